@@ -1,0 +1,40 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { Footer } from "@/components/footer";
+import { Header } from "@/components/header";
+import { Toaster } from "@/components/ui/toaster";
+import { NotFoundPage, ROUTES } from "./routes";
+
+/** A calm placeholder while a screen's code loads; reserves space so nothing jumps. */
+function ScreenLoading() {
+  return <div className="min-h-[60vh]" aria-busy="true" aria-label="Loading" />;
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<ScreenLoading />}>
+            <Switch>
+              {ROUTES.map(({ path, component }) => (
+                <Route key={path} path={path} component={component} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

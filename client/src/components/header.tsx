@@ -1,0 +1,97 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/lib/text";
+import { Logo } from "./logo";
+import { MAIN_NAV_LINKS, PREFERENCES_LINK } from "./nav-links";
+
+export interface HeaderUser {
+  username: string;
+}
+
+interface HeaderProps {
+  user?: HeaderUser | null;
+  onLogout?: () => void;
+}
+
+/** The site header: logo, main links (highlighted when current), a mobile menu, account actions. */
+export function Header({ user, onLogout }: HeaderProps) {
+  const [location] = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const links = user ? [...MAIN_NAV_LINKS, PREFERENCES_LINK] : MAIN_NAV_LINKS;
+  const closeMenu = () => setIsMenuOpen(false);
+  const handleLogout = () => {
+    closeMenu();
+    onLogout?.();
+  };
+
+  const navLink = (link: { href: string; label: string }, mobile: boolean) => {
+    const isCurrent = location === link.href;
+    return (
+      <Link
+        key={link.href}
+        href={link.href}
+        onClick={closeMenu}
+        aria-current={isCurrent ? "page" : undefined}
+        className={cn(
+          "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+          mobile && "block text-base",
+          isCurrent ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-brand-50",
+        )}
+      >
+        {link.label}
+      </Link>
+    );
+  };
+
+  const account = user ? (
+    <>
+      <span className="text-sm text-muted">Welcome, {user.username}</span>
+      <button type="button" onClick={handleLogout} className={buttonClasses("secondary", "sm")}>
+        Logout
+      </button>
+    </>
+  ) : (
+    <>
+      <Link href="/login" onClick={closeMenu} className={buttonClasses("ghost", "sm")}>
+        Login
+      </Link>
+      <Link href="/signup" onClick={closeMenu} className={buttonClasses("primary", "sm")}>
+        Join Community
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-canvas/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link href="/" onClick={closeMenu} aria-label="PawsWell home" className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => navLink(link, false))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">{account}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+        </button>
+      </div>
+      {isMenuOpen && (
+        <div id="mobile-menu" className="border-t border-brand-100 bg-canvas px-4 pb-4 lg:hidden">
+          <nav aria-label="Main" className="grid gap-1 pt-2">
+            {links.map((link) => navLink(link, true))}
+          </nav>
+          <div className="mt-3 flex flex-wrap items-center gap-2">{account}</div>
+        </div>
+      )}
+    </header>
+  );
+}

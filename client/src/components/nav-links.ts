@@ -1,0 +1,12 @@
+/** The header's main links (spec §2 Header), in order. */
+export const MAIN_NAV_LINKS = [
+  { href: "/community", label: "Community" },
+  { href: "/stories", label: "Stories" },
+  { href: "/pets-social", label: "Pet's Be Social" },
+  { href: "/resources", label: "Resources" },
+  { href: "/blog", label: "Blog" },
+  { href: "/groups", label: "Local Groups" },
+] as const;
+
+/** Shown only to a logged-in member. */
+export const PREFERENCES_LINK = { href: "/preferences", label: "AI Preferences" } as const;

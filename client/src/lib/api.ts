@@ -1,0 +1,90 @@
+/**
+ * The one API client. Every call goes to /api with JSON and cookies; a non-OK answer throws an
+ * ApiError whose message is "<status>: <body or statusText>" (spec §8).
+ */
+import type { ApiErrorBody } from "@shared/api";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's own message (`{ message }`), when it sent one. */
+  get serverMessage(): string | undefined {
+    return parseErrorBody(this.bodyText)?.message;
+  }
+
+  /** Field problems of a 400, by field path. */
+  get fieldIssues(): ApiErrorBody["issues"] {
+    return parseErrorBody(this.bodyText)?.issues;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === "object" && body !== null && typeof (body as ApiErrorBody).message === "string") {
+      return body as ApiErrorBody;
+    }
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return undefined;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text, response.statusText);
+  }
+}
+
+/** Sends a request; resolves to the Response when it is OK. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** GET a JSON value. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await apiRequest("GET", url);
+  return (await response.json()) as T;
+}
+
+/** Send JSON and read JSON back (an empty 204 answer resolves to undefined). */
+export async function sendJson<T>(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message to show a person for a failed call: the server's own, else the error's. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A page of a list plus the URL of the next page, read from the `Link: <…>; rel="next"` header. */
+export interface ListPage<T> {
+  items: T[];
+  nextUrl?: string;
+}
+
+export async function getPage<T>(url: string): Promise<ListPage<T>> {
+  const response = await apiRequest("GET", url);
+  const items = (await response.json()) as T[];
+  const link = response.headers.get("Link") ?? "";
+  const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
+  return { items, nextUrl: next };
+}

@@ -1,0 +1,16 @@
+/** Cuts text to `length` characters and adds '...' when anything was cut (the spec's previews). */
+export function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+/** Joins class names, skipping the falsy ones. */
+export function cn(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(" ");
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** A date as people read it: "Nov 21, 2026". */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+}

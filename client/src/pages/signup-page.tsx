@@ -1,0 +1,9 @@
+import { PageHeading } from "@/components/page-heading";
+
+export default function SignupPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeading title="Join the Community" />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+/** Every screen of spec §2. Each is its own chunk, so a visitor downloads only what they open. */
+export const ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
+  { path: "/", component: lazy(() => import("./pages/home-page")) },
+  { path: "/community", component: lazy(() => import("./pages/community-page")) },
+  { path: "/pets-social", component: lazy(() => import("./pages/pets-social-page")) },
+  { path: "/resources", component: lazy(() => import("./pages/resources-page")) },
+  { path: "/stories", component: lazy(() => import("./pages/stories-page")) },
+  { path: "/groups", component: lazy(() => import("./pages/groups-page")) },
+  { path: "/blog", component: lazy(() => import("./pages/blog-page")) },
+  { path: "/signup", component: lazy(() => import("./pages/signup-page")) },
+  { path: "/login", component: lazy(() => import("./pages/login-page")) },
+  { path: "/preferences", component: lazy(() => import("./pages/preferences-page")) },
+  { path: "/admin", component: lazy(() => import("./pages/admin-page")) },
+];
+
+export const NotFoundPage = lazy(() => import("./pages/not-found-page"));

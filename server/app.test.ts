@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { serveBuiltClient } from "./client/built-client";
+import { openPostgres } from "./db";
+import { useTestApp } from "./test/test-app";
+
+describe("health", () => {
+  const ctx = useTestApp();
+
+  it("GET /healthz answers while the process is alive", async () => {
+    const res = await request(ctx.app).get("/healthz");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok" });
+  });
+
+  it("GET /readyz answers 200 when the database does", async () => {
+    const res = await request(ctx.app).get("/readyz");
+    expect(res.status).toBe(200);
+    expect(res.body.database).toBe("up");
+  });
+});
+
+describe("unreachable database", () => {
+  it("answers 503 on /readyz and on API reads, and the process keeps running", async () => {
+    // Nothing listens on port 1: every connection is refused.
+    const database = await openPostgres("postgres://postgres@127.0.0.1:1/none", { migrate: false });
+    const app = createApp({ database, sessionSecret: "x".repeat(32) });
+    try {
+      const ready = await request(app).get("/readyz");
+      expect(ready.status).toBe(503);
+      const list = await request(app).get("/api/categories");
+      expect(list.status).toBe(503);
+      expect(list.body.message).toMatch(/briefly unavailable/);
+      expect(list.headers["retry-after"]).toBe("5");
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("/api errors", () => {
+  const ctx = useTestApp();
+
+  it("answers 404 JSON for an unknown API path", async () => {
+    const res = await request(ctx.app).get("/api/unknown");
+    expect(res.status).toBe(404);
+    expect(res.type).toBe("application/json");
+    expect(res.body).toEqual({ message: "Not found" });
+  });
+
+  it("answers 400 JSON for a malformed JSON body", async () => {
+    const res = await request(ctx.app).post("/api/unknown").set("Content-Type", "application/json").send('{"title": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "The request body is not valid JSON" });
+  });
+
+  it("answers 413 JSON for a body over 1 MB", async () => {
+    const res = await request(ctx.app)
+      .post("/api/unknown")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ text: "a".repeat(1024 * 1024 + 1) }));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+});
+
+describe("serving the built client", () => {
+  const ctx = useTestApp();
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-dist-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
+  fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
+  const app = () => createApp({ database: ctx.database, sessionSecret: "x".repeat(32), serveClient: serveBuiltClient(dist) });
+
+  it("answers client routes with index.html, never cached", async () => {
+    for (const route of ["/", "/community", "/no-such-page"]) {
+      const res = await request(app()).get(route);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id=root>');
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves real files as themselves, hashed assets cached for a year", async () => {
+    const robots = await request(app()).get("/robots.txt");
+    expect(robots.text).toBe("User-agent: *");
+    const asset = await request(app()).get("/assets/index-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers 404 for a missing file rather than the app", async () => {
+    expect((await request(app()).get("/assets/missing-123.js")).status).toBe(404);
+    expect((await request(app()).get("/missing.png")).status).toBe(404);
+  });
+
+  it("still answers JSON for unknown API paths", async () => {
+    const res = await request(app()).get("/api/nope");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Not found" });
+  });
+});

@@ -1,0 +1,35 @@
+/** Builds the Express app from its dependencies; `index.ts` listens, tests use it directly. */
+import express, { type Express } from "express";
+import type { DatabaseHandle } from "./db";
+import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { apiRouter } from "./routes";
+import { healthRouter } from "./routes/health.routes";
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Signs session cookies; never hard-coded (see server/lib/session-secret.ts). */
+  sessionSecret: string;
+  /** Express "trust proxy": set when a load balancer terminates HTTPS in front of us. */
+  trustProxy?: boolean | number | string;
+  /** Installs whatever serves the web client (built files, or Vite in development). */
+  serveClient?: (app: Express) => void;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.trustProxy ?? false);
+  app.set("query parser", "simple");
+
+  app.use(healthRouter(deps.database));
+  app.use("/api", express.json({ limit: "1mb" }));
+  app.use("/api", apiRouter(deps));
+  app.use("/api", apiNotFound);
+
+  deps.serveClient?.(app);
+  app.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  app.use(errorHandler);
+  return app;
+}

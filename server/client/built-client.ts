@@ -1,0 +1,24 @@
+/** Serves the built SPA: real files as themselves, client routes as index.html. */
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Express } from "express";
+
+export function serveBuiltClient(distDir: string): (app: Express) => void {
+  const indexFile = path.join(distDir, "index.html");
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`The web client is not built (${indexFile} is missing). Run "npm run build" first.`);
+  }
+  return (app) => {
+    // File names under /assets carry a content hash, so they never change: cache them for a year.
+    app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(distDir, { index: false, maxAge: "1h" }));
+    app.get("/{*path}", (req, res, next) => {
+      // A missing file (it has an extension) is a 404, not the app; a client route gets the app.
+      if (path.extname(req.path) !== "") {
+        next();
+        return;
+      }
+      res.set("Cache-Control", "no-cache").sendFile(indexFile);
+    });
+  };
+}

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  categories,
+  contentRecommendations,
+  heroContent,
+  posts,
+  userPreferences,
+  users,
+  wellnessChallenges,
+} from "@shared/schema";
+import { openEmbedded, selectRows } from "./db";
+import { DirectoryLockedError } from "./lib/directory-lock";
+import { sqlState } from "./lib/database-errors";
+import { createTestDatabase } from "./test/test-database";
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the query to fail");
+}
+
+describe("the migrated schema", () => {
+  it("applies the spec's defaults", async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      const [user] = await db.insert(users).values({ username: "Maya", password: "hash" }).returning();
+      expect(user!.role).toBe("member");
+      const [post] = await db.insert(posts).values({ title: "t", content: "c", author: "Maya", category: "ptsd" }).returning();
+      expect(post!.replies).toBe(0);
+      expect(post!.id).toMatch(/^[0-9a-f-]{36}$/);
+      const [category] = await db.insert(categories).values({ name: "Calm", description: "d", contentType: "blog" }).returning();
+      expect(category!.color).toBe("blue");
+      const [hero] = await db.insert(heroContent).values({ title: "t", content: "c" }).returning();
+      expect(hero).toMatchObject({ titleFontFamily: "Inter", contentFontFamily: "Inter", titleFontSize: "text-3xl", contentFontSize: "text-base", isActive: 1 });
+      const [prefs] = await db.insert(userPreferences).values({ userId: user!.id }).returning();
+      expect(prefs).toMatchObject({ activityLevel: "moderate", petTypes: [], interests: [] });
+      const [rec] = await db
+        .insert(contentRecommendations)
+        .values({ userId: user!.id, contentId: post!.id, contentType: "post", score: 50 })
+        .returning();
+      expect(rec!.viewed).toBe(0);
+      const [challenge] = await db
+        .insert(wellnessChallenges)
+        .values({ title: "t", description: "d", startDate: new Date("2026-01-01"), endDate: new Date("2026-01-08") })
+        .returning();
+      expect(challenge!.participants).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps usernames and category names unique regardless of case", async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      await db.insert(users).values({ username: "Maya", password: "hash" });
+      expect(sqlState(await failure(db.insert(users).values({ username: "maya", password: "hash" })))).toBe("23505");
+      await db.insert(categories).values({ name: "Calm", description: "d", contentType: "blog" });
+      expect(sqlState(await failure(db.insert(categories).values({ name: "CALM", description: "d", contentType: "blog" })))).toBe("23505");
+    } finally {
+      await close();
+    }
+  });
+
+  it("allows only one active hero and never a challenge that ends before it starts", async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      await db.insert(heroContent).values({ title: "a", content: "a" });
+      expect(sqlState(await failure(db.insert(heroContent).values({ title: "b", content: "b" })))).toBe("23505");
+      await db.insert(heroContent).values({ title: "c", content: "c", isActive: 0 });
+      const active = await db.select().from(heroContent).where(eq(heroContent.isActive, 1));
+      expect(active).toHaveLength(1);
+      const backwards = db
+        .insert(wellnessChallenges)
+        .values({ title: "t", description: "d", startDate: new Date("2026-02-01"), endDate: new Date("2026-01-01") });
+      expect(sqlState(await failure(backwards))).toBe("23514");
+    } finally {
+      await close();
+    }
+  });
+
+  it("has a newest-first index on every listed table", async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      const rows = await selectRows<{ tablename: string }>(
+        db,
+        sql`select tablename from pg_indexes where indexdef like '%created_at DESC, id DESC)' order by tablename`,
+      );
+      expect(rows.map((row) => row.tablename)).toEqual([
+        "blog_posts",
+        "categories",
+        "featured_items",
+        "groups",
+        "member_of_the_month",
+        "pet_photos",
+        "posts",
+        "posts",
+        "resources",
+        "resources",
+        "stories",
+        "wellness_challenges",
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("openEmbedded", () => {
+  it("keeps data across restarts and refuses a second opener while open", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-data-"));
+    const first = await openEmbedded(dataDir);
+    await first.db.insert(users).values({ username: "kept", password: "hash" });
+    await expect(openEmbedded(dataDir)).rejects.toThrow(DirectoryLockedError);
+    await first.close();
+
+    const second = await openEmbedded(dataDir);
+    try {
+      const rows = await second.db.select().from(users);
+      expect(rows.map((row) => row.username)).toEqual(["kept"]);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,104 @@
+/**
+ * Opens the database: PGlite in the data folder by default, node-postgres when DATABASE_URL is set.
+ * Both give the same drizzle `Database` type, and both are migrated from migrations/ on open.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "@shared/schema";
+import { MIGRATIONS_DIR } from "./lib/app-root";
+import { acquireDirectoryLock } from "./lib/directory-lock";
+import { logger } from "./lib/logger";
+
+export type Schema = typeof schema;
+/** The one database type every repository takes, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Opens (and migrates) PostgreSQL at `url`. A dropped connection is logged, never fatal. */
+export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Fail fast while the server is down, so requests answer 503 within two seconds.
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30000,
+  });
+  pool.on("error", (error) => logger.warn("PostgreSQL connection lost", { message: error.message }));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+  if (options.migrate ?? true) {
+    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  }
+  return handle;
+}
+
+/** Wraps an open PGlite instance; `release` runs after it closes (the data folder's lock). */
+export async function usePglite(client: PGlite, options: { migrate?: boolean; release?: () => void } = {}): Promise<DatabaseHandle> {
+  const drizzleDb = drizzlePglite(client, { schema });
+  if (options.migrate ?? true) await migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_DIR });
+  const db = drizzleDb as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        options.release?.();
+      }
+    },
+  };
+}
+
+/**
+ * Opens the embedded database in `dataDir/db`. PGlite's folder must never be opened by two
+ * processes at once, so a lock is held while it is open.
+ */
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const dbDir = path.join(dataDir, "db");
+  fs.mkdirSync(dbDir, { recursive: true });
+  const release = acquireDirectoryLock(dataDir);
+  try {
+    const client = await PGlite.create(dbDir);
+    return await usePglite(client, { release });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The configured database: PostgreSQL when a URL is given, else PGlite in the data folder. */
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}

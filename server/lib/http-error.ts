@@ -1,0 +1,15 @@
+/** An error with an HTTP status and a message that is safe to show to the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const notFound = (what = "Not found") => new HttpError(404, what);
+export const unauthorized = (message = "Please log in to continue") => new HttpError(401, message);
+export const forbidden = (message = "You do not have permission to do that") => new HttpError(403, message);

@@ -1,0 +1,68 @@
+/**
+ * The one way to page a list: newest first by (created_at, id), a keyset cursor, and the next
+ * page's URL in a `Link: <...>; rel="next"` header. The body stays a JSON array.
+ */
+import type { Request, Response } from "express";
+import { desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { HttpError } from "./http-error";
+
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor?: string;
+}
+
+interface KeysetTable {
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(row: Cursor): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+/** Decodes `?cursor=`; anything that is not a cursor we issued is a 400. */
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (value === undefined || value === "") return undefined;
+  const [iso, id, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(iso ?? "");
+  if (rest.length > 0 || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new HttpError(400, "cursor is not valid");
+  }
+  return { createdAt, id };
+}
+
+/** The condition that starts a page after `cursor` (none for the first page). */
+export function afterCursor(table: KeysetTable, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${table.createdAt}, ${table.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** ORDER BY for newest first; matches the (created_at desc, id desc) indexes. */
+export function newestFirst(table: KeysetTable): SQL[] {
+  return [desc(table.createdAt), desc(table.id)];
+}
+
+/** Turns `limit + 1` fetched rows into a page and the cursor of the next one. */
+export function toPage<T extends Cursor>(rows: T[], limit: number): Page<T> {
+  if (rows.length <= limit) return { items: rows };
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: encodeCursor(items[items.length - 1]!) };
+}
+
+/** Answers a page: the items as the JSON body, the next page's URL in the Link header. */
+export function sendPage<T>(req: Request, res: Response, page: Page<T>): void {
+  if (page.nextCursor) {
+    const url = new URL(req.originalUrl, "http://placeholder");
+    url.searchParams.set("cursor", page.nextCursor);
+    res.setHeader("Link", `<${url.pathname}${url.search}>; rel="next"`);
+  }
+  res.json(page.items);
+}

@@ -1,0 +1,61 @@
+/** The one place errors become HTTP answers (style guide: Zod 400, HttpError, 23505 409, 503, 500). */
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import type { ApiErrorBody } from "@shared/api";
+import { isConnectionFailure, sqlState } from "../lib/database-errors";
+import { HttpError } from "../lib/http-error";
+import { logger } from "../lib/logger";
+
+/** Unknown /api paths answer JSON, never the SPA's HTML. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Not found" } satisfies ApiErrorBody);
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    const first = issues[0];
+    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input";
+    return { status: 400, body: { message, issues } };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { message: error.message }, headers: error.headers };
+  }
+  const bodyError = error as BodyParserError;
+  if (bodyError?.type === "entity.parse.failed") return { status: 400, body: { message: "The request body is not valid JSON" } };
+  if (bodyError?.type === "entity.too.large") return { status: 413, body: { message: "The request body is too large" } };
+  if (bodyError?.type === "encoding.unsupported" || bodyError?.type === "charset.unsupported") {
+    return { status: 415, body: { message: "Unsupported body encoding" } };
+  }
+  if (isConnectionFailure(error)) {
+    return { status: 503, body: { message: "The service is briefly unavailable. Please try again in a moment." }, headers: { "Retry-After": "5" } };
+  }
+  switch (sqlState(error)) {
+    case "23505":
+      return { status: 409, body: { message: "That already exists" } };
+    case "23503":
+      return { status: 409, body: { message: "That refers to something that does not exist" } };
+    case "22P02":
+    case "22007":
+    case "22008":
+    case "22003":
+      return { status: 400, body: { message: "A value in the request is not valid" } };
+  }
+  return { status: 500, body: { message: "Something went wrong" } };
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const { status, body, headers } = toHttp(error);
+  if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed (${status})`, error);
+  if (headers) res.set(headers);
+  res.status(status).json(body);
+};

@@ -1,0 +1,438 @@
+/**
+ * The data model: every table of spec §3 (plus sessions, rate limits and uploads), the insert
+ * schemas that validate writes on both sides, and the row types. One source of truth.
+ */
+import { sql } from "drizzle-orm";
+import {
+  type ExtraConfigColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import {
+  ANY_POST_CATEGORY_VALUES,
+  BADGE_COLORS,
+  CATEGORY_CONTENT_TYPES,
+  DEFAULT_ACTIVITY_LEVEL,
+  DEFAULT_BADGE_COLOR,
+  FEATURED_TYPES,
+  HERO_CONTENT_SIZES,
+  HERO_DEFAULTS,
+  HERO_FONTS,
+  HERO_TITLE_SIZES,
+  RESOURCE_CATEGORIES,
+  optionValues,
+} from "./constants";
+import { TEXT_LIMITS, oneOf, optionalText, optionalUrl, requiredText } from "./fields";
+
+// Millisecond precision, so a keyset cursor taken from a JavaScript Date matches the row exactly.
+const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+/** Lists are read newest first with a (created_at, id) keyset; this index serves them. */
+function newestFirstIndex(name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
+  return index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
+}
+
+export const USER_ROLES = ["member", "moderator"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    /** An argon2id hash; never leaves the server. */
+    password: text("password").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("member"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+/** Fixed-window counters shared by every server process (decisions.md: rate limits in the database). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull().default(0),
+  resetAt: timestamp("reset_at", { withTimezone: true, precision: 3 }).notNull(),
+});
+
+/** Every upload URL the server issues, so each is used once and a photo can only point at ours. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    status: text("status", { enum: ["pending", "stored"] }).notNull().default("pending"),
+    issuedTo: text("issued_to").notNull(),
+    contentType: text("content_type"),
+    byteSize: integer("byte_size"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    storedAt: timestamp("stored_at", { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_expires_at_idx").on(t.expiresAt)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    category: text("category").notNull(),
+    replies: integer("replies").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    newestFirstIndex("posts_newest_idx", t),
+    index("posts_category_newest_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+export const stories = pgTable(
+  "stories",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    petName: text("pet_name").notNull(),
+    petType: text("pet_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("stories_newest_idx", t)],
+);
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    type: text("type").notNull(),
+    schedule: text("schedule").notNull(),
+    contactInfo: text("contact_info").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("groups_newest_idx", t)],
+);
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    url: text("url"),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    newestFirstIndex("resources_newest_idx", t),
+    index("resources_category_newest_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull(),
+    author: text("author").notNull(),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("blog_posts_newest_idx", t)],
+);
+
+export const featuredItems = pgTable(
+  "featured_items",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    url: text("url"),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("featured_items_newest_idx", t)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    color: text("color").notNull().default(DEFAULT_BADGE_COLOR),
+    contentType: text("content_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_name_lower_key").on(sql`lower(${t.name})`),
+    newestFirstIndex("categories_newest_idx", t),
+  ],
+);
+
+export const petPhotos = pgTable(
+  "pet_photos",
+  {
+    id: id(),
+    imageUrl: text("image_url").notNull(),
+    petName: text("pet_name").notNull(),
+    petType: text("pet_type").notNull(),
+    ownerName: text("owner_name").notNull(),
+    description: text("description"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("pet_photos_newest_idx", t)],
+);
+
+export const wellnessChallenges = pgTable(
+  "wellness_challenges",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true, precision: 3 }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true, precision: 3 }).notNull(),
+    participants: integer("participants").notNull().default(0),
+    imageUrl: text("image_url"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    newestFirstIndex("wellness_challenges_newest_idx", t),
+    check("wellness_challenges_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const memberOfTheMonth = pgTable(
+  "member_of_the_month",
+  {
+    id: id(),
+    memberName: text("member_name").notNull(),
+    petName: text("pet_name").notNull(),
+    petType: text("pet_type").notNull(),
+    story: text("story").notNull(),
+    month: text("month").notNull(),
+    year: integer("year").notNull(),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("member_of_the_month_newest_idx", t)],
+);
+
+export const userPreferences = pgTable("user_preferences", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  petTypes: text("pet_types").array().notNull().default(sql`'{}'::text[]`),
+  interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+  preferredContentTypes: text("preferred_content_types").array().notNull().default(sql`'{}'::text[]`),
+  activityLevel: text("activity_level").notNull().default(DEFAULT_ACTIVITY_LEVEL),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const heroContent = pgTable(
+  "hero_content",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    titleFontFamily: text("title_font_family").notNull().default(HERO_DEFAULTS.titleFontFamily),
+    contentFontFamily: text("content_font_family").notNull().default(HERO_DEFAULTS.contentFontFamily),
+    titleFontSize: text("title_font_size").notNull().default(HERO_DEFAULTS.titleFontSize),
+    contentFontSize: text("content_font_size").notNull().default(HERO_DEFAULTS.contentFontSize),
+    isActive: integer("is_active").notNull().default(HERO_DEFAULTS.isActive),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // At most one active hero, whatever concurrent saves do.
+  (t) => [uniqueIndex("hero_content_one_active_key").on(t.isActive).where(sql`${t.isActive} = 1`)],
+);
+
+export const contentRecommendations = pgTable(
+  "content_recommendations",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentId: uuid("content_id").notNull(),
+    contentType: text("content_type").notNull(),
+    score: integer("score").notNull(),
+    reasoning: text("reasoning"),
+    viewed: integer("viewed").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("content_recommendations_user_item_key").on(t.userId, t.contentType, t.contentId),
+    index("content_recommendations_user_score_idx").on(t.userId, t.score.desc().nullsFirst(), t.id),
+  ],
+);
+
+// ---- Insert schemas: what a client may send. Server-owned fields (ids, timestamps, authors taken
+// from the session, counters) are left out.
+
+const { title, name, shortText, excerpt, description, content } = TEXT_LIMITS;
+
+export const insertPostSchema = createInsertSchema(posts, {
+  title: requiredText("Title", title),
+  content: requiredText("Content", content),
+  author: requiredText("Author", name),
+  category: oneOf("Category", ANY_POST_CATEGORY_VALUES),
+}).pick({ title: true, content: true, author: true, category: true });
+
+export const insertStorySchema = createInsertSchema(stories, {
+  title: requiredText("Title", title),
+  content: requiredText("Content", content),
+  author: requiredText("Author", name),
+  petName: requiredText("Pet name", name),
+  petType: requiredText("Pet type", name),
+}).pick({ title: true, content: true, author: true, petName: true, petType: true });
+
+export const insertGroupSchema = createInsertSchema(groups, {
+  name: requiredText("Name", title),
+  description: requiredText("Description", description),
+  location: requiredText("Location", shortText),
+  type: requiredText("Type", name),
+  schedule: requiredText("Schedule", shortText),
+  contactInfo: requiredText("Contact info", shortText),
+}).pick({ name: true, description: true, location: true, type: true, schedule: true, contactInfo: true });
+
+export const insertResourceSchema = createInsertSchema(resources, {
+  title: requiredText("Title", title),
+  content: requiredText("Content", content),
+  category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)),
+  url: optionalUrl("URL").optional(),
+  imageUrl: optionalUrl("Image URL").optional(),
+}).pick({ title: true, content: true, category: true, url: true, imageUrl: true });
+
+export const insertBlogPostSchema = createInsertSchema(blogPosts, {
+  title: requiredText("Title", title),
+  content: requiredText("Content", content),
+  excerpt: requiredText("Excerpt", excerpt),
+  author: requiredText("Author", name),
+  imageUrl: optionalUrl("Image URL").optional(),
+}).pick({ title: true, content: true, excerpt: true, author: true, imageUrl: true });
+
+export const insertFeaturedItemSchema = createInsertSchema(featuredItems, {
+  title: requiredText("Title", title),
+  description: requiredText("Description", description),
+  type: oneOf("Type", optionValues(FEATURED_TYPES)),
+  imageUrl: optionalUrl("Image URL").default(""),
+  url: optionalUrl("URL").default(""),
+}).pick({ title: true, description: true, type: true, imageUrl: true, url: true });
+
+export const insertCategorySchema = createInsertSchema(categories, {
+  name: requiredText("Name", name),
+  description: requiredText("Description", description),
+  color: oneOf("Color", optionValues(BADGE_COLORS)).default(DEFAULT_BADGE_COLOR),
+  contentType: oneOf("Content type", optionValues(CATEGORY_CONTENT_TYPES)),
+}).pick({ name: true, description: true, color: true, contentType: true });
+
+export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
+  imageUrl: requiredText("Photo", 300),
+  petName: optionalText("Pet name", name),
+  petType: optionalText("Pet type", name),
+  ownerName: optionalText("Owner name", name),
+  description: optionalText("Description", description).optional(),
+}).pick({ imageUrl: true, petName: true, petType: true, ownerName: true, description: true });
+
+export const insertWellnessChallengeSchema = createInsertSchema(wellnessChallenges, {
+  title: requiredText("Title", title),
+  description: requiredText("Description", description),
+  startDate: z.coerce.date({ error: "Start date is required" }),
+  endDate: z.coerce.date({ error: "End date is required" }),
+  imageUrl: optionalUrl("Image URL").optional(),
+})
+  .pick({ title: true, description: true, startDate: true, endDate: true, imageUrl: true })
+  .refine((value) => value.endDate >= value.startDate, {
+    path: ["endDate"],
+    message: "End date cannot be before the start date",
+  });
+
+export const insertMemberOfTheMonthSchema = createInsertSchema(memberOfTheMonth, {
+  memberName: requiredText("Member name", name),
+  petName: requiredText("Pet name", name),
+  petType: requiredText("Pet type", name),
+  story: requiredText("Story", content),
+  month: requiredText("Month", 20),
+  year: z.coerce.number({ error: "Year is required" }).int().min(2000).max(2100),
+  imageUrl: optionalUrl("Image URL").optional(),
+}).pick({ memberName: true, petName: true, petType: true, story: true, month: true, year: true, imageUrl: true });
+
+export const insertHeroContentSchema = createInsertSchema(heroContent, {
+  title: requiredText("Title", title),
+  content: requiredText("Content", description),
+  titleFontFamily: z.enum(HERO_FONTS).default(HERO_DEFAULTS.titleFontFamily),
+  contentFontFamily: z.enum(HERO_FONTS).default(HERO_DEFAULTS.contentFontFamily),
+  titleFontSize: z.enum(HERO_TITLE_SIZES).default(HERO_DEFAULTS.titleFontSize),
+  contentFontSize: z.enum(HERO_CONTENT_SIZES).default(HERO_DEFAULTS.contentFontSize),
+  isActive: z.union([z.literal(0), z.literal(1)]).default(1),
+}).pick({
+  title: true,
+  content: true,
+  titleFontFamily: true,
+  contentFontFamily: true,
+  titleFontSize: true,
+  contentFontSize: true,
+  isActive: true,
+});
+
+export type User = typeof users.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type InsertPost = z.infer<typeof insertPostSchema>;
+export type Story = typeof stories.$inferSelect;
+export type InsertStory = z.infer<typeof insertStorySchema>;
+export type Group = typeof groups.$inferSelect;
+export type InsertGroup = z.infer<typeof insertGroupSchema>;
+export type Resource = typeof resources.$inferSelect;
+export type InsertResource = z.infer<typeof insertResourceSchema>;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type InsertBlogPost = z.infer<typeof insertBlogPostSchema>;
+export type FeaturedItem = typeof featuredItems.$inferSelect;
+export type InsertFeaturedItem = z.infer<typeof insertFeaturedItemSchema>;
+export type Category = typeof categories.$inferSelect;
+export type InsertCategory = z.infer<typeof insertCategorySchema>;
+export type PetPhoto = typeof petPhotos.$inferSelect;
+export type InsertPetPhoto = z.infer<typeof insertPetPhotoSchema>;
+export type WellnessChallenge = typeof wellnessChallenges.$inferSelect;
+export type InsertWellnessChallenge = z.infer<typeof insertWellnessChallengeSchema>;
+export type MemberOfTheMonth = typeof memberOfTheMonth.$inferSelect;
+export type InsertMemberOfTheMonth = z.infer<typeof insertMemberOfTheMonthSchema>;
+export type UserPreferences = typeof userPreferences.$inferSelect;
+export type HeroContent = typeof heroContent.$inferSelect;
+export type InsertHeroContent = z.infer<typeof insertHeroContentSchema>;
+export type ContentRecommendation = typeof contentRecommendations.$inferSelect;

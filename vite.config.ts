@@ -1,0 +1,25 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Import aliases shared by the client build, the server bundle and the tests. */
+export const aliases = {
+  "@": path.join(root, "client", "src"),
+  "@shared": path.join(root, "shared"),
+};
+
+export default defineConfig({
+  root: path.join(root, "client"),
+  publicDir: path.join(root, "client", "public"),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: path.join(root, "dist", "public"),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
