@@ -108,6 +108,7 @@ describe("accounts and sessions", () => {
     expect(cookie).not.toMatch(/Secure/);
     const me = await agent.get("/api/me");
     expect(me.body).toEqual({ user: { id: res.body.user.id, username: "coco", role: "member" } });
+    expect(JSON.stringify([res.body, me.body])).not.toContain("password");
     const again = await agent.post("/api/login").send({ username: "coco", password: "feathers-and-seeds" });
     expect(cookiePair(sessionCookie(again))).not.toBe(cookiePair(cookie));
   });
@@ -122,13 +123,15 @@ describe("accounts and sessions", () => {
   });
 
   it("refuses the old cookie after logout", async () => {
-    const { agent, user } = await logInAs(ctx, "member");
-    const login = await agent.get("/api/me");
-    expect(login.status).toBe(200);
-    const logout = await agent.post("/api/logout");
+    const { user } = await logInAs(ctx, "member");
+    const login = await request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD });
+    const oldCookie = cookiePair(sessionCookie(login));
+    expect((await request(ctx.app).get("/api/me").set("Cookie", oldCookie)).status).toBe(200);
+    const logout = await request(ctx.app).post("/api/logout").set("Cookie", oldCookie);
     expect(logout.status).toBe(204);
-    expect((await agent.get("/api/me")).status).toBe(401);
-    expect((await agent.get(`/api/validate-session/${user.id}`)).status).toBe(401);
+    // Replaying the cookie a browser was told to forget must not work either.
+    expect((await request(ctx.app).get("/api/me").set("Cookie", oldCookie)).status).toBe(401);
+    expect((await request(ctx.app).get(`/api/validate-session/${user.id}`).set("Cookie", oldCookie)).status).toBe(401);
   });
 
   it("answers 401, then 403 for a member, then 200 for a moderator behind requireModerator", async () => {
