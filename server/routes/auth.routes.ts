@@ -34,6 +34,7 @@ function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (error: unknown) => (error ? reject(error) : resolve())));
 }
 
+/** The account routes; mounted in createApp because they need the app's own Passport and limits. */
 export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits }): Router {
   const users = usersRepository(deps.db);
   const throttle = loginThrottle(deps.db, { perUsername: deps.limits.loginFailuresPerUsername, perAddress: deps.limits.loginFailuresPerAddress });
