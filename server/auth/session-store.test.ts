@@ -1,0 +1,48 @@
+import type { SessionData } from "express-session";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "@shared/schema";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../test/test-database";
+import { DrizzleSessionStore } from "./session-store";
+
+const HOUR = 60 * 60 * 1000;
+
+function sessionExpiringIn(ms: number, extra: Partial<SessionData> = {}): SessionData {
+  return { cookie: { originalMaxAge: ms, expires: new Date(Date.now() + ms) }, ...extra } as SessionData;
+}
+
+const call = <T>(run: (callback: (error?: unknown, value?: T) => void) => void) =>
+  new Promise<T | undefined>((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value))));
+
+describe("DrizzleSessionStore", () => {
+  let database: DatabaseHandle;
+  let store: DrizzleSessionStore;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = new DrizzleSessionStore(database.db, HOUR);
+  });
+  afterAll(() => database.close());
+
+  it("stores, reads back, and destroys a session", async () => {
+    await call((done) => store.set("alive", sessionExpiringIn(HOUR, { loginAt: 123 }), done));
+    const read = await call<SessionData | null>((done) => store.get("alive", done));
+    expect(read?.loginAt).toBe(123);
+    await call((done) => store.destroy("alive", done));
+    expect(await call<SessionData | null>((done) => store.get("alive", done))).toBeNull();
+  });
+
+  it("never returns an expired session, and prunes it", async () => {
+    await call((done) => store.set("old", sessionExpiringIn(-1000), done));
+    expect(await call<SessionData | null>((done) => store.get("old", done))).toBeNull();
+    await store.prune();
+    const rows = await database.db.select({ sid: sessions.sid }).from(sessions);
+    expect(rows.map((row) => row.sid)).not.toContain("old");
+  });
+
+  it("moves the expiry forward on touch", async () => {
+    await call((done) => store.set("rolling", sessionExpiringIn(1000), done));
+    await call((done) => store.touch("rolling", sessionExpiringIn(2 * HOUR), done));
+    const [row] = await database.db.select({ expire: sessions.expire }).from(sessions);
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + HOUR);
+  });
+});
