@@ -1,0 +1,19 @@
+/** /api/groups: local peer groups. Anyone may post one; moderators delete. */
+import { Router } from "express";
+import { listQuerySchema } from "@shared/api";
+import { insertGroupSchema } from "@shared/schema";
+import type { Database } from "../db";
+import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { requireModerator } from "../middleware/auth";
+import { groupsRepository } from "../repositories/groups.repository";
+
+export function groupsRouter(db: Database): Router {
+  const repository = groupsRepository(db);
+  const router = Router();
+
+  router.get("/", listHandler(listQuerySchema, repository.list));
+  router.post("/", createHandler(insertGroupSchema, repository.create));
+  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Group not found"));
+
+  return router;
+}

@@ -1,0 +1,19 @@
+/** /api/stories: member stories. Anyone may share one; moderators delete. */
+import { Router } from "express";
+import { listQuerySchema } from "@shared/api";
+import { insertStorySchema } from "@shared/schema";
+import type { Database } from "../db";
+import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { requireModerator } from "../middleware/auth";
+import { storiesRepository } from "../repositories/stories.repository";
+
+export function storiesRouter(db: Database): Router {
+  const repository = storiesRepository(db);
+  const router = Router();
+
+  router.get("/", listHandler(listQuerySchema, repository.list));
+  router.post("/", createHandler(insertStorySchema, repository.create));
+  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Story not found"));
+
+  return router;
+}
