@@ -3,6 +3,7 @@ import { blogPosts } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository } from "./table-repository";
 
+/** Blog post queries over the shared table repository. */
 export function blogPostsRepository(db: Database) {
   return tableRepository(db, blogPosts);
 }

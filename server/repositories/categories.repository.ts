@@ -3,6 +3,7 @@ import { categories, type Category, type InsertCategory } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository } from "./table-repository";
 
+/** Category queries: the shared list and delete, and a create that reports a taken name. */
 export function categoriesRepository(db: Database) {
   const base = tableRepository(db, categories);
   return {

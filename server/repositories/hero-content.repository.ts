@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { heroContent, type HeroContent } from "@shared/schema";
 import type { Database } from "../db";
 
+/** Hero content queries. */
 export function heroContentRepository(db: Database) {
   return {
     /** The active hero, if there is one (a unique index allows at most one). */

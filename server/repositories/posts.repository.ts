@@ -4,6 +4,7 @@ import { posts } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository, type ListOptions } from "./table-repository";
 
+/** Post queries: the shared ones, with a category filter on the list. */
 export function postsRepository(db: Database) {
   const base = tableRepository(db, posts);
   return {

@@ -4,6 +4,7 @@ import { resources } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository, type ListOptions } from "./table-repository";
 
+/** Resource queries: the shared ones, with a category filter on the list. */
 export function resourcesRepository(db: Database) {
   const base = tableRepository(db, resources);
   return {

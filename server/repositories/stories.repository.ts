@@ -3,6 +3,7 @@ import { stories } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository } from "./table-repository";
 
+/** Story queries over the shared table repository. */
 export function storiesRepository(db: Database) {
   return tableRepository(db, stories);
 }

@@ -7,6 +7,7 @@ import { createHandler, deleteHandler, listHandler } from "../lib/resource-route
 import { requireModerator } from "../middleware/auth";
 import { blogPostsRepository } from "../repositories/blog-posts.repository";
 
+/** GET, moderator POST and DELETE for blog posts. */
 export function blogRouter(db: Database): Router {
   const repository = blogPostsRepository(db);
   const router = Router();

@@ -8,6 +8,7 @@ import { createHandler, deleteHandler, listHandler } from "../lib/resource-route
 import { requireModerator } from "../middleware/auth";
 import { categoriesRepository } from "../repositories/categories.repository";
 
+/** GET, moderator POST (409 on a taken name) and DELETE for categories. */
 export function categoriesRouter(db: Database): Router {
   const repository = categoriesRepository(db);
   const router = Router();

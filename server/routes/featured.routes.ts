@@ -7,6 +7,7 @@ import { createHandler, deleteHandler, listHandler } from "../lib/resource-route
 import { requireModerator } from "../middleware/auth";
 import { featuredItemsRepository } from "../repositories/featured-items.repository";
 
+/** GET, moderator POST and DELETE for featured items. */
 export function featuredRouter(db: Database): Router {
   const repository = featuredItemsRepository(db);
   const router = Router();

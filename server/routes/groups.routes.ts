@@ -9,6 +9,7 @@ import { requireModerator } from "../middleware/auth";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { groupsRepository } from "../repositories/groups.repository";
 
+/** GET, guest-limited POST and moderator DELETE for groups. */
 export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
   const repository = groupsRepository(db);
   const router = Router();

@@ -4,6 +4,7 @@ import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { heroContentRepository } from "../repositories/hero-content.repository";
 
+/** GET the active hero, or 404 "No hero content yet". */
 export function heroContentRouter(db: Database): Router {
   const repository = heroContentRepository(db);
   const router = Router();

@@ -19,6 +19,7 @@ const postListQuerySchema = listQuerySchema.extend({
 // The author is whoever is logged in, never what the body claims.
 const createPostSchema = insertPostSchema.omit({ author: true });
 
+/** GET (with ?category=), member POST and moderator DELETE for community posts. */
 export function postsRouter(db: Database): Router {
   const repository = postsRepository(db);
   const router = Router();

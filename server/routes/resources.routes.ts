@@ -13,6 +13,7 @@ const resourceListQuerySchema = listQuerySchema.extend({
   category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)).optional(),
 });
 
+/** GET (with ?category=), moderator POST and DELETE for resources. */
 export function resourcesRouter(db: Database): Router {
   const repository = resourcesRepository(db);
   const router = Router();

@@ -9,6 +9,7 @@ import { requireModerator } from "../middleware/auth";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { storiesRepository } from "../repositories/stories.repository";
 
+/** GET, guest-limited POST and moderator DELETE for stories. */
 export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
   const repository = storiesRepository(db);
   const router = Router();
