@@ -1,20 +1,17 @@
 /** SQL for badge categories. */
-import { and } from "drizzle-orm";
-import { categories, type Category } from "@shared/schema";
+import { categories, type Category, type InsertCategory } from "@shared/schema";
 import type { Database } from "../db";
-import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
+import { tableRepository } from "./table-repository";
 
+/** Category queries: the shared list and delete, and a create that reports a taken name. */
 export function categoriesRepository(db: Database) {
+  const base = tableRepository(db, categories);
   return {
-    /** One page of categories, newest first. */
-    async list(options: { limit: number; cursor?: Cursor }): Promise<Page<Category>> {
-      const rows = await db
-        .select()
-        .from(categories)
-        .where(and(afterCursor(categories, options.cursor)))
-        .orderBy(...newestFirst(categories))
-        .limit(options.limit + 1);
-      return toPage(rows, options.limit);
+    ...base,
+    /** Inserts a category; undefined when its name is taken (names are unique case-insensitively). */
+    async create(values: InsertCategory): Promise<Category | undefined> {
+      const [row] = await db.insert(categories).values(values).onConflictDoNothing().returning();
+      return row;
     },
   };
 }

@@ -1,0 +1,69 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { blogPosts, type BlogPost } from "@shared/schema";
+import { collectPages, expectEachFieldRequired, minutesAgo } from "../test/list-helpers";
+import { describeModeratorDelete, useAgents } from "../test/moderation-helpers";
+import { useTestApp } from "../test/test-app";
+
+const validBlogPost = {
+  title: "Why we started PawsWell",
+  content: "It began around a kitchen table.",
+  excerpt: "A few friends and a sleepy greyhound.",
+  author: "PawsWell Team",
+};
+
+describe("/api/blog", () => {
+  const ctx = useTestApp();
+  const agents = useAgents(ctx);
+
+  async function insertBlogPost(values: Partial<typeof blogPosts.$inferInsert> = {}): Promise<string> {
+    const [row] = await ctx.database.db
+      .insert(blogPosts)
+      .values({ ...validBlogPost, ...values })
+      .returning({ id: blogPosts.id });
+    return row!.id;
+  }
+
+  describe("POST /api/blog", () => {
+    it("answers 401 to a visitor", async () => {
+      expect((await request(ctx.app).post("/api/blog").send(validBlogPost)).status).toBe(401);
+    });
+
+    it("answers 400 naming each missing field", async () => {
+      await expectEachFieldRequired((body) => agents.moderator.post("/api/blog").send(body), validBlogPost, {
+        title: "Title",
+        content: "Content",
+        excerpt: "Excerpt",
+        author: "Author",
+      });
+    });
+
+    it("answers 403 to a member", async () => {
+      expect((await agents.member.post("/api/blog").send(validBlogPost)).status).toBe(403);
+      expect(await ctx.database.db.$count(blogPosts)).toBe(0);
+    });
+
+    it("adds a blog post for a moderator, text stored as typed", async () => {
+      const res = await agents.moderator.post("/api/blog").send({ ...validBlogPost, content: "<script>x</script>" });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ ...validBlogPost, content: "<script>x</script>" });
+    });
+  });
+
+  describe("GET /api/blog", () => {
+    it("pages newest first", async () => {
+      await ctx.database.db.delete(blogPosts);
+      for (const [i, createdAt] of minutesAgo(3).entries()) await insertBlogPost({ title: `Post ${i}`, createdAt });
+      const pages = await collectPages<BlogPost>(ctx.app, "/api/blog?limit=2");
+      expect(pages.map((page) => page.map((post) => post.title))).toEqual([["Post 2", "Post 1"], ["Post 0"]]);
+    });
+  });
+
+  describeModeratorDelete({
+    ctx,
+    agents,
+    path: "/api/blog",
+    insert: () => insertBlogPost(),
+    notFoundMessage: "Blog post not found",
+  });
+});

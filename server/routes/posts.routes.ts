@@ -1,0 +1,39 @@
+/** /api/posts: community discussions. Members post as themselves; moderators delete. */
+import { Router } from "express";
+import { listQuerySchema } from "@shared/api";
+import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES } from "@shared/constants";
+import { oneOf } from "@shared/fields";
+import { insertPostSchema } from "@shared/schema";
+import type { Database } from "../db";
+import { unauthorized } from "../lib/http-error";
+import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { requireAuth, requireModerator } from "../middleware/auth";
+import { postsRepository } from "../repositories/posts.repository";
+
+const postListQuerySchema = listQuerySchema.extend({
+  category: oneOf("Category", [ALL_POSTS_FILTER.value, ...ANY_POST_CATEGORY_VALUES])
+    .optional()
+    .transform((category) => (category === ALL_POSTS_FILTER.value ? undefined : category)),
+});
+
+// The author is whoever is logged in, never what the body claims.
+const createPostSchema = insertPostSchema.omit({ author: true });
+
+/** GET (with ?category=), member POST and moderator DELETE for community posts. */
+export function postsRouter(db: Database): Router {
+  const repository = postsRepository(db);
+  const router = Router();
+
+  router.get("/", listHandler(postListQuerySchema, repository.list));
+  router.post(
+    "/",
+    requireAuth,
+    createHandler(createPostSchema, (body, req) => {
+      if (!req.user) throw unauthorized();
+      return repository.create({ ...body, author: req.user.username, authorId: req.user.id });
+    }),
+  );
+  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Post not found"));
+
+  return router;
+}

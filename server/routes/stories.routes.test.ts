@@ -1,0 +1,86 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { stories, type Story } from "@shared/schema";
+import { collectPages, expectEachFieldRequired, minutesAgo } from "../test/list-helpers";
+import { describeModeratorDelete, useAgents } from "../test/moderation-helpers";
+import { useTestApp } from "../test/test-app";
+
+const validStory = {
+  title: "Biscuit taught me to leave the house",
+  content: "Four houses down, then five.",
+  author: "maya",
+  petName: "Biscuit",
+  petType: "dog",
+};
+
+describe("/api/stories", () => {
+  // Addresses come from X-Forwarded-For so the rate-limit test has a counter of its own.
+  const ctx = useTestApp({ trustProxy: true, limits: { anonymousPostsPerAddress: { limit: 10, windowMs: 60_000 } } });
+  const agents = useAgents(ctx);
+
+  async function insertStory(values: Partial<typeof stories.$inferInsert> = {}): Promise<string> {
+    const [row] = await ctx.database.db
+      .insert(stories)
+      .values({ ...validStory, ...values })
+      .returning({ id: stories.id });
+    return row!.id;
+  }
+
+  describe("POST /api/stories", () => {
+    it("answers 400 naming each missing field", async () => {
+      await expectEachFieldRequired((body) => request(ctx.app).post("/api/stories").send(body), validStory, {
+        title: "Title",
+        content: "Content",
+        author: "Author",
+        petName: "Pet name",
+        petType: "Pet type",
+      });
+      expect(await ctx.database.db.$count(stories)).toBe(0);
+    });
+
+    it("lets a visitor share a story and stores text exactly as typed", async () => {
+      const res = await request(ctx.app)
+        .post("/api/stories")
+        .send({ ...validStory, title: "<script>alert(1)</script>" });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ ...validStory, title: "<script>alert(1)</script>" });
+      const list = await request(ctx.app).get("/api/stories");
+      expect(list.body[0].title).toBe("<script>alert(1)</script>");
+    });
+
+    it("answers 429 with Retry-After once a guest address passes the limit, but not to members", async () => {
+      const fromGuest = () => request(ctx.app).post("/api/stories").set("X-Forwarded-For", "203.0.113.7").send(validStory);
+      for (let i = 0; i < 10; i++) expect((await fromGuest()).status).toBe(201);
+      const before = await ctx.database.db.$count(stories);
+      const limited = await fromGuest();
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe("You have shared a lot in a short time. Please try again later.");
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(await ctx.database.db.$count(stories)).toBe(before);
+
+      const member = await agents.member.post("/api/stories").set("X-Forwarded-For", "203.0.113.7").send(validStory);
+      expect(member.status).toBe(201);
+    });
+  });
+
+  describe("GET /api/stories", () => {
+    it("answers 400 for a bad limit", async () => {
+      const res = await request(ctx.app).get("/api/stories?limit=0");
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("limit: limit must be at least 1");
+    });
+
+    it("pages newest first with a cursor", async () => {
+      await ctx.database.db.delete(stories);
+      for (const [i, createdAt] of minutesAgo(5).entries()) await insertStory({ title: `Story ${i}`, createdAt });
+      const pages = await collectPages<Story>(ctx.app, "/api/stories?limit=2");
+      expect(pages.map((page) => page.map((story) => story.title))).toEqual([
+        ["Story 4", "Story 3"],
+        ["Story 2", "Story 1"],
+        ["Story 0"],
+      ]);
+    });
+  });
+
+  describeModeratorDelete({ ctx, agents, path: "/api/stories", insert: () => insertStory(), notFoundMessage: "Story not found" });
+});

@@ -1,0 +1,22 @@
+/** /api/stories: member stories. Anyone may share one; moderators delete. */
+import { Router } from "express";
+import { listQuerySchema } from "@shared/api";
+import { insertStorySchema } from "@shared/schema";
+import type { RateRule } from "../config/limits";
+import type { Database } from "../db";
+import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { requireModerator } from "../middleware/auth";
+import { limitGuestPosts } from "../middleware/guest-post-limit";
+import { storiesRepository } from "../repositories/stories.repository";
+
+/** GET, guest-limited POST and moderator DELETE for stories. */
+export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
+  const repository = storiesRepository(db);
+  const router = Router();
+
+  router.get("/", listHandler(listQuerySchema, repository.list));
+  router.post("/", limitGuestPosts(db, guestPostRule), createHandler(insertStorySchema, repository.create));
+  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Story not found"));
+
+  return router;
+}
