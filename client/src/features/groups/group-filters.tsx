@@ -12,7 +12,7 @@ interface GroupFiltersProps {
 /** Location search and type filter; both work on the groups already loaded. */
 export function GroupFilters({ location, type, onLocationChange, onTypeChange }: GroupFiltersProps) {
   return (
-    <search className="mb-8 grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2">
+    <div role="search" aria-label="Filter groups" className="mb-8 grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2">
       <FormField id="group-location-search" label="Search by location">
         {(control) => (
           <Input {...control} type="search" placeholder="City or state" value={location} onChange={(event) => onLocationChange(event.target.value)} />
@@ -30,6 +30,6 @@ export function GroupFilters({ location, type, onLocationChange, onTypeChange }:
           </Select>
         )}
       </FormField>
-    </search>
+    </div>
   );
 }
