@@ -4,6 +4,8 @@ import { Route, Switch } from "wouter";
 import { Footer } from "@/components/footer";
 import { Header } from "@/components/header";
 import { Toaster } from "@/components/ui/toaster";
+import { logOut } from "@/features/auth/session-store";
+import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
 import { NotFoundPage, ROUTES } from "./routes";
 
 /** A calm placeholder while a screen's code loads; reserves space so nothing jumps. */
@@ -12,6 +14,8 @@ function ScreenLoading() {
 }
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  useValidateStoredSession();
+  const user = useSessionUser();
   return (
     <QueryClientProvider client={queryClient}>
       <a
@@ -21,7 +25,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <Header />
+        <Header user={user} onLogout={() => void logOut()} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<ScreenLoading />}>
             <Switch>

@@ -5,6 +5,9 @@ import { createApp, type AppDeps } from "../app";
 import type { DatabaseHandle } from "../db";
 import { createTestDatabase } from "./test-database";
 
+/** The session secret every test app signs with. */
+export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign";
+
 export interface TestContext {
   app: Express;
   database: DatabaseHandle;
@@ -18,7 +21,7 @@ export function useTestApp(overrides: Partial<Omit<AppDeps, "database">> = {}): 
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.app = createApp({ database: context.database, sessionSecret: "test-secret-that-is-long-enough-to-sign", ...overrides });
+    context.app = createApp({ database: context.database, sessionSecret: TEST_SECRET, ...overrides });
   });
   afterAll(async () => {
     await context.database?.close();

@@ -1,0 +1,84 @@
+/**
+ * Who is logged in, as the browser knows it: the stored user (localStorage "user", spec §4) and
+ * the current user once the server has confirmed the session. A tiny store any component reads.
+ */
+import type { SessionUser } from "@shared/api";
+import { getJson, sendJson } from "@/lib/api";
+
+export const STORED_USER_KEY = "user";
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** True while a stored user is being checked with the server. */
+  isChecking: boolean;
+}
+
+let state: SessionState = { user: null, isChecking: false };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.id === "string" && typeof candidate.username === "string";
+}
+
+/** The stored user, or null; anything unreadable is removed (spec §8). */
+export function readStoredUser(): SessionUser | null {
+  const text = localStorage.getItem(STORED_USER_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isSessionUser(value)) return { id: value.id, username: value.username };
+  } catch {
+    // Falls through to removal.
+  }
+  localStorage.removeItem(STORED_USER_KEY);
+  return null;
+}
+
+/** Remembers a user the server has just logged in, and makes them current. */
+export function rememberLogin(user: SessionUser): void {
+  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ id: user.id, username: user.username }));
+  setState({ user, isChecking: false });
+}
+
+/** Forgets the user locally at once, then ends the server session (a failure there changes nothing here). */
+export async function logOut(): Promise<void> {
+  localStorage.removeItem(STORED_USER_KEY);
+  setState({ user: null, isChecking: false });
+  await sendJson("POST", "/api/logout").catch(() => undefined);
+}
+
+/**
+ * Checks a stored user's session with the server: on success the server's user becomes current;
+ * a refusal or a network failure removes the stored user (spec §4).
+ */
+export async function validateStoredSession(): Promise<void> {
+  const stored = readStoredUser();
+  if (!stored) {
+    setState({ user: null, isChecking: false });
+    return;
+  }
+  setState({ user: null, isChecking: true });
+  try {
+    const { user } = await getJson<{ user: SessionUser }>(`/api/validate-session/${encodeURIComponent(stored.id)}`);
+    rememberLogin(user);
+  } catch {
+    localStorage.removeItem(STORED_USER_KEY);
+    setState({ user: null, isChecking: false });
+  }
+}

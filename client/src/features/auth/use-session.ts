@@ -1,0 +1,21 @@
+/** React access to the session store. */
+import { useEffect, useSyncExternalStore } from "react";
+import type { SessionUser } from "@shared/api";
+import { getSessionState, subscribe, validateStoredSession, type SessionState } from "./session-store";
+
+/** The logged-in user, or null while logged out (or while a stored session is being checked). */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribe, () => getSessionState().user);
+}
+
+/** The user and whether a stored session is still being checked. */
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribe, getSessionState);
+}
+
+/** Checks the stored user once when the app loads. */
+export function useValidateStoredSession(): void {
+  useEffect(() => {
+    void validateStoredSession();
+  }, []);
+}
