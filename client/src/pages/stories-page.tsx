@@ -12,7 +12,7 @@ export default function StoriesPage() {
   const list = useStories();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
         <PageHeading title="Be Well Stories">Members share how their animals helped them through.</PageHeading>
         <ShareStoryDialog />
       </div>

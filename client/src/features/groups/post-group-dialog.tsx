@@ -31,7 +31,7 @@ export function PostGroupDialog() {
       submittingLabel="Posting..."
       onSubmit={handleSubmit}
     >
-      <FormField id="group-name" label="Group name" error={errors.name?.message}>
+      <FormField id="group-name" label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register("name")} />}
       </FormField>
       <FormField id="group-type" label="Type" error={errors.type?.message}>

@@ -18,11 +18,11 @@ function renderDialog() {
 }
 
 async function fillStory() {
-  await userEvent.type(screen.getByLabelText("Your name"), "Sam");
+  await userEvent.type(screen.getByLabelText("Author"), "Sam");
   await userEvent.type(screen.getByLabelText("Pet name"), "Biscuit");
   await userEvent.selectOptions(screen.getByLabelText("Pet type"), "guinea-pig");
   await userEvent.type(screen.getByLabelText("Title"), "Biscuit and me");
-  await userEvent.type(screen.getByLabelText("Your story"), "She squeaks when I come home.");
+  await userEvent.type(screen.getByLabelText("Content"), "She squeaks when I come home.");
 }
 
 describe("ShareStoryDialog", () => {
@@ -63,7 +63,7 @@ describe("ShareStoryDialog", () => {
     });
 
     await userEvent.click(screen.getByRole("button", { name: "Share Your Story" }));
-    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    expect(screen.getByLabelText("Author")).toHaveValue("");
   });
 
   it("puts a 400's field issues onto the fields and keeps the dialog open", async () => {

@@ -31,7 +31,7 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
       submittingLabel="Sharing..."
       onSubmit={handleSubmit}
     >
-      <FormField id="story-author" label="Your name" error={errors.author?.message}>
+      <FormField id="story-author" label="Author" error={errors.author?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register("author")} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -54,7 +54,7 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
       <FormField id="story-title" label="Title" error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register("title")} />}
       </FormField>
-      <FormField id="story-content" label="Your story" error={errors.content?.message}>
+      <FormField id="story-content" label="Content" error={errors.content?.message}>
         {(control) => <Textarea {...control} rows={8} {...form.register("content")} />}
       </FormField>
     </FormDialog>
