@@ -90,4 +90,18 @@ describe("ShareStoryDialog", () => {
     expect(screen.getByText("Too many stories, try again later")).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
+
+  it("locks the form while the story is being sent", async () => {
+    let release: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderDialog();
+    await userEvent.click(screen.getByRole("button", { name: "Share Your Story" }));
+    await fillStory();
+    await userEvent.click(screen.getByRole("button", { name: "Share Story" }));
+
+    expect(await screen.findByRole("button", { name: "Sharing..." })).toBeDisabled();
+    expect(screen.getByLabelText("Title")).toBeDisabled();
+    release(json({ id: "s1" }, 201));
+    expect(await screen.findByText("Your story has been shared successfully!")).toBeInTheDocument();
+  });
 });
