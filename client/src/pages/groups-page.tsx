@@ -1,9 +1,15 @@
 import { PageHeading } from "@/components/page-heading";
+import { GroupDirectory } from "@/features/groups/group-directory";
+import { PostGroupDialog } from "@/features/groups/post-group-dialog";
 
 export default function GroupsPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeading title="Local Peer Groups">Find people near you who meet with their animals.</PageHeading>
+      <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
+        <PageHeading title="Local Peer Groups">Find people near you who meet with their animals.</PageHeading>
+        <PostGroupDialog />
+      </div>
+      <GroupDirectory />
     </section>
   );
 }

@@ -1,9 +1,32 @@
+import { SKELETON_COUNT } from "@shared/constants";
+import { EmptyState } from "@/components/empty-state";
+import { LoadMore } from "@/components/load-more";
 import { PageHeading } from "@/components/page-heading";
+import { SkeletonGrid } from "@/components/skeleton";
+import { useStories } from "@/features/stories/hooks";
+import { ShareStoryDialog } from "@/features/stories/share-story-dialog";
+import { StoriesCallToAction } from "@/features/stories/stories-cta";
+import { StoryList } from "@/features/stories/story-list";
 
 export default function StoriesPage() {
+  const list = useStories();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeading title="Be Well Stories">Members share how their animals helped them through.</PageHeading>
+      <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
+        <PageHeading title="Be Well Stories">Members share how their animals helped them through.</PageHeading>
+        <ShareStoryDialog />
+      </div>
+      {list.isLoading ? (
+        <SkeletonGrid count={SKELETON_COUNT.stories} className="grid gap-6 md:grid-cols-2" cardClassName="min-h-64" />
+      ) : list.items.length === 0 ? (
+        <EmptyState title="No stories yet" description="Be the first to share how an animal has helped you." />
+      ) : (
+        <>
+          <StoryList stories={list.items} />
+          <LoadMore list={list} />
+        </>
+      )}
+      <StoriesCallToAction />
     </section>
   );
 }

@@ -1,0 +1,23 @@
+/** Text inputs, text areas and native selects with one look; invalid fields turn red via aria-invalid. */
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { cn } from "@/lib/text";
+
+const fieldClasses =
+  "block w-full rounded-lg border border-muted/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted " +
+  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 " +
+  "disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-700";
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+  return <input ref={ref} className={cn(fieldClasses, "min-h-11 read-only:bg-brand-50", className)} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className, rows = 5, ...props },
+  ref,
+) {
+  return <textarea ref={ref} rows={rows} className={cn(fieldClasses, "read-only:bg-brand-50", className)} {...props} />;
+});
+
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {
+  return <select ref={ref} className={cn(fieldClasses, "min-h-11", className)} {...props} />;
+});

@@ -1,0 +1,41 @@
+import { cn, formatDate } from "@/lib/text";
+
+export interface BlogCardData {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  imageUrl: string | null;
+  createdAt: string | Date;
+}
+
+function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boolean }) {
+  const hasImage = Boolean(post.imageUrl?.trim());
+  const size = isFeatured ? { width: 960, height: 540 } : { width: 640, height: 360 };
+  if (!hasImage) return <div aria-hidden className="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50" />;
+  return <img src={post.imageUrl ?? ""} alt={post.title} {...size} loading="lazy" className="aspect-video w-full object-cover" />;
+}
+
+/** A blog post card; the featured one is larger and sits above the grid. */
+export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isFeatured?: boolean }) {
+  return (
+    <article className={cn("flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm", isFeatured && "md:flex-row")}>
+      <div className={cn(isFeatured && "md:w-1/2")}>
+        <BlogImage post={post} isFeatured={isFeatured} />
+      </div>
+      <div className={cn("flex flex-1 flex-col p-5", isFeatured && "md:p-8")}>
+        {isFeatured && <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-700">Featured</p>}
+        {isFeatured ? (
+          <h2 className="text-2xl font-bold text-ink sm:text-3xl">{post.title}</h2>
+        ) : (
+          <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
+        )}
+        <p className="mt-3 flex-1 break-words text-muted">{post.excerpt}</p>
+        <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
+          <span>By {post.author}</span>
+          <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleBlogPosts } from "@/features/samples/sample-blog-posts";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { NewsletterBox } from "./blog-extras";
+import { BlogList } from "./blog-list";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("BlogList", () => {
+  it("features the newest post above a grid of the rest", async () => {
+    const post = { content: "Body", author: "Team", imageUrl: "", createdAt: "2026-11-01T00:00:00Z" };
+    stubFetch(() =>
+      json([
+        { ...post, id: "b1", title: "Newest", excerpt: "First excerpt" },
+        { ...post, id: "b2", title: "Older", excerpt: "Second excerpt" },
+      ]),
+    );
+    renderAt(<BlogList />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Newest" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Older" })).toBeInTheDocument();
+  });
+
+  it("shows the sample posts when the server has none", async () => {
+    stubFetch(() => json([]));
+    renderAt(<BlogList />);
+    expect(await screen.findByRole("heading", { level: 2, name: sampleBlogPosts[0]!.title })).toBeInTheDocument();
+  });
+});
+
+describe("NewsletterBox", () => {
+  it("says the newsletter is coming soon and calls nothing", async () => {
+    const fetchMock = stubFetch(() => json({}));
+    renderAt(<NewsletterBox />);
+    await userEvent.type(screen.getByLabelText("Email address"), "me@example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Our newsletter is coming soon.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+import { Calendar, Mail, MapPin } from "lucide-react";
+import { GROUP_TYPES, optionLabel } from "@shared/constants";
+
+export interface GroupCardData {
+  id: string;
+  name: string;
+  description: string;
+  location: string;
+  type: string;
+  schedule: string;
+  contactInfo: string;
+}
+
+/** A group: name, type, description, where, when and whom to contact. */
+export function GroupCard({ group }: { group: GroupCardData }) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold text-ink">{group.name}</h3>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{optionLabel(GROUP_TYPES, group.type)}</span>
+      </div>
+      <p className="mt-2 flex-1 whitespace-pre-line break-words text-muted">{group.description}</p>
+      <dl className="mt-4 grid gap-2 text-sm text-ink">
+        <div className="flex items-start gap-2">
+          <dt>
+            <MapPin aria-hidden className="h-4 w-4 text-brand-700" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{group.location}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Calendar aria-hidden className="h-4 w-4 text-brand-700" />
+            <span className="sr-only">Schedule</span>
+          </dt>
+          <dd>{group.schedule}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt>
+            <Mail aria-hidden className="h-4 w-4 text-brand-700" />
+            <span className="sr-only">Contact</span>
+          </dt>
+          <dd className="break-all">{group.contactInfo}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { GROUP_TYPES } from "@shared/constants";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select } from "@/components/ui/input";
+
+interface GroupFiltersProps {
+  location: string;
+  type: string;
+  onLocationChange: (value: string) => void;
+  onTypeChange: (value: string) => void;
+}
+
+/** Location search and type filter; both work on the groups already loaded. */
+export function GroupFilters({ location, type, onLocationChange, onTypeChange }: GroupFiltersProps) {
+  return (
+    <div role="search" aria-label="Filter groups" className="mb-8 grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2">
+      <FormField id="group-location-search" label="Search by location">
+        {(control) => (
+          <Input {...control} type="search" placeholder="City or state" value={location} onChange={(event) => onLocationChange(event.target.value)} />
+        )}
+      </FormField>
+      <FormField id="group-type-filter" label="Group type">
+        {(control) => (
+          <Select {...control} value={type} onChange={(event) => onTypeChange(event.target.value)}>
+            <option value="all">All types</option>
+            {GROUP_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Group } from "@shared/schema";
+import { useInfiniteList } from "@/lib/use-infinite-list";
+import { GROUPS_URL, createGroup, groupKeys } from "./api";
+
+export function useGroups() {
+  return useInfiniteList<Group>(groupKeys.all, GROUPS_URL);
+}
+
+/** Posts a group, then reloads the group list. */
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+  });
+}

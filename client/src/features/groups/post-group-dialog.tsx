@@ -1,0 +1,65 @@
+import { GROUP_TYPES } from "@shared/constants";
+import { insertGroupSchema } from "@shared/schema";
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { useCreateForm } from "@/lib/use-create-form";
+import { useCreateGroup } from "./hooks";
+
+/** Anyone may post a group (spec §6). */
+export function PostGroupDialog() {
+  const createGroup = useCreateGroup();
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
+    schema: insertGroupSchema,
+    defaultValues: { name: "", description: "", location: "", type: "", schedule: "", contactInfo: "" },
+    create: createGroup.mutateAsync,
+    successMessage: "Your group has been posted successfully!",
+    failureMessage: "Failed to post group. Please try again.",
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog
+      title="Post Your Group"
+      description="Let people nearby know where and when you meet."
+      trigger={<Button>Post Your Group</Button>}
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      isSubmitting={isSubmitting}
+      submitLabel="Post Group"
+      submittingLabel="Posting..."
+      onSubmit={handleSubmit}
+    >
+      <FormField id="group-name" label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...form.register("name")} />}
+      </FormField>
+      <FormField id="group-type" label="Type" error={errors.type?.message}>
+        {(control) => (
+          <Select {...control} {...form.register("type")}>
+            <option value="">Choose a type</option>
+            {GROUP_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="group-description" label="Description" error={errors.description?.message}>
+        {(control) => <Textarea {...control} {...form.register("description")} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="group-location" label="Location" error={errors.location?.message}>
+          {(control) => <Input {...control} placeholder="City, State" {...form.register("location")} />}
+        </FormField>
+        <FormField id="group-schedule" label="Schedule" error={errors.schedule?.message}>
+          {(control) => <Input {...control} placeholder="Tuesdays 6-8pm" {...form.register("schedule")} />}
+        </FormField>
+      </div>
+      <FormField id="group-contact" label="Contact info" error={errors.contactInfo?.message}>
+        {(control) => <Input {...control} {...form.register("contactInfo")} />}
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { Globe, Sparkles } from "lucide-react";
+import type { FeaturedItem } from "@shared/schema";
+import { SKELETON_COUNT, featuredBadgeLabel } from "@shared/constants";
+import { SkeletonGrid } from "@/components/skeleton";
+import { useHomeFeatured } from "./hooks";
+
+const GRID = "grid gap-6 md:grid-cols-3";
+
+function FeaturedImage({ item }: { item: FeaturedItem }) {
+  if (item.imageUrl.trim() !== "") {
+    return <img src={item.imageUrl} alt={item.title} width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />;
+  }
+  const isWebsite = item.type === "website" && Boolean(item.url?.trim());
+  const Icon = isWebsite ? Globe : Sparkles;
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-100 to-brand-50 text-brand-800">
+      <Icon aria-hidden className="h-8 w-8" />
+      <span className="text-sm font-medium">{isWebsite ? "Website Preview" : "Featured Content"}</span>
+    </div>
+  );
+}
+
+/** A featured card: picture or placeholder, badge, title and description (linked out when it has a url). */
+export function FeaturedCard({ item }: { item: FeaturedItem }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+      <FeaturedImage item={item} />
+      <div className="flex flex-1 flex-col p-5">
+        <span className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{featuredBadgeLabel(item.type)}</span>
+        <h3 className="mt-2 text-lg font-semibold text-ink">{item.title}</h3>
+        <p className="mt-2 flex-1 break-words text-muted">{item.description}</p>
+        {item.url?.trim() && (
+          <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-4">
+            Visit<span className="sr-only"> {item.title} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Section 2: up to three featured items. */
+export function FeaturedSection() {
+  const featured = useHomeFeatured();
+  const items = featured.data ?? [];
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="featured-heading" className="mb-6 text-2xl font-bold text-ink sm:text-3xl">
+        Featured This Week
+      </h2>
+      {featured.isLoading ? (
+        <SkeletonGrid count={SKELETON_COUNT.homeFeatured} className={GRID} cardClassName="min-h-80" />
+      ) : items.length === 0 ? (
+        <p className="text-muted">No featured items available at this time.</p>
+      ) : (
+        <ul className={GRID}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <FeaturedCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

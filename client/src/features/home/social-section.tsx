@@ -1,0 +1,62 @@
+import { Camera, Play } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+
+// Static sample posts (spec §2 Home 5): the profiles are real links, the posts are illustrations.
+const PROFILES = [
+  {
+    platform: "TikTok",
+    handle: "@pawswell",
+    href: "https://www.tiktok.com/@pawswell",
+    blurb: "Short videos of therapy animals at work and calm moments with pets.",
+    Icon: Play,
+    posts: ["Therapy dog's first hospital visit", "60 seconds of purring", "Slow walk, clear mind"],
+  },
+  {
+    platform: "Instagram",
+    handle: "@pawswell",
+    href: "https://www.instagram.com/pawswell",
+    blurb: "Photos from our community: the animals who help us through.",
+    Icon: Camera,
+    posts: ["Sunday nap club", "Meet Biscuit, our member of the month", "A quiet corner with Pepper"],
+  },
+];
+
+/** Section 5: two outward profile cards with sample posts. */
+export function SocialSection() {
+  return (
+    <section aria-labelledby="social-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="social-heading" className="mb-6 text-2xl font-bold text-ink sm:text-3xl">
+        Follow Along
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {PROFILES.map(({ platform, handle, href, blurb, Icon, posts }) => (
+          <li key={platform}>
+            <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+              <div className="flex items-center gap-3">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
+                  <Icon aria-hidden className="h-5 w-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink">{platform}</h3>
+                  <p className="text-sm text-muted">{handle}</p>
+                </div>
+              </div>
+              <p className="mt-3 text-muted">{blurb}</p>
+              <ul aria-label={`Sample ${platform} posts`} className="mt-4 grid grid-cols-3 gap-2">
+                {posts.map((caption) => (
+                  <li key={caption} className="flex aspect-square items-end rounded-lg bg-gradient-to-br from-brand-100 to-brand-50 p-2 text-xs text-ink">
+                    {caption}
+                  </li>
+                ))}
+              </ul>
+              <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "md", "mt-5 self-start")}>
+                Visit us on {platform}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Plus } from "lucide-react";
+import { POST_CATEGORIES } from "@shared/constants";
+import { insertPostSchema } from "@shared/schema";
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { useCreateForm } from "@/lib/use-create-form";
+import { useCreatePost } from "./hooks";
+
+/** The New Post dialog; the author is the logged-in member and cannot be changed. */
+export function NewPostDialog({ username }: { username: string }) {
+  const createPost = useCreatePost();
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
+    schema: insertPostSchema,
+    defaultValues: { author: username, title: "", content: "", category: "" },
+    create: createPost.mutateAsync,
+    successMessage: "Your post has been created successfully!",
+    failureMessage: "Failed to create post. Please try again.",
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog
+      title="New Post"
+      description="Start a conversation with the community."
+      trigger={
+        <Button>
+          <Plus aria-hidden className="h-4 w-4" />
+          New Post
+        </Button>
+      }
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      isSubmitting={isSubmitting}
+      submitLabel="Create Post"
+      submittingLabel="Posting..."
+      onSubmit={handleSubmit}
+    >
+      <FormField id="post-author" label="Author" error={errors.author?.message}>
+        {(control) => <Input {...control} readOnly {...form.register("author")} />}
+      </FormField>
+      <FormField id="post-title" label="Title" error={errors.title?.message}>
+        {(control) => <Input {...control} {...form.register("title")} />}
+      </FormField>
+      <FormField id="post-category" label="Category" error={errors.category?.message}>
+        {(control) => (
+          <Select {...control} {...form.register("category")}>
+            <option value="">Choose a topic</option>
+            {POST_CATEGORIES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="post-content" label="Content" error={errors.content?.message}>
+        {(control) => <Textarea {...control} rows={6} {...form.register("content")} />}
+      </FormField>
+    </FormDialog>
+  );
+}

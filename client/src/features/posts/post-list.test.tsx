@@ -1,0 +1,71 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Post } from "@shared/schema";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { PostList } from "./post-list";
+
+function post(overrides: Partial<Post>): Post {
+  return {
+    id: "p1",
+    title: "Calm walks",
+    content: "Short",
+    author: "maya",
+    authorId: null,
+    category: "pet-loss",
+    replies: 3,
+    createdAt: new Date("2026-11-01T10:00:00.000Z"),
+    ...overrides,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("PostList", () => {
+  it("cuts content to 200 characters plus '...' and shows author, category, date and replies", async () => {
+    const long = "a".repeat(200) + "TAIL";
+    stubFetch(() => json([post({ content: long })]));
+    renderAt(<PostList category="all" />);
+    expect(await screen.findByText(`${"a".repeat(200)}...`)).toBeInTheDocument();
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+    expect(screen.getByText("Pet Loss")).toBeInTheDocument();
+    expect(screen.getByText("By maya")).toBeInTheDocument();
+    expect(screen.getByText("Nov 1, 2026")).toBeInTheDocument();
+    expect(screen.getByText("3 replies")).toBeInTheDocument();
+  });
+
+  it("leaves content of exactly 200 characters whole", async () => {
+    stubFetch(() => json([post({ content: "b".repeat(200) })]));
+    renderAt(<PostList category="all" />);
+    expect(await screen.findByText("b".repeat(200))).toBeInTheDocument();
+  });
+
+  it("words the empty state for all topics", async () => {
+    stubFetch(() => json([]));
+    renderAt(<PostList category="all" />);
+    expect(await screen.findByText("No posts yet")).toBeInTheDocument();
+    expect(screen.getByText("Be the first to start a conversation in our community.")).toBeInTheDocument();
+  });
+
+  it("words the empty state for a single topic and asks the server for that topic", async () => {
+    const fetchMock = stubFetch(() => json([]));
+    renderAt(<PostList category="ptsd" />);
+    expect(await screen.findByText("No posts yet")).toBeInTheDocument();
+    expect(screen.getByText("No one has posted in PTSD yet. Be the first to start a conversation on this topic.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/posts?category=ptsd");
+  });
+
+  it("offers 'Load more' while the server has a next page and appends it", async () => {
+    stubFetch((url) =>
+      url.includes("cursor")
+        ? json([post({ id: "p2", title: "Second page" })])
+        : json([post({})], 200, { Link: '</api/posts?cursor=abc>; rel="next"' }),
+    );
+    renderAt(<PostList category="all" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Second page")).toBeInTheDocument();
+    expect(screen.getByText("Calm walks")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+});

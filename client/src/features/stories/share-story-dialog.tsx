@@ -1,0 +1,62 @@
+import { STORY_PET_TYPES } from "@shared/constants";
+import { insertStorySchema } from "@shared/schema";
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { useCreateForm } from "@/lib/use-create-form";
+import { useCreateStory } from "./hooks";
+
+/** Anyone may share a story (spec §6). */
+export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { triggerLabel?: string }) {
+  const createStory = useCreateStory();
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
+    schema: insertStorySchema,
+    defaultValues: { title: "", content: "", author: "", petName: "", petType: "" },
+    create: createStory.mutateAsync,
+    successMessage: "Your story has been shared successfully!",
+    failureMessage: "Failed to share story. Please try again.",
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog
+      title="Share Your Story"
+      description="Tell the community how an animal has helped you."
+      trigger={<Button>{triggerLabel}</Button>}
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      isSubmitting={isSubmitting}
+      submitLabel="Share Story"
+      submittingLabel="Sharing..."
+      onSubmit={handleSubmit}
+    >
+      <FormField id="story-author" label="Author" error={errors.author?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register("author")} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="story-pet-name" label="Pet name" error={errors.petName?.message}>
+          {(control) => <Input {...control} {...form.register("petName")} />}
+        </FormField>
+        <FormField id="story-pet-type" label="Pet type" error={errors.petType?.message}>
+          {(control) => (
+            <Select {...control} {...form.register("petType")}>
+              <option value="">Choose a pet type</option>
+              {STORY_PET_TYPES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="story-title" label="Title" error={errors.title?.message}>
+        {(control) => <Input {...control} {...form.register("title")} />}
+      </FormField>
+      <FormField id="story-content" label="Content" error={errors.content?.message}>
+        {(control) => <Textarea {...control} rows={8} {...form.register("content")} />}
+      </FormField>
+    </FormDialog>
+  );
+}

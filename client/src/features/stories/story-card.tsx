@@ -1,0 +1,43 @@
+import { PawPrint } from "lucide-react";
+import type { Story } from "@shared/schema";
+import { PREVIEW_LENGTH, STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import { formatDate, truncate } from "@/lib/text";
+
+interface StoryCardProps {
+  story: Story;
+  isExpanded: boolean;
+  onToggle: () => void;
+}
+
+/** A story: 300 characters, or all of it when expanded. */
+export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
+  const isLong = story.content.length > PREVIEW_LENGTH.story;
+  const contentId = `story-${story.id}-content`;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-ink">{story.title}</h3>
+      <p className="mt-1 inline-flex items-center gap-1 text-sm text-brand-800">
+        <PawPrint aria-hidden className="h-4 w-4" />
+        {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
+      </p>
+      <p id={contentId} className="mt-3 flex-1 whitespace-pre-line break-words text-muted">
+        {isExpanded ? story.content : truncate(story.content, PREVIEW_LENGTH.story)}
+      </p>
+      {isLong && (
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={contentId}
+          onClick={onToggle}
+          className="mt-3 self-start rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {isExpanded ? "Show Less" : "Read Full Story"}
+        </button>
+      )}
+      <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
+        <span>By {story.author}</span>
+        <time dateTime={new Date(story.createdAt).toISOString()}>{formatDate(story.createdAt)}</time>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+/** The one way a screen pages through a list: React Query's infinite query over getPage's Link header. */
+import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import { getPage, type ListPage } from "./api";
+
+export interface InfiniteList<T> {
+  items: T[];
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+export function useInfiniteList<T>(queryKey: QueryKey, firstUrl: string): InfiniteList<T> {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => getPage<T>(pageParam),
+    initialPageParam: firstUrl,
+    getNextPageParam: (lastPage: ListPage<T>) => lastPage.nextUrl,
+  });
+  return {
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    isLoading: query.isLoading,
+    isError: query.isError,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: () => void query.fetchNextPage(),
+  };
+}

@@ -1,0 +1,94 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import CommunityPage from "./community-page";
+
+afterEach(async () => {
+  stubFetch(() => new Response(null, { status: 204 }));
+  await act(() => logOut());
+  vi.unstubAllGlobals();
+});
+
+describe("CommunityPage", () => {
+  it("invites a visitor to log in or join and filters by topic with pressed buttons", async () => {
+    const fetchMock = stubFetch(() => json([]));
+    renderAt(<CommunityPage />, "/community");
+
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "Join to Post" })).toHaveAttribute("href", "/signup");
+    expect(screen.queryByRole("button", { name: "New Post" })).toBeNull();
+    expect(await screen.findByText("Be the first to start a conversation in our community.")).toBeInTheDocument();
+
+    const filters = screen.getByRole("group", { name: "Filter by topic" });
+    expect(within(filters).getByRole("button", { name: "All Topics" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(within(filters).getByRole("button", { name: "Pet Loss" }));
+    expect(within(filters).getByRole("button", { name: "Pet Loss" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(filters).getByRole("button", { name: "All Topics" })).toHaveAttribute("aria-pressed", "false");
+    expect(await screen.findByText("No one has posted in Pet Loss yet. Be the first to start a conversation on this topic.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/posts?category=pet-loss");
+  });
+
+  it("lets a member post with their name locked as author, toasts and reloads the list", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    let created = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === "POST") {
+        created = true;
+        return json({ id: "p1" }, 201);
+      }
+      const posts = created ? [{ id: "p1", title: "Hello all", content: "Glad to be here", author: "maya", category: "general-wellness", replies: 0, createdAt: "2026-11-21T00:00:00Z" }] : [];
+      return json(posts);
+    });
+    renderAt(
+      <>
+        <CommunityPage />
+        <Toaster />
+      </>,
+      "/community",
+    );
+    expect(screen.queryByRole("link", { name: "Sign Up" })).toBeNull();
+    await screen.findByText("No posts yet");
+
+    await userEvent.click(screen.getByRole("button", { name: "New Post" }));
+    const author = screen.getByLabelText("Author");
+    expect(author).toHaveValue("maya");
+    expect(author).toHaveAttribute("readonly");
+
+    await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
+    expect(await screen.findByText("Title is required")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Title"), "Hello all");
+    await userEvent.selectOptions(screen.getByLabelText("Category"), "general-wellness");
+    await userEvent.type(screen.getByLabelText("Content"), "Glad to be here");
+    await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
+
+    expect(await screen.findByText("Your post has been created successfully!")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ title: "Hello all", content: "Glad to be here", category: "general-wellness" });
+    expect(await screen.findByRole("heading", { name: "Hello all" })).toBeInTheDocument();
+  });
+
+  it("shows the failure message when creating fails", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    stubFetch((_url, init) => (init?.method === "POST" ? json({ message: "Something went wrong" }, 500) : json([])));
+    renderAt(
+      <>
+        <CommunityPage />
+        <Toaster />
+      </>,
+      "/community",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "New Post" }));
+    await userEvent.type(screen.getByLabelText("Title"), "Hello");
+    await userEvent.selectOptions(screen.getByLabelText("Category"), "ptsd");
+    await userEvent.type(screen.getByLabelText("Content"), "Text");
+    await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
+    expect(await screen.findByText("Failed to create post. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});
