@@ -4,11 +4,15 @@ import type { DatabaseHandle } from "./db";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { apiRouter } from "./routes";
 import { healthRouter } from "./routes/health.routes";
+import { objectFilesRouter } from "./routes/object-files.routes";
+import type { ObjectStorage } from "./storage/object-storage";
 
 export interface AppDeps {
   database: DatabaseHandle;
   /** Signs session cookies; never hard-coded (see server/lib/session-secret.ts). */
   sessionSecret: string;
+  /** Where uploaded photos live (server/storage: local disk or Google Cloud Storage). */
+  storage: ObjectStorage;
   /** Express "trust proxy": set when a load balancer terminates HTTPS in front of us. */
   trustProxy?: boolean | number | string;
   /** Installs whatever serves the web client (built files, or Vite in development). */
@@ -22,6 +26,7 @@ export function createApp(deps: AppDeps): Express {
   app.set("query parser", "simple");
 
   app.use(healthRouter(deps.database));
+  app.use(objectFilesRouter(deps.database.db, deps.storage));
   app.use("/api", express.json({ limit: "1mb" }));
   app.use("/api", apiRouter(deps));
   app.use("/api", apiNotFound);

@@ -1,14 +1,22 @@
 /** The real app over a private test database, for supertest. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "../app";
 import type { DatabaseHandle } from "../db";
+import { createLocalStorage } from "../storage/local-storage";
 import { createTestDatabase } from "./test-database";
 
 export interface TestContext {
   app: Express;
   database: DatabaseHandle;
+  /** The local object storage's folder (a fresh temporary one per file). */
+  storageDir: string;
 }
+
+export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-to-sign";
 
 /**
  * Sets up one app and database for the calling test file (beforeAll/afterAll) and returns a
@@ -18,9 +26,12 @@ export function useTestApp(overrides: Partial<Omit<AppDeps, "database">> = {}): 
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.app = createApp({ database: context.database, sessionSecret: "test-secret-that-is-long-enough-to-sign", ...overrides });
+    context.storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-storage-"));
+    const storage = createLocalStorage({ root: context.storageDir, secret: TEST_SESSION_SECRET });
+    context.app = createApp({ database: context.database, sessionSecret: TEST_SESSION_SECRET, storage, ...overrides });
   });
   afterAll(async () => {
+    if (context.storageDir) fs.rmSync(context.storageDir, { recursive: true, force: true });
     await context.database?.close();
   });
   return context;
