@@ -1,8 +1,12 @@
 /** Builds the Express app from its dependencies; `index.ts` listens, tests use it directly. */
 import express, { type Express } from "express";
+import { sessionSetup } from "./auth/session";
+import { resolveLimits, type Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
 import { apiRouter } from "./routes";
+import { authRouter } from "./routes/auth.routes";
 import { healthRouter } from "./routes/health.routes";
 import { objectFilesRouter } from "./routes/object-files.routes";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -17,6 +21,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string;
   /** Installs whatever serves the web client (built files, or Vite in development). */
   serveClient?: (app: Express) => void;
+  /** Rate limits and session lifetimes over the defaults in server/config/limits.ts (tests use small ones). */
+  limits?: Partial<Limits>;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -27,7 +33,12 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRouter(deps.database));
   app.use(objectFilesRouter(deps.database.db, deps.storage));
+  app.use("/api", refuseCrossSiteWrites, requireJsonBody);
   app.use("/api", express.json({ limit: "1mb" }));
+  const limits = resolveLimits(deps.limits);
+  const auth = sessionSetup({ db: deps.database.db, secret: deps.sessionSecret, limits });
+  app.use("/api", auth.middleware);
+  app.use("/api", authRouter({ db: deps.database.db, passport: auth.passport, limits }));
   app.use("/api", apiRouter(deps));
   app.use("/api", apiNotFound);
 

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { uploads } from "@shared/schema";
 import { signUploadPath } from "../storage/upload-signature";
+import { logInAs } from "../test/auth-helpers";
 import { jpegWithGps, noisyJpeg, solidImage } from "../test/images";
-import { TEST_SESSION_SECRET, useTestApp } from "../test/test-app";
+import { TEST_SECRET, useTestApp } from "../test/test-app";
 import { putFile, requestUploadUrl, uploadImage } from "../test/uploads";
 
 const REFUSED = "This upload link is not valid, has expired or has already been used";
@@ -42,6 +43,21 @@ describe("POST /api/objects/upload", () => {
   });
 });
 
+describe("POST /api/objects/upload rate limit", () => {
+  const ctx = useTestApp({ limits: { uploadUrlsPerAddress: { limit: 2, windowMs: 60_000 } } });
+
+  it("answers 429 with Retry-After past the limit, counting a logged-in member on their own", async () => {
+    for (let i = 0; i < 2; i++) expect((await request(ctx.app).post("/api/objects/upload")).status).toBe(200);
+    const limited = await request(ctx.app).post("/api/objects/upload");
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Too many uploads. Please try again later.");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+
+    const { agent } = await logInAs(ctx, "member");
+    expect((await agent.post("/api/objects/upload")).status).toBe(200);
+  });
+});
+
 describe("PUT /objects/upload/:id", () => {
   const ctx = useTestApp();
 
@@ -64,7 +80,7 @@ describe("PUT /objects/upload/:id", () => {
     const ticket = await requestUploadUrl(ctx.app);
     const id = ticket.objectPath.split("/").pop()!;
     const past = Date.now() - 1000;
-    const expiredUrl = signUploadPath(TEST_SESSION_SECRET, { id, expires: past, max: MAX_UPLOAD_BYTES });
+    const expiredUrl = signUploadPath(TEST_SECRET, { id, expires: past, max: MAX_UPLOAD_BYTES });
     expect((await putFile(ctx.app, expiredUrl, await solidImage("png"))).status).toBe(403);
 
     // The URL's own expiry is still in the future, but the server's record says it has passed.

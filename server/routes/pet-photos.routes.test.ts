@@ -2,6 +2,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { petPhotos } from "@shared/schema";
 import { solidImage } from "../test/images";
+import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 import { requestUploadUrl, uploadImage } from "../test/uploads";
 
@@ -85,6 +86,25 @@ describe("POST /api/pet-photos", () => {
   });
 });
 
+describe("POST /api/pet-photos as a member, and the guest limit", () => {
+  const ctx = useTestApp({ limits: { anonymousPostsPerAddress: { limit: 1, windowMs: 60_000 } } });
+
+  it("takes a member's owner name and id from the session, never from the body", async () => {
+    const { agent, user } = await logInAs(ctx, "member");
+    const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
+    const res = await agent.post("/api/pet-photos").send({ imageUrl, ownerName: "Someone Else", userId: "7d1f1c1e-0000-4000-8000-000000000000" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ ownerName: user.username, userId: user.id });
+  });
+
+  it("answers 429 to a guest past the per-address limit", async () => {
+    expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")) })).status).toBe(201);
+    const limited = await request(ctx.app).post("/api/pet-photos").send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")) });
+    expect(limited.status).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+  });
+});
+
 describe("DELETE /api/pet-photos/:id", () => {
   const ctx = useTestApp();
 
@@ -95,5 +115,30 @@ describe("DELETE /api/pet-photos/:id", () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Please log in to continue");
     expect((await request(ctx.app).get(imageUrl)).status).toBe(200);
+  });
+});
+
+describe("DELETE /api/pet-photos/:id as a member or moderator", () => {
+  const ctx = useTestApp();
+
+  it("answers 403 to a member, 404 for an unknown photo, and removes the photo and its files for a moderator", async () => {
+    const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
+    const photo = await request(ctx.app).post("/api/pet-photos").send({ imageUrl });
+
+    const { agent: member } = await logInAs(ctx, "member");
+    const refused = await member.delete(`/api/pet-photos/${photo.body.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only moderators can do that");
+
+    const { agent: moderator } = await logInAs(ctx, "moderator");
+    expect((await moderator.delete("/api/pet-photos/7d1f1c1e-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await moderator.delete("/api/pet-photos/not-an-id")).status).toBe(404);
+
+    expect((await moderator.delete(`/api/pet-photos/${photo.body.id}`)).status).toBe(204);
+    expect((await request(ctx.app).get("/api/pet-photos")).body).toEqual([]);
+    expect((await request(ctx.app).get(imageUrl)).status).toBe(404);
+    expect((await request(ctx.app).get(`${imageUrl}?size=thumb`)).status).toBe(404);
+    // The upload is gone too, so its path cannot be shared again.
+    expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl })).body.message).toBe("Please upload a photo first");
   });
 });

@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { listQuerySchema } from "@shared/api";
 import { insertPetPhotoSchema } from "@shared/schema";
+import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { HttpError, notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
@@ -10,6 +11,7 @@ import { decodeCursor, sendPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { requireModerator } from "../middleware/auth";
 import { petPhotosRepository } from "../repositories/pet-photos.repository";
+import { rateLimit } from "../services/rate-limiter";
 import { PHOTO_REQUIRED_MESSAGE, uploadIdFromPath, uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -22,8 +24,16 @@ const createPetPhotoSchema = insertPetPhotoSchema.extend({
   description: insertPetPhotoSchema.shape.description.transform((value) => value ?? ""),
 });
 
-export function petPhotosRouter(db: Database, storage: ObjectStorage, limitAnonymousPosts: RequestHandler[] = []): Router {
+export function petPhotosRouter(db: Database, storage: ObjectStorage, limits: Limits): Router {
   const repository = petPhotosRepository(db);
+  const limitGuestPosts = rateLimit({
+    db,
+    name: "anonymous-post",
+    rule: limits.anonymousPostsPerAddress,
+    message: "Too many posts from this address. Please try again later.",
+  });
+  // Members are accountable through their account; only guests are counted per address.
+  const limitAnonymousPosts: RequestHandler = (req, res, next) => (req.user ? next() : limitGuestPosts(req, res, next));
   const uploads = uploadsService(db, storage);
   const router = Router();
 
@@ -32,7 +42,7 @@ export function petPhotosRouter(db: Database, storage: ObjectStorage, limitAnony
     sendPage(req, res, await repository.list({ limit: query.limit, cursor: decodeCursor(query.cursor) }));
   });
 
-  router.post("/", ...limitAnonymousPosts, async (req, res) => {
+  router.post("/", limitAnonymousPosts, async (req, res) => {
     const { body } = validate(req, { body: createPetPhotoSchema });
     if (body.imageUrl === "") throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
     await uploads.requireStoredImage(body.imageUrl);

@@ -9,14 +9,15 @@ import type { DatabaseHandle } from "../db";
 import { createLocalStorage } from "../storage/local-storage";
 import { createTestDatabase } from "./test-database";
 
+/** The session secret every test app signs with. */
+export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign";
+
 export interface TestContext {
   app: Express;
   database: DatabaseHandle;
   /** The local object storage's folder (a fresh temporary one per file). */
   storageDir: string;
 }
-
-export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-to-sign";
 
 /**
  * Sets up one app and database for the calling test file (beforeAll/afterAll) and returns a
@@ -27,8 +28,8 @@ export function useTestApp(overrides: Partial<Omit<AppDeps, "database">> = {}): 
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-storage-"));
-    const storage = createLocalStorage({ root: context.storageDir, secret: TEST_SESSION_SECRET });
-    context.app = createApp({ database: context.database, sessionSecret: TEST_SESSION_SECRET, storage, ...overrides });
+    const storage = createLocalStorage({ root: context.storageDir, secret: TEST_SECRET });
+    context.app = createApp({ database: context.database, sessionSecret: TEST_SECRET, storage, ...overrides });
   });
   afterAll(async () => {
     if (context.storageDir) fs.rmSync(context.storageDir, { recursive: true, force: true });

@@ -1,0 +1,54 @@
+/** Reads and writes users. The password hash leaves this file only through `findForLogin`. */
+import { eq, sql } from "drizzle-orm";
+import { users, type UserRole } from "@shared/schema";
+import type { Database } from "../db";
+
+export interface PublicUser {
+  id: string;
+  username: string;
+  role: UserRole;
+}
+
+const publicColumns = { id: users.id, username: users.username, role: users.role };
+const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+/** The users table behind a small interface. */
+export function usersRepository(db: Database) {
+  return {
+    /** Inserts a member (or the given role); a duplicate username throws the database's 23505. */
+    async create(input: { username: string; passwordHash: string; role?: UserRole }): Promise<PublicUser> {
+      const [row] = await db
+        .insert(users)
+        .values({ username: input.username, password: input.passwordHash, role: input.role ?? "member" })
+        .returning(publicColumns);
+      if (!row) throw new Error("Insert returned no row");
+      return row;
+    },
+
+    async findById(id: string): Promise<PublicUser | undefined> {
+      const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Case-insensitive lookup. */
+    async findByUsername(username: string): Promise<PublicUser | undefined> {
+      const [row] = await db.select(publicColumns).from(users).where(byUsername(username));
+      return row;
+    },
+
+    /** The user with its password hash, for checking a login only. */
+    async findForLogin(username: string): Promise<(PublicUser & { passwordHash: string }) | undefined> {
+      const [row] = await db
+        .select({ ...publicColumns, passwordHash: users.password })
+        .from(users)
+        .where(byUsername(username));
+      return row;
+    },
+
+    /** Sets the role; undefined when there is no such user. */
+    async setRole(username: string, role: UserRole): Promise<PublicUser | undefined> {
+      const [row] = await db.update(users).set({ role }).where(byUsername(username)).returning(publicColumns);
+      return row;
+    },
+  };
+}
