@@ -31,6 +31,11 @@ export function uploadsRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** Undoes markStored when the files could not be written. */
+    async markPending(id: string): Promise<void> {
+      await db.update(uploads).set({ status: "pending", contentType: null, byteSize: null, storedAt: null }).where(eq(uploads.id, id));
+    },
+
     async remove(id: string): Promise<void> {
       await db.delete(uploads).where(eq(uploads.id, id));
     },

@@ -1,9 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import { uploads } from "@shared/schema";
+import { createLocalStorage } from "../storage/local-storage";
+import type { ObjectStorage } from "../storage/object-storage";
 import { signUploadPath } from "../storage/upload-signature";
 import { logInAs } from "../test/auth-helpers";
 import { jpegWithGps, noisyJpeg, solidImage } from "../test/images";
@@ -134,6 +139,45 @@ describe("PUT /objects/upload/:id", () => {
       const ticket = await requestUploadUrl(ctx.app);
       expect((await putFile(ctx.app, ticket.uploadURL, await solidImage(format))).status, format).toBe(200);
     }
+  });
+});
+
+describe("PUT /objects/upload/:id under contention and failure", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-flaky-storage-"));
+  const local = createLocalStorage({ root, secret: TEST_SECRET });
+  let failuresLeft = 0;
+  const flaky: ObjectStorage = {
+    ...local,
+    write: async (key, data, contentType) => {
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        throw new Error("disk full");
+      }
+      await local.write(key, data, contentType);
+    },
+  };
+  const ctx = useTestApp({ storage: flaky });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("lets exactly one of two simultaneous PUTs on one URL through", async () => {
+    const ticket = await requestUploadUrl(ctx.app);
+    const [first, second] = await Promise.all([
+      putFile(ctx.app, ticket.uploadURL, await solidImage("png")),
+      putFile(ctx.app, ticket.uploadURL, await solidImage("jpeg")),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 403]);
+    expect((await request(ctx.app).get(ticket.objectPath)).status).toBe(200);
+  });
+
+  it("answers 500 when storage fails, leaving nothing stored and the URL usable again", async () => {
+    const ticket = await requestUploadUrl(ctx.app);
+    failuresLeft = 1;
+    const failed = await putFile(ctx.app, ticket.uploadURL, await solidImage("png"));
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ message: "Something went wrong" });
+    expect((await request(ctx.app).get(ticket.objectPath)).status).toBe(404);
+    expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl: ticket.objectPath })).status).toBe(400);
+    expect((await putFile(ctx.app, ticket.uploadURL, await solidImage("png"))).status).toBe(200);
   });
 });
 

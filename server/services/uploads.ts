@@ -36,9 +36,17 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
   async function store(id: string, bytes: Buffer): Promise<void> {
     if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
     const image = await processImage(bytes);
-    await Promise.all(IMAGE_VARIANTS.map((variant) => storage.write(variantKey(id, variant), image[variant], "image/webp")));
+    // Claim the URL before writing, so a second PUT racing on it can never overwrite the first's files.
     const isFirstUse = await repository.markStored(id, { contentType: image.type, byteSize: bytes.length });
     if (!isFirstUse) throw forbidden(URL_REFUSED);
+    try {
+      await Promise.all(IMAGE_VARIANTS.map((variant) => storage.write(variantKey(id, variant), image[variant], "image/webp")));
+    } catch (error) {
+      // Storage failed: give the URL back so the same file can be sent again.
+      await storage.remove(IMAGE_VARIANTS.map((variant) => variantKey(id, variant)));
+      await repository.markPending(id);
+      throw error;
+    }
   }
 
   return {
