@@ -4,6 +4,7 @@ import { memberOfTheMonth, type InsertMemberOfTheMonth, type MemberOfTheMonth } 
 import type { Database } from "../db";
 import { newestFirst } from "../lib/pagination";
 
+/** Member-of-the-month queries over `db`. */
 export function memberOfTheMonthRepository(db: Database) {
   return {
     /** The current member of the month, or undefined when none has been set. */

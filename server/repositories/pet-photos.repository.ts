@@ -4,6 +4,7 @@ import { petPhotos, type PetPhoto } from "@shared/schema";
 import type { Database } from "../db";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 
+/** Pet photo queries over `db`. */
 export function petPhotosRepository(db: Database) {
   return {
     /** One page of photos, newest first. */

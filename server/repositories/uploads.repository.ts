@@ -5,6 +5,7 @@ import type { Database } from "../db";
 
 export type Upload = typeof uploads.$inferSelect;
 
+/** Upload-URL queries over `db`. */
 export function uploadsRepository(db: Database) {
   return {
     /** Records a newly issued upload URL. */

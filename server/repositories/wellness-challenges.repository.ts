@@ -4,6 +4,7 @@ import { wellnessChallenges, type WellnessChallenge } from "@shared/schema";
 import type { Database } from "../db";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 
+/** Wellness challenge queries over `db`. */
 export function wellnessChallengesRepository(db: Database) {
   return {
     /** One page of challenges, newest first. */

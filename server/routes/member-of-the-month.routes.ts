@@ -10,6 +10,7 @@ import { memberOfTheMonthRepository } from "../repositories/member-of-the-month.
 
 const NONE = "No member of the month yet";
 
+/** GET the current member of the month; moderators POST and DELETE. */
 export function memberOfTheMonthRouter(db: Database): Router {
   const repository = memberOfTheMonthRepository(db);
   const router = Router();

@@ -16,6 +16,7 @@ const idParams = z.object({ id: z.uuid() });
 const imageQuery = z.object({ size: z.enum(["thumb", "display"], { error: "size must be thumb or display" }).default("display") });
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** PUT /objects/upload/:id (signed, one use) and GET /objects/uploads/:id (?size=thumb). */
 export function objectFilesRouter(db: Database, storage: ObjectStorage): Router {
   const uploads = uploadsService(db, storage);
   const router = Router();

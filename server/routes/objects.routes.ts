@@ -14,6 +14,7 @@ const uploadRequestSchema = z.object({
   contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: `contentType must be one of: ${ACCEPTED_IMAGE_TYPES.join(", ")}` }).optional(),
 });
 
+/** POST /upload: a one-use upload URL, rate-limited per user or client address. */
 export function objectsRouter(db: Database, storage: ObjectStorage, limits: Limits): Router {
   const uploads = uploadsService(db, storage);
   const router = Router();

@@ -24,6 +24,7 @@ const createPetPhotoSchema = insertPetPhotoSchema.extend({
   description: insertPetPhotoSchema.shape.description.transform((value) => value ?? ""),
 });
 
+/** GET the gallery, POST a photo (guests rate-limited per address), moderators DELETE with its files. */
 export function petPhotosRouter(db: Database, storage: ObjectStorage, limits: Limits): Router {
   const repository = petPhotosRepository(db);
   const limitGuestPosts = rateLimit({

@@ -10,6 +10,7 @@ import { validate } from "../lib/validate";
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { wellnessChallengesRepository } from "../repositories/wellness-challenges.repository";
 
+/** GET the list, members POST, moderators DELETE. */
 export function wellnessChallengesRouter(db: Database): Router {
   const repository = wellnessChallengesRepository(db);
   const router = Router();

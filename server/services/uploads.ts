@@ -29,6 +29,7 @@ export function uploadIdFromPath(objectPath: string): string | null {
 
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
+/** The upload use cases over the uploads table and `storage`. */
 export function uploadsService(db: Database, storage: ObjectStorage) {
   const repository = uploadsRepository(db);
 
