@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { serveBuiltClient } from "./client/built-client";
 import { openPostgres } from "./db";
+import { createLocalStorage } from "./storage/local-storage";
 import { useTestApp } from "./test/test-app";
+
+// These tests never upload; the storage is only there because createApp needs one.
+const storage = createLocalStorage({ root: path.join(os.tmpdir(), "pawswell-unused-storage"), secret: "x".repeat(32) });
 
 describe("health", () => {
   const ctx = useTestApp();
@@ -28,7 +32,7 @@ describe("unreachable database", () => {
   it("answers 503 on /readyz and on API reads, and the process keeps running", async () => {
     // Nothing listens on port 1: every connection is refused.
     const database = await openPostgres("postgres://postgres@127.0.0.1:1/none", { migrate: false });
-    const app = createApp({ database, sessionSecret: "x".repeat(32) });
+    const app = createApp({ database, sessionSecret: "x".repeat(32), storage });
     try {
       const ready = await request(app).get("/readyz");
       expect(ready.status).toBe(503);
@@ -75,7 +79,7 @@ describe("serving the built client", () => {
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
   fs.writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
-  const app = () => createApp({ database: ctx.database, sessionSecret: "x".repeat(32), serveClient: serveBuiltClient(dist) });
+  const app = () => createApp({ database: ctx.database, sessionSecret: "x".repeat(32), storage, serveClient: serveBuiltClient(dist) });
 
   it("answers client routes with index.html, never cached", async () => {
     for (const route of ["/", "/community", "/no-such-page"]) {

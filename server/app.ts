@@ -8,11 +8,15 @@ import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guard
 import { apiRouter } from "./routes";
 import { authRouter } from "./routes/auth.routes";
 import { healthRouter } from "./routes/health.routes";
+import { objectFilesRouter } from "./routes/object-files.routes";
+import type { ObjectStorage } from "./storage/object-storage";
 
 export interface AppDeps {
   database: DatabaseHandle;
   /** Signs session cookies; never hard-coded (see server/lib/session-secret.ts). */
   sessionSecret: string;
+  /** Where uploaded photos live (server/storage: local disk or Google Cloud Storage). */
+  storage: ObjectStorage;
   /** Express "trust proxy": set when a load balancer terminates HTTPS in front of us. */
   trustProxy?: boolean | number | string;
   /** Installs whatever serves the web client (built files, or Vite in development). */
@@ -28,6 +32,7 @@ export function createApp(deps: AppDeps): Express {
   app.set("query parser", "simple");
 
   app.use(healthRouter(deps.database));
+  app.use(objectFilesRouter(deps.database.db, deps.storage));
   app.use("/api", refuseCrossSiteWrites, requireJsonBody);
   app.use("/api", express.json({ limit: "1mb" }));
   const limits = resolveLimits(deps.limits);

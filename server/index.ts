@@ -8,6 +8,7 @@ import { parseEnv } from "./env";
 import { CLIENT_DIST_DIR } from "./lib/app-root";
 import { logger } from "./lib/logger";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
+import { createStorage } from "./storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,9 +25,11 @@ async function main(): Promise<void> {
     serveClient = serveBuiltClient(CLIENT_DIST_DIR);
   }
 
+  const sessionSecret = loadOrCreateSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp({
     database,
-    sessionSecret: loadOrCreateSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    sessionSecret,
+    storage: createStorage(env, sessionSecret),
     trustProxy: env.TRUST_PROXY,
     serveClient,
   });

@@ -7,20 +7,29 @@ import { categoriesRouter } from "./routes/categories.routes";
 import { featuredRouter } from "./routes/featured.routes";
 import { groupsRouter } from "./routes/groups.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
+import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
+import { objectsRouter } from "./routes/objects.routes";
+import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { postsRouter } from "./routes/posts.routes";
 import { resourcesRouter } from "./routes/resources.routes";
 import { storiesRouter } from "./routes/stories.routes";
+import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
 
-export function apiRouter({ database, limits }: AppDeps): Router {
-  const { anonymousPostsPerAddress } = resolveLimits(limits);
+export function apiRouter({ database, storage, limits: overrides }: AppDeps): Router {
   const router = Router();
-  router.use("/categories", categoriesRouter(database.db));
-  router.use("/featured", featuredRouter(database.db));
-  router.use("/posts", postsRouter(database.db));
-  router.use("/stories", storiesRouter(database.db, anonymousPostsPerAddress));
-  router.use("/groups", groupsRouter(database.db, anonymousPostsPerAddress));
-  router.use("/resources", resourcesRouter(database.db));
-  router.use("/blog", blogRouter(database.db));
-  router.use("/hero-content", heroContentRouter(database.db));
+  const limits = resolveLimits(overrides);
+  const { db } = database;
+  router.use("/categories", categoriesRouter(db));
+  router.use("/featured", featuredRouter(db));
+  router.use("/posts", postsRouter(db));
+  router.use("/stories", storiesRouter(db, limits.anonymousPostsPerAddress));
+  router.use("/groups", groupsRouter(db, limits.anonymousPostsPerAddress));
+  router.use("/resources", resourcesRouter(db));
+  router.use("/blog", blogRouter(db));
+  router.use("/hero-content", heroContentRouter(db));
+  router.use("/objects", objectsRouter(db, storage, limits));
+  router.use("/pet-photos", petPhotosRouter(db, storage, limits));
+  router.use("/wellness-challenges", wellnessChallengesRouter(db));
+  router.use("/member-of-the-month", memberOfTheMonthRouter(db));
   return router;
 }

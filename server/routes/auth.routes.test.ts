@@ -7,6 +7,7 @@ import { sessionSetup } from "../auth/session";
 import { resolveLimits } from "../config/limits";
 import { requireModerator } from "../middleware/auth";
 import { errorHandler } from "../middleware/error-handler";
+import { createLocalStorage } from "../storage/local-storage";
 import { logInAs, TEST_PASSWORD } from "../test/auth-helpers";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
 
@@ -160,7 +161,7 @@ describe("accounts and sessions", () => {
 
   it("marks the cookie Secure when served over HTTPS behind a trusted proxy", async () => {
     const { user } = await logInAs(ctx, "member");
-    const behindProxy = createApp({ database: ctx.database, sessionSecret: TEST_SECRET, trustProxy: true });
+    const behindProxy = createApp({ database: ctx.database, sessionSecret: TEST_SECRET, storage: createLocalStorage({ root: ctx.storageDir, secret: TEST_SECRET }), trustProxy: true });
     const res = await request(behindProxy)
       .post("/api/login")
       .set("X-Forwarded-Proto", "https")

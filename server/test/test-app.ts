@@ -1,8 +1,12 @@
 /** The real app over a private test database, for supertest. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "../app";
 import type { DatabaseHandle } from "../db";
+import { createLocalStorage } from "../storage/local-storage";
 import { createTestDatabase } from "./test-database";
 
 /** The session secret every test app signs with. */
@@ -11,6 +15,8 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign";
 export interface TestContext {
   app: Express;
   database: DatabaseHandle;
+  /** The local object storage's folder (a fresh temporary one per file). */
+  storageDir: string;
 }
 
 /**
@@ -21,9 +27,12 @@ export function useTestApp(overrides: Partial<Omit<AppDeps, "database">> = {}): 
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.app = createApp({ database: context.database, sessionSecret: TEST_SECRET, ...overrides });
+    context.storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-storage-"));
+    const storage = createLocalStorage({ root: context.storageDir, secret: TEST_SECRET });
+    context.app = createApp({ database: context.database, sessionSecret: TEST_SECRET, storage, ...overrides });
   });
   afterAll(async () => {
+    if (context.storageDir) fs.rmSync(context.storageDir, { recursive: true, force: true });
     await context.database?.close();
   });
   return context;

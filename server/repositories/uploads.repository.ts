@@ -1,0 +1,44 @@
+/** SQL for issued upload URLs (the `uploads` table): one row per URL, pending until a file is stored. */
+import { and, eq, sql } from "drizzle-orm";
+import { uploads } from "@shared/schema";
+import type { Database } from "../db";
+
+export type Upload = typeof uploads.$inferSelect;
+
+/** Upload-URL queries over `db`. */
+export function uploadsRepository(db: Database) {
+  return {
+    /** Records a newly issued upload URL. */
+    async create(values: { issuedTo: string; expiresAt: Date }): Promise<Upload> {
+      const [row] = await db.insert(uploads).values(values).returning();
+      return row!;
+    },
+
+    async find(id: string): Promise<Upload | undefined> {
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+      return row;
+    },
+
+    /**
+     * Marks a pending upload as stored. False when it was already used, which also settles two
+     * PUTs racing on one URL: only one update matches. (Expiry is checked when the PUT starts.)
+     */
+    async markStored(id: string, file: { contentType: string; byteSize: number }): Promise<boolean> {
+      const rows = await db
+        .update(uploads)
+        .set({ status: "stored", contentType: file.contentType, byteSize: file.byteSize, storedAt: sql`now()` })
+        .where(and(eq(uploads.id, id), eq(uploads.status, "pending")))
+        .returning({ id: uploads.id });
+      return rows.length === 1;
+    },
+
+    /** Undoes markStored when the files could not be written. */
+    async markPending(id: string): Promise<void> {
+      await db.update(uploads).set({ status: "pending", contentType: null, byteSize: null, storedAt: null }).where(eq(uploads.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(uploads).where(eq(uploads.id, id));
+    },
+  };
+}

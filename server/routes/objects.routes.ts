@@ -1,0 +1,37 @@
+/** /api/objects: hands out one-use upload URLs (decisions.md: Uploads). */
+import { Router } from "express";
+import { z } from "zod";
+import { ACCEPTED_IMAGE_TYPES } from "@shared/constants";
+import type { Limits } from "../config/limits";
+import type { Database } from "../db";
+import { validate } from "../lib/validate";
+import { clientAddress, rateLimit } from "../services/rate-limiter";
+import { uploadsService } from "../services/uploads";
+import type { ObjectStorage } from "../storage/object-storage";
+
+// The spec's client sends no body; a client may name the file's type so GCS can sign it.
+const uploadRequestSchema = z.object({
+  contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: `contentType must be one of: ${ACCEPTED_IMAGE_TYPES.join(", ")}` }).optional(),
+});
+
+/** POST /upload: a one-use upload URL, rate-limited per user or client address. */
+export function objectsRouter(db: Database, storage: ObjectStorage, limits: Limits): Router {
+  const uploads = uploadsService(db, storage);
+  const router = Router();
+  const limitUploadUrls = rateLimit({
+    db,
+    name: "upload-url",
+    rule: limits.uploadUrlsPerAddress,
+    // Per user when logged in (many members can share one address), else per address.
+    key: (req) => (req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`),
+    message: "Too many uploads. Please try again later.",
+  });
+
+  router.post("/upload", limitUploadUrls, async (req, res) => {
+    const { body } = validate(req, { body: uploadRequestSchema });
+    const issuedTo = req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`;
+    res.status(200).json(await uploads.issue(issuedTo, body.contentType));
+  });
+
+  return router;
+}

@@ -1,0 +1,99 @@
+/**
+ * Photo uploads end to end: issuing one-use upload URLs, checking and processing what arrives,
+ * and reading or removing the stored sizes. Spans the uploads table and the object storage.
+ */
+import type { UploadTicket } from "@shared/api";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type ACCEPTED_IMAGE_TYPES } from "@shared/constants";
+import type { Database } from "../db";
+import { HttpError, forbidden } from "../lib/http-error";
+import { uploadsRepository } from "../repositories/uploads.repository";
+import { IMAGE_VARIANTS, variantKey, type ImageVariant, type ObjectStorage } from "../storage/object-storage";
+import { processImage } from "./image-processing";
+
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+export const PHOTO_REQUIRED_MESSAGE = "Please upload a photo first";
+const URL_REFUSED = "This upload link is not valid, has expired or has already been used";
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const OBJECT_PATH = new RegExp(`^/objects/uploads/(${UUID})$`, "i");
+
+/** The public path an upload's image is served from (what a pet photo's imageUrl holds). */
+export function objectPathFor(id: string): string {
+  return `/objects/uploads/${id}`;
+}
+
+/** The upload id inside an object path we issued, or null for anything else. */
+export function uploadIdFromPath(objectPath: string): string | null {
+  return OBJECT_PATH.exec(objectPath)?.[1]?.toLowerCase() ?? null;
+}
+
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** The upload use cases over the uploads table and `storage`. */
+export function uploadsService(db: Database, storage: ObjectStorage) {
+  const repository = uploadsRepository(db);
+
+  /** Checks and processes `bytes`, stores both sizes, then marks the upload used (403 if it was). */
+  async function store(id: string, bytes: Buffer): Promise<void> {
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+    const image = await processImage(bytes);
+    // Claim the URL before writing, so a second PUT racing on it can never overwrite the first's files.
+    const isFirstUse = await repository.markStored(id, { contentType: image.type, byteSize: bytes.length });
+    if (!isFirstUse) throw forbidden(URL_REFUSED);
+    try {
+      await Promise.all(IMAGE_VARIANTS.map((variant) => storage.write(variantKey(id, variant), image[variant], "image/webp")));
+    } catch (error) {
+      // Storage failed: give the URL back so the same file can be sent again.
+      await storage.remove(IMAGE_VARIANTS.map((variant) => variantKey(id, variant)));
+      await repository.markPending(id);
+      throw error;
+    }
+  }
+
+  return {
+    /** Issues a one-use upload URL for `issuedTo` (a user id or a client address). */
+    async issue(issuedTo: string, contentType?: AcceptedImageType): Promise<UploadTicket> {
+      const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
+      const upload = await repository.create({ issuedTo, expiresAt });
+      const uploadURL = await storage.createUploadUrl({ id: upload.id, expiresAt, maxBytes: MAX_UPLOAD_BYTES, contentType });
+      return { uploadURL, objectPath: objectPathFor(upload.id) };
+    },
+
+    /** 403 unless `id` is a pending upload whose URL has not expired (checked before reading a body). */
+    async assertAcceptsFile(id: string): Promise<void> {
+      const upload = await repository.find(id);
+      if (!upload || upload.status !== "pending" || upload.expiresAt.getTime() <= Date.now()) throw forbidden(URL_REFUSED);
+    },
+
+    store,
+
+    /**
+     * The upload id behind a pet photo's imageUrl once it holds a stored image; otherwise 400
+     * 'Please upload a photo first'. A GCS upload is checked and processed here, on first use.
+     */
+    async requireStoredImage(objectPath: string): Promise<string> {
+      const id = uploadIdFromPath(objectPath);
+      const upload = id ? await repository.find(id) : undefined;
+      if (!id || !upload) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
+      if (upload.status === "stored") return id;
+      const original = await storage.read(storage.originalKey(id));
+      if (!original) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
+      await store(id, original);
+      await storage.remove([storage.originalKey(id)]);
+      return id;
+    },
+
+    /** One stored size of an upload, or null when there is none. */
+    read(id: string, variant: ImageVariant): Promise<Buffer | null> {
+      return storage.read(variantKey(id, variant));
+    },
+
+    /** Deletes an upload's files and its record (a moderator removed the photo). */
+    async remove(id: string): Promise<void> {
+      await storage.remove(IMAGE_VARIANTS.map((variant) => variantKey(id, variant)));
+      await repository.remove(id);
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof uploadsService>;

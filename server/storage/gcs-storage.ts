@@ -1,0 +1,41 @@
+/**
+ * The production driver: Google Cloud Storage. The browser PUTs straight to the bucket with a V4
+ * signed URL that also signs the size limit (x-goog-content-length-range), so GCS itself refuses
+ * a larger file; the server checks and processes the bytes afterwards (see services/uploads.ts).
+ */
+import { Storage, type StorageOptions } from "@google-cloud/storage";
+import type { ObjectStorage } from "./object-storage";
+
+/** GCS storage on `bucket`; credentials come from `storageOptions` or Application Default Credentials. */
+export function createGcsStorage(options: { bucket: string; storageOptions?: StorageOptions }): ObjectStorage {
+  const bucket = new Storage(options.storageOptions).bucket(options.bucket);
+
+  return {
+    driver: "gcs",
+    async createUploadUrl(target) {
+      const [url] = await bucket.file(`originals/${target.id}`).getSignedUrl({
+        version: "v4",
+        action: "write",
+        expires: target.expiresAt,
+        ...(target.contentType ? { contentType: target.contentType } : {}),
+        extensionHeaders: { "x-goog-content-length-range": `0,${target.maxBytes}` },
+      });
+      return url;
+    },
+    verifyUploadUrl: () => null,
+    originalKey: (id) => `originals/${id}`,
+    async write(key, data, contentType) {
+      await bucket.file(key).save(data, { contentType, resumable: false });
+    },
+    async read(key) {
+      const file = bucket.file(key);
+      const [exists] = await file.exists();
+      if (!exists) return null;
+      const [data] = await file.download();
+      return data;
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => bucket.file(key).delete({ ignoreNotFound: true })));
+    },
+  };
+}
