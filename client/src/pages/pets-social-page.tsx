@@ -1,9 +1,27 @@
 import { PageHeading } from "@/components/page-heading";
+import { ChallengesCard } from "@/features/pet-social/challenges-card";
+import { ComingSoonCard } from "@/features/pet-social/coming-soon-card";
+import { MemberOfTheMonthCard } from "@/features/pet-social/member-of-the-month-card";
+import { PhotoGallery } from "@/features/pet-social/photo-gallery";
+import { SharePhotoDialog } from "@/features/pet-social/share-photo-dialog";
 
 export default function PetsSocialPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeading title="Pet's Be Social">Photos, wellness challenges and the member of the month.</PageHeading>
+      <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
+        <PageHeading title="Pet's Be Social">Photos, wellness challenges and the member of the month.</PageHeading>
+        <SharePhotoDialog />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <PhotoGallery />
+        </div>
+        <div className="grid content-start gap-6">
+          <MemberOfTheMonthCard />
+          <ChallengesCard />
+          <ComingSoonCard />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,75 @@
+/** Pet's Be Social: query keys and calls (photos, uploads, challenges, member of the month). */
+import type { UploadTicket } from "@shared/api";
+import { CHALLENGES_SHOWN } from "@shared/constants";
+import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto, WellnessChallenge } from "@shared/schema";
+import { ApiError, getJson, getPage, sendJson, type ListPage } from "@/lib/api";
+
+export const petSocialKeys = {
+  photos: ["pet-photos"] as const,
+  challenges: ["wellness-challenges"] as const,
+  memberOfTheMonth: ["member-of-the-month"] as const,
+};
+export const PET_PHOTOS_URL = "/api/pet-photos";
+export const CHALLENGES_URL = "/api/wellness-challenges";
+export const MEMBER_OF_THE_MONTH_URL = "/api/member-of-the-month";
+export const UPLOAD_URL = "/api/objects/upload";
+
+/** What the share form sends; the server fills in defaults and, for members, the owner. */
+export interface NewPetPhoto {
+  imageUrl: string;
+  petName: string;
+  petType: string;
+  description: string;
+  ownerName: string;
+}
+
+export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto> {
+  return sendJson<PetPhoto>("POST", PET_PHOTOS_URL, photo);
+}
+
+/** Only the first CHALLENGES_SHOWN are shown (spec §9), so only that many are asked for. */
+export function getChallenges(): Promise<ListPage<WellnessChallenge>> {
+  return getPage<WellnessChallenge>(`${CHALLENGES_URL}?limit=${CHALLENGES_SHOWN}`);
+}
+
+export function createChallenge(challenge: InsertWellnessChallenge): Promise<WellnessChallenge> {
+  return sendJson<WellnessChallenge>("POST", CHALLENGES_URL, challenge);
+}
+
+/** The current member of the month, or null while none has been chosen (the server answers 404). */
+export async function getMemberOfTheMonth(): Promise<MemberOfTheMonth | null> {
+  try {
+    return await getJson<MemberOfTheMonth>(MEMBER_OF_THE_MONTH_URL);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A one-use upload URL; naming the type lets a signed cloud URL require it. */
+export function requestUploadTicket(contentType: string): Promise<UploadTicket> {
+  return sendJson<UploadTicket>("POST", UPLOAD_URL, { contentType });
+}
+
+/**
+ * PUTs `file` to `uploadURL` with its Content-Type. XMLHttpRequest rather than fetch because
+ * only it reports upload progress. Rejects with 'Upload failed: <status>' on a non-OK answer.
+ */
+export function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", uploadURL);
+    request.setRequestHeader("Content-Type", file.type);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) resolve();
+      else reject(new Error(`Upload failed: ${request.status}`));
+    };
+    request.onerror = () => reject(new Error("Upload failed: network error"));
+    request.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    signal.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(file);
+  });
+}

@@ -1,0 +1,99 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WellnessChallenge } from "@shared/schema";
+import { Toaster } from "@/components/ui/toaster";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { ChallengesCard } from "./challenges-card";
+
+afterEach(async () => {
+  await logOut();
+  vi.unstubAllGlobals();
+});
+
+function challenge(n: number): WellnessChallenge {
+  return {
+    id: `c${n}`,
+    title: `Challenge ${n}`,
+    description: `Walk ${n} times`,
+    startDate: new Date("2026-03-01T00:00:00Z"),
+    endDate: new Date("2026-03-31T00:00:00Z"),
+    participants: n,
+    imageUrl: null,
+    createdBy: null,
+    createdAt: new Date("2026-02-01T00:00:00Z"),
+  };
+}
+
+function renderCard() {
+  return renderAt(
+    <>
+      <ChallengesCard />
+      <Toaster />
+    </>,
+  );
+}
+
+describe("ChallengesCard", () => {
+  it("shows only the first 3 challenges with participants, and no Create button for guests", async () => {
+    stubFetch(() => json([1, 2, 3, 4, 5].map(challenge)));
+    renderCard();
+    expect(await screen.findByText("Challenge 1")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.queryByText("Challenge 4")).toBeNull();
+    expect(screen.getByText(/3 participants/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create" })).toBeNull();
+  });
+
+  it("names the missing dates when a member submits the create form without them", async () => {
+    const fetchMock = stubFetch(() => json([]));
+    rememberLogin({ id: "u1", username: "luna" });
+    renderCard();
+    await userEvent.click(await screen.findByRole("button", { name: "Create" }));
+    await userEvent.type(screen.getByLabelText("Title"), "Daily walk");
+    await userEvent.type(screen.getByLabelText("Description"), "Walk together every day");
+    await userEvent.click(screen.getByRole("button", { name: "Create Challenge" }));
+    expect(await screen.findByText("Start date is required")).toBeInTheDocument();
+    expect(screen.getByText("End date is required")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+  });
+
+  it("sends the dates as ISO timestamps and reloads the list", async () => {
+    let created = false;
+    const fetchMock = stubFetch((_url, init) => {
+      if (init?.method === "POST") {
+        created = true;
+        return json(challenge(9), 201);
+      }
+      return json(created ? [challenge(9)] : []);
+    });
+    rememberLogin({ id: "u1", username: "luna" });
+    renderCard();
+    await userEvent.click(await screen.findByRole("button", { name: "Create" }));
+    await userEvent.type(screen.getByLabelText("Title"), "Challenge 9");
+    await userEvent.type(screen.getByLabelText("Description"), "Walk 9 times");
+    await userEvent.type(screen.getByLabelText("Start date"), "2026-03-01");
+    await userEvent.type(screen.getByLabelText("End date"), "2026-03-31");
+    await userEvent.click(screen.getByRole("button", { name: "Create Challenge" }));
+
+    expect(await screen.findByText("Wellness challenge created successfully!")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(JSON.parse(String(post[1]?.body))).toMatchObject({ startDate: "2026-03-01T00:00:00.000Z", endDate: "2026-03-31T00:00:00.000Z" });
+    expect(await screen.findByText("Challenge 9")).toBeInTheDocument();
+  });
+
+  it("shows the failure message when the server refuses", async () => {
+    stubFetch((_url, init) => (init?.method === "POST" ? json({ message: "Something went wrong" }, 500) : json([])));
+    rememberLogin({ id: "u1", username: "luna" });
+    renderCard();
+    await userEvent.click(await screen.findByRole("button", { name: "Create" }));
+    await userEvent.type(screen.getByLabelText("Title"), "Daily walk");
+    await userEvent.type(screen.getByLabelText("Description"), "Walk together");
+    await userEvent.type(screen.getByLabelText("Start date"), "2026-03-01");
+    await userEvent.type(screen.getByLabelText("End date"), "2026-03-31");
+    await userEvent.click(screen.getByRole("button", { name: "Create Challenge" }));
+    expect(await screen.findByText("Failed to create wellness challenge")).toBeInTheDocument();
+  });
+});

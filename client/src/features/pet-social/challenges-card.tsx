@@ -1,0 +1,48 @@
+/** Wellness Challenges: the first CHALLENGES_SHOWN, with dates and participants; members may create one. */
+import { CHALLENGES_SHOWN } from "@shared/constants";
+import { Skeleton } from "@/components/skeleton";
+import { useSessionUser } from "@/features/auth/use-session";
+import { formatDate } from "@/lib/text";
+import { CreateChallengeDialog } from "./create-challenge-dialog";
+import { useChallenges } from "./hooks";
+
+export function ChallengesCard() {
+  const user = useSessionUser();
+  const query = useChallenges();
+  const challenges = query.data?.items.slice(0, CHALLENGES_SHOWN) ?? [];
+
+  return (
+    <section aria-labelledby="challenges-heading" className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="challenges-heading" className="text-lg font-semibold text-ink">
+          Wellness Challenges
+        </h2>
+        {user && <CreateChallengeDialog />}
+      </div>
+      {query.isLoading ? (
+        <div role="status" aria-label="Loading" className="mt-4 space-y-3">
+          {Array.from({ length: CHALLENGES_SHOWN }, (_, index) => (
+            <Skeleton key={index} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <p className="mt-3 text-muted">Challenges could not be loaded. Please try again in a moment.</p>
+      ) : challenges.length === 0 ? (
+        <p className="mt-3 text-muted">No challenges yet.{user ? " Start one for the community." : " Log in to start one."}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {challenges.map((challenge) => (
+            <li key={challenge.id} className="rounded-lg bg-brand-50 p-3">
+              <h3 className="font-medium text-ink">{challenge.title}</h3>
+              <p className="mt-1 text-sm text-ink">{challenge.description}</p>
+              <p className="mt-1 text-sm text-muted">
+                {formatDate(challenge.startDate)} – {formatDate(challenge.endDate)} · {challenge.participants}{" "}
+                {challenge.participants === 1 ? "participant" : "participants"}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

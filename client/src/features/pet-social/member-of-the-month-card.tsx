@@ -1,0 +1,36 @@
+/** Member of the Month: the newest one, or a gentle note while none has been chosen. */
+import { Award } from "lucide-react";
+import { Skeleton } from "@/components/skeleton";
+import { useMemberOfTheMonth } from "./hooks";
+
+export function MemberOfTheMonthCard() {
+  const query = useMemberOfTheMonth();
+  const member = query.data;
+
+  return (
+    <section aria-labelledby="member-heading" className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <h2 id="member-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Award aria-hidden className="h-5 w-5 text-brand-700" />
+        Member of the Month
+      </h2>
+      {query.isLoading ? (
+        <div role="status" aria-label="Loading" className="mt-4 space-y-2">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ) : member ? (
+        <div className="mt-3">
+          <p className="font-medium text-ink">
+            {member.memberName} and {member.petName}
+          </p>
+          <p className="text-sm text-muted">
+            {member.petType} · {member.month} {member.year}
+          </p>
+          <p className="mt-2 whitespace-pre-line text-ink">{member.story}</p>
+        </div>
+      ) : (
+        <p className="mt-3 text-muted">This month's member will be announced soon.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { PetPhoto } from "@shared/schema";
+import { PhotoCarousel } from "./photo-carousel";
+
+function photo(n: number): PetPhoto {
+  return {
+    id: `p${n}`,
+    imageUrl: `/objects/uploads/00000000-0000-4000-8000-00000000000${n}`,
+    petName: `Pet ${n}`,
+    petType: "dog",
+    ownerName: `Owner ${n}`,
+    description: null,
+    userId: null,
+    createdAt: new Date("2026-01-01T00:00:00Z"),
+  };
+}
+
+const PHOTOS = [photo(1), photo(2), photo(3)];
+
+function renderCarousel(props: Partial<Parameters<typeof PhotoCarousel>[0]> = {}) {
+  const fetchNextPage = vi.fn();
+  render(<PhotoCarousel photos={PHOTOS} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={fetchNextPage} {...props} />);
+  return { fetchNextPage };
+}
+
+function currentDot() {
+  return screen.getAllByRole("button", { name: /^Show photo / }).find((dot) => dot.getAttribute("aria-current") === "true");
+}
+
+describe("PhotoCarousel", () => {
+  it("shows each photo with its alt text, loading all but the first lazily", () => {
+    renderCarousel();
+    const images = screen.getAllByRole("img", { hidden: true });
+    expect(images.map((image) => image.getAttribute("alt"))).toEqual(["Pet 1, shared by Owner 1", "Pet 2, shared by Owner 2", "Pet 3, shared by Owner 3"]);
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(images[0]).toHaveAttribute("width");
+    expect(images[0]).toHaveAttribute("height");
+  });
+
+  it("wraps from the first photo back to the last, and from the last forward to the first", async () => {
+    renderCarousel();
+    expect(currentDot()).toHaveAccessibleName("Show photo 1");
+    await userEvent.click(screen.getByRole("button", { name: "Previous photo" }));
+    expect(currentDot()).toHaveAccessibleName("Show photo 3");
+    expect(screen.getByRole("img", { name: "Pet 3, shared by Owner 3" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    expect(currentDot()).toHaveAccessibleName("Show photo 1");
+  });
+
+  it("jumps to a photo from its dot, and only that dot is current", async () => {
+    renderCarousel();
+    await userEvent.click(screen.getByRole("button", { name: "Show photo 2" }));
+    expect(screen.getByRole("button", { name: "Show photo 2" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Show photo 1" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("img", { name: "Pet 2, shared by Owner 2" })).toBeInTheDocument();
+  });
+
+  it("moves with the arrow keys while it has focus", () => {
+    renderCarousel();
+    const carousel = screen.getByRole("region", { name: "Pet photos" });
+    fireEvent.keyDown(carousel, { key: "ArrowLeft" });
+    expect(currentDot()).toHaveAccessibleName("Show photo 3");
+    fireEvent.keyDown(carousel, { key: "ArrowRight" });
+    fireEvent.keyDown(carousel, { key: "ArrowRight" });
+    expect(currentDot()).toHaveAccessibleName("Show photo 2");
+  });
+
+  it("asks for the next page when the last loaded photo is reached", async () => {
+    const { fetchNextPage } = renderCarousel({ hasNextPage: true });
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Show photo 3" }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+});

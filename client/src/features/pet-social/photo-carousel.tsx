@@ -1,0 +1,118 @@
+/**
+ * The gallery carousel (spec §2): previous/next wrap in both directions, dots jump to a photo,
+ * arrow keys work while it has focus, and the next page loads when the last photo is reached.
+ */
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useState, type KeyboardEvent } from "react";
+import type { PetPhoto } from "@shared/schema";
+import { cn } from "@/lib/text";
+
+interface PhotoCarouselProps {
+  photos: PetPhoto[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+/** The index `step` away from `index`, wrapping around `count`. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return (((index + step) % count) + count) % count;
+}
+
+function imageSources(imageUrl: string) {
+  // Stored uploads come in two sizes; anything else is shown as it is.
+  if (!imageUrl.startsWith("/objects/uploads/")) return { src: imageUrl };
+  return { src: imageUrl, srcSet: `${imageUrl}?size=thumb 480w, ${imageUrl} 1600w`, sizes: "(min-width: 768px) 42rem, 100vw" };
+}
+
+export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNextPage }: PhotoCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const count = photos.length;
+  const current = Math.min(index, count - 1);
+
+  useEffect(() => {
+    if (current === count - 1 && hasNextPage && !isFetchingNextPage) fetchNextPage();
+  }, [current, count, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const show = (step: number) => setIndex(wrapIndex(current, step, count));
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") show(-1);
+    else if (event.key === "ArrowRight") show(1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Pet photos"
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+      className="rounded-xl border border-brand-100 bg-white p-3 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-4"
+    >
+      <div className="relative overflow-hidden rounded-lg bg-brand-50">
+        <ul className="flex transition-transform duration-300 motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }}>
+          {photos.map((photo, position) => (
+            <li
+              key={photo.id}
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}`}
+              aria-hidden={position !== current}
+              className="w-full shrink-0"
+            >
+              <img
+                {...imageSources(photo.imageUrl)}
+                alt={`${photo.petName}, shared by ${photo.ownerName}`}
+                width={1600}
+                height={1200}
+                loading={position === 0 ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full object-contain"
+              />
+              <div className="p-4">
+                <p className="font-semibold text-ink">{photo.petName}</p>
+                <p className="text-sm text-muted">Shared by {photo.ownerName}</p>
+                {photo.description && <p className="mt-2 whitespace-pre-line text-ink">{photo.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 && (
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <button
+            type="button"
+            aria-label="Previous photo"
+            onClick={() => show(-1)}
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-brand-200 text-ink hover:bg-brand-50"
+          >
+            <ChevronLeft aria-hidden className="h-5 w-5" />
+          </button>
+          <div className="flex flex-wrap justify-center gap-1">
+            {photos.map((photo, position) => (
+              <button
+                key={photo.id}
+                type="button"
+                aria-label={`Show photo ${position + 1}`}
+                aria-current={position === current ? "true" : undefined}
+                onClick={() => setIndex(position)}
+                className="flex h-8 w-8 items-center justify-center"
+              >
+                <span aria-hidden className={cn("h-2.5 w-2.5 rounded-full", position === current ? "bg-brand-700" : "bg-brand-200")} />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next photo"
+            onClick={() => show(1)}
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-brand-200 text-ink hover:bg-brand-50"
+          >
+            <ChevronRight aria-hidden className="h-5 w-5" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

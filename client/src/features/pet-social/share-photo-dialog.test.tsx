@@ -1,0 +1,144 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { SharePhotoDialog } from "./share-photo-dialog";
+
+const OBJECT_PATH = "/objects/uploads/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5f";
+const TICKET = { uploadURL: "/objects/upload/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5f?sig=abc", objectPath: OBJECT_PATH };
+
+/** A stand-in XMLHttpRequest the test finishes by hand, after reporting some progress. */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeUpload.last = this;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  finish(status: number) {
+    this.status = status;
+    this.onload?.();
+  }
+}
+
+let alertSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  FakeUpload.last = null;
+  vi.stubGlobal("XMLHttpRequest", FakeUpload);
+  alertSpy = vi.fn();
+  vi.stubGlobal("alert", alertSpy);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function png(size = 68): File {
+  return new File([new Uint8Array(size)], "biscuit.png", { type: "image/png" });
+}
+
+async function openDialog() {
+  renderAt(
+    <>
+      <SharePhotoDialog />
+      <Toaster />
+    </>,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));
+}
+
+async function uploadPhoto() {
+  await userEvent.upload(screen.getByLabelText("Photo"), png());
+  await vi.waitFor(() => expect(FakeUpload.last).not.toBeNull());
+  act(() => FakeUpload.last!.progress(40, 100));
+  expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "40");
+  expect(screen.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+  act(() => FakeUpload.last!.finish(200));
+  expect(await screen.findByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute("src", `${OBJECT_PATH}?size=thumb`);
+}
+
+describe("SharePhotoDialog", () => {
+  it("refuses a file of 10MB or more with an alert and uploads nothing", async () => {
+    const fetchMock = stubFetch(() => json(TICKET));
+    await openDialog();
+    await userEvent.upload(screen.getByLabelText("Photo"), png(10485761));
+    expect(alertSpy).toHaveBeenCalledWith("File size must be less than 10MB");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(FakeUpload.last).toBeNull();
+  });
+
+  it("asks for a photo first when submitted without an upload", async () => {
+    const fetchMock = stubFetch(() => json({}));
+    await openDialog();
+    await userEvent.type(screen.getByLabelText("Pet name"), "Biscuit");
+    await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));
+    expect(await screen.findByText("Please upload a photo first")).toBeInTheDocument();
+    expect(screen.getByText("Select a photo before submitting")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Failed to upload photo' when the upload is refused", async () => {
+    stubFetch(() => json(TICKET));
+    await openDialog();
+    await userEvent.upload(screen.getByLabelText("Photo"), png());
+    await vi.waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => FakeUpload.last!.finish(500));
+    await vi.waitFor(() => expect(alertSpy).toHaveBeenCalledWith("Failed to upload photo: Upload failed: 500"));
+    expect(screen.queryByRole("img", { name: "Preview of your uploaded photo" })).toBeNull();
+  });
+
+  it("uploads with progress, shares the photo, toasts success and opens empty again", async () => {
+    const fetchMock = stubFetch((url) => (url === "/api/objects/upload" ? json(TICKET) : json({ id: "p1" }, 201)));
+    await openDialog();
+    await uploadPhoto();
+    expect(FakeUpload.last!.method).toBe("PUT");
+    expect(FakeUpload.last!.url).toBe(TICKET.uploadURL);
+    expect(FakeUpload.last!.headers["Content-Type"]).toBe("image/png");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ contentType: "image/png" });
+
+    await userEvent.type(screen.getByLabelText("Pet name"), "Biscuit");
+    await userEvent.selectOptions(screen.getByLabelText("Pet type"), "dog");
+    await userEvent.type(screen.getByLabelText("Your name"), "Sam");
+    await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));
+
+    expect(await screen.findByText("Pet photo shared successfully!")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe("/api/pet-photos");
+    expect(JSON.parse(String(init?.body))).toEqual({ imageUrl: OBJECT_PATH, petName: "Biscuit", petType: "dog", description: "", ownerName: "Sam" });
+
+    await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));
+    expect(screen.getByLabelText("Pet name")).toHaveValue("");
+    expect(screen.queryByRole("img", { name: "Preview of your uploaded photo" })).toBeNull();
+  });
+
+  it("shows the server's reason when sharing fails", async () => {
+    stubFetch((url) => (url === "/api/objects/upload" ? json(TICKET) : json({ message: "This photo has already been shared" }, 409)));
+    await openDialog();
+    await uploadPhoto();
+    await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));
+    expect(await screen.findByText("Failed to share pet photo: This photo has already been shared")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});
