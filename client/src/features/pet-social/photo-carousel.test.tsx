@@ -67,6 +67,14 @@ describe("PhotoCarousel", () => {
     expect(currentDot()).toHaveAccessibleName("Show photo 2");
   });
 
+  it("goes back to the first photo when a newly shared one arrives", async () => {
+    const { rerender } = render(<PhotoCarousel photos={PHOTOS} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Show photo 3" }));
+    rerender(<PhotoCarousel photos={[photo(4), ...PHOTOS]} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} />);
+    expect(currentDot()).toHaveAccessibleName("Show photo 1");
+    expect(screen.getByRole("img", { name: "Pet 4, shared by Owner 4" })).toBeInTheDocument();
+  });
+
   it("asks for the next page when the last loaded photo is reached", async () => {
     const { fetchNextPage } = renderCarousel({ hasNextPage: true });
     expect(fetchNextPage).not.toHaveBeenCalled();

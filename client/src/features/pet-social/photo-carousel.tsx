@@ -27,6 +27,13 @@ function imageSources(imageUrl: string) {
 
 export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNextPage }: PhotoCarouselProps) {
   const [index, setIndex] = useState(0);
+  // A newly shared photo arrives first (newest first): show it rather than whatever slid into place.
+  const firstId = photos[0]?.id;
+  const [shownFirstId, setShownFirstId] = useState(firstId);
+  if (firstId !== shownFirstId) {
+    setShownFirstId(firstId);
+    setIndex(0);
+  }
   const count = photos.length;
   const current = Math.min(index, count - 1);
 

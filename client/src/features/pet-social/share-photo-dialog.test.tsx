@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { SharePhotoDialog } from "./share-photo-dialog";
+import { NOT_AN_IMAGE_MESSAGE } from "./use-photo-upload";
 
 const OBJECT_PATH = "/objects/uploads/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5f";
 const TICKET = { uploadURL: "/objects/upload/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5f?sig=abc", objectPath: OBJECT_PATH };
@@ -85,6 +86,15 @@ describe("SharePhotoDialog", () => {
     expect(alertSpy).toHaveBeenCalledWith("File size must be less than 10MB");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeUpload.last).toBeNull();
+  });
+
+  it("refuses a file that is not an image with an alert", async () => {
+    const fetchMock = stubFetch(() => json(TICKET));
+    await openDialog();
+    const notes = new File(["just text"], "notes.txt", { type: "text/plain" });
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText("Photo"), notes);
+    expect(alertSpy).toHaveBeenCalledWith(NOT_AN_IMAGE_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("asks for a photo first when submitted without an upload", async () => {

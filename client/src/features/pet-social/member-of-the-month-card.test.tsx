@@ -1,0 +1,25 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { MemberOfTheMonthCard } from "./member-of-the-month-card";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("MemberOfTheMonthCard", () => {
+  it("says a member will be announced soon while the server has none (404)", async () => {
+    stubFetch(() => json({ message: "No member of the month yet" }, 404));
+    renderAt(<MemberOfTheMonthCard />);
+    expect(await screen.findByText("This month's member will be announced soon.")).toBeInTheDocument();
+  });
+
+  it("shows the member, their pet and their story as text", async () => {
+    stubFetch(() =>
+      json({ id: "m1", memberName: "Ana", petName: "Pepper", petType: "cat", story: "<b>Pepper</b> sat with me.", month: "March", year: 2026, imageUrl: null, createdAt: "2026-03-01T00:00:00Z" }),
+    );
+    renderAt(<MemberOfTheMonthCard />);
+    expect(await screen.findByText("Ana and Pepper")).toBeInTheDocument();
+    expect(screen.getByText("cat · March 2026")).toBeInTheDocument();
+    expect(screen.getByText("<b>Pepper</b> sat with me.")).toBeInTheDocument();
+  });
+});
