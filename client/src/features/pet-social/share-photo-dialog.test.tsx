@@ -79,13 +79,21 @@ async function uploadPhoto() {
 }
 
 describe("SharePhotoDialog", () => {
-  it("refuses a file of 10MB or more with an alert and uploads nothing", async () => {
+  it("refuses a file over 10485760 bytes with an alert and uploads nothing", async () => {
     const fetchMock = stubFetch(() => json(TICKET));
     await openDialog();
     await userEvent.upload(screen.getByLabelText("Photo"), png(10485761));
     expect(alertSpy).toHaveBeenCalledWith("File size must be less than 10MB");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeUpload.last).toBeNull();
+  });
+
+  it("accepts a file of exactly 10485760 bytes, the server's own bound", async () => {
+    stubFetch(() => json(TICKET));
+    await openDialog();
+    await userEvent.upload(screen.getByLabelText("Photo"), png(10485760));
+    await vi.waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 
   it("refuses a file that is not an image with an alert", async () => {

@@ -42,8 +42,8 @@ export function usePhotoUpload(): PhotoUpload {
 
   const upload = useCallback(
     async (file: File) => {
-      // Spec §5: images only, under 10 MB; an alert says why a file was refused.
-      if (file.size >= MAX_UPLOAD_BYTES) {
+      // Images only, at most 10485760 bytes: the same bound the server enforces (decisions.md).
+      if (file.size > MAX_UPLOAD_BYTES) {
         window.alert(UPLOAD_TOO_LARGE_MESSAGE);
         return;
       }
