@@ -20,7 +20,14 @@ type Loader = (db: Database, where: { ids?: string[]; limit: number }) => Promis
 const loaders: Record<RecommendationContentType, Loader> = {
   async blog(db, { ids, limit }) {
     const rows = await db
-      .select({ id: blogPosts.id, title: blogPosts.title, text: cut(blogPosts.content), excerpt: blogPosts.excerpt, author: blogPosts.author, createdAt: blogPosts.createdAt })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        text: cut(blogPosts.content),
+        excerpt: blogPosts.excerpt,
+        author: blogPosts.author,
+        createdAt: blogPosts.createdAt,
+      })
       .from(blogPosts)
       .where(ids ? inArray(blogPosts.id, ids) : undefined)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
@@ -29,7 +36,14 @@ const loaders: Record<RecommendationContentType, Loader> = {
   },
   async story(db, { ids, limit }) {
     const rows = await db
-      .select({ id: stories.id, title: stories.title, text: cut(stories.content), author: stories.author, petType: stories.petType, createdAt: stories.createdAt })
+      .select({
+        id: stories.id,
+        title: stories.title,
+        text: cut(stories.content),
+        author: stories.author,
+        petType: stories.petType,
+        createdAt: stories.createdAt,
+      })
       .from(stories)
       .where(ids ? inArray(stories.id, ids) : undefined)
       .orderBy(desc(stories.createdAt), desc(stories.id))
@@ -39,7 +53,13 @@ const loaders: Record<RecommendationContentType, Loader> = {
   async challenge(db, { ids, limit }) {
     const t = wellnessChallenges;
     const rows = await db
-      .select({ id: t.id, title: t.title, text: cut(t.description), participants: t.participants, createdAt: t.createdAt })
+      .select({
+        id: t.id,
+        title: t.title,
+        text: cut(t.description),
+        participants: t.participants,
+        createdAt: t.createdAt,
+      })
       .from(t)
       .where(ids ? inArray(t.id, ids) : undefined)
       .orderBy(desc(t.createdAt), desc(t.id))
@@ -55,7 +75,13 @@ const loaders: Record<RecommendationContentType, Loader> = {
   },
   async resource(db, { ids, limit }) {
     const rows = await db
-      .select({ id: resources.id, title: resources.title, text: cut(resources.content), category: resources.category, createdAt: resources.createdAt })
+      .select({
+        id: resources.id,
+        title: resources.title,
+        text: cut(resources.content),
+        category: resources.category,
+        createdAt: resources.createdAt,
+      })
       .from(resources)
       .where(ids ? inArray(resources.id, ids) : undefined)
       .orderBy(desc(resources.createdAt), desc(resources.id))
@@ -64,7 +90,15 @@ const loaders: Record<RecommendationContentType, Loader> = {
   },
   async post(db, { ids, limit }) {
     const rows = await db
-      .select({ id: posts.id, title: posts.title, text: cut(posts.content), author: posts.author, category: posts.category, replies: posts.replies, createdAt: posts.createdAt })
+      .select({
+        id: posts.id,
+        title: posts.title,
+        text: cut(posts.content),
+        author: posts.author,
+        category: posts.category,
+        replies: posts.replies,
+        createdAt: posts.createdAt,
+      })
       .from(posts)
       .where(ids ? inArray(posts.id, ids) : undefined)
       .orderBy(desc(posts.createdAt), desc(posts.id))
