@@ -11,8 +11,11 @@ import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
 import { objectsRouter } from "./routes/objects.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { postsRouter } from "./routes/posts.routes";
+import { recommendationsRouter } from "./routes/recommendations.routes";
 import { resourcesRouter } from "./routes/resources.routes";
 import { storiesRouter } from "./routes/stories.routes";
+import { userEngagementRouter } from "./routes/user-engagement.routes";
+import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
 
 export function apiRouter({ database, storage, limits: overrides }: AppDeps): Router {
@@ -31,5 +34,8 @@ export function apiRouter({ database, storage, limits: overrides }: AppDeps): Ro
   router.use("/pet-photos", petPhotosRouter(db, storage, limits));
   router.use("/wellness-challenges", wellnessChallengesRouter(db));
   router.use("/member-of-the-month", memberOfTheMonthRouter(db));
+  router.use("/recommendations", recommendationsRouter(db));
+  router.use("/user-preferences", userPreferencesRouter(db));
+  router.use("/user-engagement", userEngagementRouter(db));
   return router;
 }

@@ -3,9 +3,10 @@ import { HeroSection } from "@/features/home/hero-section";
 import { HomeDiscussions } from "@/features/home/home-discussions";
 import { QuickLinks } from "@/features/home/quick-links";
 import { SocialSection } from "@/features/home/social-section";
+import { RecommendationsSection } from "@/features/recommendations/recommendations-section";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** Home: spec §2 sections 1-5 in order. */
+/** Home: spec §2 sections 1-6 in order. */
 export default function HomePage() {
   usePageTitle("");
   return (
@@ -15,7 +16,7 @@ export default function HomePage() {
       <QuickLinks />
       <HomeDiscussions />
       <SocialSection />
-      {/* Section 6, the recommendations, is mounted here by the recommendations feature. */}
+      <RecommendationsSection />
     </>
   );
 }

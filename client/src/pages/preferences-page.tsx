@@ -1,9 +1,46 @@
+import { Link } from "wouter";
 import { PageHeading } from "@/components/page-heading";
+import { Skeleton } from "@/components/skeleton";
+import { buttonClasses } from "@/components/ui/button";
+import { useSessionState } from "@/features/auth/use-session";
+import { EngagementCard } from "@/features/recommendations/engagement-card";
+import { useEngagement, usePreferences } from "@/features/recommendations/hooks";
+import { PreferencesForm } from "@/features/recommendations/preferences-form";
 
+/** /preferences: the logged-in user's own recommendation preferences (decisions.md), or a prompt to log in. */
 export default function PreferencesPage() {
+  const { user, isChecking } = useSessionState();
+  const userId = user?.id ?? null;
+  const preferences = usePreferences(userId);
+  const engagement = useEngagement(userId);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
+    <section className="mx-auto max-w-4xl px-4 py-10">
       <PageHeading title="AI Recommendation Preferences" />
+      {isChecking || (user && preferences.isLoading) ? (
+        <div role="status" aria-label="Loading" className="space-y-6">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-40 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : !user ? (
+        <div className="rounded-xl border border-dashed border-brand-200 bg-white px-6 py-10 text-center">
+          <p className="text-muted">Log in to choose what PawsWell recommends for you.</p>
+          <div className="mt-4 flex justify-center gap-3">
+            <Link href="/login" className={buttonClasses("primary")}>
+              Login
+            </Link>
+            <Link href="/signup" className={buttonClasses("secondary")}>
+              Join Community
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <PreferencesForm userId={user.id} saved={preferences.data} />
+          {engagement.data && <EngagementCard engagement={engagement.data} />}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,24 @@
+/** The Engagement Analytics card: totals, the rate to one decimal and the top categories. */
+import type { EngagementSummary } from "@shared/recommendations";
+import { SettingsCard } from "./settings-card";
+
+export function EngagementCard({ engagement }: { engagement: EngagementSummary }) {
+  const rows = [
+    ["Total Recommendations", String(engagement.totalRecommendations)],
+    ["Viewed", String(engagement.viewedRecommendations)],
+    ["Engagement Rate", `${engagement.engagementRate.toFixed(1)}%`],
+    ["Top Categories", engagement.topCategories.length > 0 ? engagement.topCategories.join(", ") : "None yet"],
+  ];
+  return (
+    <SettingsCard title="Engagement Analytics">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-lg font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SettingsCard>
+  );
+}

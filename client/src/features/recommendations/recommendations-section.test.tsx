@@ -1,0 +1,88 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { RecommendationsSection } from "./recommendations-section";
+
+afterEach(async () => {
+  stubFetch(() => new Response(null, { status: 204 }));
+  await act(() => logOut());
+  vi.unstubAllGlobals();
+});
+
+function rec(id: string, contentType: string, title: string, viewed: number) {
+  return {
+    id,
+    userId: "u1",
+    contentId: `c-${id}`,
+    contentType,
+    score: 80,
+    reasoning: `You like Dogs; this is about dogs: "${title}".`,
+    viewed,
+    createdAt: "2026-11-21T00:00:00Z",
+    content: { title, excerpt: `${title} excerpt`, author: "Ann", category: "Stories", path: "/stories" },
+  };
+}
+
+describe("RecommendationsSection", () => {
+  it("shows the guest list with 'New' badges and View links by content type", async () => {
+    const fetchMock = stubFetch(() => json([rec("1", "story", "Max and recall", 0), rec("2", "challenge", "Mindful walks", 0), rec("3", "podcast", "Odd one", 0)]));
+    renderAt(<RecommendationsSection />);
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(3);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/recommendations/guest-user?limit=3");
+    expect(within(cards[0]!).getByText("Max and recall excerpt")).toBeInTheDocument();
+    expect(within(cards[0]!).getByText("New")).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/stories");
+    expect(within(cards[1]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/pets-social");
+    expect(within(cards[2]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Customize" })).toHaveAttribute("href", "/preferences");
+    expect(screen.getByRole("link", { name: "View All Recommendations" })).toHaveAttribute("href", "/preferences");
+    await userEvent.click(within(cards[0]!).getByRole("button"));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+  });
+
+  it("marks a member's card viewed on click, then shows the check mark from the refreshed list", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    let viewed = 0;
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === "PUT") {
+        viewed = 1;
+        return new Response(null, { status: 204 });
+      }
+      return json([rec("r1", "blog", "Obedience basics", viewed), rec("r2", "post", "Meetup", 1)]);
+    });
+    renderAt(<RecommendationsSection />);
+    const cards = await screen.findAllByRole("article");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/recommendations/u1?limit=3");
+    expect(within(cards[0]!).getByText("New")).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole("img", { name: "Viewed" })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText("New")).toBeNull();
+
+    await userEvent.click(within(cards[0]!).getByRole("button", { name: /Obedience basics/ }));
+    expect(await within(cards[0]!).findByRole("img", { name: "Viewed" })).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(put?.[0]).toBe("/api/recommendations/r1/viewed");
+    const reads = fetchMock.mock.calls.filter(([url, init]) => url === "/api/recommendations/u1?limit=3" && init?.method === "GET");
+    expect(reads).toHaveLength(2);
+  });
+
+  it("offers to set up preferences when there are none, or the call fails", async () => {
+    stubFetch(() => json([]));
+    const { unmount } = renderAt(<RecommendationsSection />);
+    expect(await screen.findByText("No personalized recommendations available yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Set Up Preferences" })).toHaveAttribute("href", "/preferences");
+    unmount();
+    stubFetch(() => json({ message: "down" }, 503));
+    renderAt(<RecommendationsSection />);
+    expect(await screen.findByText("No personalized recommendations available yet.")).toBeInTheDocument();
+  });
+
+  it("shows 3 skeleton cards while loading", () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderAt(<RecommendationsSection />);
+    expect(screen.getByRole("status", { name: "Loading" }).children).toHaveLength(3);
+  });
+});

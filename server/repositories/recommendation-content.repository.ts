@@ -1,0 +1,132 @@
+/**
+ * SQL that reads the five kinds of content a recommendation can point at, normalised to one
+ * Candidate shape: the newest few hundred of each (served by the newest-first indexes), or given ids.
+ */
+import { desc, inArray, sql, type AnyColumn } from "drizzle-orm";
+import { blogPosts, posts, resources, stories, wellnessChallenges } from "@shared/schema";
+import type { RecommendationContentType } from "@shared/recommendations";
+import type { Database } from "../db";
+import type { Candidate } from "../services/recommendations/types";
+
+/** Body text is cut in SQL: the engine only needs enough to find pet and interest words. */
+const TEXT_CHARS = 2000;
+const EXCERPT_CHARS = 150;
+
+const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}...` : text);
+const cut = (column: AnyColumn) => sql<string>`left(${column}, ${TEXT_CHARS})`;
+
+type Loader = (db: Database, where: { ids?: string[]; limit: number }) => Promise<Candidate[]>;
+
+const loaders: Record<RecommendationContentType, Loader> = {
+  async blog(db, { ids, limit }) {
+    const rows = await db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        text: cut(blogPosts.content),
+        excerpt: blogPosts.excerpt,
+        author: blogPosts.author,
+        createdAt: blogPosts.createdAt,
+      })
+      .from(blogPosts)
+      .where(ids ? inArray(blogPosts.id, ids) : undefined)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, type: "blog", category: "Blog", popularity: 0 }));
+  },
+  async story(db, { ids, limit }) {
+    const rows = await db
+      .select({
+        id: stories.id,
+        title: stories.title,
+        text: cut(stories.content),
+        author: stories.author,
+        petType: stories.petType,
+        createdAt: stories.createdAt,
+      })
+      .from(stories)
+      .where(ids ? inArray(stories.id, ids) : undefined)
+      .orderBy(desc(stories.createdAt), desc(stories.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, type: "story", excerpt: excerptOf(row.text), category: "Stories", popularity: 0 }));
+  },
+  async challenge(db, { ids, limit }) {
+    const t = wellnessChallenges;
+    const rows = await db
+      .select({
+        id: t.id,
+        title: t.title,
+        text: cut(t.description),
+        participants: t.participants,
+        createdAt: t.createdAt,
+      })
+      .from(t)
+      .where(ids ? inArray(t.id, ids) : undefined)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(limit);
+    return rows.map(({ participants, ...row }) => ({
+      ...row,
+      type: "challenge",
+      excerpt: excerptOf(row.text),
+      author: "PawsWell Community",
+      category: "Wellness Challenges",
+      popularity: participants,
+    }));
+  },
+  async resource(db, { ids, limit }) {
+    const rows = await db
+      .select({
+        id: resources.id,
+        title: resources.title,
+        text: cut(resources.content),
+        category: resources.category,
+        createdAt: resources.createdAt,
+      })
+      .from(resources)
+      .where(ids ? inArray(resources.id, ids) : undefined)
+      .orderBy(desc(resources.createdAt), desc(resources.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, type: "resource", excerpt: excerptOf(row.text), author: "PawsWell Resources", popularity: 0 }));
+  },
+  async post(db, { ids, limit }) {
+    const rows = await db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        text: cut(posts.content),
+        author: posts.author,
+        category: posts.category,
+        replies: posts.replies,
+        createdAt: posts.createdAt,
+      })
+      .from(posts)
+      .where(ids ? inArray(posts.id, ids) : undefined)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(limit);
+    return rows.map(({ replies, ...row }) => ({ ...row, type: "post", excerpt: excerptOf(row.text), popularity: replies }));
+  },
+};
+
+const CONTENT_TYPES = Object.keys(loaders) as RecommendationContentType[];
+
+/** Reads recommendation candidates and the items recommendations point at. */
+export function recommendationContentRepository(db: Database) {
+  return {
+    /** The newest `perType` items of every content type. */
+    async recent(perType: number): Promise<Candidate[]> {
+      const lists = await Promise.all(CONTENT_TYPES.map((type) => loaders[type](db, { limit: perType })));
+      return lists.flat();
+    },
+
+    /** The items named by (type, id) pairs that still exist, keyed "type:id". */
+    async findByRefs(refs: { contentType: string; contentId: string }[]): Promise<Map<string, Candidate>> {
+      const found = new Map<string, Candidate>();
+      for (const type of CONTENT_TYPES) {
+        const ids = [...new Set(refs.filter((ref) => ref.contentType === type).map((ref) => ref.contentId))];
+        if (ids.length === 0) continue;
+        for (const item of await loaders[type](db, { ids, limit: ids.length })) found.set(`${type}:${item.id}`, item);
+      }
+      return found;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import request from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { logInAs } from "../test/auth-helpers";
+import { useTestApp } from "../test/test-app";
+
+const saved = { petTypes: ["dog", "guinea-pig"], interests: ["training"], preferredContentTypes: ["stories"], activityLevel: "high" };
+
+describe("/api/user-preferences/:userId", () => {
+  const ctx = useTestApp();
+  const me = {} as Awaited<ReturnType<typeof logInAs>>;
+  const other = {} as Awaited<ReturnType<typeof logInAs>>;
+  const url = () => `/api/user-preferences/${me.user.id}`;
+
+  beforeAll(async () => {
+    Object.assign(me, await logInAs(ctx, "member"));
+    Object.assign(other, await logInAs(ctx, "member"));
+  });
+
+  describe("GET", () => {
+    it("answers 401 to a visitor and 403 for another user's id", async () => {
+      expect((await request(ctx.app).get(url())).status).toBe(401);
+      expect((await other.agent.get(url())).status).toBe(403);
+    });
+
+    it("answers the defaults when nothing is saved", async () => {
+      const res = await me.agent.get(url());
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ userId: me.user.id, petTypes: [], interests: [], preferredContentTypes: [], activityLevel: "moderate" });
+    });
+  });
+
+  describe("PUT", () => {
+    it("answers 401 to a visitor", async () => {
+      expect((await request(ctx.app).put(url()).send(saved)).status).toBe(401);
+    });
+
+    it("answers 400 naming the field for an unknown value", async () => {
+      const pet = await me.agent.put(url()).send({ ...saved, petTypes: ["dragon"] });
+      expect(pet.status).toBe(400);
+      expect(pet.body.message).toMatch(/^petTypes\.0: Pet types must be one of: dog, cat/);
+      const interest = await me.agent.put(url()).send({ ...saved, interests: ["knitting"] });
+      expect(interest.body.message).toMatch(/^interests\.0: Interests must be one of/);
+      const type = await me.agent.put(url()).send({ ...saved, preferredContentTypes: ["podcasts"] });
+      expect(type.body.message).toMatch(/^preferredContentTypes\.0: Preferred content types must be one of/);
+      const level = await me.agent.put(url()).send({ ...saved, activityLevel: "extreme" });
+      expect(level.status).toBe(400);
+      expect(level.body.message).toBe("activityLevel: Activity level must be one of: low, moderate, high");
+      const notList = await me.agent.put(url()).send({ ...saved, interests: "training" });
+      expect(notList.body.message).toBe("interests: Interests must be a list");
+      expect((await me.agent.get(url())).body.activityLevel).toBe("moderate");
+    });
+
+    it("answers 403 for another user's id", async () => {
+      expect((await other.agent.put(url()).send(saved)).status).toBe(403);
+    });
+
+    it("saves, replaces on a second save, and reads back; a body userId is ignored", async () => {
+      const res = await me.agent.put(url()).send({ ...saved, userId: other.user.id });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ userId: me.user.id, ...saved });
+      await me.agent.put(url()).send({ ...saved, petTypes: ["cat", "cat"], activityLevel: "low" });
+      const read = await me.agent.get(url());
+      expect(read.body).toMatchObject({ petTypes: ["cat"], activityLevel: "low", interests: ["training"] });
+      expect((await other.agent.get(`/api/user-preferences/${other.user.id}`)).body.petTypes).toEqual([]);
+    });
+  });
+});
