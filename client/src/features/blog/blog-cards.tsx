@@ -38,7 +38,7 @@ export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isF
         ) : (
           <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
         )}
-        <p className="mt-3 flex-1 break-words text-muted">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
         <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
           <span>By {post.author}</span>
           <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
