@@ -8,4 +8,8 @@ describe("truncate", () => {
   it("cuts longer text and adds an ellipsis", () => {
     expect(truncate("a".repeat(201), 200)).toBe(`${"a".repeat(200)}...`);
   });
+  it("drops spaces and line breaks at the cut so the ellipsis follows the last word", () => {
+    expect(truncate(`${"a".repeat(196)}.\n\nMore`, 199)).toBe(`${"a".repeat(196)}....`);
+    expect(truncate("Two years ago", 10)).toBe("Two years...");
+  });
 });

@@ -1,3 +1,4 @@
+import { PawPrint } from "lucide-react";
 import { cn, formatDate } from "@/lib/text";
 
 export interface BlogCardData {
@@ -12,7 +13,14 @@ export interface BlogCardData {
 function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boolean }) {
   const hasImage = Boolean(post.imageUrl?.trim());
   const size = isFeatured ? { width: 960, height: 540 } : { width: 640, height: 360 };
-  if (!hasImage) return <div aria-hidden className="aspect-video w-full bg-gradient-to-br from-brand-100 to-brand-50" />;
+  if (!hasImage) {
+    // A full 16:9 blank box per post made a phone-width list mostly empty space: a short band there.
+    return (
+      <div aria-hidden className="flex h-20 w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-700 sm:aspect-video sm:h-auto">
+        <PawPrint className="h-8 w-8 opacity-60" />
+      </div>
+    );
+  }
   return <img src={post.imageUrl ?? ""} alt={post.title} {...size} loading="lazy" className="aspect-video w-full object-cover" />;
 }
 
@@ -30,7 +38,7 @@ export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isF
         ) : (
           <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
         )}
-        <p className="mt-3 flex-1 break-words text-muted">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
         <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
           <span>By {post.author}</span>
           <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>

@@ -19,7 +19,7 @@ export function GroupCard({ group }: { group: GroupCardData }) {
         <h3 className="text-lg font-semibold text-ink">{group.name}</h3>
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{optionLabel(GROUP_TYPES, group.type)}</span>
       </div>
-      <p className="mt-2 flex-1 whitespace-pre-line break-words text-muted">{group.description}</p>
+      <p className="mt-2 flex-1 whitespace-pre-line text-muted">{group.description}</p>
       <dl className="mt-4 grid gap-2 text-sm text-ink">
         <div className="flex items-start gap-2">
           <dt>

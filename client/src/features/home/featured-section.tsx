@@ -28,7 +28,7 @@ export function FeaturedCard({ item }: { item: FeaturedItem }) {
       <div className="flex flex-1 flex-col p-5">
         <span className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{featuredBadgeLabel(item.type)}</span>
         <h3 className="mt-2 text-lg font-semibold text-ink">{item.title}</h3>
-        <p className="mt-2 flex-1 break-words text-muted">{item.description}</p>
+        <p className="mt-2 flex-1 text-muted">{item.description}</p>
         {item.url?.trim() && (
           <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-4">
             Visit<span className="sr-only"> {item.title} (opens in a new tab)</span>

@@ -27,6 +27,14 @@ const CONTENT_SIZES: Record<(typeof HERO_CONTENT_SIZES)[number], string> = {
   "text-2xl": "text-2xl",
 };
 
+const SERIF_FONTS: ReadonlySet<string> = new Set(["Georgia", "Times", "Playfair Display", "Crimson Text"]);
+
+/** An editor's font with a fallback of the same kind: most of these are not installed or served, and a bare name falls back to the browser's serif default. */
+export function heroFontStack(family: string): string {
+  const fallback = SERIF_FONTS.has(family) ? "ui-serif, Georgia, serif" : "ui-sans-serif, system-ui, sans-serif";
+  return `"${family.replaceAll('"', "")}", ${fallback}`;
+}
+
 function sizeClass<K extends string>(sizes: Record<K, string>, value: string, fallback: K): string {
   return value in sizes ? sizes[value as K] : sizes[fallback];
 }
@@ -55,11 +63,11 @@ export function HeroSection() {
             <h1
               id="hero-heading"
               className={cn("font-bold tracking-tight text-ink", titleClass)}
-              style={hero.data ? { fontFamily: hero.data.titleFontFamily } : undefined}
+              style={hero.data ? { fontFamily: heroFontStack(hero.data.titleFontFamily) } : undefined}
             >
               {content.title}
             </h1>
-            <div className={cn("mx-auto mt-4 max-w-2xl text-muted", contentClass)} style={hero.data ? { fontFamily: hero.data.contentFontFamily } : undefined}>
+            <div className={cn("mx-auto mt-4 max-w-2xl text-muted", contentClass)} style={hero.data ? { fontFamily: heroFontStack(hero.data.contentFontFamily) } : undefined}>
               {content.content.split("\n").map((line, index) => (
                 <p key={index}>{line}</p>
               ))}

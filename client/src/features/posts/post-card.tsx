@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: Post }) {
         <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{postCategoryLabel(post.category)}</span>
       </div>
-      <p className="mt-2 whitespace-pre-line break-words text-muted">{truncate(post.content, PREVIEW_LENGTH.discussionPost)}</p>
+      <p className="mt-2 whitespace-pre-line text-muted">{truncate(post.content, PREVIEW_LENGTH.discussionPost)}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
         <span>By {post.author}</span>
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>

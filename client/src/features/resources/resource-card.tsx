@@ -20,7 +20,7 @@ export function ArticleCard({ resource }: { resource: ResourceCardData }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-ink">{resource.title}</h3>
-      <p id={contentId} className="mt-2 flex-1 whitespace-pre-line break-words text-muted">
+      <p id={contentId} className="mt-2 flex-1 whitespace-pre-line text-muted">
         {isOpen ? resource.content : truncate(resource.content, PREVIEW_LENGTH.resourceArticle)}
       </p>
       <button
@@ -41,7 +41,7 @@ export function LinkCard({ resource }: { resource: ResourceCardData }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-ink">{resource.title}</h3>
-      <p className="mt-2 flex-1 whitespace-pre-line break-words text-muted">{resource.content}</p>
+      <p className="mt-2 flex-1 whitespace-pre-line text-muted">{resource.content}</p>
       {resource.url && (
         <a href={resource.url} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "sm", "mt-4 self-start")}>
           View More

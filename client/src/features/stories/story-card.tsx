@@ -20,7 +20,7 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
         <PawPrint aria-hidden className="h-4 w-4" />
         {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
       </p>
-      <p id={contentId} className="mt-3 flex-1 whitespace-pre-line break-words text-muted">
+      <p id={contentId} className="mt-3 flex-1 whitespace-pre-line text-muted">
         {isExpanded ? story.content : truncate(story.content, PREVIEW_LENGTH.story)}
       </p>
       {isLong && (

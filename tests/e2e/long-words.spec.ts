@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+// One unbroken word (a pasted link, a run of letters) is what people type; it must not widen a phone's page.
+const LONG_WORD = "Supercalifragilistic".repeat(5);
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+test("a story and a group with one very long word keep a 375 px page from scrolling sideways", async ({ page }) => {
+  const title = `${LONG_WORD}${Date.now()}`;
+  await page.goto("/stories");
+  await page.getByRole("button", { name: "Share Your Story", exact: true }).click();
+  const storyDialog = page.getByRole("dialog", { name: "Share Your Story" });
+  await storyDialog.getByLabel("Author").fill("Guest Reader");
+  await storyDialog.getByLabel("Pet name").fill(LONG_WORD.slice(0, 40));
+  await storyDialog.getByLabel("Pet type").selectOption("cat");
+  await storyDialog.getByLabel("Title").fill(title);
+  await storyDialog.getByLabel("Content").fill(`${LONG_WORD} ${LONG_WORD}`);
+  await storyDialog.getByRole("button", { name: "Share Story" }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goto("/groups");
+  await page.getByRole("button", { name: "Post Your Group" }).click();
+  const groupDialog = page.getByRole("dialog", { name: "Post Your Group" });
+  await groupDialog.getByLabel("Name").fill(title);
+  await groupDialog.getByLabel("Type").selectOption("support");
+  await groupDialog.getByLabel("Description").fill(LONG_WORD);
+  await groupDialog.getByLabel("Location").fill(LONG_WORD.slice(0, 60));
+  await groupDialog.getByLabel("Schedule").fill(LONG_WORD.slice(0, 60));
+  await groupDialog.getByLabel("Contact info").fill(LONG_WORD.slice(0, 60));
+  await groupDialog.getByRole("button", { name: "Post Group" }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
