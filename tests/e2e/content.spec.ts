@@ -1,23 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "moonlight-walks";
-
-/** A name no other test (or earlier run against the same server) has used. */
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-}
-
-async function signUpAndLogIn(page: Page, username: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
-}
+import { signUpAndLogIn, uniqueUsername } from "./helpers";
 
 async function shareStory(page: Page, title: string) {
   await page.goto("/stories");
@@ -35,7 +17,7 @@ async function shareStory(page: Page, title: string) {
 
 test.describe("community content", () => {
   test("a guest shares a story and sees it in the list", async ({ page }) => {
-    const title = unique("Evenings with Biscuit");
+    const title = uniqueUsername("Evenings with Biscuit");
     await shareStory(page, title);
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
@@ -44,7 +26,7 @@ test.describe("community content", () => {
   });
 
   test("a guest posts a group and sees it in the directory", async ({ page }) => {
-    const name = unique("Harbour Dog Walkers");
+    const name = uniqueUsername("Harbour Dog Walkers");
     await page.goto("/groups");
     await page.getByRole("button", { name: "Post Your Group" }).click();
     const dialog = page.getByRole("dialog", { name: "Post Your Group" });
@@ -60,8 +42,8 @@ test.describe("community content", () => {
   });
 
   test("a member starts a discussion, sees it on /community and home, and filters by topic", async ({ page }) => {
-    const username = unique("maya");
-    const title = unique("First walk after a long winter");
+    const username = uniqueUsername("maya");
+    const title = uniqueUsername("First walk after a long winter");
     await signUpAndLogIn(page, username);
 
     await page.goto("/community");
@@ -121,7 +103,7 @@ test.describe("community content", () => {
   });
 
   test("markup in a story or post title is shown as literal text", async ({ page }) => {
-    const marker = unique("x");
+    const marker = uniqueUsername("x");
     const title = `<script>alert(1)</script><b>bold</b> ${marker}`;
     let dialogs = 0;
     page.on("dialog", (dialog) => {
@@ -132,7 +114,7 @@ test.describe("community content", () => {
     await shareStory(page, title);
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
 
-    const username = unique("sam");
+    const username = uniqueUsername("sam");
     await signUpAndLogIn(page, username);
     await page.goto("/community");
     await page.getByRole("button", { name: "New Post" }).click();

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUpAndLogIn } from "./helpers";
 import sharp from "sharp";
-
-const PASSWORD = "moonlight-walks";
 
 /** A real, small PNG on disk, as a person would pick it. */
 async function writePng(): Promise<string> {
@@ -12,18 +11,6 @@ async function writePng(): Promise<string> {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 60 } } }).png().toBuffer();
   fs.writeFileSync(file, bytes);
   return file;
-}
-
-async function signUpAndLogIn(page: Page, username: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
 }
 
 test.describe("Pet's Be Social", () => {

@@ -34,7 +34,7 @@ test("preferences shape recommendations, and opening one marks it viewed", async
   await page.getByRole("button", { name: "Generate New Recommendations" }).click();
   await expect(page.getByText("New personalized recommendations have been generated based on your preferences.", { exact: true })).toBeVisible();
   const analytics = page.getByRole("region", { name: "Engagement Analytics" });
-  await expect(analytics.getByText("0.0%")).toBeVisible();
+  await expect(analytics.getByText("0.0%", { exact: true })).toBeVisible();
 
   await page.goto("/");
   const section = page.getByRole("region", { name: /Recommended for You/ });
@@ -49,5 +49,5 @@ test("preferences shape recommendations, and opening one marks it viewed", async
 
   await page.goto("/preferences");
   await expect(analytics.getByText("Viewed", { exact: true })).toBeVisible();
-  await expect(analytics.getByText("0.0%")).toHaveCount(0);
+  await expect(analytics.getByText("0.0%", { exact: true })).toHaveCount(0);
 });
