@@ -28,6 +28,8 @@ export interface AdminListConfig {
   resource: string;
   /** What one item is called: 'Featured item' gives 'Featured item deleted!'. */
   noun: string;
+  /** "single": the endpoint answers its one current row (member of the month), not a page. */
+  shape?: "list" | "single";
   /** Photos are added on Pet's Be Social (they need an upload), so their tab only deletes. */
   form?: AdminFormConfig;
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };

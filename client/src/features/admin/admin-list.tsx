@@ -10,10 +10,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, sendJson } from "@/lib/api";
 import { truncate } from "@/lib/text";
-import { useInfiniteList } from "@/lib/use-infinite-list";
 import { AdminItemForm } from "./admin-item-form";
 import type { AdminItem, AdminListConfig } from "./admin-list-config";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { useAdminItems } from "./use-admin-items";
 
 function showFailure(error: unknown): void {
   toast({ title: errorMessage(error), variant: "destructive" });
@@ -22,7 +22,7 @@ function showFailure(error: unknown): void {
 export function AdminList({ config }: { config: AdminListConfig }) {
   const url = `/api/${config.resource}`;
   const queryClient = useQueryClient();
-  const list = useInfiniteList<AdminItem>([config.resource, "admin"], url);
+  const list = useAdminItems(config);
   const [isAdding, setIsAdding] = useState(false);
   // The public screens cache under the same root key, so they show the change too.
   const reload = () => queryClient.invalidateQueries({ queryKey: [config.resource] });

@@ -173,6 +173,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     id: "member-of-the-month",
     label: "Member of the Month",
     resource: "member-of-the-month",
+    shape: "single",
     noun: "Member of the Month",
     form: {
       schema: insertMemberOfTheMonthSchema,

@@ -202,4 +202,40 @@ describe("AdminScreen", () => {
     expect(put[0]).toBe("/api/hero-content/h1");
     expect(JSON.parse(String(put[1]?.body))).toMatchObject({ title: "Old", titleFontFamily: "Arial", isActive: 0 });
   });
+
+  it("lists the one current member of the month and deletes it by id", async () => {
+    const member = { id: "mm1", memberName: "Ana", petName: "Biscuit", petType: "dog", story: "Walks every day.", month: "November", year: 2026 };
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url, init) => (init?.method === "DELETE" ? new Response(null, { status: 204 }) : url === "/api/member-of-the-month" ? json(member) : json([])),
+    );
+    renderAdmin("/admin?tab=member-of-the-month");
+    expect(await screen.findByRole("heading", { name: "Ana & Biscuit" })).toBeInTheDocument();
+    expect(screen.getByText("November 2026")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Delete Ana & Biscuit" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Member of the Month deleted!")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")?.[0]).toBe("/api/member-of-the-month/mm1");
+  });
+
+  it("offers the admin post categories, sends no author and shows the server's message on failure", async () => {
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url, init) => (init?.method === "POST" ? json({ message: "That already exists" }, 409) : listsWithoutHero(url)),
+    );
+    renderAdmin("/admin?tab=community");
+    await userEvent.click(await screen.findByRole("button", { name: "Add Community post" }));
+    expect(within(screen.getByLabelText("Category")).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
+      "", "general", "therapy", "support", "success", "resource sharing",
+    ]);
+    await userEvent.type(screen.getByLabelText("Title"), "Hello");
+    await userEvent.selectOptions(screen.getByLabelText("Category"), "support");
+    await userEvent.type(screen.getByLabelText("Content"), "Glad to be here");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("That already exists")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(post[0]).toBe("/api/posts");
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ title: "Hello", category: "support", content: "Glad to be here" });
+    expect(screen.getByLabelText("Title")).toHaveValue("Hello");
+  });
 });
