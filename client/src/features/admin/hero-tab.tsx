@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage, getJson, sendJson } from "@/lib/api";
+import { heroFontStack } from "@/lib/hero-fonts";
 import { truncate } from "@/lib/text";
 
 const heroKey = ["hero-content"] as const;
@@ -73,8 +74,12 @@ export function HeroTab() {
       {hero && (
         <div className="mb-6 rounded-xl border border-muted/30 bg-white p-4">
           <p className="text-sm text-muted">Current hero ({hero.isActive === 1 ? "Active" : "Inactive"})</p>
-          <h3 className="font-semibold text-ink">{hero.title}</h3>
-          <p className="text-sm text-ink">{truncate(hero.content, PREVIEW_LENGTH.hero)}</p>
+          <h3 className="font-semibold text-ink" style={{ fontFamily: heroFontStack(hero.titleFontFamily) }}>
+            {hero.title}
+          </h3>
+          <p className="text-sm text-ink" style={{ fontFamily: heroFontStack(hero.contentFontFamily) }}>
+            {truncate(hero.content, PREVIEW_LENGTH.hero)}
+          </p>
         </div>
       )}
       <form noValidate onSubmit={submit} aria-label="Hero content" className="rounded-xl border border-muted/30 bg-white p-4">

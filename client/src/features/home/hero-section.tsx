@@ -3,6 +3,7 @@ import { type HERO_CONTENT_SIZES, type HERO_TITLE_SIZES } from "@shared/constant
 import { Logo } from "@/components/logo";
 import { Skeleton } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
+import { heroFontStack } from "@/lib/hero-fonts";
 import { cn } from "@/lib/text";
 import { useActiveHero } from "./hooks";
 
@@ -55,11 +56,11 @@ export function HeroSection() {
             <h1
               id="hero-heading"
               className={cn("font-bold tracking-tight text-ink", titleClass)}
-              style={hero.data ? { fontFamily: hero.data.titleFontFamily } : undefined}
+              style={hero.data ? { fontFamily: heroFontStack(hero.data.titleFontFamily) } : undefined}
             >
               {content.title}
             </h1>
-            <div className={cn("mx-auto mt-4 max-w-2xl text-muted", contentClass)} style={hero.data ? { fontFamily: hero.data.contentFontFamily } : undefined}>
+            <div className={cn("mx-auto mt-4 max-w-2xl text-muted", contentClass)} style={hero.data ? { fontFamily: heroFontStack(hero.data.contentFontFamily) } : undefined}>
               {content.content.split("\n").map((line, index) => (
                 <p key={index}>{line}</p>
               ))}
