@@ -60,7 +60,8 @@ export function AdminTabs({ tabs, label, children }: AdminTabsProps) {
               role="tab"
               id={`admin-tab-${tab.id}`}
               aria-selected={isSelected}
-              aria-controls={`admin-panel-${tab.id}`}
+              // Only the selected panel is rendered, so only its tab may point at it.
+              aria-controls={isSelected ? `admin-panel-${tab.id}` : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(index)}
               className={cn(
