@@ -46,5 +46,14 @@ test.describe("content management", () => {
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Calm starts with a paw" })).toBeVisible();
+
+    // Updating it to inactive brings back the fixed headline (and leaves other specs the default home).
+    await page.goto("/admin?tab=hero");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Calm starts with a paw");
+    await page.getByLabel("Status").selectOption("0");
+    await page.getByRole("button", { name: "Save Hero" }).click();
+    await expect(page.getByText("Hero content saved!", { exact: true })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Find calm in the bond with animals" })).toBeVisible();
   });
 });
