@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -20,6 +21,9 @@ async function freePort(): Promise<number> {
 // they inherit, so every worker talks to the one server.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-e2e-"));
+// A moderator for the admin spec, made before the server starts (scripts/e2e-server.mjs).
+process.env.E2E_MODERATOR_USERNAME ??= "e2e-moderator";
+process.env.E2E_MODERATOR_PASSWORD ??= crypto.randomBytes(12).toString("hex");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -43,8 +47,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    // start.mjs builds first when the build is missing or stale.
-    command: "node scripts/start.mjs",
+    // start.mjs (run by e2e-server.mjs) builds first when the build is missing or stale.
+    command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -54,6 +58,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "production",
       DATABASE_URL: "",
+      E2E_MODERATOR_USERNAME: process.env.E2E_MODERATOR_USERNAME,
+      E2E_MODERATOR_PASSWORD: process.env.E2E_MODERATOR_PASSWORD,
     },
   },
 });

@@ -1,15 +1,64 @@
 /** SQL for the home page's hero content. */
-import { eq } from "drizzle-orm";
-import { heroContent, type HeroContent } from "@shared/schema";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { heroContent, type HeroContent, type InsertHeroContent } from "@shared/schema";
 import type { Database } from "../db";
+import { sqlState } from "../lib/database-errors";
 
 /** Hero content queries. */
 export function heroContentRepository(db: Database) {
+  /**
+   * One save in one transaction: an active hero first deactivates every other, so exactly one
+   * stays active. The advisory lock queues concurrent saves; undefined when `id` is unknown.
+   */
+  async function saveOnce(values: InsertHeroContent, id?: string): Promise<HeroContent | undefined> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hero_content'))`);
+      if (id) {
+        const [existing] = await tx.select({ id: heroContent.id }).from(heroContent).where(eq(heroContent.id, id));
+        if (!existing) return undefined;
+      }
+      if (values.isActive === 1) {
+        const others = id ? and(eq(heroContent.isActive, 1), ne(heroContent.id, id)) : eq(heroContent.isActive, 1);
+        await tx.update(heroContent).set({ isActive: 0, updatedAt: new Date() }).where(others);
+      }
+      if (!id) return (await tx.insert(heroContent).values(values).returning())[0];
+      const [row] = await tx
+        .update(heroContent)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(heroContent.id, id))
+        .returning();
+      return row;
+    });
+  }
+
   return {
     /** The active hero, if there is one (a unique index allows at most one). */
     async findActive(): Promise<HeroContent | undefined> {
       const [row] = await db.select().from(heroContent).where(eq(heroContent.isActive, 1)).limit(1);
       return row;
+    },
+
+    /** The hero the admin screen edits: the active one, else the one saved last. */
+    async findCurrent(): Promise<HeroContent | undefined> {
+      const [row] = await db
+        .select()
+        .from(heroContent)
+        .orderBy(desc(heroContent.isActive), desc(heroContent.updatedAt), desc(heroContent.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Creates (no `id`) or updates the hero, leaving at most one active. A unique-index race that
+     * slips past the lock is retried once; a second one reaches the error handler as a 409.
+     */
+    async save(values: InsertHeroContent, id?: string): Promise<HeroContent | undefined> {
+      try {
+        return await saveOnce(values, id);
+      } catch (error) {
+        if (sqlState(error) !== "23505") throw error;
+        return saveOnce(values, id);
+      }
     },
   };
 }

@@ -1,10 +1,19 @@
-/** /api/hero-content: the home page's active hero. */
+/** /api/hero-content: the home page's active hero; moderators read, create and update it. */
 import { Router } from "express";
+import { insertHeroContentSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
+import { idParamsSchema } from "../lib/resource-routes";
+import { validate } from "../lib/validate";
+import { requireModerator } from "../middleware/auth";
 import { heroContentRepository } from "../repositories/hero-content.repository";
 
-/** GET the active hero, or 404 "No hero content yet". */
+const NOT_FOUND = "Hero content not found";
+
+/**
+ * GET the active hero (404 "No hero content yet"); moderator GET /current (the hero the admin
+ * screen edits, active or not), POST to create and PUT /:id to update.
+ */
 export function heroContentRouter(db: Database): Router {
   const repository = heroContentRepository(db);
   const router = Router();
@@ -12,6 +21,24 @@ export function heroContentRouter(db: Database): Router {
   router.get("/", async (_req, res) => {
     const hero = await repository.findActive();
     if (!hero) throw notFound("No hero content yet");
+    res.json(hero);
+  });
+
+  router.get("/current", requireModerator, async (_req, res) => {
+    const hero = await repository.findCurrent();
+    if (!hero) throw notFound("No hero content yet");
+    res.json(hero);
+  });
+
+  router.post("/", requireModerator, async (req, res) => {
+    const { body } = validate(req, { body: insertHeroContentSchema });
+    res.status(201).json(await repository.save(body));
+  });
+
+  router.put("/:id", requireModerator, async (req, res) => {
+    const { params, body } = validate(req, { params: idParamsSchema, body: insertHeroContentSchema });
+    const hero = await repository.save(body, params.id);
+    if (!hero) throw notFound(NOT_FOUND);
     res.json(hero);
   });
 

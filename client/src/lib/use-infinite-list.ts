@@ -11,9 +11,11 @@ export interface InfiniteList<T> {
   fetchNextPage: () => void;
 }
 
-export function useInfiniteList<T>(queryKey: QueryKey, firstUrl: string): InfiniteList<T> {
+/** `enabled` false leaves the list unfetched (for screens that read another shape instead). */
+export function useInfiniteList<T>(queryKey: QueryKey, firstUrl: string, enabled = true): InfiniteList<T> {
   const query = useInfiniteQuery({
     queryKey,
+    enabled,
     queryFn: ({ pageParam }) => getPage<T>(pageParam),
     initialPageParam: firstUrl,
     getNextPageParam: (lastPage: ListPage<T>) => lastPage.nextUrl,

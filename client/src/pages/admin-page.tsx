@@ -1,9 +1,5 @@
-import { PageHeading } from "@/components/page-heading";
+import { AdminScreen } from "@/features/admin/admin-screen";
 
 export default function AdminPage() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeading title="Content Management" />
-    </section>
-  );
+  return <AdminScreen />;
 }

@@ -3,6 +3,7 @@ import { type HERO_CONTENT_SIZES, type HERO_TITLE_SIZES } from "@shared/constant
 import { Logo } from "@/components/logo";
 import { Skeleton } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
+import { heroFontStack } from "@/lib/hero-fonts";
 import { cn } from "@/lib/text";
 import { useActiveHero } from "./hooks";
 

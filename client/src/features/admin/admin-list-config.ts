@@ -1,0 +1,42 @@
+/** What one admin list tab needs: its resource, how an item reads in the list, and its add form. */
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import type { Option } from "@shared/constants";
+
+/** A row as the list shows it: every table has an id; the rest is read by field name. */
+export type AdminItem = { id: string } & Record<string, unknown>;
+
+export interface AdminField {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "select" | "date" | "number";
+  options?: readonly Option[];
+}
+
+export interface AdminFormConfig {
+  schema: z.ZodType<FieldValues, FieldValues>;
+  defaultValues: Record<string, string | number>;
+  fields: readonly AdminField[];
+  /** The success toast, exactly as the spec words it ('Featured item added!'). */
+  addedMessage: string;
+}
+
+export interface AdminListConfig {
+  id: string;
+  label: string;
+  /** The path under /api; also the root of the list's query key, shared with the public screens. */
+  resource: string;
+  /** What one item is called: 'Featured item' gives 'Featured item deleted!'. */
+  noun: string;
+  /** "single": the endpoint answers its one current row (member of the month), not a page. */
+  shape?: "list" | "single";
+  /** Photos are added on Pet's Be Social (they need an upload), so their tab only deletes. */
+  form?: AdminFormConfig;
+  summarize: (item: AdminItem) => { title: string; text: string; meta?: string };
+}
+
+/** A field of an item as text (absent or non-text values read as empty). */
+export function field(item: AdminItem, name: string): string {
+  const value = item[name];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}

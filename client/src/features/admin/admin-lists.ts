@@ -1,0 +1,221 @@
+/** The ten list tabs of /admin, each a small config for the one generic list component. */
+import {
+  ADMIN_POST_CATEGORIES,
+  ADMIN_STORY_PET_TYPES,
+  BADGE_COLORS,
+  CATEGORY_CONTENT_TYPES,
+  DEFAULT_BADGE_COLOR,
+  FEATURED_TYPES,
+  GROUP_TYPES,
+  RESOURCE_CATEGORIES,
+} from "@shared/constants";
+import {
+  insertBlogPostSchema,
+  insertCategorySchema,
+  insertFeaturedItemSchema,
+  insertGroupSchema,
+  insertMemberOfTheMonthSchema,
+  insertPostSchema,
+  insertResourceSchema,
+  insertStorySchema,
+  insertWellnessChallengeSchema,
+} from "@shared/schema";
+import { formatDate } from "@/lib/text";
+import { field, type AdminListConfig } from "./admin-list-config";
+
+// The server takes a post's author from the session, so the admin form does not ask for it.
+const adminPostSchema = insertPostSchema.omit({ author: true });
+
+export const ADMIN_LISTS: readonly AdminListConfig[] = [
+  {
+    id: "featured",
+    label: "Featured",
+    resource: "featured",
+    noun: "Featured item",
+    form: {
+      schema: insertFeaturedItemSchema,
+      defaultValues: { title: "", description: "", type: "", imageUrl: "", url: "" },
+      fields: [
+        { name: "title", label: "Title", kind: "text" },
+        { name: "type", label: "Type", kind: "select", options: FEATURED_TYPES },
+        { name: "description", label: "Description", kind: "textarea" },
+        { name: "imageUrl", label: "Image URL", kind: "text" },
+        { name: "url", label: "URL", kind: "text" },
+      ],
+      addedMessage: "Featured item added!",
+    },
+    summarize: (item) => ({ title: field(item, "title"), text: field(item, "description"), meta: field(item, "type") }),
+  },
+  {
+    id: "blog",
+    label: "Blog",
+    resource: "blog",
+    noun: "Blog post",
+    form: {
+      schema: insertBlogPostSchema,
+      defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "" },
+      fields: [
+        { name: "title", label: "Title", kind: "text" },
+        { name: "author", label: "Author", kind: "text" },
+        { name: "excerpt", label: "Excerpt", kind: "textarea" },
+        { name: "content", label: "Content", kind: "textarea" },
+        { name: "imageUrl", label: "Image URL", kind: "text" },
+      ],
+      addedMessage: "Blog post added!",
+    },
+    summarize: (item) => ({ title: field(item, "title"), text: field(item, "excerpt"), meta: field(item, "author") }),
+  },
+  {
+    id: "resources",
+    label: "Resources",
+    resource: "resources",
+    noun: "Resource",
+    form: {
+      schema: insertResourceSchema,
+      defaultValues: { title: "", content: "", category: "", url: "", imageUrl: "" },
+      fields: [
+        { name: "title", label: "Title", kind: "text" },
+        { name: "category", label: "Category", kind: "select", options: RESOURCE_CATEGORIES },
+        { name: "content", label: "Content", kind: "textarea" },
+        { name: "url", label: "URL", kind: "text" },
+        { name: "imageUrl", label: "Image URL", kind: "text" },
+      ],
+      addedMessage: "Resource added!",
+    },
+    summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: field(item, "category") }),
+  },
+  {
+    id: "community",
+    label: "Community",
+    resource: "posts",
+    noun: "Community post",
+    form: {
+      schema: adminPostSchema,
+      defaultValues: { title: "", content: "", category: "" },
+      fields: [
+        { name: "title", label: "Title", kind: "text" },
+        { name: "category", label: "Category", kind: "select", options: ADMIN_POST_CATEGORIES },
+        { name: "content", label: "Content", kind: "textarea" },
+      ],
+      addedMessage: "Community post added!",
+    },
+    summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: `${field(item, "author")} · ${field(item, "category")}` }),
+  },
+  {
+    id: "stories",
+    label: "Stories",
+    resource: "stories",
+    noun: "Story",
+    form: {
+      schema: insertStorySchema,
+      defaultValues: { title: "", content: "", author: "", petName: "", petType: "" },
+      fields: [
+        { name: "title", label: "Title", kind: "text" },
+        { name: "author", label: "Author", kind: "text" },
+        { name: "petName", label: "Pet name", kind: "text" },
+        { name: "petType", label: "Pet type", kind: "select", options: ADMIN_STORY_PET_TYPES },
+        { name: "content", label: "Content", kind: "textarea" },
+      ],
+      addedMessage: "Story added!",
+    },
+    summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: `${field(item, "author")} · ${field(item, "petName")}` }),
+  },
+  {
+    id: "groups",
+    label: "Groups",
+    resource: "groups",
+    noun: "Group",
+    form: {
+      schema: insertGroupSchema,
+      defaultValues: { name: "", description: "", location: "", type: "", schedule: "", contactInfo: "" },
+      fields: [
+        { name: "name", label: "Name", kind: "text" },
+        { name: "type", label: "Type", kind: "select", options: GROUP_TYPES },
+        { name: "description", label: "Description", kind: "textarea" },
+        { name: "location", label: "Location", kind: "text" },
+        { name: "schedule", label: "Schedule", kind: "text" },
+        { name: "contactInfo", label: "Contact info", kind: "text" },
+      ],
+      addedMessage: "Group added!",
+    },
+    summarize: (item) => ({ title: field(item, "name"), text: field(item, "description"), meta: field(item, "location") }),
+  },
+  {
+    id: "photos",
+    label: "Photos",
+    resource: "pet-photos",
+    noun: "Photo",
+    summarize: (item) => ({
+      title: `${field(item, "petName")} (${field(item, "petType")})`,
+      text: field(item, "description"),
+      meta: field(item, "ownerName"),
+    }),
+  },
+  {
+    id: "categories",
+    label: "Categories",
+    resource: "categories",
+    noun: "Category",
+    form: {
+      schema: insertCategorySchema,
+      defaultValues: { name: "", description: "", color: DEFAULT_BADGE_COLOR, contentType: "" },
+      fields: [
+        { name: "name", label: "Name", kind: "text" },
+        { name: "contentType", label: "Content type", kind: "select", options: CATEGORY_CONTENT_TYPES },
+        { name: "color", label: "Color", kind: "select", options: BADGE_COLORS },
+        { name: "description", label: "Description", kind: "textarea" },
+      ],
+      addedMessage: "Category added!",
+    },
+    summarize: (item) => ({ title: field(item, "name"), text: field(item, "description"), meta: `${field(item, "contentType")} · ${field(item, "color")}` }),
+  },
+  {
+    id: "member-of-the-month",
+    label: "Member of the Month",
+    resource: "member-of-the-month",
+    shape: "single",
+    noun: "Member of the Month",
+    form: {
+      schema: insertMemberOfTheMonthSchema,
+      defaultValues: { memberName: "", petName: "", petType: "", story: "", month: "", year: new Date().getFullYear(), imageUrl: "" },
+      fields: [
+        { name: "memberName", label: "Member name", kind: "text" },
+        { name: "petName", label: "Pet name", kind: "text" },
+        { name: "petType", label: "Pet type", kind: "text" },
+        { name: "month", label: "Month", kind: "text" },
+        { name: "year", label: "Year", kind: "number" },
+        { name: "story", label: "Story", kind: "textarea" },
+        { name: "imageUrl", label: "Image URL", kind: "text" },
+      ],
+      addedMessage: "Member of the Month added!",
+    },
+    summarize: (item) => ({
+      title: `${field(item, "memberName")} & ${field(item, "petName")}`,
+      text: field(item, "story"),
+      meta: `${field(item, "month")} ${field(item, "year")}`,
+    }),
+  },
+  {
+    id: "challenges",
+    label: "Challenges",
+    resource: "wellness-challenges",
+    noun: "Challenge",
+    form: {
+      schema: insertWellnessChallengeSchema,
+      defaultValues: { title: "", description: "", startDate: "", endDate: "", imageUrl: "" },
+      fields: [
+        { name: "title", label: "Title", kind: "text" },
+        { name: "description", label: "Description", kind: "textarea" },
+        { name: "startDate", label: "Start date", kind: "date" },
+        { name: "endDate", label: "End date", kind: "date" },
+        { name: "imageUrl", label: "Image URL", kind: "text" },
+      ],
+      addedMessage: "Challenge added!",
+    },
+    summarize: (item) => ({
+      title: field(item, "title"),
+      text: field(item, "description"),
+      meta: `${formatDate(field(item, "startDate"))} – ${formatDate(field(item, "endDate"))}`,
+    }),
+  },
+];

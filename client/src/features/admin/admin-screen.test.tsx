@@ -1,0 +1,241 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { json, stubFetch, type FetchAnswer } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { AdminScreen } from "./admin-screen";
+
+const moderator = { user: { id: "m1", username: "mod", role: "moderator" } };
+const featured = { id: "f1", title: "Rescue of the week", description: "x".repeat(260), type: "rescue", imageUrl: "", url: "", createdAt: "2026-11-20T00:00:00Z" };
+
+afterEach(() => vi.unstubAllGlobals());
+
+function listsWithoutHero(url: string): Response {
+  return url === "/api/hero-content/current" ? json({ message: "No hero content yet" }, 404) : json([]);
+}
+
+/** Answers /api/me as `me` and everything else with `rest`. */
+function stubApi(me: Response | (() => Response), rest: FetchAnswer = listsWithoutHero) {
+  return stubFetch((url, init) => (url === "/api/me" ? (typeof me === "function" ? me() : me) : rest(url, init)));
+}
+
+function renderAdmin(path = "/admin") {
+  return renderAt(
+    <>
+      <AdminScreen />
+      <Toaster />
+    </>,
+    path,
+  );
+}
+
+describe("AdminScreen", () => {
+  it("tells a visitor it is for moderators and offers login, with no forms", async () => {
+    stubApi(() => json({ message: "Please log in to continue" }, 401));
+    renderAdmin();
+    expect(await screen.findByText("Content management is for moderators only.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("tablist")).toBeNull();
+  });
+
+  it("tells a member it is for moderators, without a login button or forms", async () => {
+    stubApi(() => json({ user: { id: "u1", username: "maya", role: "member" } }));
+    renderAdmin();
+    expect(await screen.findByText("Content management is for moderators only.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.queryByRole("tablist")).toBeNull();
+  });
+
+  it("opens the tab named in the URL and moves between tabs with the arrow keys, Home and End", async () => {
+    stubApi(() => json(moderator));
+    const { history } = renderAdmin("/admin?tab=featured");
+    const tabs = await screen.findByRole("tablist", { name: "Content types" });
+    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Hero", "Featured", "Blog", "Resources", "Community", "Stories", "Groups", "Photos", "Categories", "Member of the Month", "Challenges",
+    ]);
+    const featuredTab = screen.getByRole("tab", { name: "Featured" });
+    expect(featuredTab).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Featured");
+
+    featuredTab.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Blog" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Blog" })).toHaveFocus();
+    expect(history.at(-1)).toBe("/admin?tab=blog");
+
+    await userEvent.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: "Challenges" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Hero" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Challenges" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: "Hero" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Hero" })).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("tab", { name: "Blog" })).toHaveAttribute("tabindex", "-1");
+    expect(history.at(-1)).toBe("/admin?tab=hero");
+  });
+
+  it("adds a featured item with the spec's empty defaults, toasts and reloads the list", async () => {
+    let stored: unknown[] = [];
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (_url, init) => {
+        if (init?.method === "POST") {
+          stored = [{ ...featured, ...JSON.parse(String(init.body)), id: "f2" }];
+          return json(stored[0], 201);
+        }
+        return json(stored);
+      },
+    );
+    renderAdmin("/admin?tab=featured");
+    await userEvent.click(await screen.findByRole("button", { name: "Add Featured item" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("");
+    expect(screen.getByLabelText("Type")).toHaveValue("");
+    expect(screen.getByLabelText("Image URL")).toHaveValue("");
+    expect(screen.getByLabelText("URL")).toHaveValue("");
+    expect(within(screen.getByLabelText("Type")).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
+      "", "animal", "rescue", "story", "website", "other",
+    ]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Title is required")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Title"), "Meet Biscuit");
+    await userEvent.selectOptions(screen.getByLabelText("Type"), "animal");
+    await userEvent.type(screen.getByLabelText("Description"), "A gentle therapy dog.");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Featured item added!")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(post[0]).toBe("/api/featured");
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ title: "Meet Biscuit", type: "animal", description: "A gentle therapy dog.", imageUrl: "", url: "" });
+    expect(await screen.findByRole("heading", { name: "Meet Biscuit" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Title")).toBeNull();
+  });
+
+  it("asks before deleting, cancels without a call, then deletes and toasts", async () => {
+    let rows: unknown[] = [featured];
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (_url, init) => {
+        if (init?.method === "DELETE") {
+          rows = [];
+          return new Response(null, { status: 204 });
+        }
+        return json(rows);
+      },
+    );
+    renderAdmin("/admin?tab=featured");
+    expect(await screen.findByText(`${"x".repeat(200)}...`)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Rescue of the week" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this featured item?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Rescue of the week" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Featured item deleted!")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")?.[0]).toBe("/api/featured/f1");
+    expect(await screen.findByText("Nothing here yet")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a delete fails", async () => {
+    stubApi(
+      () => json(moderator),
+      (_url, init) => (init?.method === "DELETE" ? json({ message: "Only moderators can do that" }, 403) : json([featured])),
+    );
+    renderAdmin("/admin?tab=featured");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Rescue of the week" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Only moderators can do that")).toBeInTheDocument();
+  });
+
+  it("creates the first hero with the spec's defaults and toasts 'Hero content saved!'", async () => {
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url, init) => {
+        if (init?.method === "POST") return json({ id: "h1", ...JSON.parse(String(init.body)) }, 201);
+        return url === "/api/hero-content/current" ? json({ message: "No hero content yet" }, 404) : json([]);
+      },
+    );
+    renderAdmin("/admin?tab=hero");
+    await userEvent.type(await screen.findByLabelText("Title"), "Welcome");
+    await userEvent.type(screen.getByLabelText("Content"), "Calm together");
+    expect(screen.getByLabelText("Title font")).toHaveValue("Inter");
+    expect(screen.getByLabelText("Title size")).toHaveValue("text-3xl");
+    expect(screen.getByLabelText("Content size")).toHaveValue("text-base");
+    await userEvent.selectOptions(screen.getByLabelText("Title font"), "Georgia");
+    await userEvent.click(screen.getByRole("button", { name: "Create Hero" }));
+
+    expect(await screen.findByText("Hero content saved!")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(post[0]).toBe("/api/hero-content");
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      title: "Welcome",
+      content: "Calm together",
+      titleFontFamily: "Georgia",
+      contentFontFamily: "Inter",
+      titleFontSize: "text-3xl",
+      contentFontSize: "text-base",
+      isActive: 1,
+    });
+  });
+
+  it("updates the existing hero with PUT", async () => {
+    const hero = { id: "h1", title: "Old", content: "y".repeat(150), titleFontFamily: "Arial", contentFontFamily: "Inter", titleFontSize: "text-5xl", contentFontSize: "text-lg", isActive: 1 };
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url, init) => (init?.method === "PUT" ? json({ ...hero, ...JSON.parse(String(init.body)) }) : url === "/api/hero-content/current" ? json(hero) : json([])),
+    );
+    renderAdmin("/admin?tab=hero");
+    expect(await screen.findByText(`${"y".repeat(100)}...`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Old"));
+    expect(screen.getByLabelText("Title size")).toHaveValue("text-5xl");
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save Hero" }));
+    expect(await screen.findByText("Hero content saved!")).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
+    expect(put[0]).toBe("/api/hero-content/h1");
+    expect(JSON.parse(String(put[1]?.body))).toMatchObject({ title: "Old", titleFontFamily: "Arial", isActive: 0 });
+  });
+
+  it("lists the one current member of the month and deletes it by id", async () => {
+    const member = { id: "mm1", memberName: "Ana", petName: "Biscuit", petType: "dog", story: "Walks every day.", month: "November", year: 2026 };
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url, init) => (init?.method === "DELETE" ? new Response(null, { status: 204 }) : url === "/api/member-of-the-month" ? json(member) : json([])),
+    );
+    renderAdmin("/admin?tab=member-of-the-month");
+    expect(await screen.findByRole("heading", { name: "Ana & Biscuit" })).toBeInTheDocument();
+    expect(screen.getByText("November 2026")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Delete Ana & Biscuit" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Member of the Month deleted!")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")?.[0]).toBe("/api/member-of-the-month/mm1");
+  });
+
+  it("offers the admin post categories, sends no author and shows the server's message on failure", async () => {
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url, init) => (init?.method === "POST" ? json({ message: "That already exists" }, 409) : listsWithoutHero(url)),
+    );
+    renderAdmin("/admin?tab=community");
+    await userEvent.click(await screen.findByRole("button", { name: "Add Community post" }));
+    expect(within(screen.getByLabelText("Category")).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
+      "", "general", "therapy", "support", "success", "resource sharing",
+    ]);
+    await userEvent.type(screen.getByLabelText("Title"), "Hello");
+    await userEvent.selectOptions(screen.getByLabelText("Category"), "support");
+    await userEvent.type(screen.getByLabelText("Content"), "Glad to be here");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("That already exists")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(post[0]).toBe("/api/posts");
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ title: "Hello", category: "support", content: "Glad to be here" });
+    expect(screen.getByLabelText("Title")).toHaveValue("Hello");
+  });
+});

@@ -1,0 +1,123 @@
+/** The Hero tab: edits the hero the server calls current, or creates the first one. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { HERO_CONTENT_SIZES, HERO_DEFAULTS, HERO_FONTS, HERO_TITLE_SIZES, PREVIEW_LENGTH } from "@shared/constants";
+import { insertHeroContentSchema, type HeroContent, type InsertHeroContent } from "@shared/schema";
+import { SkeletonGrid } from "@/components/skeleton";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage, getJson, sendJson } from "@/lib/api";
+import { heroFontStack } from "@/lib/hero-fonts";
+import { truncate } from "@/lib/text";
+
+const heroKey = ["hero-content"] as const;
+type HeroFormValues = z.input<typeof insertHeroContentSchema>;
+
+const EMPTY_HERO: HeroFormValues = { title: "", content: "", ...HERO_DEFAULTS };
+
+/** The hero to edit, or null before any exists (the server answers 404). */
+async function fetchCurrentHero(): Promise<HeroContent | null> {
+  try {
+    return await getJson<HeroContent>("/api/hero-content/current");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroContent> {
+  return id ? sendJson<HeroContent>("PUT", `/api/hero-content/${id}`, hero) : sendJson<HeroContent>("POST", "/api/hero-content", hero);
+}
+
+const selects = [
+  { name: "titleFontFamily", label: "Title font", options: HERO_FONTS },
+  { name: "titleFontSize", label: "Title size", options: HERO_TITLE_SIZES },
+  { name: "contentFontFamily", label: "Content font", options: HERO_FONTS },
+  { name: "contentFontSize", label: "Content size", options: HERO_CONTENT_SIZES },
+] as const;
+
+export function HeroTab() {
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: [...heroKey, "current"], queryFn: fetchCurrentHero });
+  const form = useForm<HeroFormValues, unknown, InsertHeroContent>({ resolver: zodResolver(insertHeroContentSchema), defaultValues: EMPTY_HERO });
+  const { errors, isSubmitting } = form.formState;
+  const hero = current.data;
+
+  useEffect(() => {
+    if (hero) form.reset({ ...hero, isActive: hero.isActive === 0 ? 0 : 1 } as HeroFormValues);
+  }, [hero, form]);
+
+  const save = useMutation({
+    mutationFn: (values: InsertHeroContent) => saveHero(values, hero?.id),
+    // The home page reads the active hero under the same root key.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: heroKey }),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast({ title: "Hero content saved!" });
+    } catch (error) {
+      toast({ title: errorMessage(error), variant: "destructive" });
+    }
+  });
+
+  if (current.isLoading) return <SkeletonGrid count={1} className="grid" cardClassName="h-64" />;
+
+  return (
+    <section aria-label="Hero">
+      {hero && (
+        <div className="mb-6 rounded-xl border border-muted/30 bg-white p-4">
+          <p className="text-sm text-muted">Current hero ({hero.isActive === 1 ? "Active" : "Inactive"})</p>
+          <h3 className="font-semibold text-ink" style={{ fontFamily: heroFontStack(hero.titleFontFamily) }}>
+            {hero.title}
+          </h3>
+          <p className="text-sm text-ink" style={{ fontFamily: heroFontStack(hero.contentFontFamily) }}>
+            {truncate(hero.content, PREVIEW_LENGTH.hero)}
+          </p>
+        </div>
+      )}
+      <form noValidate onSubmit={submit} aria-label="Hero content" className="rounded-xl border border-muted/30 bg-white p-4">
+        <fieldset disabled={isSubmitting} className="grid gap-4">
+          <FormField id="hero-title" label="Title" error={errors.title?.message}>
+            {(control) => <Input {...control} {...form.register("title")} />}
+          </FormField>
+          <FormField id="hero-content" label="Content" error={errors.content?.message}>
+            {(control) => <Textarea {...control} {...form.register("content")} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {selects.map((select) => (
+              <FormField key={select.name} id={`hero-${select.name}`} label={select.label} error={errors[select.name]?.message}>
+                {(control) => (
+                  <Select {...control} {...form.register(select.name)}>
+                    {select.options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            ))}
+          </div>
+          <FormField id="hero-active" label="Status" error={errors.isActive?.message}>
+            {(control) => (
+              <Select {...control} {...form.register("isActive", { setValueAs: (value: string | number) => Number(value) })}>
+                <option value={1}>Active</option>
+                <option value={0}>Inactive</option>
+              </Select>
+            )}
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit">{isSubmitting ? "Saving..." : hero ? "Save Hero" : "Create Hero"}</Button>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}
