@@ -28,13 +28,6 @@ const CONTENT_SIZES: Record<(typeof HERO_CONTENT_SIZES)[number], string> = {
   "text-2xl": "text-2xl",
 };
 
-const SERIF_FONTS: ReadonlySet<string> = new Set(["Georgia", "Times", "Playfair Display", "Crimson Text"]);
-
-/** An editor's font with a fallback of the same kind: most of these are not installed or served, and a bare name falls back to the browser's serif default. */
-export function heroFontStack(family: string): string {
-  const fallback = SERIF_FONTS.has(family) ? "ui-serif, Georgia, serif" : "ui-sans-serif, system-ui, sans-serif";
-  return `"${family.replaceAll('"', "")}", ${fallback}`;
-}
 
 function sizeClass<K extends string>(sizes: Record<K, string>, value: string, fallback: K): string {
   return value in sizes ? sizes[value as K] : sizes[fallback];
