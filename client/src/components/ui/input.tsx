@@ -1,6 +1,7 @@
 /** Text inputs, text areas and native selects with one look; invalid fields turn red via aria-invalid. */
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/text";
+import type { Option } from "@shared/constants";
 
 const fieldClasses =
   "block w-full rounded-lg border border-muted/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted " +
@@ -21,3 +22,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {
   return <select ref={ref} className={cn(fieldClasses, "min-h-11", className)} {...props} />;
 });
+
+/** The <option>s of a select: one per value, showing its label. */
+export function OptionItems({ options }: { options: readonly Option[] | undefined }) {
+  return (
+    <>
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import type { AdminField, AdminFormConfig } from "./admin-list-config";
 
 interface AdminItemFormProps {
@@ -22,11 +22,7 @@ function Control({ field, form, control }: { field: AdminField; form: UseFormRet
       <Select {...control} {...registered}>
         {/* Fields with a default (category colour) start on it; the others ask for a choice. */}
         <option value="">Choose {field.label.toLowerCase()}</option>
-        {field.options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionItems options={field.options} />
       </Select>
     );
   }

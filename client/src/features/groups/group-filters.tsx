@@ -1,6 +1,6 @@
 import { GROUP_TYPES } from "@shared/constants";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Select } from "@/components/ui/input";
+import { Input, OptionItems, Select } from "@/components/ui/input";
 
 interface GroupFiltersProps {
   location: string;
@@ -22,11 +22,7 @@ export function GroupFilters({ location, type, onLocationChange, onTypeChange }:
         {(control) => (
           <Select {...control} value={type} onChange={(event) => onTypeChange(event.target.value)}>
             <option value="all">All types</option>
-            {GROUP_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <OptionItems options={GROUP_TYPES} />
           </Select>
         )}
       </FormField>

@@ -3,7 +3,7 @@ import { insertGroupSchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreateGroup } from "./hooks";
 
@@ -38,11 +38,7 @@ export function PostGroupDialog() {
         {(control) => (
           <Select {...control} {...form.register("type")}>
             <option value="">Choose a type</option>
-            {GROUP_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <OptionItems options={GROUP_TYPES} />
           </Select>
         )}
       </FormField>

@@ -7,7 +7,7 @@ import { insertPetPhotoSchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useSessionUser } from "@/features/auth/use-session";
 import { errorMessage } from "@/lib/api";
@@ -75,11 +75,7 @@ export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabe
           {(control) => (
             <Select {...control} {...form.register("petType")}>
               <option value="">Choose a pet type</option>
-              {PHOTO_PET_TYPES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionItems options={PHOTO_PET_TYPES} />
             </Select>
           )}
         </FormField>

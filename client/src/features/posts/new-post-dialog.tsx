@@ -4,7 +4,7 @@ import { insertPostSchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreatePost } from "./hooks";
 
@@ -47,11 +47,7 @@ export function NewPostDialog({ username }: { username: string }) {
         {(control) => (
           <Select {...control} {...form.register("category")}>
             <option value="">Choose a topic</option>
-            {POST_CATEGORIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <OptionItems options={POST_CATEGORIES} />
           </Select>
         )}
       </FormField>

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { CheckboxGroup } from "./checkbox-group";
 import { useGenerateRecommendations, useSavePreferences } from "./hooks";
 import { SettingsCard } from "./settings-card";
+import { OptionItems } from "@/components/ui/input";
 
 interface PreferencesFormProps {
   userId: string;
@@ -82,11 +83,7 @@ export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
           className="mt-1 min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 sm:w-80"
           {...form.register("activityLevel")}
         >
-          {ACTIVITY_LEVELS.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.label}
-            </option>
-          ))}
+          <OptionItems options={ACTIVITY_LEVELS} />
         </select>
       </SettingsCard>
       <div className="flex flex-wrap gap-3">

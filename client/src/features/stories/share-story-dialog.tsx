@@ -3,7 +3,7 @@ import { insertStorySchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreateStory } from "./hooks";
 
@@ -42,11 +42,7 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
           {(control) => (
             <Select {...control} {...form.register("petType")}>
               <option value="">Choose a pet type</option>
-              {STORY_PET_TYPES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionItems options={STORY_PET_TYPES} />
             </Select>
           )}
         </FormField>
