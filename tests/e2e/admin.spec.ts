@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpAndLogIn, uniqueUsername } from "./helpers";
 
 const MODERATOR = process.env.E2E_MODERATOR_USERNAME!;
 const PASSWORD = process.env.E2E_MODERATOR_PASSWORD!;
@@ -11,6 +12,17 @@ test.describe("content management", () => {
     await expect(page.getByRole("tablist")).toHaveCount(0);
   });
 
+  test("a member opening /admin is told it is for moderators and can change nothing", async ({ page }) => {
+    await signUpAndLogIn(page, uniqueUsername("member"));
+    await page.goto("/admin");
+    await expect(page.getByText("Content management is for moderators only.")).toBeVisible();
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+    // The server refuses whatever the screen does.
+    const response = await page.request.post("/api/featured", { data: { title: "x", description: "y", type: "animal" } });
+    expect(response.status()).toBe(403);
+  });
+
   test("a moderator saves the hero, adds and deletes a featured item, and the tab survives a reload", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Username").fill(MODERATOR);
@@ -21,7 +33,8 @@ test.describe("content management", () => {
     await page.goto("/admin");
     await expect(page.getByRole("tab", { name: "Hero" })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Title", { exact: true }).fill("Calm starts with a paw");
-    await page.getByLabel("Content", { exact: true }).fill("A community for wellbeing with animals.");
+    await page.getByLabel("Content", { exact: true }).fill("A community for wellbeing with animals.\nCome as you are, paws welcome.");
+    await page.getByLabel("Title font").selectOption("Playfair Display");
     await page.getByLabel("Title size").selectOption("text-5xl");
     await page.getByRole("button", { name: "Create Hero" }).click();
     await expect(page.getByText("Hero content saved!", { exact: true })).toBeVisible();
@@ -39,13 +52,27 @@ test.describe("content management", () => {
     await expect(page.getByText("Featured item added!", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Biscuit the therapy dog" })).toBeVisible();
 
+    await page.goto("/");
+    const featured = page.getByRole("article").filter({ hasText: "Biscuit the therapy dog" });
+    await expect(featured.getByText("Featured Animal", { exact: true })).toBeVisible();
+
+    await page.goto("/admin?tab=featured");
     await page.getByRole("button", { name: "Delete Biscuit the therapy dog" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Featured item deleted!", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Biscuit the therapy dog" })).toHaveCount(0);
 
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Calm starts with a paw" })).toBeVisible();
+    await expect(page.getByText("Biscuit the therapy dog")).toHaveCount(0);
+    const title = page.getByRole("heading", { level: 1, name: "Calm starts with a paw" });
+    await expect(title).toBeVisible();
+    await expect(page.getByText("A community for wellbeing with animals.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Come as you are, paws welcome.", { exact: true })).toBeVisible();
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Playfair Display"/);
+    // The self-hosted web font is downloaded because the hero uses it.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 48px "Playfair Display"') && [...document.fonts].some((font) => font.family.includes("Playfair Display") && font.status === "loaded")))
+      .toBe(true);
 
     // Updating it to inactive brings back the fixed headline (and leaves other specs the default home).
     await page.goto("/admin?tab=hero");

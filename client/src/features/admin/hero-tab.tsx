@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage, getJson, sendJson } from "@/lib/api";
-import { heroFontStack } from "@/lib/hero-fonts";
+import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
 import { truncate } from "@/lib/text";
 
 const heroKey = ["hero-content"] as const;
@@ -47,6 +47,7 @@ export function HeroTab() {
   const form = useForm<HeroFormValues, unknown, InsertHeroContent>({ resolver: zodResolver(insertHeroContentSchema), defaultValues: EMPTY_HERO });
   const { errors, isSubmitting } = form.formState;
   const hero = current.data;
+  useHeroFonts(hero?.titleFontFamily, hero?.contentFontFamily);
 
   useEffect(() => {
     if (hero) form.reset({ ...hero, isActive: hero.isActive === 0 ? 0 : 1 } as HeroFormValues);

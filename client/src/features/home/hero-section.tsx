@@ -3,7 +3,7 @@ import { type HERO_CONTENT_SIZES, type HERO_TITLE_SIZES } from "@shared/constant
 import { Logo } from "@/components/logo";
 import { Skeleton } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
-import { heroFontStack } from "@/lib/hero-fonts";
+import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
 import { cn } from "@/lib/text";
 import { useActiveHero } from "./hooks";
 
@@ -36,6 +36,7 @@ function sizeClass<K extends string>(sizes: Record<K, string>, value: string, fa
 /** Section 1: the editable hero, or the fixed headline and subtitle when none is active. */
 export function HeroSection() {
   const hero = useActiveHero();
+  useHeroFonts(hero.data?.titleFontFamily, hero.data?.contentFontFamily);
   const content = hero.data ?? FALLBACK_HERO;
   const titleClass = hero.data ? sizeClass(TITLE_SIZES, hero.data.titleFontSize, "text-3xl") : "text-4xl sm:text-5xl";
   const contentClass = hero.data ? sizeClass(CONTENT_SIZES, hero.data.contentFontSize, "text-base") : "text-lg";
