@@ -2,11 +2,12 @@
  * SQL that reads the five kinds of content a recommendation can point at, normalised to one
  * Candidate shape: the newest few hundred of each (served by the newest-first indexes), or given ids.
  */
-import { desc, inArray, sql, type AnyColumn } from "drizzle-orm";
+import { inArray, sql, type AnyColumn } from "drizzle-orm";
 import { blogPosts, posts, resources, stories, wellnessChallenges } from "@shared/schema";
 import type { RecommendationContentType } from "@shared/recommendations";
 import type { Database } from "../db";
 import type { Candidate } from "../services/recommendations/types";
+import { newestFirst } from "../lib/pagination";
 
 /** Body text is cut in SQL: the engine only needs enough to find pet and interest words. */
 const TEXT_CHARS = 2000;
@@ -30,7 +31,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       })
       .from(blogPosts)
       .where(ids ? inArray(blogPosts.id, ids) : undefined)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .orderBy(...newestFirst(blogPosts))
       .limit(limit);
     return rows.map((row) => ({ ...row, type: "blog", category: "Blog", popularity: 0 }));
   },
@@ -46,7 +47,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       })
       .from(stories)
       .where(ids ? inArray(stories.id, ids) : undefined)
-      .orderBy(desc(stories.createdAt), desc(stories.id))
+      .orderBy(...newestFirst(stories))
       .limit(limit);
     return rows.map((row) => ({ ...row, type: "story", excerpt: excerptOf(row.text), category: "Stories", popularity: 0 }));
   },
@@ -62,7 +63,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       })
       .from(t)
       .where(ids ? inArray(t.id, ids) : undefined)
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .orderBy(...newestFirst(t))
       .limit(limit);
     return rows.map(({ participants, ...row }) => ({
       ...row,
@@ -84,7 +85,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       })
       .from(resources)
       .where(ids ? inArray(resources.id, ids) : undefined)
-      .orderBy(desc(resources.createdAt), desc(resources.id))
+      .orderBy(...newestFirst(resources))
       .limit(limit);
     return rows.map((row) => ({ ...row, type: "resource", excerpt: excerptOf(row.text), author: "PawsWell Resources", popularity: 0 }));
   },
@@ -101,7 +102,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       })
       .from(posts)
       .where(ids ? inArray(posts.id, ids) : undefined)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .orderBy(...newestFirst(posts))
       .limit(limit);
     return rows.map(({ replies, ...row }) => ({ ...row, type: "post", excerpt: excerptOf(row.text), popularity: replies }));
   },
