@@ -71,7 +71,8 @@ describe("PUT /objects/upload/:id", () => {
     const image = await solidImage("png");
     const tampered = ticket.uploadURL.replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === "0" ? "1" : "0"}`);
     const biggerLimit = ticket.uploadURL.replace("max=10485760", "max=20971520");
-    const otherId = ticket.uploadURL.replace(/upload\/[0-9a-f]/, "upload/0");
+    // Flip (never merely rewrite) a character, or an id that already starts with it stays valid.
+    const otherId = ticket.uploadURL.replace(/upload\/([0-9a-f])/, (_m, c: string) => `upload/${c === "0" ? "1" : "0"}`);
     for (const url of [tampered, biggerLimit, otherId, "/objects/upload/not-an-id?expires=1&max=1&sig=00"]) {
       const res = await putFile(ctx.app, url, image);
       expect(res.status, url).toBe(403);
