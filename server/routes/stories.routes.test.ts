@@ -61,6 +61,13 @@ describe("/api/stories", () => {
       const member = await agents.member.post("/api/stories").set("X-Forwarded-For", "203.0.113.7").send(validStory);
       expect(member.status).toBe(201);
     });
+
+    it("takes a logged-in member's name from the session, whatever the body says", async () => {
+      const res = await agents.member.post("/api/stories").send({ ...validStory, author: "someone-else" });
+      expect(res.status).toBe(201);
+      expect(res.body.author).not.toBe("someone-else");
+      expect(res.body.author).toBe(agents.memberUser.username);
+    });
   });
 
   describe("GET /api/stories", () => {

@@ -15,7 +15,12 @@ export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
-  router.post("/", limitGuestPosts(db, guestPostRule), createHandler(insertStorySchema, repository.create));
+  router.post(
+    "/",
+    limitGuestPosts(db, guestPostRule),
+    // A logged-in member's story carries their own name, never what the body claims.
+    createHandler(insertStorySchema, (body, req) => repository.create(req.user ? { ...body, author: req.user.username } : body)),
+  );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Story not found"));
 
   return router;

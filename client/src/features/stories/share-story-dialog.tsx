@@ -4,15 +4,18 @@ import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
+import { useSessionUser } from "@/features/auth/use-session";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreateStory } from "./hooks";
 
 /** Anyone may share a story (spec §6). */
 export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { triggerLabel?: string }) {
+  // A member shares as themselves (the server insists); a visitor types a name.
+  const user = useSessionUser();
   const createStory = useCreateStory();
   const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
     schema: insertStorySchema,
-    defaultValues: { title: "", content: "", author: "", petName: "", petType: "" },
+    defaultValues: { title: "", content: "", author: user?.username ?? "", petName: "", petType: "" },
     create: createStory.mutateAsync,
     successMessage: "Your story has been shared successfully!",
     failureMessage: "Failed to share story. Please try again.",
@@ -32,7 +35,7 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
       onSubmit={handleSubmit}
     >
       <FormField id="story-author" label="Author" error={errors.author?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...form.register("author")} />}
+        {(control) => <Input {...control} autoComplete="name" readOnly={user !== null} {...form.register("author")} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="story-pet-name" label="Pet name" error={errors.petName?.message}>
