@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps): Express {
   const auth = sessionSetup({ db: deps.database.db, secret: deps.sessionSecret, limits });
   app.use("/api", auth.middleware);
   app.use("/api", authRouter({ db: deps.database.db, passport: auth.passport, limits }));
-  app.use("/api", apiRouter(deps));
+  app.use("/api", apiRouter(deps, limits));
   app.use("/api", apiNotFound);
 
   deps.serveClient?.(app);

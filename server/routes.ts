@@ -1,7 +1,7 @@
 /** Mounts one router per resource under /api. */
 import { Router } from "express";
 import type { AppDeps } from "./app";
-import { resolveLimits } from "./config/limits";
+import type { Limits } from "./config/limits";
 import { blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
 import { featuredRouter } from "./routes/featured.routes";
@@ -18,9 +18,9 @@ import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
 
-export function apiRouter({ database, storage, limits: overrides }: AppDeps): Router {
+/** `limits` are the app's, resolved once by createApp. */
+export function apiRouter({ database, storage }: AppDeps, limits: Limits): Router {
   const router = Router();
-  const limits = resolveLimits(overrides);
   const { db } = database;
   router.use("/categories", categoriesRouter(db));
   router.use("/featured", featuredRouter(db));
