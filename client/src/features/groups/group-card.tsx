@@ -1,4 +1,4 @@
-import { Calendar, Mail, MapPin } from "lucide-react";
+import { Calendar, Mail, MapPin, type LucideIcon } from "lucide-react";
 import { GROUP_TYPES, optionLabel } from "@shared/constants";
 
 export interface GroupCardData {
@@ -21,28 +21,23 @@ export function GroupCard({ group }: { group: GroupCardData }) {
       </div>
       <p className="mt-2 flex-1 whitespace-pre-line text-muted">{group.description}</p>
       <dl className="mt-4 grid gap-2 text-sm text-ink">
-        <div className="flex items-start gap-2">
-          <dt>
-            <MapPin aria-hidden className="h-4 w-4 text-brand-700" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd>{group.location}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Calendar aria-hidden className="h-4 w-4 text-brand-700" />
-            <span className="sr-only">Schedule</span>
-          </dt>
-          <dd>{group.schedule}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Mail aria-hidden className="h-4 w-4 text-brand-700" />
-            <span className="sr-only">Contact</span>
-          </dt>
-          <dd className="break-all">{group.contactInfo}</dd>
-        </div>
+        <GroupDetail icon={MapPin} label="Location" value={group.location} />
+        <GroupDetail icon={Calendar} label="Schedule" value={group.schedule} />
+        <GroupDetail icon={Mail} label="Contact" value={group.contactInfo} valueClassName="break-all" />
       </dl>
     </article>
+  );
+}
+
+/** One line of a group's details: an icon named for screen readers, then the value. */
+function GroupDetail({ icon: Icon, label, value, valueClassName }: { icon: LucideIcon; label: string; value: string; valueClassName?: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon aria-hidden className="h-4 w-4 text-brand-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={valueClassName}>{value}</dd>
+    </div>
   );
 }
