@@ -4,6 +4,7 @@ import { sessionSetup } from "./auth/session";
 import { resolveLimits, type Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
 import { apiRouter } from "./routes";
 import { authRouter } from "./routes/auth.routes";
@@ -23,6 +24,10 @@ export interface AppDeps {
   serveClient?: (app: Express) => void;
   /** Rate limits and session lifetimes over the defaults in server/config/limits.ts (tests use small ones). */
   limits?: Partial<Limits>;
+  /** Send Strict-Transport-Security (production). Off by default so tests and local http are unaffected. */
+  isHstsEnabled?: boolean;
+  /** The client comes from Vite's dev server, whose inline scripts the CSP must then allow. */
+  isDevelopment?: boolean;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -31,6 +36,7 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
 
+  app.use(securityHeaders({ storageSources: deps.storage.browserSources, isHstsEnabled: deps.isHstsEnabled, isDevelopment: deps.isDevelopment }));
   app.use(healthRouter(deps.database));
   app.use(objectFilesRouter(deps.database.db, deps.storage));
   app.use("/api", refuseCrossSiteWrites, requireJsonBody);

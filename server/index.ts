@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     sessionSecret,
     storage: createStorage(env, sessionSecret),
     trustProxy: env.TRUST_PROXY,
+    isHstsEnabled: env.NODE_ENV === "production",
+    isDevelopment: env.NODE_ENV === "development",
     serveClient,
   });
   server.on("request", app);

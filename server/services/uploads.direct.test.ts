@@ -13,6 +13,7 @@ import { requestUploadUrl } from "../test/uploads";
 const bucket = new Map<string, Buffer>();
 const directStorage: ObjectStorage = {
   driver: "gcs",
+  browserSources: ["https://storage.example.com/bucket/"],
   createUploadUrl: async ({ id }) => `https://storage.example.com/bucket/originals/${id}?X-Goog-Signature=abc`,
   verifyUploadUrl: () => null,
   originalKey: (id) => `originals/${id}`,

@@ -63,6 +63,13 @@ describe("GCS upload URLs", () => {
     expect(crypto.verify("sha256", Buffer.from(stringToSign(url, otherType)), publicKey, signature)).toBe(false);
   });
 
+  it("point inside the browser sources the CSP's connect-src allows, which name this bucket only", async () => {
+    const url = await storage.createUploadUrl({ id, expiresAt: new Date(Date.now() + 60_000), maxBytes: MAX_UPLOAD_BYTES });
+    expect(storage.browserSources).toEqual(["https://storage.googleapis.com/pawswell-photos/"]);
+    // A CSP source ending in "/" matches every path below it (CSP3 §6.7.2.9).
+    expect(url.startsWith(storage.browserSources[0]!)).toBe(true);
+  });
+
   it("never accept uploads at this server's own PUT route", () => {
     expect(storage.verifyUploadUrl(id, { expires: "1", max: "1", sig: "0".repeat(64) })).toBeNull();
   });

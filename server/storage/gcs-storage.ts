@@ -8,10 +8,13 @@ import type { ObjectStorage } from "./object-storage";
 
 /** GCS storage on `bucket`; credentials come from `storageOptions` or Application Default Credentials. */
 export function createGcsStorage(options: { bucket: string; storageOptions?: StorageOptions }): ObjectStorage {
-  const bucket = new Storage(options.storageOptions).bucket(options.bucket);
+  const storage = new Storage(options.storageOptions);
+  const bucket = storage.bucket(options.bucket);
 
   return {
     driver: "gcs",
+    // Signed URLs are path-style (<apiEndpoint>/<bucket>/<key>): allow this bucket only, not all of GCS.
+    browserSources: [`${new URL(storage.apiEndpoint).origin}/${options.bucket}/`],
     async createUploadUrl(target) {
       const [url] = await bucket.file(`originals/${target.id}`).getSignedUrl({
         version: "v4",

@@ -16,6 +16,8 @@ export function createLocalStorage(options: { root: string; secret: string }): O
 
   return {
     driver: "local",
+    // Uploads PUT to /objects/upload/:id on this server and images are read from /objects.
+    browserSources: [],
     async createUploadUrl(target) {
       return signUploadPath(options.secret, { id: target.id, expires: target.expiresAt.getTime(), max: target.maxBytes });
     },

@@ -16,6 +16,11 @@ export interface UploadTarget {
 
 export interface ObjectStorage {
   readonly driver: "local" | "gcs";
+  /**
+   * Content-Security-Policy sources the browser reaches directly rather than through this server
+   * (GCS: the bucket its signed upload URLs point at). Empty when everything goes through us.
+   */
+  readonly browserSources: readonly string[];
   /** A URL the browser PUTs one file to, valid until `target.expiresAt`. */
   createUploadUrl(target: UploadTarget): Promise<string>;
   /**

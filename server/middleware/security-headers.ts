@@ -1,0 +1,57 @@
+/** Security headers on every response (helmet): the Content-Security-Policy, HSTS, nosniff, referrer policy. */
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+export interface SecurityHeaderOptions {
+  /**
+   * Sources outside this server the browser talks to directly: the storage bucket that signed
+   * upload URLs PUT to (see ObjectStorage.browserSources). Empty for the local driver.
+   */
+  storageSources: readonly string[];
+  /** Strict-Transport-Security: production only, so tests and plain-http local runs are unaffected. */
+  isHstsEnabled?: boolean;
+  /** `npm run dev`: Vite's dev server injects inline scripts (see below). Never in production. */
+  isDevelopment?: boolean;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The Content-Security-Policy directives for these options (exported for the tests). */
+export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
+  return {
+    "default-src": ["'self'"],
+    // The built client is only files from /assets: no inline script, no eval (the client sets zod
+    // jitless so its eval probe never runs, see client/src/lib/zod-config.ts). In development,
+    // Vite's dev server (server/client/vite-dev-client.ts) injects the React refresh preamble as an
+    // inline <script>, which cannot carry a hash that survives every edit: allow inline scripts then only.
+    "script-src": options.isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // Inline styles are needed: Radix dialogs (react-remove-scroll) insert a <style> element, and
+    // Vite injects CSS as <style> in development. Styles cannot run code, scripts stay strict.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Photos are served by this server (/objects/uploads/...) for either storage driver.
+    "img-src": ["'self'"],
+    "font-src": ["'self'"],
+    // 'self' covers the API and, in development, Vite's hot-reload websocket on the same host and port.
+    "connect-src": ["'self'", ...options.storageSources],
+    "object-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+}
+
+/**
+ * Helmet with PawsWell's choices; mount it first so every response (API, SPA, images, 404s,
+ * errors) carries the headers.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
+    // Helmet's default adds includeSubDomains; we do not own the operator's other subdomains.
+    strictTransportSecurity: options.isHstsEnabled ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
+    // Outside links learn our origin only, never the page's path or query.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // The same as frame-ancestors 'none', for browsers that predate it.
+    xFrameOptions: { action: "deny" },
+  });
+}
