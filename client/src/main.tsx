@@ -1,3 +1,5 @@
+// First: it must configure zod before any shared schema is built.
+import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
