@@ -1,0 +1,106 @@
+/**
+ * The built site works under its Content-Security-Policy: every client route, logged out, as a
+ * member and (for /admin) as the moderator, loads with the CSP header on its HTML, no CSP
+ * violation and no console error.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTES } from "../../client/src/routes";
+import { signUpAndLogIn, uniqueUsername } from "./helpers";
+
+const MODERATOR = process.env.E2E_MODERATOR_USERNAME!;
+const MODERATOR_PASSWORD = process.env.E2E_MODERATOR_PASSWORD!;
+
+// Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the not-found page.
+const PATHS = [...ROUTES.map((route) => route.path), "/no-such-page"];
+
+/**
+ * Chrome logs a failed fetch as a console error. These answers are the app working as designed
+ * (the session check of a visitor, an empty site's missing hero or member of the month), so they
+ * are not errors of the page; any other failed request still is.
+ */
+const EXPECTED_FAILED_REQUESTS = [
+  { status: 401, path: "/api/me" },
+  { status: 404, path: "/api/hero-content" },
+  { status: 404, path: "/api/hero-content/current" },
+  { status: 404, path: "/api/member-of-the-month" },
+];
+
+interface Problems {
+  violations: string[];
+  consoleErrors: string[];
+}
+
+/** Records CSP violations (from the page itself, before any script of ours runs) and console errors. */
+async function watch(page: Page): Promise<Problems> {
+  const problems: Problems = { violations: [], consoleErrors: [] };
+  await page.exposeFunction("reportCspViolation", (violation: string) => problems.violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = `${event.sourceFile || document.location.pathname}:${event.lineNumber}`;
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${where}`,
+      );
+    });
+  });
+  const expectedFailures = new Set<string>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (EXPECTED_FAILED_REQUESTS.some((expected) => expected.status === response.status() && expected.path === pathname)) {
+      expectedFailures.add(response.url());
+    }
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const isExpectedFailure = message.text().startsWith("Failed to load resource") && expectedFailures.has(message.location().url);
+    if (!isExpectedFailure) problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+function expectNoProblems(problems: Problems, where: string): void {
+  expect(problems.violations, `CSP violations on ${where}`).toEqual([]);
+  expect(problems.consoleErrors, `console errors on ${where}`).toEqual([]);
+}
+
+/** Opens each path in turn: the HTML carries the CSP, and nothing is blocked or logged as an error. */
+async function visitAll(page: Page, problems: Problems, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp, `CSP header on ${path}`).toContain("script-src 'self'");
+    expect(csp, `CSP on ${path}`).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    await expect(page.getByRole("main")).toBeVisible();
+    expectNoProblems(problems, path);
+  }
+}
+
+test.describe("the site under its Content-Security-Policy", () => {
+  test("every route, logged out", async ({ page }) => {
+    const problems = await watch(page);
+    await visitAll(page, problems, PATHS);
+  });
+
+  test("every route, as a member", async ({ page }) => {
+    const problems = await watch(page);
+    await signUpAndLogIn(page, uniqueUsername("csp"));
+    await visitAll(page, problems, PATHS);
+  });
+
+  test("/admin, as the moderator", async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto("/login");
+    await page.getByLabel("Username").fill(MODERATOR);
+    await page.getByLabel("Password").fill(MODERATOR_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await visitAll(page, problems, ["/admin"]);
+    // Each tab renders its own list or form (the hero tab previews the hero fonts).
+    for (const tab of await page.getByRole("tab").all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      await page.waitForLoadState("networkidle");
+      expectNoProblems(problems, `/admin, tab ${await tab.textContent()}`);
+    }
+  });
+});
