@@ -16,8 +16,8 @@ export interface SecurityHeaderOptions {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The Content-Security-Policy directives for these options (exported for the tests). */
-export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
+/** The Content-Security-Policy directives for these options. */
+function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
     // The built client is only files from /assets: no inline script, no eval (the client sets zod
