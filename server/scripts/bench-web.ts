@@ -63,6 +63,9 @@ async function main(): Promise<void> {
     console.log("\nWhat / loads before any interaction (gzip -6 of each response body)\n");
     console.log(formatTable(["File", "Type", "gzip KB"], files.map((file) => [file.name, file.type, (file.gzipBytes / 1024).toFixed(1)])));
     console.log("");
+    // Screens a visitor has not opened must not ride along; their chunks are named after their pages.
+    const strays = files.filter((file) => /admin|preferences/.test(file.name)).map((file) => file.name);
+    console.log(`/admin or /preferences code loaded by /: ${strays.length === 0 ? "none (ok)" : `${strays.join(", ")} (MISS)`}\n`);
     console.log(
       formatTable(
         ["Initial", "gzip KB", "Budget KB", ""],
