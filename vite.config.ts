@@ -21,5 +21,7 @@ export default defineConfig({
     outDir: path.join(root, "dist", "public"),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server (server/client/route-preloads.ts) to preload each screen's chunks with its HTML.
+    manifest: true,
   },
 });

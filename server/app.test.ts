@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { serveBuiltClient } from "./client/built-client";
 import { openPostgres } from "./db";
+import { seedDemoContent } from "./seed/seed-demo";
 import { createLocalStorage } from "./storage/local-storage";
 import { useTestApp } from "./test/test-app";
 
@@ -72,12 +73,27 @@ describe("/api errors", () => {
   });
 });
 
+describe("compressed API answers", () => {
+  const ctx = useTestApp();
+
+  it("gzips a JSON list over 1 KB when the client accepts gzip", async () => {
+    await seedDemoContent(ctx.database.db);
+    const res = await request(ctx.app).get("/api/posts?limit=20").set("Accept-Encoding", "gzip");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.body.length).toBe(20);
+  });
+});
+
 describe("serving the built client", () => {
   const ctx = useTestApp();
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-dist-"));
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+  // Over the 1 KB threshold, like every real bundle: worth compressing.
+  const bundle = `export const words = ${JSON.stringify("calm paws ".repeat(300))};`;
+  fs.writeFileSync(path.join(dist, "assets", "app-def456.js"), bundle);
   fs.writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
   const app = () => createApp({ database: ctx.database, sessionSecret: "x".repeat(32), storage, serveClient: serveBuiltClient(dist) });
 
@@ -96,6 +112,22 @@ describe("serving the built client", () => {
     const asset = await request(app()).get("/assets/index-abc123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("gzips a bundle when the browser accepts gzip, and sends it as is otherwise", async () => {
+    const gzipped = await request(app()).get("/assets/app-def456.js").set("Accept-Encoding", "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(gzipped.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gzipped.text).toBe(bundle);
+    const plain = await request(app()).get("/assets/app-def456.js").set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(bundle);
+  });
+
+  it("leaves answers under 1 KB uncompressed: the headers would cost more than gzip saves", async () => {
+    const res = await request(app()).get("/assets/index-abc123.js").set("Accept-Encoding", "gzip");
+    expect(res.headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers 404 for a missing file rather than the app", async () => {

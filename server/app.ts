@@ -1,4 +1,5 @@
 /** Builds the Express app from its dependencies; `index.ts` listens, tests use it directly. */
+import compression from "compression";
 import express, { type Express } from "express";
 import { sessionSetup } from "./auth/session";
 import { resolveLimits, type Limits } from "./config/limits";
@@ -35,6 +36,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  // gzip every compressible answer (API JSON, HTML, scripts, styles) once it is worth it: on a phone
+  // the bytes cost more than the CPU. Under 1 KB the headers would eat the saving; images are
+  // already compressed and the filter skips them.
+  app.use(compression({ threshold: 1024 }));
 
   app.use(securityHeaders({ storageSources: deps.storage.browserSources, isHstsEnabled: deps.isHstsEnabled, isDevelopment: deps.isDevelopment }));
   app.use(healthRouter(deps.database));

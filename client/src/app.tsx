@@ -1,12 +1,24 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { Footer } from "@/components/footer";
 import { Header } from "@/components/header";
-import { Toaster } from "@/components/ui/toaster";
+import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
 import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
 import { NotFoundPage, ROUTES } from "./routes";
+
+// Radix Toast is only needed once there is something to say: keep it out of the first download.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
+
+function LazyToaster() {
+  const hasToasts = useToasts().length > 0;
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** A calm placeholder while a screen's code loads; reserves space so nothing jumps. */
 function ScreenLoading() {
@@ -26,7 +38,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </a>
       <div className="flex min-h-screen flex-col">
         <Header user={user} onLogout={() => void logOut()} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall, so the footer starts below the fold while a screen's code and data
+            load: it can then never jump up the visible page (Lighthouse's CLS) as content arrives. */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
           <Suspense fallback={<ScreenLoading />}>
             <Switch>
               {ROUTES.map(({ path, component }) => (
@@ -38,7 +52,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         </main>
         <Footer />
       </div>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
-/** Every screen of spec §2. Each is its own chunk, so a visitor downloads only what they open. */
+/**
+ * Every screen of spec §2. Each is its own chunk, so a visitor downloads only what they open.
+ * Keep the naming rule (`/` → pages/home-page, `/x` → pages/x-page): the server uses it to
+ * preload the screen's chunk with its HTML (server/client/route-preloads.ts).
+ */
 export const ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
   { path: "/", component: lazy(() => import("./pages/home-page")) },
   { path: "/community", component: lazy(() => import("./pages/community-page")) },

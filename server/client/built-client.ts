@@ -2,12 +2,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
+import { routePreloadTags } from "./route-preloads";
 
 export function serveBuiltClient(distDir: string): (app: Express) => void {
   const indexFile = path.join(distDir, "index.html");
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web client is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
+  // Read once: the built files never change while the process runs.
+  const indexHtml = fs.readFileSync(indexFile, "utf8");
+  const pageHtml = new Map<string, string>();
+  for (const [route, tags] of routePreloadTags(distDir)) pageHtml.set(route, indexHtml.replace("</head>", `  ${tags}\n  </head>`));
+
   return (app) => {
     // File names under /assets carry a content hash, so they never change: cache them for a year.
     app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
@@ -18,7 +24,7 @@ export function serveBuiltClient(distDir: string): (app: Express) => void {
         next();
         return;
       }
-      res.set("Cache-Control", "no-cache").sendFile(indexFile);
+      res.set("Cache-Control", "no-cache").type("html").send(pageHtml.get(req.path) ?? indexHtml);
     });
   };
 }

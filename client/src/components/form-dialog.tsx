@@ -1,5 +1,6 @@
 /** A dialog around a create form: resets when closed, locks its fields while sending. */
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
+import { useOpensOnMount } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 
@@ -18,6 +19,13 @@ interface FormDialogProps {
 
 export function FormDialog(props: FormDialogProps) {
   const { title, description, trigger, isOpen, onOpenChange, isSubmitting, submitLabel, submittingLabel, onSubmit, children } = props;
+  // Loaded by lazyDialog because its button was just pressed: open as that press asked.
+  const opensOnMount = useOpensOnMount();
+  useEffect(() => {
+    if (opensOnMount) onOpenChange(true);
+    // Once, on mount: later renders are the dialog's own business.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

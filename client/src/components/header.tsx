@@ -63,6 +63,7 @@ export function Header({ user, onLogout }: HeaderProps) {
     </>
   );
 
+  // client/index.html paints a copy of this bar and the logo before the bundle runs: keep them alike.
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-canvas/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">

@@ -55,7 +55,8 @@ describe("CommunityPage", () => {
     await screen.findByText("No posts yet");
 
     await userEvent.click(screen.getByRole("button", { name: "New Post" }));
-    const author = screen.getByLabelText("Author");
+    // The dialog's code loads on this first press (slowly on a busy machine: hence the longer wait).
+    const author = await screen.findByLabelText("Author", {}, { timeout: 5000 });
     expect(author).toHaveValue("maya");
     expect(author).toHaveAttribute("readonly");
 
@@ -84,7 +85,7 @@ describe("CommunityPage", () => {
       "/community",
     );
     await userEvent.click(screen.getByRole("button", { name: "New Post" }));
-    await userEvent.type(screen.getByLabelText("Title"), "Hello");
+    await userEvent.type(await screen.findByLabelText("Title", {}, { timeout: 5000 }), "Hello");
     await userEvent.selectOptions(screen.getByLabelText("Category"), "ptsd");
     await userEvent.type(screen.getByLabelText("Content"), "Text");
     await userEvent.click(screen.getByRole("button", { name: "Create Post" }));

@@ -1,6 +1,6 @@
 import { PageHeading } from "@/components/page-heading";
 import { GroupDirectory } from "@/features/groups/group-directory";
-import { PostGroupDialog } from "@/features/groups/post-group-dialog";
+import { PostGroupDialog } from "@/features/groups/lazy-post-group-dialog";
 
 export default function GroupsPage() {
   return (

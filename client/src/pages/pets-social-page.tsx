@@ -3,7 +3,7 @@ import { ChallengesCard } from "@/features/pet-social/challenges-card";
 import { ComingSoonCard } from "@/features/pet-social/coming-soon-card";
 import { MemberOfTheMonthCard } from "@/features/pet-social/member-of-the-month-card";
 import { PhotoGallery } from "@/features/pet-social/photo-gallery";
-import { SharePhotoDialog } from "@/features/pet-social/share-photo-dialog";
+import { SharePhotoDialog } from "@/features/pet-social/lazy-dialogs";
 
 export default function PetsSocialPage() {
   return (
@@ -13,7 +13,9 @@ export default function PetsSocialPage() {
         <SharePhotoDialog />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        {/* As tall as the gallery's loading frame, whichever state follows (photos or the empty
+            invitation), so the cards stacked under it on a phone do not jump. */}
+        <div className="min-h-[21rem] lg:col-span-2">
           <PhotoGallery />
         </div>
         <div className="grid content-start gap-6">

@@ -4,7 +4,7 @@ import { LoadMore } from "@/components/load-more";
 import { PageHeading } from "@/components/page-heading";
 import { SkeletonGrid } from "@/components/skeleton";
 import { useStories } from "@/features/stories/hooks";
-import { ShareStoryDialog } from "@/features/stories/share-story-dialog";
+import { ShareStoryDialog } from "@/features/stories/lazy-share-story-dialog";
 import { StoriesCallToAction } from "@/features/stories/stories-cta";
 import { StoryList } from "@/features/stories/story-list";
 

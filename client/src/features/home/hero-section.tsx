@@ -50,8 +50,16 @@ export function HeroSection() {
             <h1 id="hero-heading" className="sr-only">
               PawsWell
             </h1>
-            <Skeleton className="h-10 w-3/4" />
-            <Skeleton className="h-6 w-full" />
+            {/* About the height of a one-line title over two short paragraphs (the demo hero and the
+                fallback alike), so the sections below barely move when the hero arrives. */}
+            <Skeleton className="h-9 w-3/4" />
+            <div className="grid w-full justify-items-center gap-2">
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-5/6" />
+              <Skeleton className="h-5 w-full sm:hidden" />
+              <Skeleton className="h-5 w-2/3 sm:hidden" />
+            </div>
           </div>
         ) : (
           <>

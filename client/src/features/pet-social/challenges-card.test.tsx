@@ -52,7 +52,7 @@ describe("ChallengesCard", () => {
     rememberLogin({ id: "u1", username: "luna" });
     renderCard();
     await userEvent.click(await screen.findByRole("button", { name: "Create" }));
-    await userEvent.type(screen.getByLabelText("Title"), "Daily walk");
+    await userEvent.type(await screen.findByLabelText("Title", {}, { timeout: 5000 }), "Daily walk");
     await userEvent.type(screen.getByLabelText("Description"), "Walk together every day");
     await userEvent.click(screen.getByRole("button", { name: "Create Challenge" }));
     expect(await screen.findByText("Start date is required")).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe("ChallengesCard", () => {
     rememberLogin({ id: "u1", username: "luna" });
     renderCard();
     await userEvent.click(await screen.findByRole("button", { name: "Create" }));
-    await userEvent.type(screen.getByLabelText("Title"), "Challenge 9");
+    await userEvent.type(await screen.findByLabelText("Title", {}, { timeout: 5000 }), "Challenge 9");
     await userEvent.type(screen.getByLabelText("Description"), "Walk 9 times");
     await userEvent.type(screen.getByLabelText("Start date"), "2026-03-01");
     await userEvent.type(screen.getByLabelText("End date"), "2026-03-31");
@@ -89,7 +89,7 @@ describe("ChallengesCard", () => {
     rememberLogin({ id: "u1", username: "luna" });
     renderCard();
     await userEvent.click(await screen.findByRole("button", { name: "Create" }));
-    await userEvent.type(screen.getByLabelText("Title"), "Daily walk");
+    await userEvent.type(await screen.findByLabelText("Title", {}, { timeout: 5000 }), "Daily walk");
     await userEvent.type(screen.getByLabelText("Description"), "Walk together");
     await userEvent.type(screen.getByLabelText("Start date"), "2026-03-01");
     await userEvent.type(screen.getByLabelText("End date"), "2026-03-31");

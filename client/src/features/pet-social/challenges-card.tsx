@@ -3,7 +3,7 @@ import { CHALLENGES_SHOWN } from "@shared/constants";
 import { Skeleton } from "@/components/skeleton";
 import { useSessionUser } from "@/features/auth/use-session";
 import { formatDate } from "@/lib/text";
-import { CreateChallengeDialog } from "./create-challenge-dialog";
+import { CreateChallengeDialog } from "./lazy-dialogs";
 import { useChallenges } from "./hooks";
 
 export function ChallengesCard() {
@@ -22,7 +22,8 @@ export function ChallengesCard() {
       {query.isLoading ? (
         <div role="status" aria-label="Loading" className="mt-4 space-y-3">
           {Array.from({ length: CHALLENGES_SHOWN }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
+            // A challenge: its title, about two lines of description and its dates.
+            <Skeleton key={index} className="h-28 w-full" />
           ))}
         </div>
       ) : query.isError ? (

@@ -14,9 +14,13 @@ export function MemberOfTheMonthCard() {
         Member of the Month
       </h2>
       {query.isLoading ? (
-        <div role="status" aria-label="Loading" className="mt-4 space-y-2">
+        // Names, then a few lines of story: about the card's usual height, so the cards below stay put.
+        <div role="status" aria-label="Loading" className="mt-3 space-y-2">
           <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-1/3" />
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-4 w-full" />
+          ))}
         </div>
       ) : member ? (
         <div className="mt-3">

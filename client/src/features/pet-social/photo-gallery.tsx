@@ -3,7 +3,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Skeleton } from "@/components/skeleton";
 import { usePetPhotos } from "./hooks";
 import { PhotoCarousel } from "./photo-carousel";
-import { SharePhotoDialog } from "./share-photo-dialog";
+import { SharePhotoDialog } from "./lazy-dialogs";
 
 export function PhotoGallery() {
   const list = usePetPhotos();

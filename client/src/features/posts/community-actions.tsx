@@ -1,7 +1,18 @@
+import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import type { SessionUser } from "@shared/api";
-import { buttonClasses } from "@/components/ui/button";
-import { NewPostDialog } from "./new-post-dialog";
+import { lazyDialog } from "@/components/lazy-dialog";
+import { Button, buttonClasses } from "@/components/ui/button";
+
+const NewPostDialog = lazyDialog(
+  () => import("./new-post-dialog").then((module) => module.NewPostDialog),
+  () => (
+    <Button>
+      <Plus aria-hidden className="h-4 w-4" />
+      New Post
+    </Button>
+  ),
+);
 
 /** Visitors are invited to log in or sign up; only members can post. */
 export function LoggedOutBanner() {

@@ -1,4 +1,4 @@
-import { ShareStoryDialog } from "./share-story-dialog";
+import { ShareStoryDialog } from "./lazy-share-story-dialog";
 
 /** The closing invitation under the stories. */
 export function StoriesCallToAction() {

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { serveBuiltClient } from "./built-client";
+
+/** A built client as Vite leaves it: index.html loading the entry, and the manifest naming each chunk. */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-dist-"));
+  fs.mkdirSync(path.join(dist, ".vite"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id=root></div></body></html>',
+  );
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"] },
+    "_react-1.js": { file: "assets/react-1.js" },
+    "_skeleton-1.js": { file: "assets/skeleton-1.js", imports: ["_react-1.js"] },
+    "src/pages/home-page.tsx": { file: "assets/home-page-1.js", imports: ["_skeleton-1.js", "_react-1.js"] },
+    "src/pages/community-page.tsx": { file: "assets/community-page-1.js", imports: ["_skeleton-1.js"] },
+    "src/pages/admin-page.tsx": { file: "assets/admin-page-1.js", imports: ["_react-1.js"] },
+  };
+  fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
+  return dist;
+}
+
+function appFor(dist: string) {
+  const app = express();
+  serveBuiltClient(dist)(app);
+  return app;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+describe("per-screen modulepreload", () => {
+  const app = appFor(fakeBuild());
+
+  it("names the screen's chunk and what it imports, but not what index.html already loads", async () => {
+    const home = await request(app).get("/");
+    expect(home.status).toBe(200);
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(preloads(home.text)).toEqual(["/assets/home-page-1.js", "/assets/skeleton-1.js"]);
+    expect(preloads((await request(app).get("/community")).text)).toEqual(["/assets/community-page-1.js", "/assets/skeleton-1.js"]);
+  });
+
+  it("keeps other screens' code, such as /admin's, out of a page's preloads", async () => {
+    const home = await request(app).get("/");
+    expect(home.text).not.toContain("admin-page");
+    expect(preloads((await request(app).get("/admin")).text)).toEqual(["/assets/admin-page-1.js"]);
+  });
+
+  it("serves an unknown route the plain index.html, and never the manifest", async () => {
+    const unknown = await request(app).get("/no-such-page");
+    expect(unknown.status).toBe(200);
+    expect(preloads(unknown.text)).toEqual([]);
+    expect((await request(app).get("/.vite/manifest.json")).status).toBe(404);
+  });
+});
