@@ -15,7 +15,7 @@ import { openPostgres, selectRows, type Database } from "../db";
 import { encodeCursor } from "../lib/pagination";
 import { benchDatabaseUrl, ensureDatabase } from "./bench/database";
 import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/load";
-import { buildIfStale, freePort, startCeilingServer, startProductionServer, stopChild } from "./bench/processes";
+import { buildIfStale, freePort, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./bench/processes";
 import { BENCH_MEMBER, benchMemberId, seedBenchDatabase } from "./bench/seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -89,6 +89,8 @@ async function main(): Promise<void> {
   await ensureDatabase(url);
   const database = await openPostgres(url, { max: 2 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-api-"));
+  // What an interrupted run wrote (posts, sessions) is removed at the start of the next one.
+  onInterrupt(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   try {
     const { db } = database;
     await seedBenchDatabase(db, { reseed });

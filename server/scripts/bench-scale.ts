@@ -18,7 +18,7 @@ import { DEFAULT_LIMITS } from "../config/limits";
 import { benchDatabaseUrl, databaseName, dropDatabase, ensureDatabase } from "./bench/database";
 import { printTable, runLoad, type LoadResult } from "./bench/load";
 import { startNginx } from "./bench/nginx";
-import { buildIfStale, freePort, startProductionServer, stopChild } from "./bench/processes";
+import { buildIfStale, freePort, onInterrupt, startProductionServer, stopChild } from "./bench/processes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -134,6 +134,10 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-scale-"));
   const dataDir = path.join(dir, "data");
   fs.mkdirSync(dataDir);
+  onInterrupt(async () => {
+    await dropDatabase(url);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   try {
     await dropDatabase(url);
     await ensureDatabase(url);

@@ -26,11 +26,23 @@ function stopAll(signal: NodeJS.Signals): void {
 // Every child goes when the script goes, however it goes. SIGTERM, not SIGKILL: nginx's master
 // then takes its workers down with it, and the servers close their database pools.
 process.on("exit", () => stopAll("SIGTERM"));
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Runs `cleanup` (e.g. dropping a scratch database) if the script is interrupted; `finally` covers the rest. */
+export function onInterrupt(cleanup: () => Promise<void>): void {
+  cleanups.push(cleanup);
+}
+
+let isInterrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    console.error(`\n${signal}: stopping child processes`);
+    // Ctrl-C reaches us twice (from the terminal and relayed by tsx): clean up once.
+    if (isInterrupted) return;
+    isInterrupted = true;
+    console.error(`\n${signal}: stopping child processes and cleaning up`);
     stopAll("SIGTERM");
-    process.exit(130);
+    const timeout = new Promise((resolve) => setTimeout(resolve, 10_000));
+    void Promise.race([Promise.allSettled(cleanups.map((cleanup) => cleanup())), timeout]).then(() => process.exit(130));
   });
 }
 
