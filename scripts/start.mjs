@@ -1,27 +1,7 @@
 // `npm start`: builds when dist/ is missing or older than the sources, then runs the production server.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import { buildIfStale } from "./build-if-stale.mjs";
 
-const SOURCES = ["client", "server", "shared", "migrations", "package.json", "package-lock.json", "vite.config.ts", "tailwind.config.ts"];
-const STAMP = "dist/.build-stamp";
-
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-const builtAt = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
-const changedAt = Math.max(...SOURCES.map(newestMtime));
-if (changedAt > builtAt) {
-  console.log(builtAt === 0 ? "No build yet: building PawsWell first…" : "Sources changed since the last build: rebuilding…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
+buildIfStale();
 process.env.NODE_ENV ??= "production";
 await import(path.resolve("dist/server/index.js"));

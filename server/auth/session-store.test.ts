@@ -1,9 +1,10 @@
 import type { SessionData } from "express-session";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "@shared/schema";
 import type { DatabaseHandle } from "../db";
 import { createTestDatabase } from "../test/test-database";
-import { DrizzleSessionStore } from "./session-store";
+import { DrizzleSessionStore, TOUCH_AFTER_MS } from "./session-store";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -44,5 +45,23 @@ describe("DrizzleSessionStore", () => {
     await call((done) => store.touch("rolling", sessionExpiringIn(2 * HOUR), done));
     const [row] = await database.db.select({ expire: sessions.expire }).from(sessions);
     expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + HOUR);
+  });
+
+  it("skips a touch that moves the expiry by less than TOUCH_AFTER_MS, and writes one that moves it further", async () => {
+    const storedExpiry = async () => {
+      const [row] = await database.db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.sid, "lazy"));
+      return row!.expire.getTime();
+    };
+    const first = sessionExpiringIn(HOUR);
+    await call((done) => store.set("lazy", first, done));
+    const written = await storedExpiry();
+
+    await call((done) => store.get("lazy", done));
+    await call((done) => store.touch("lazy", sessionExpiringIn(HOUR + TOUCH_AFTER_MS / 2), done));
+    expect(await storedExpiry()).toBe(written);
+
+    await call((done) => store.get("lazy", done));
+    await call((done) => store.touch("lazy", sessionExpiringIn(HOUR + 2 * TOUCH_AFTER_MS), done));
+    expect(await storedExpiry()).toBeGreaterThan(written + TOUCH_AFTER_MS);
   });
 });

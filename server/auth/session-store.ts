@@ -11,10 +11,21 @@ import { logger } from "../lib/logger";
 type Callback = (error?: unknown) => void;
 
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
+/**
+ * A touch that would move the stored expiry by less than this is skipped: the cookie still rolls
+ * on every response, but the table is written at most once a minute per session instead of on
+ * every request (a committed write, and so a WAL flush, per page a member views). The idle
+ * lifetime of days is shortened by at most this much.
+ */
+export const TOUCH_AFTER_MS = 60 * 1000;
+/** Bounds the expiries remembered between a request's read and its touch (they are normally consumed at once). */
+const MAX_REMEMBERED = 10_000;
 
 /** Sessions in the database: expired rows are never returned and are deleted every 15 minutes. */
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
+  /** sid → stored expiry (ms) as `get` read it, for the `touch` that ends the same request. */
+  private readonly storedExpiry = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -25,13 +36,17 @@ export class DrizzleSessionStore extends session.Store {
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.db
-      .select({ sess: sessions.sess })
+      .select({ sess: sessions.sess, expire: sessions.expire })
       .from(sessions)
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .then(([row]) => callback(null, row ? (row.sess as SessionData) : null), callback);
+      .then(([row]) => {
+        if (row) this.rememberExpiry(sid, row.expire.getTime());
+        callback(null, row ? (row.sess as SessionData) : null);
+      }, callback);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
+    this.storedExpiry.delete(sid);
     const expire = this.expiryOf(data);
     this.db
       .insert(sessions)
@@ -44,14 +59,22 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
+    const expire = this.expiryOf(data);
+    const stored = this.storedExpiry.get(sid);
+    this.storedExpiry.delete(sid);
+    if (stored !== undefined && expire.getTime() - stored < TOUCH_AFTER_MS) {
+      callback?.();
+      return;
+    }
     this.db
       .update(sessions)
-      .set({ expire: this.expiryOf(data) })
+      .set({ expire })
       .where(eq(sessions.sid, sid))
       .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.storedExpiry.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
@@ -62,6 +85,12 @@ export class DrizzleSessionStore extends session.Store {
   async prune(): Promise<void> {
     this.lastPrune = Date.now();
     await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+  }
+
+  private rememberExpiry(sid: string, expire: number): void {
+    // A read whose request never touched (an aborted response) leaves an entry: start over rather than grow.
+    if (this.storedExpiry.size >= MAX_REMEMBERED) this.storedExpiry.clear();
+    this.storedExpiry.set(sid, expire);
   }
 
   private expiryOf(data: SessionData): Date {

@@ -1,5 +1,5 @@
 /** The session middleware chain for /api: cookie session in the database, absolute lifetime, Passport. */
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import session from "express-session";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
@@ -27,6 +27,27 @@ function absoluteLifetime(maxMs: number): RequestHandler {
   };
 }
 
+/** True when the request carries our session cookie (by name; the session middleware checks the signature). */
+function hasSessionCookie(req: Request): boolean {
+  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+}
+
+/**
+ * A GET or HEAD without our cookie is a visitor reading: no session can be loaded and none will be
+ * saved, so the whole chain is skipped. Without this, express-session still mints a session id,
+ * builds a session object and hooks the response on every public read (about a tenth of a list
+ * request's CPU). Writes always get a session: logging in needs one to fill.
+ */
+function unlessVisitorRead(chain: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && !hasSessionCookie(req)) {
+      next();
+      return;
+    }
+    chain(req, res, next);
+  };
+}
+
 /** Session + Passport for an app; returns the middleware and the app's Passport instance. */
 export function sessionSetup(options: { db: Database; secret: string; limits: Limits }) {
   const passport = createPassport(options.db);
@@ -45,5 +66,5 @@ export function sessionSetup(options: { db: Database; secret: string; limits: Li
   );
   router.use(absoluteLifetime(options.limits.sessionAbsoluteMs));
   router.use(passport.session());
-  return { middleware: router, passport };
+  return { middleware: unlessVisitorRead(router), passport };
 }

@@ -1,0 +1,175 @@
+/**
+ * Every list query the repositories issue is served by an index in newest-first (or best-first)
+ * order: EXPLAIN shows an index scan and no Sort node, so a page costs the same on row 1 and on
+ * row 900,000. The SQL is the repositories' own: each call runs through a drizzle logger that
+ * records the statement and its parameters, which are then EXPLAINed as sent.
+ *
+ * Plans are only meaningful with data, so each table gets a few thousand generated rows and fresh
+ * statistics (ANALYZE). With that, a seq scan plus top-N sort would cost far more than reading 21
+ * index entries, so the planner's choice is not a coin toss; no planner settings are changed.
+ * It runs on PGlite too: the same PostgreSQL planner (17, vs 15 on the server) and deterministic
+ * statistics on a table this size; the whole file takes a few seconds there.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "@shared/schema";
+import { selectRows, type Database, type DatabaseHandle } from "../db";
+import type { Cursor } from "../lib/pagination";
+import { createTestDatabase } from "../test/test-database";
+import { blogPostsRepository } from "./blog-posts.repository";
+import { categoriesRepository } from "./categories.repository";
+import { featuredItemsRepository } from "./featured-items.repository";
+import { groupsRepository } from "./groups.repository";
+import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
+import { petPhotosRepository } from "./pet-photos.repository";
+import { postsRepository } from "./posts.repository";
+import { recommendationContentRepository } from "./recommendation-content.repository";
+import { recommendationsRepository } from "./recommendations.repository";
+import { resourcesRepository } from "./resources.repository";
+import { storiesRepository } from "./stories.repository";
+import { wellnessChallengesRepository } from "./wellness-challenges.repository";
+
+const ROWS = 5_000;
+const PAGE = { limit: 20 };
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+type Client = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+/** A Database over the test database's own client whose every statement is recorded. */
+function recordingDatabase(handle: DatabaseHandle): { db: Database; client: Client; statements: Statement[] } {
+  const statements: Statement[] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }) };
+  const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const db =
+    handle.kind === "postgres"
+      ? drizzleNodePg(client as pg.Pool, { schema, logger })
+      : drizzlePglite(client as PGlite, { schema, logger });
+  return { db: db as unknown as Database, client: client as unknown as Client, statements };
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+// Row i (1 = newest) is i minutes old, so every created_at is distinct; rows go in oldest first.
+const createdAt = "(timestamptz '2026-03-01 12:00+00' - g.i * interval '1 minute')";
+const series = `generate_series(${ROWS}, 1, -1) g(i)`;
+
+async function fillTables(db: Database): Promise<void> {
+  const statements = [
+    `insert into posts (title, content, author, category, created_at)
+      select 'Post ' || g.i, 'Text', 'someone', (array['therapy-training','pet-loss','ptsd','general','support'])[1 + g.i % 5], ${createdAt} from ${series}`,
+    `insert into stories (title, content, author, pet_name, pet_type, created_at) select 'Story ' || g.i, 'Text', 'someone', 'Rex', 'dog', ${createdAt} from ${series}`,
+    `insert into groups (name, description, location, type, schedule, contact_info, created_at)
+      select 'Group ' || g.i, 'Text', 'Leeds', 'Walks', 'Mondays', 'a@example.org', ${createdAt} from ${series}`,
+    `insert into resources (title, content, category, created_at)
+      select 'Resource ' || g.i, 'Text', (array['educational','mental-health','pet-therapy','veterinary','grief-support'])[1 + g.i % 5], ${createdAt} from ${series}`,
+    `insert into blog_posts (title, content, excerpt, author, created_at) select 'Blog ' || g.i, 'Text', 'Text', 'someone', ${createdAt} from ${series}`,
+    `insert into featured_items (title, description, type, created_at) select 'Featured ' || g.i, 'Text', 'story', ${createdAt} from ${series}`,
+    `insert into categories (name, description, content_type, created_at) select 'Category ' || g.i, 'Text', 'blog', ${createdAt} from ${series}`,
+    `insert into pet_photos (image_url, pet_name, pet_type, owner_name, created_at) select '/objects/uploads/x' || g.i, 'Rex', 'dog', 'someone', ${createdAt} from ${series}`,
+    `insert into wellness_challenges (title, description, start_date, end_date, created_at)
+      select 'Challenge ' || g.i, 'Text', ${createdAt}, ${createdAt}, ${createdAt} from ${series}`,
+    `insert into member_of_the_month (member_name, pet_name, pet_type, story, month, year, created_at)
+      select 'Member ' || g.i, 'Rex', 'dog', 'Text', 'March', 2026, ${createdAt} from ${series}`,
+    `insert into users (username, password) select 'user' || g.i, 'not-a-hash' from generate_series(1, 20) g(i)`,
+    `insert into content_recommendations (user_id, content_id, content_type, score)
+      select u.id, gen_random_uuid(), (array['blog','story','post','resource','challenge'])[1 + g.i % 5], g.i % 100
+      from users u cross join generate_series(1, ${ROWS / 20}) g(i)`,
+  ];
+  for (const statement of statements) await db.execute(sql.raw(statement));
+  await db.execute(sql`analyze`);
+}
+
+describe("query plans of the list queries", () => {
+  let handle: DatabaseHandle;
+  let recording: ReturnType<typeof recordingDatabase>;
+  let middle: Cursor;
+  let userId: string;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await fillTables(handle.db);
+    recording = recordingDatabase(handle);
+    const [row] = await selectRows<{ created_at: string; id: string }>(
+      handle.db,
+      sql.raw(`select created_at, id from posts order by created_at desc, id desc offset ${ROWS / 2} limit 1`),
+    );
+    // The same instant as a cursor a client would send back (decodeCursor gives a Date).
+    middle = { createdAt: new Date(row!.created_at), id: row!.id };
+    const [user] = await selectRows<{ id: string }>(handle.db, sql.raw("select id from users limit 1"));
+    userId = user!.id;
+  });
+  afterAll(() => handle?.close());
+
+  /** Runs `call` on the recording database and returns the plan of each statement it issued. */
+  async function plansOf(call: (db: Database) => Promise<unknown>): Promise<{ sql: string; nodes: PlanNode[] }[]> {
+    recording.statements.length = 0;
+    await call(recording.db);
+    const issued = [...recording.statements];
+    expect(issued.length).toBeGreaterThan(0);
+    const plans = [];
+    for (const statement of issued) {
+      const { rows } = await recording.client.query(`explain (format json) ${statement.sql}`, statement.params);
+      const raw = rows[0]!["QUERY PLAN"];
+      const [explained] = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+      plans.push({ sql: statement.sql, nodes: nodesOf(explained!.Plan) });
+    }
+    return plans;
+  }
+
+  const cases: [string, (db: Database) => Promise<unknown>][] = [
+    ["posts: first page", (db) => postsRepository(db).list(PAGE)],
+    ["posts: cursor page", (db) => postsRepository(db).list({ ...PAGE, cursor: middle })],
+    ["posts: category filter", (db) => postsRepository(db).list({ ...PAGE, category: "ptsd" })],
+    ["posts: category filter, cursor page", (db) => postsRepository(db).list({ ...PAGE, category: "ptsd", cursor: middle })],
+    ["stories: first page", (db) => storiesRepository(db).list(PAGE)],
+    ["stories: cursor page", (db) => storiesRepository(db).list({ ...PAGE, cursor: middle })],
+    ["groups: first page", (db) => groupsRepository(db).list(PAGE)],
+    ["groups: cursor page", (db) => groupsRepository(db).list({ ...PAGE, cursor: middle })],
+    ["resources: first page", (db) => resourcesRepository(db).list(PAGE)],
+    ["resources: cursor page", (db) => resourcesRepository(db).list({ ...PAGE, cursor: middle })],
+    ["resources: category filter", (db) => resourcesRepository(db).list({ ...PAGE, category: "veterinary" })],
+    ["resources: category filter, cursor page", (db) => resourcesRepository(db).list({ ...PAGE, category: "veterinary", cursor: middle })],
+    ["blog posts: first page", (db) => blogPostsRepository(db).list(PAGE)],
+    ["blog posts: cursor page", (db) => blogPostsRepository(db).list({ ...PAGE, cursor: middle })],
+    ["featured items: first page", (db) => featuredItemsRepository(db).list(PAGE)],
+    ["featured items: cursor page", (db) => featuredItemsRepository(db).list({ ...PAGE, cursor: middle })],
+    ["categories: first page", (db) => categoriesRepository(db).list(PAGE)],
+    ["categories: cursor page", (db) => categoriesRepository(db).list({ ...PAGE, cursor: middle })],
+    ["pet photos: first page", (db) => petPhotosRepository(db).list(PAGE)],
+    ["pet photos: cursor page", (db) => petPhotosRepository(db).list({ ...PAGE, cursor: middle })],
+    ["wellness challenges: first page", (db) => wellnessChallengesRepository(db).list(PAGE)],
+    ["wellness challenges: cursor page", (db) => wellnessChallengesRepository(db).list({ ...PAGE, cursor: middle })],
+    ["member of the month: current", (db) => memberOfTheMonthRepository(db).current()],
+    ["recommendations: a user's list", (db) => recommendationsRepository(db).list(userId, { limit: 5 })],
+    ["recommendations: a user's list of one type", (db) => recommendationsRepository(db).list(userId, { contentType: "story", limit: 5 })],
+    ["recommendation candidates: newest of each type", (db) => recommendationContentRepository(db).recent(300)],
+  ];
+  // Not here, on purpose: lookups by id lists (findByRefs: a primary-key fetch of at most a page of
+  // ids), a user's viewed history (bounded by that user's own recommendations), and the hero
+  // (one row by nature). None of them grows with the site's content.
+
+  it.each(cases)("%s reads an index in order, with no Sort", async (_name, call) => {
+    for (const plan of await plansOf(call)) {
+      const types = plan.nodes.map((node) => node["Node Type"]);
+      const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
+      expect(types.some((type) => type === "Index Scan" || type === "Index Only Scan"), `${plan.sql}\n${types.join(" > ")}`).toBe(true);
+      expect(types.filter((type) => type.includes("Sort") || type === "Seq Scan"), `${plan.sql} via ${indexes.join(", ")}`).toEqual([]);
+    }
+  });
+});
