@@ -1,3 +1,4 @@
+import { ListSection } from "@/components/list-section";
 import { PageHeading } from "@/components/page-heading";
 import { ChallengesCard } from "@/features/pet-social/challenges-card";
 import { ComingSoonCard } from "@/features/pet-social/coming-soon-card";
@@ -13,9 +14,9 @@ export default function PetsSocialPage() {
         <SharePhotoDialog />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <ListSection title="Photo gallery" className="lg:col-span-2">
           <PhotoGallery />
-        </div>
+        </ListSection>
         <div className="grid content-start gap-6">
           <MemberOfTheMonthCard />
           <ChallengesCard />
