@@ -45,14 +45,40 @@ async function elementsWithoutVisibleFocus(page: Page, limit = 60): Promise<stri
   if (!isDialogOpen) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press("Tab");
-    const focused = await page.evaluate(() => {
+    const focused = await page.evaluate(async () => {
+      // Let the (reduced-motion, near-instant) colour transition reach its end before reading.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
+      // Any CSS colour (rgb, oklab from colour mixing...) to sRGB channels 0–255 and alpha 0–255.
+      const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const channels = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data];
+      };
+      const luminance = (color: string) => {
+        const [r = 0, g = 0, b = 0] = channels(color).slice(0, 3).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      // The outline is drawn outside the element (offset), so it is seen against what lies behind it.
+      let behind = element.parentElement;
+      while (behind && channels(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement;
+      // A translucent background (the header's) is close enough to its opaque colour for this check.
+      const background = behind ? getComputedStyle(behind).backgroundColor : "rgb(255, 255, 255)";
       const style = getComputedStyle(element);
       const hasOutline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const [lighter, darker] = [luminance(style.outlineColor), luminance(background)].sort((x, y) => y - x);
+      const outlineContrast = (lighter! + 0.05) / (darker! + 0.05);
       const hasRing = style.boxShadow !== "none";
       const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
-      return { name, isVisible: hasOutline || hasRing, key: String([...document.querySelectorAll("*")].indexOf(element)) };
+      // WCAG 1.4.11: a focus indicator needs 3:1 against its surroundings.
+      const isVisible = (hasOutline && outlineContrast >= 3) || (!hasOutline && hasRing);
+      return { name: `${name} (outline ${style.outlineColor} on ${background})`, isVisible, key: String([...document.querySelectorAll("*")].indexOf(element)) };
     });
     if (!focused) continue;
     if (seen.has(focused.key)) break;
@@ -173,6 +199,8 @@ test.describe("keyboard", () => {
   });
 
   test("every focused control shows a visible focus indicator", async ({ page }) => {
+    // The outline's colour transition would be caught at its start; reduced motion makes it near-instant.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     // Logged out: header, hero links, cards, footer.
     await page.goto("/");
     await settle(page);
@@ -181,6 +209,10 @@ test.describe("keyboard", () => {
     await page.goto("/pets-social");
     await settle(page);
     expect(await elementsWithoutVisibleFocus(page), "on /pets-social").toEqual([]);
+    // The dark call to action below the stories.
+    await page.goto("/stories");
+    await settle(page);
+    expect(await elementsWithoutVisibleFocus(page), "on /stories").toEqual([]);
     // Inputs and buttons of a form.
     await page.goto("/login");
     await settle(page);
