@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ListSection } from "@/components/list-section";
 import { PageHeading } from "@/components/page-heading";
 import { useSessionUser } from "@/features/auth/use-session";
 import type { PostFilter } from "@/features/posts/api";
@@ -16,10 +17,12 @@ export default function CommunityPage() {
         <PostAction user={user} />
       </div>
       {!user && <LoggedOutBanner />}
-      <div className="mb-6">
-        <CategoryFilter value={category} onChange={setCategory} />
-      </div>
-      <PostList category={category} />
+      <ListSection title="Posts">
+        <div className="mb-6">
+          <CategoryFilter value={category} onChange={setCategory} />
+        </div>
+        <PostList category={category} />
+      </ListSection>
     </section>
   );
 }

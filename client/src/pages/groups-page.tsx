@@ -1,3 +1,4 @@
+import { ListSection } from "@/components/list-section";
 import { PageHeading } from "@/components/page-heading";
 import { GroupDirectory } from "@/features/groups/group-directory";
 import { PostGroupDialog } from "@/features/groups/lazy-post-group-dialog";
@@ -9,7 +10,9 @@ export default function GroupsPage() {
         <PageHeading title="Local Peer Groups">Find people near you who meet with their animals.</PageHeading>
         <PostGroupDialog />
       </div>
-      <GroupDirectory />
+      <ListSection title="Groups">
+        <GroupDirectory />
+      </ListSection>
     </section>
   );
 }

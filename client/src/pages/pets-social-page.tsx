@@ -1,3 +1,4 @@
+import { ListSection } from "@/components/list-section";
 import { PageHeading } from "@/components/page-heading";
 import { ChallengesCard } from "@/features/pet-social/challenges-card";
 import { ComingSoonCard } from "@/features/pet-social/coming-soon-card";
@@ -15,9 +16,9 @@ export default function PetsSocialPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         {/* As tall as the gallery's loading frame, whichever state follows (photos or the empty
             invitation), so the cards stacked under it on a phone do not jump. */}
-        <div className="min-h-[21rem] lg:col-span-2">
+        <ListSection title="Photo gallery" className="min-h-[21rem] lg:col-span-2">
           <PhotoGallery />
-        </div>
+        </ListSection>
         <div className="grid content-start gap-6">
           <MemberOfTheMonthCard />
           <ChallengesCard />

@@ -1,5 +1,6 @@
 import { SKELETON_COUNT } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
+import { ListSection } from "@/components/list-section";
 import { LoadMore } from "@/components/load-more";
 import { PageHeading } from "@/components/page-heading";
 import { SkeletonGrid } from "@/components/skeleton";
@@ -16,16 +17,18 @@ export default function StoriesPage() {
         <PageHeading title="Be Well Stories">Members share how their animals helped them through.</PageHeading>
         <ShareStoryDialog />
       </div>
-      {list.isLoading ? (
-        <SkeletonGrid count={SKELETON_COUNT.stories} className="grid gap-6 md:grid-cols-2" cardClassName="min-h-64" />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="No stories yet" description="Be the first to share how an animal has helped you." />
-      ) : (
-        <>
-          <StoryList stories={list.items} />
-          <LoadMore list={list} />
-        </>
-      )}
+      <ListSection title="Stories">
+        {list.isLoading ? (
+          <SkeletonGrid count={SKELETON_COUNT.stories} className="grid gap-6 md:grid-cols-2" cardClassName="min-h-64" />
+        ) : list.items.length === 0 ? (
+          <EmptyState title="No stories yet" description="Be the first to share how an animal has helped you." />
+        ) : (
+          <>
+            <StoryList stories={list.items} />
+            <LoadMore list={list} />
+          </>
+        )}
+      </ListSection>
       <StoriesCallToAction />
     </section>
   );

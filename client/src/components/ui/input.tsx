@@ -5,7 +5,8 @@ import type { Option } from "@shared/constants";
 
 const fieldClasses =
   "block w-full rounded-lg border border-muted/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted " +
-  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 " +
+  // The site-wide focus outline (index.css), as on every other control, plus a darker border.
+  "focus:border-brand-600 " +
   "disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-700";
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {

@@ -74,7 +74,9 @@ export function AdminTabs({ tabs, label, children }: AdminTabsProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={`admin-panel-${selected.id}`} aria-labelledby={`admin-tab-${selected.id}`} tabIndex={0} className="pt-6 focus:outline-none">
+      <div role="tabpanel" id={`admin-panel-${selected.id}`} aria-labelledby={`admin-tab-${selected.id}`} tabIndex={0} className="mt-4 rounded-lg pt-2">
+        {/* Keeps the outline h1 → h2 → h3 for the list items' titles; the tab already shows the name. */}
+        <h2 className="sr-only">{selected.label}</h2>
         {children(selected.id)}
       </div>
     </div>

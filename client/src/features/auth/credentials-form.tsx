@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { credentialsSchema, type Credentials } from "@shared/credentials";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 interface CredentialsFormProps {
   submitLabel: string;
@@ -13,9 +14,6 @@ interface CredentialsFormProps {
   onSubmit: (credentials: Credentials) => void;
   footer: ReactNode;
 }
-
-const inputClasses =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600";
 
 export function CredentialsForm(props: CredentialsFormProps) {
   const {
@@ -31,13 +29,12 @@ export function CredentialsForm(props: CredentialsFormProps) {
         <label htmlFor={name} className="block text-sm font-medium text-ink">
           {label}
         </label>
-        <input
+        <Input
           id={name}
           type={type}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${name}-error` : undefined}
-          className={inputClasses}
           {...register(name)}
         />
         {error && (

@@ -9,7 +9,7 @@ export const INSTAGRAM_URL = "https://www.instagram.com/pawswell";
 /** Invitation to follow the product's photo account. */
 export function FollowOnInstagram() {
   return (
-    <section aria-labelledby="instagram-heading" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+    <section aria-labelledby="instagram-heading" className="on-dark rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
       <h2 id="instagram-heading" className="text-2xl font-semibold">
         Follow on Instagram
       </h2>

@@ -1,0 +1,69 @@
+/** What the accessibility and keyboard specs share: axe with the WCAG 2.2 A/AA rules, logins, a settled page. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+export const MODERATOR = process.env.E2E_MODERATOR_USERNAME!;
+export const MODERATOR_PASSWORD = process.env.E2E_MODERATOR_PASSWORD!;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Waits until the screen's code and data have arrived: a heading shows and no skeleton is left. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Runs axe on the page as it is now and fails (softly, so one run reports every screen) with each
+ * violation spelled out: rule, impact, what to fix and where. `only` narrows the check to one part
+ * (an open dialog: the page behind it was checked on its own and is inert meanwhile).
+ */
+export async function expectNoAxeViolations(page: Page, where: string, only?: string): Promise<void> {
+  // Only violations are wanted: skipping the passes and incompletes' detail makes each run quicker.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS);
+  if (only) builder.include(only);
+  const { violations } = await builder.analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact ?? "unknown"}): ${violation.help}\n    at ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
+    ),
+  );
+  expect.soft(report, `axe violations on ${where}:\n  ${report.join("\n  ")}`).toEqual([]);
+}
+
+/** Logs in through the API; the browser context (or request context) keeps the session cookie. */
+export async function logInByApi(request: APIRequestContext, username: string, password: string): Promise<void> {
+  const response = await request.post("/api/login", { data: { username, password } });
+  expect(response.status(), `log in ${username}`).toBe(200);
+}
+
+/** Logs in through the real form, so the page knows its user too; ends on the home page. */
+export async function logInInBrowser(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(`Welcome, ${username}`).first()).toBeAttached();
+}
+
+/** Registers a member and logs them in through the API. */
+export async function signUpByApi(request: APIRequestContext, username: string, password: string): Promise<void> {
+  const response = await request.post("/api/register", { data: { username, password } });
+  expect(response.status(), `sign up ${username}`).toBe(201);
+  await logInByApi(request, username, password);
+}
+
+/** Shares a small real PNG as a pet photo through the upload flow; answers the photo's API path. */
+export async function sharePhotoByApi(request: APIRequestContext, petName: string, shade: number): Promise<string> {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: shade, b: 60 } } }).png().toBuffer();
+  const ticketResponse = await request.post("/api/objects/upload", { data: { contentType: "image/png" } });
+  const ticket = (await ticketResponse.json()) as { uploadURL: string; objectPath: string };
+  expect((await request.put(ticket.uploadURL, { data: bytes, headers: { "Content-Type": "image/png" } })).ok()).toBe(true);
+  const response = await request.post("/api/pet-photos", { data: { imageUrl: ticket.objectPath, petName, petType: "cat", description: "Sunbathing." } });
+  expect(response.status(), await response.text()).toBe(201);
+  return `/api/pet-photos/${((await response.json()) as { id: string }).id}`;
+}
