@@ -86,8 +86,14 @@ async function main(): Promise<number> {
     records.push(await send(baseUrl, operation, member.cookie));
   });
   const readyzOperation = { name: "GET /readyz", method: "GET" as const, path: "/readyz", ok: [200] };
+  // /healthz never touches the database: its latency is the control that shows how much of a
+  // slow answer is the machine itself (on a busy one the whole process stalls now and then).
+  const healthzOperation = { name: "GET /healthz", method: "GET" as const, path: "/healthz", ok: [200] };
+  const healthz: RequestRecord[] = [];
   const polling = atFixedRate(READYZ_INTERVAL_MS, () => stopping, async () => {
-    readyz.push(await send(baseUrl, readyzOperation));
+    const [ready, health] = await Promise.all([send(baseUrl, readyzOperation), send(baseUrl, healthzOperation)]);
+    readyz.push(ready);
+    healthz.push(health);
   });
 
   await sleep(UP_MS);
@@ -116,7 +122,7 @@ async function main(): Promise<number> {
   const missing = await missingWrites(cluster.url, ids);
   const processAlive = app.exit === undefined;
   await app.stop();
-  return report({ records: [...records, ...readyz], readyz, outages, missing, writesAnswered: ids.posts.length + ids.stories.length, processAlive });
+  return report({ records: [...records, ...readyz, ...healthz], readyz, healthz, outages, missing, writesAnswered: ids.posts.length + ids.stories.length, processAlive });
 }
 
 /** The ids answered 201 that are not in the database. */
@@ -136,7 +142,7 @@ async function missingWrites(url: string, ids: { posts: string[]; stories: strin
   }
 }
 
-function report(run: { records: RequestRecord[]; readyz: RequestRecord[]; outages: Outage[]; missing: string[]; writesAnswered: number; processAlive: boolean }): number {
+function report(run: { records: RequestRecord[]; readyz: RequestRecord[]; healthz: RequestRecord[]; outages: Outage[]; missing: string[]; writesAnswered: number; processAlive: boolean }): number {
   const { records, readyz, outages } = run;
   // A request belongs to an outage when it overlaps [stop called, service back].
   const windowOf = (record: RequestRecord) =>
@@ -157,10 +163,12 @@ function report(run: { records: RequestRecord[]; readyz: RequestRecord[]; outage
   const unexpectedOutside = outside.filter((r) => !r.ok);
 
   const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "never");
-  console.log(`\nDatabase restarts: ${outages.length} (down ${DOWN_MS / 1000} s each), requests: ${records.length} (${readyz.length} of them /readyz)`);
+  console.log(`\nDatabase restarts: ${outages.length} (down ${DOWN_MS / 1000} s each), requests: ${records.length} (${readyz.length} /readyz and ${run.healthz.length} /healthz polls among them)`);
   console.log(`Requests overlapping an outage: ${during.length}, of which refused: ${failedDuring.length} (${failedDuring.filter((r) => r.status === 503).length} × 503)`);
   const refusalLatencies = failedDuring.map(latency);
   console.log(`Refused requests answered in: p50 ${ms(percentile(refusalLatencies, 50))}, p99 ${ms(percentile(refusalLatencies, 99))}, max ${ms(maxFailedLatency)} (bound ${ANSWER_BOUND_MS} ms)`);
+  const healthzLatencies = run.healthz.map(latency);
+  console.log(`Control, /healthz (no database) over the whole run: p50 ${ms(percentile(healthzLatencies, 50))}, p99 ${ms(percentile(healthzLatencies, 99))}, max ${ms(Math.max(...healthzLatencies))}`);
   console.log(`Service back after the database (first /readyz 200): max ${ms(Math.max(...recoveries))}, per restart ${recoveries.map(ms).join(", ")} (bound ${RECOVERY_BOUND_MS} ms)`);
   console.log(`First write 201 after the database: max ${ms(Math.max(...writeRecoveries))}`);
   console.log(`/readyz while the database was stopped: ${readyzWhileDown.length} polls, ${readyzWhileDown.filter((r) => r.status === 503).length} answered 503`);
