@@ -189,12 +189,13 @@ function report(run: { records: RequestRecord[]; readyz: RequestRecord[]; health
   for (const [what, passed] of checks) console.log(`${passed ? "PASS" : "FAIL"}  ${what}`);
   // The three slowest refusals are shown even when within the bound, to see where time goes.
   const slowRefusals = [...failedDuring].sort((a, b) => latency(b) - latency(a)).slice(0, 3);
-  const sample = [...unanswered, ...serverErrors, ...wrongDuring, ...unexpectedOutside, ...slowRefusals].slice(0, 10);
-  for (const record of sample) {
+  const describe = (label: string, record: RequestRecord) => {
     const outage = windowOf(record);
     const phase = outage ? ` (sent ${record.startedAt - outage.stopAt} ms after stop was called; stop took ${outage.downAt - outage.stopAt} ms, start ${outage.upAt - outage.startAt} ms)` : "";
-    console.log(`  e.g. ${record.operation}: ${record.error ?? record.status} after ${latency(record)} ms${phase}`);
-  }
+    console.log(`  ${label} ${record.operation}: ${record.error ?? record.status} after ${latency(record)} ms${phase}`);
+  };
+  for (const record of [...unanswered, ...serverErrors, ...wrongDuring, ...unexpectedOutside].slice(0, 10)) describe("failed:", record);
+  for (const record of slowRefusals) describe("slowest refusal:", record);
   return checks.every(([, passed]) => passed) ? 0 : 1;
 }
 
