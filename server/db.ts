@@ -35,14 +35,30 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** How long opening one connection may take; the server being down answers 503 within 2 s. */
+const CONNECT_TIMEOUT_MS = 1500;
+/** How long a query may wait for a free pooled connection before the request answers 503. */
+const POOL_WAIT_MS = 30_000;
+
+/** A pg.Client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's own bound. */
+class FailFastClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** Opens (and migrates) PostgreSQL at `url`. A dropped connection is logged, never fatal. */
 export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    // Fail fast while the server is down, so requests answer 503 within two seconds.
-    connectionTimeoutMillis: 2000,
+    // pg-pool's connectionTimeoutMillis bounds both opening a connection and waiting for a free
+    // one. Waiting is ordinary under a burst (a thousand requests share ten connections), so it
+    // gets a generous bound; opening one gets its own short bound in FailFastClient.
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30000,
+    keepAlive: true,
+    Client: FailFastClient,
   });
   pool.on("error", (error) => logger.warn("PostgreSQL connection lost", { message: error.message }));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;

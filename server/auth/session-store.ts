@@ -58,6 +58,11 @@ export class DrizzleSessionStore extends session.Store {
       }, (error: unknown) => callback?.(error));
   }
 
+  /**
+   * Rolls the expiry forward. express-session touches after the response is written, so an error
+   * here would cut a finished answer off mid-body; a missed touch only means this request did not
+   * extend the session (the next one will), so it is logged and forgotten.
+   */
   override touch(sid: string, data: SessionData, callback?: Callback): void {
     const expire = this.expiryOf(data);
     const stored = this.storedExpiry.get(sid);
@@ -70,7 +75,13 @@ export class DrizzleSessionStore extends session.Store {
       .update(sessions)
       .set({ expire })
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => {
+          logger.warn("Could not extend a session", { error: error instanceof Error ? error.message : String(error) });
+          callback?.();
+        },
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {

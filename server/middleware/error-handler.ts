@@ -55,7 +55,16 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   const { status, body, headers } = toHttp(error);
-  if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed (${status})`, error);
+  // A database outage answers every request 503: one line each, not a stack trace each.
+  if (status === 503) logger.warn(`${req.method} ${req.originalUrl} answered 503: the database is unavailable`, { error: rootMessage(error) });
+  else if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed (${status})`, error);
   if (headers) res.set(headers);
   res.status(status).json(body);
 };
+
+/** The innermost message (drizzle wraps the driver's error, whose message says what happened). */
+function rootMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}

@@ -34,6 +34,10 @@ function logIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (error: unknown) => (error ? reject(error) : resolve())));
 }
 
+function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
+}
+
 /** The account routes; mounted in createApp because they need the app's own Passport and limits. */
 export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits }): Router {
   const users = usersRepository(deps.db);
@@ -70,6 +74,8 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
     await throttle.recordSuccess(req, body.username);
     await logIn(req, user);
     req.session.loginAt = Date.now();
+    // Saved before answering: left to express-session, a failed save would cut the answer off.
+    await saveSession(req);
     res.json({ user: publicUser(user) });
   });
 

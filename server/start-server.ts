@@ -1,0 +1,59 @@
+/** Opens the database, builds the app, listens, and shuts down cleanly on SIGTERM / SIGINT. */
+import http from "node:http";
+import type { Express } from "express";
+import { createApp } from "./app";
+import { serveBuiltClient } from "./client/built-client";
+import { openDatabase } from "./db";
+import type { Env } from "./env";
+import { CLIENT_DIST_DIR } from "./lib/app-root";
+import { gracefulShutdown } from "./lib/graceful-shutdown";
+import { logger } from "./lib/logger";
+import { loadOrCreateSessionSecret } from "./lib/session-secret";
+import { createStorage } from "./storage/create-storage";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What serves the web client: the build, Vite with hot reload, or nothing (API only, for tests). */
+export type ClientMode = "built" | "vite" | "none";
+
+async function clientFor(mode: ClientMode, server: http.Server): Promise<((app: Express) => void) | undefined> {
+  if (mode === "none") return undefined;
+  if (mode === "built") return serveBuiltClient(CLIENT_DIST_DIR);
+  const { serveViteDevClient } = await import("./client/vite-dev-client");
+  return serveViteDevClient(server);
+}
+
+/** The whole server process for `env`; resolves once it is listening. */
+export async function startServer(env: Env, clientMode: ClientMode): Promise<http.Server> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const server = http.createServer();
+  const shutDown = gracefulShutdown(server, {
+    cleanup: () => database.close(),
+    graceMs: SHUTDOWN_GRACE_MS,
+    exit: (code) => process.exit(code),
+  });
+  process.on("SIGTERM", () => shutDown("SIGTERM received"));
+  process.on("SIGINT", () => shutDown("SIGINT received"));
+
+  const sessionSecret = loadOrCreateSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const app = createApp({
+    database,
+    sessionSecret,
+    storage: createStorage(env, sessionSecret),
+    trustProxy: env.TRUST_PROXY,
+    isHstsEnabled: env.NODE_ENV === "production",
+    isDevelopment: clientMode === "vite",
+    serveClient: await clientFor(clientMode, server),
+  });
+  server.on("request", app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PostgreSQL in ${env.DATA_DIR}`;
+  logger.info(`PawsWell is listening on http://localhost:${env.PORT} (${env.NODE_ENV}, ${where})`);
+  return server;
+}
