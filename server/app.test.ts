@@ -1,4 +1,7 @@
+import { once } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import request from "supertest";
@@ -82,6 +85,25 @@ describe("compressed API answers", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.body.length).toBe(20);
+  });
+
+  it("answers plain, with Vary: Accept-Encoding, a client that does not say what it accepts", async () => {
+    await seedDemoContent(ctx.database.db);
+    // supertest always sends Accept-Encoding; node:http sends only the headers it is given.
+    const server = ctx.app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const [res] = (await once(http.get({ host: "127.0.0.1", port, path: "/api/posts?limit=20" }), "response")) as [http.IncomingMessage];
+      let body = "";
+      for await (const chunk of res) body += String(chunk);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.headers["vary"]).toMatch(/Accept-Encoding/i);
+      expect((JSON.parse(body) as unknown[]).length).toBe(20);
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 /** Builds the Express app from its dependencies; `index.ts` listens, tests use it directly. */
-import compression from "compression";
 import express, { type Express } from "express";
 import { sessionSetup } from "./auth/session";
 import { resolveLimits, type Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
+import { compressResponses } from "./middleware/compress-responses";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps): Express {
   // gzip every compressible answer (API JSON, HTML, scripts, styles) once it is worth it: on a phone
   // the bytes cost more than the CPU. Under 1 KB the headers would eat the saving; images are
   // already compressed and the filter skips them.
-  app.use(compression({ threshold: 1024 }));
+  app.use(compressResponses({ threshold: 1024 }));
 
   app.use(securityHeaders({ storageSources: deps.storage.browserSources, isHstsEnabled: deps.isHstsEnabled, isDevelopment: deps.isDevelopment }));
   app.use(healthRouter(deps.database));

@@ -45,6 +45,19 @@ export function afterCursor(table: KeysetTable, cursor: Cursor | undefined): SQL
   return sql`(${table.createdAt}, ${table.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }
 
+/**
+ * The same condition as `afterCursor` with the cursor as the placeholders `cursorAt` and
+ * `cursorId`, for prepared statements (see `cursorPlaceholderValues`).
+ */
+export function afterCursorPlaceholders(table: KeysetTable): SQL {
+  return sql`(${table.createdAt}, ${table.id}) < (${sql.placeholder("cursorAt")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`;
+}
+
+/** The values `afterCursorPlaceholders` takes for `cursor`. */
+export function cursorPlaceholderValues(cursor: Cursor): { cursorAt: string; cursorId: string } {
+  return { cursorAt: cursor.createdAt.toISOString(), cursorId: cursor.id };
+}
+
 /** ORDER BY for newest first; matches the (created_at desc, id desc) indexes. */
 export function newestFirst(table: KeysetTable): SQL[] {
   return [desc(table.createdAt), desc(table.id)];

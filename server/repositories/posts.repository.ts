@@ -1,5 +1,4 @@
 /** SQL for community discussion posts. */
-import { eq } from "drizzle-orm";
 import { posts } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository, type ListOptions } from "./table-repository";
@@ -11,6 +10,6 @@ export function postsRepository(db: Database) {
     ...base,
     /** One page of posts, newest first, only those in `category` when it is given. */
     list: (options: ListOptions & { category?: string }) =>
-      base.listWhere(options, options.category ? eq(posts.category, options.category) : undefined),
+      base.listWhere(options, options.category ? { column: posts.category, value: options.category } : undefined),
   };
 }

@@ -1,5 +1,4 @@
 /** SQL for resource articles. */
-import { eq } from "drizzle-orm";
 import { resources } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository, type ListOptions } from "./table-repository";
@@ -11,6 +10,6 @@ export function resourcesRepository(db: Database) {
     ...base,
     /** One page of resources, newest first, only those in `category` when it is given. */
     list: (options: ListOptions & { category?: string }) =>
-      base.listWhere(options, options.category ? eq(resources.category, options.category) : undefined),
+      base.listWhere(options, options.category ? { column: resources.category, value: options.category } : undefined),
   };
 }

@@ -2,10 +2,10 @@
  * The SQL every content table shares: a newest-first keyset page, an insert that returns the row,
  * and a delete by id. Each resource's repository starts from this and adds only what differs.
  */
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db";
-import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
+import { afterCursorPlaceholders, cursorPlaceholderValues, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 
 /** A table read newest first by (created_at, id). */
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn };
@@ -16,17 +16,47 @@ export interface ListOptions {
   cursor?: Cursor;
 }
 
+/** Keeps only the rows whose `column` equals `value`. */
+export interface ColumnFilter {
+  column: PgColumn;
+  value: string;
+}
+
 /** Builds the shared list / create / delete queries for `table`. */
 export function tableRepository<T extends ContentTable>(db: Database, table: T) {
   type Row = T["$inferSelect"] & Cursor;
 
-  async function listWhere(options: ListOptions, filter?: SQL): Promise<Page<Row>> {
-    const rows = await db
+  // Lists are the busiest reads: each shape (first page or after a cursor, filtered by a column or
+  // not) is built once as a named prepared statement, so a request neither rebuilds the query in
+  // drizzle nor has PostgreSQL parse and plan it again on a connection that has run it before.
+  function prepareList(hasCursor: boolean, filterColumn: PgColumn | undefined) {
+    const name = `list_${getTableName(table)}${filterColumn ? `_by_${filterColumn.name}` : ""}${hasCursor ? "_after" : ""}`;
+    return db
       .select()
       .from(table as PgTable)
-      .where(and(filter, afterCursor(table, options.cursor)))
+      .where(and(filterColumn ? eq(filterColumn, sql.placeholder("filter")) : undefined, hasCursor ? afterCursorPlaceholders(table) : undefined))
       .orderBy(...newestFirst(table))
-      .limit(options.limit + 1);
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  }
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  function listStatement(hasCursor: boolean, filterColumn: PgColumn | undefined) {
+    const key = `${hasCursor}:${filterColumn?.name ?? ""}`;
+    let statement = listStatements.get(key);
+    if (!statement) {
+      statement = prepareList(hasCursor, filterColumn);
+      listStatements.set(key, statement);
+    }
+    return statement;
+  }
+
+  async function listWhere(options: ListOptions, filter?: ColumnFilter): Promise<Page<Row>> {
+    const { cursor } = options;
+    const rows = await listStatement(cursor !== undefined, filter?.column).execute({
+      limit: options.limit + 1,
+      ...(filter && { filter: filter.value }),
+      ...(cursor && cursorPlaceholderValues(cursor)),
+    });
     return toPage(rows as Row[], options.limit);
   }
 

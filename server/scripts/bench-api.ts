@@ -1,10 +1,11 @@
 /**
- * `npm run bench:api [-- --reseed]`: the API under load at a million rows. On the PostgreSQL in
+ * `npm run bench:api [-- --reseed] [-- --lists]`: the API under load at a million rows. On the PostgreSQL in
  * BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000 posts and 100,000 of
  * each other content type (reused when already there), starts the built production server and a
  * bare Express "ceiling" server as child processes, and runs autocannon against each endpoint at
  * 10 and 50 connections. Prints req/s, p50 and p99, each list endpoint as a ratio of the ceiling,
- * and the targets met or missed. Figures only; nothing here fails on time.
+ * and the targets met or missed. `--lists` runs only the ceiling and the public list endpoints (for
+ * comparing one change's cpu/req). Figures only; nothing here fails on time.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -85,6 +86,7 @@ function ratioNote(result: LoadResult, ceiling: Map<number, number>, kind: Scena
 
 async function main(): Promise<void> {
   const reseed = process.argv.includes("--reseed");
+  const listsOnly = process.argv.includes("--lists");
   const url = benchDatabaseUrl();
   await ensureDatabase(url);
   const database = await openPostgres(url, { max: 2 });
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
       { name: `GET /api/posts page ${DEEP_ROW.toLocaleString("en")} rows deep`, kind: "page", request: { url: `${server.url}/api/posts?limit=20&cursor=${deepCursor}` } },
       { name: "GET /api/stories", kind: "list", request: { url: `${server.url}/api/stories` } },
     ];
-    const memberScenarios: Scenario[] = [
+    const memberScenarios: Scenario[] = listsOnly ? [] : [
       { name: "GET /api/recommendations/:id (member)", kind: "read", request: { url: `${server.url}/api/recommendations/${memberId}`, headers: { Cookie: cookie } } },
       {
         name: "POST /api/posts (member)",
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
     const results: { scenario: Scenario; result: LoadResult }[] = [];
     // Backends report table statistics when idle, at most every 10 s: let the warm-up's reach the
     // counters before the public runs start, and theirs before reading them again.
-    const flushStatistics = () => new Promise((resolve) => setTimeout(resolve, 11_000));
+    const flushStatistics = () => new Promise((resolve) => setTimeout(resolve, listsOnly ? 0 : 11_000));
     await flushStatistics();
     const sessionActivityBefore = await sessionTableActivity(db);
     for (const connections of CONNECTIONS) {
@@ -168,9 +170,11 @@ async function main(): Promise<void> {
     console.log(`\nbench:api on ${os.cpus().length} cores, ${SECONDS} s per row (PostgreSQL: 1,000,000 posts, 100,000 of each other type)\n`);
     printTable(sorted, (result) => ratioNote(result, ceiling, kinds.get(result)!));
     console.log("cpu/req: CPU ms the serving process used per request (steady even on a busy machine, unlike req/s)");
-    console.log(
-      `\nSession table during the public GET runs (no cookie): ${sessionActivity} reads or writes ${sessionActivity === 0 ? "(ok: never touched)" : "(MISSES: should be 0)"}`,
-    );
+    if (!listsOnly) {
+      console.log(
+        `\nSession table during the public GET runs (no cookie): ${sessionActivity} reads or writes ${sessionActivity === 0 ? "(ok: never touched)" : "(MISSES: should be 0)"}`,
+      );
+    }
     console.log(
       "Login is bounded by argon2id (m=19456 KiB, t=2, p=1) on the libuv thread pool: each login costs one hash verification by design.",
     );
