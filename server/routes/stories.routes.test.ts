@@ -38,6 +38,14 @@ describe("/api/stories", () => {
       expect(await ctx.database.db.$count(stories)).toBe(0);
     });
 
+    it("answers 400, not 500, to text with a NUL character (PostgreSQL text cannot hold one) and stores nothing", async () => {
+      const before = await ctx.database.db.$count(stories);
+      const res = await agents.member.post("/api/stories").send({ ...validStory, petType: "dog\u0000" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("A value in the request is not valid");
+      expect(await ctx.database.db.$count(stories)).toBe(before);
+    });
+
     it("lets a visitor share a story and stores text exactly as typed", async () => {
       const res = await request(ctx.app)
         .post("/api/stories")
