@@ -14,6 +14,8 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 interface BodyParserError {
   type?: string;
   status?: number;
+  /** http-errors marks the client's own faults (status < 500) as safe to show. */
+  expose?: boolean;
 }
 
 /** Express's router marks a path it cannot percent-decode with a URIError whose status is 400. */
@@ -36,6 +38,10 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
   if (bodyError?.type === "entity.too.large") return { status: 413, body: { message: "The request body is too large" } };
   if (bodyError?.type === "encoding.unsupported" || bodyError?.type === "charset.unsupported") {
     return { status: 415, body: { message: "Unsupported body encoding" } };
+  }
+  // Any other fault in reading the body (a corrupt gzip or deflate stream, a short body): the client's.
+  if (bodyError?.expose === true && typeof bodyError.status === "number" && bodyError.status >= 400 && bodyError.status < 500) {
+    return { status: bodyError.status, body: { message: "The request body could not be read" } };
   }
   if (isUndecodablePath(error)) return { status: 400, body: { message: "The address is not valid" } };
   if (isConnectionFailure(error)) {

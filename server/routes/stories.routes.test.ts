@@ -46,6 +46,18 @@ describe("/api/stories", () => {
       expect(await ctx.database.db.$count(stories)).toBe(before);
     });
 
+    it("answers 400, not 500, to a body labelled gzip that is not, and stores nothing", async () => {
+      const before = await ctx.database.db.$count(stories);
+      const res = await agents.member
+        .post("/api/stories")
+        .set("Content-Type", "application/json")
+        .set("Content-Encoding", "gzip")
+        .send(JSON.stringify(validStory));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("The request body could not be read");
+      expect(await ctx.database.db.$count(stories)).toBe(before);
+    });
+
     it("lets a visitor share a story and stores text exactly as typed", async () => {
       const res = await request(ctx.app)
         .post("/api/stories")

@@ -2,6 +2,7 @@
  * fast-check arbitraries for fuzzing the API: hostile strings, values of every JSON type, request
  * bodies built around an endpoint's valid body, raw query strings and path ids.
  */
+import zlib from "node:zlib";
 import fc from "fast-check";
 
 /** The JSON body limit of createApp (express.json({ limit: "1mb" })). */
@@ -140,7 +141,24 @@ function nastyTextBody(valid: Record<string, unknown>): fc.Arbitrary<Record<stri
 /** A request body as sent on the wire: its text and its Content-Type. */
 export interface RawBody {
   contentType: string;
-  text: string;
+  text: string | Buffer;
+  contentEncoding?: string;
+}
+
+const COMPRESS: Record<string, ((text: string) => Buffer) | undefined> = {
+  gzip: (text) => zlib.gzipSync(text),
+  deflate: (text) => zlib.deflateSync(text),
+  br: (text) => zlib.brotliCompressSync(text),
+};
+
+/** The same JSON compressed as its Content-Encoding says, or sent as-is under a compressed label (corrupt). */
+function encodedBody(json: fc.Arbitrary<string>): fc.Arbitrary<RawBody> {
+  return fc
+    .tuple(fc.constantFrom("gzip", "deflate", "br", "identity", "x-unknown", "gzip, br"), json, fc.boolean())
+    .map(([contentEncoding, text, isCompressed]) => {
+      const compress = COMPRESS[contentEncoding];
+      return { contentType: "application/json", contentEncoding, text: isCompressed && compress ? compress(text) : text };
+    });
 }
 
 const WRONG_CONTENT_TYPES = [
@@ -158,7 +176,8 @@ const WRONG_CONTENT_TYPES = [
 
 /**
  * Bodies for an endpoint whose valid body is `valid`: arbitrary JSON, the right keys with wrong
- * values, nasty text in the right places, raw JSON tricks, and the same sent with the wrong type.
+ * values, nasty text in the right places, raw JSON tricks, the wrong Content-Type, and compressed
+ * or corrupt Content-Encoding.
  */
 export function bodyFor(valid: Record<string, unknown>): fc.Arbitrary<RawBody> {
   const keys = Object.keys(valid);
@@ -174,6 +193,7 @@ export function bodyFor(valid: Record<string, unknown>): fc.Arbitrary<RawBody> {
     { arbitrary: json.map((text) => ({ contentType: "application/json", text })), weight: 8 },
     { arbitrary: json.map((text) => ({ contentType: "application/json; charset=utf-8", text })), weight: 1 },
     { arbitrary: fc.tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), json).map(([contentType, text]) => ({ contentType, text })), weight: 2 },
+    { arbitrary: encodedBody(json), weight: 1 },
   );
 }
 

@@ -183,7 +183,11 @@ describe("fuzzing every write endpoint", () => {
         const paths = hasIdParam ? pathIds().map((id) => target.path.replace(/:(id|userId)/, id)) : fc.constant(target.path);
         await fc.assert(
           fc.asyncProperty(fc.constantFrom(...target.actors), paths, bodyFor(valid), async (actor, path, body: RawBody) => {
-            const send = (): Test => agentFor(actor)[target.method](path).set("Content-Type", body.contentType).send(body.text);
+            const send = (): Test => {
+              const req = agentFor(actor)[target.method](path).set("Content-Type", body.contentType);
+              if (body.contentEncoding) req.set("Content-Encoding", body.contentEncoding);
+              return req.send(body.text);
+            };
             await expectSafeAnswer(ctx.database.db, `${label} as ${actor} to ${path}`, send);
           }),
           fuzzParameters(),
