@@ -15,6 +15,8 @@ import { ANY_POST_CATEGORY_VALUES, GUEST_USER_ID } from "@shared/constants";
 import { solidImage } from "../test/images";
 
 const SQLMAP = process.env.SQLMAP ?? "/usr/bin/sqlmap";
+/** sqlmap runs at once: it mostly waits on the server, so two overlap well even on two cores. */
+const PARALLEL = Number(process.env.SQLMAP_PARALLEL ?? 2);
 /** Only targets whose name contains this (e.g. SQLMAP_ONLY=posts), for a quick look. */
 const ONLY = process.env.SQLMAP_ONLY;
 const PASSWORD = "audit-password-123";
@@ -322,15 +324,19 @@ async function main(): Promise<void> {
     await waitUntilReady(base, server);
     const seeded = await seed(base, dir, moderatorName);
     const targets = targetsFor(seeded).filter((target) => !ONLY || target.name.includes(ONLY));
-    for (const target of targets) {
-      const targetStarted = Date.now();
-      const output = await runSqlmap(base, target, path.join(dir, "sqlmap"));
-      fs.writeFileSync(path.join(dir, `${target.name.replace(/[^a-z0-9]+/gi, "_")}.log`), output);
-      const found = verdicts(target, output);
-      results.push(...found);
-      const seconds = ((Date.now() - targetStarted) / 1000).toFixed(0);
-      for (const verdict of found) console.log(`${target.name.padEnd(38)} ${verdict.parameter.padEnd(28)} ${verdict.result} (${seconds} s)`);
-    }
+    const queue = [...targets];
+    const worker = async () => {
+      for (let target = queue.shift(); target; target = queue.shift()) {
+        const targetStarted = Date.now();
+        const output = await runSqlmap(base, target, path.join(dir, "sqlmap", target.name.replace(/[^a-z0-9]+/gi, "_")));
+        fs.writeFileSync(path.join(dir, `${target.name.replace(/[^a-z0-9]+/gi, "_")}.log`), output);
+        const found = verdicts(target, output);
+        results.push(...found);
+        const seconds = ((Date.now() - targetStarted) / 1000).toFixed(0);
+        for (const verdict of found) console.log(`${target.name.padEnd(38)} ${verdict.parameter.padEnd(28)} ${verdict.result} (${seconds} s)`);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
   } finally {
     server.kill("SIGTERM");
     spawnSync("sleep", ["1"]);
