@@ -39,9 +39,9 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
   if (bodyError?.type === "encoding.unsupported" || bodyError?.type === "charset.unsupported") {
     return { status: 415, body: { message: "Unsupported body encoding" } };
   }
-  // Any other fault in reading the body (a corrupt gzip or deflate stream, a short body): the client's.
+  // Any other client fault Express reports as an http-error (a corrupt gzip or deflate body, a short body).
   if (bodyError?.expose === true && typeof bodyError.status === "number" && bodyError.status >= 400 && bodyError.status < 500) {
-    return { status: bodyError.status, body: { message: "The request body could not be read" } };
+    return { status: bodyError.status, body: { message: "The request could not be read" } };
   }
   if (isUndecodablePath(error)) return { status: 400, body: { message: "The address is not valid" } };
   if (isConnectionFailure(error)) {

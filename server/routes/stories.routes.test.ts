@@ -54,7 +54,7 @@ describe("/api/stories", () => {
         .set("Content-Encoding", "gzip")
         .send(JSON.stringify(validStory));
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe("The request body could not be read");
+      expect(res.body.message).toBe("The request could not be read");
       expect(await ctx.database.db.$count(stories)).toBe(before);
     });
 
