@@ -97,6 +97,15 @@ describe("/api/stories", () => {
       expect(res.body.message).toBe("limit: limit must be at least 1");
     });
 
+    it("answers 400, not 500, for a cursor dated in a year PostgreSQL cannot hold", async () => {
+      for (const iso of ["+275760-09-13T00:00:00.000Z", "-000016-12-31T23:59:59.999Z", "0000-01-01T00:00:00.000Z"]) {
+        const cursor = Buffer.from(`${iso}|00000000-0000-4000-8000-000000000000`).toString("base64url");
+        const res = await request(ctx.app).get(`/api/stories?cursor=${cursor}`);
+        expect(res.status, iso).toBe(400);
+        expect(res.body.message).toBe("cursor is not valid");
+      }
+    });
+
     it("pages newest first with a cursor", async () => {
       await ctx.database.db.delete(stories);
       for (const [i, createdAt] of minutesAgo(5).entries()) await insertStory({ title: `Story ${i}`, createdAt });
