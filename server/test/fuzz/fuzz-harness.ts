@@ -36,7 +36,7 @@ export function fuzzParameters<T>(): fc.Parameters<T> {
 }
 
 /** A test's time budget: generous per run, since a run may post a megabyte or hash a password. */
-export function fuzzTimeout(msPerRun = 150): number {
+export function fuzzTimeout(msPerRun = 300): number {
   return 30_000 + FUZZ_RUNS * msPerRun;
 }
 
