@@ -23,6 +23,8 @@ interface KeysetTable {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// What encodeCursor writes; extended years ("+275760-…", "-000016-…") parse in JavaScript but not in PostgreSQL.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export function encodeCursor(row: Cursor): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
@@ -33,7 +35,8 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (value === undefined || value === "") return undefined;
   const [iso, id, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (rest.length > 0 || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+  const isIssuedInstant = ISO_INSTANT.test(iso ?? "") && !Number.isNaN(createdAt.getTime()) && createdAt.getUTCFullYear() >= 1;
+  if (rest.length > 0 || !id || !UUID.test(id) || !isIssuedInstant) {
     throw new HttpError(400, "cursor is not valid");
   }
   return { createdAt, id };

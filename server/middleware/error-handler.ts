@@ -14,6 +14,13 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 interface BodyParserError {
   type?: string;
   status?: number;
+  /** http-errors marks the client's own faults (status < 500) as safe to show. */
+  expose?: boolean;
+}
+
+/** Express's router marks a path it cannot percent-decode with a URIError whose status is 400. */
+function isUndecodablePath(error: unknown): boolean {
+  return error instanceof URIError && (error as BodyParserError).status === 400;
 }
 
 function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
@@ -32,6 +39,11 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
   if (bodyError?.type === "encoding.unsupported" || bodyError?.type === "charset.unsupported") {
     return { status: 415, body: { message: "Unsupported body encoding" } };
   }
+  // Any other client fault Express reports as an http-error (a corrupt gzip or deflate body, a short body).
+  if (bodyError?.expose === true && typeof bodyError.status === "number" && bodyError.status >= 400 && bodyError.status < 500) {
+    return { status: bodyError.status, body: { message: "The request could not be read" } };
+  }
+  if (isUndecodablePath(error)) return { status: 400, body: { message: "The address is not valid" } };
   if (isConnectionFailure(error)) {
     return { status: 503, body: { message: "The service is briefly unavailable. Please try again in a moment." }, headers: { "Retry-After": "5" } };
   }
@@ -44,6 +56,7 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
     case "22007":
     case "22008":
     case "22003":
+    case "22021": // a NUL character, which PostgreSQL text cannot hold
       return { status: 400, body: { message: "A value in the request is not valid" } };
   }
   return { status: 500, body: { message: "Something went wrong" } };

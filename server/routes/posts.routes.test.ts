@@ -56,6 +56,17 @@ describe("/api/posts", () => {
     });
   });
 
+  describe("DELETE /api/posts/:id with an id that is not valid percent-encoding", () => {
+    it("answers 400, not 500, and deletes nothing", async () => {
+      await insertPost();
+      const before = await ctx.database.db.$count(posts);
+      const res = await agents.moderator.delete("/api/posts/%E0%A4%A");
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("The address is not valid");
+      expect(await ctx.database.db.$count(posts)).toBe(before);
+    });
+  });
+
   describe("GET /api/posts", () => {
     it("answers 400 for an unknown category or a bad limit", async () => {
       const res = await request(ctx.app).get("/api/posts?category=gossip");

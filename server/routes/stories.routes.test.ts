@@ -38,6 +38,26 @@ describe("/api/stories", () => {
       expect(await ctx.database.db.$count(stories)).toBe(0);
     });
 
+    it("answers 400, not 500, to text with a NUL character (PostgreSQL text cannot hold one) and stores nothing", async () => {
+      const before = await ctx.database.db.$count(stories);
+      const res = await agents.member.post("/api/stories").send({ ...validStory, petType: "dog\u0000" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("A value in the request is not valid");
+      expect(await ctx.database.db.$count(stories)).toBe(before);
+    });
+
+    it("answers 400, not 500, to a body labelled gzip that is not, and stores nothing", async () => {
+      const before = await ctx.database.db.$count(stories);
+      const res = await agents.member
+        .post("/api/stories")
+        .set("Content-Type", "application/json")
+        .set("Content-Encoding", "gzip")
+        .send(JSON.stringify(validStory));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("The request could not be read");
+      expect(await ctx.database.db.$count(stories)).toBe(before);
+    });
+
     it("lets a visitor share a story and stores text exactly as typed", async () => {
       const res = await request(ctx.app)
         .post("/api/stories")
@@ -75,6 +95,15 @@ describe("/api/stories", () => {
       const res = await request(ctx.app).get("/api/stories?limit=0");
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("limit: limit must be at least 1");
+    });
+
+    it("answers 400, not 500, for a cursor dated in a year PostgreSQL cannot hold", async () => {
+      for (const iso of ["+275760-09-13T00:00:00.000Z", "-000016-12-31T23:59:59.999Z", "0000-01-01T00:00:00.000Z"]) {
+        const cursor = Buffer.from(`${iso}|00000000-0000-4000-8000-000000000000`).toString("base64url");
+        const res = await request(ctx.app).get(`/api/stories?cursor=${cursor}`);
+        expect(res.status, iso).toBe(400);
+        expect(res.body.message).toBe("cursor is not valid");
+      }
     });
 
     it("pages newest first with a cursor", async () => {

@@ -1,0 +1,115 @@
+/**
+ * Fuzzes every query parameter (limit, cursor, filters, and unknown or repeated ones) and every
+ * path id of the read endpoints, plus the upload target's signed query: never a 5xx, and a refused
+ * request writes nothing.
+ */
+import fc from "fast-check";
+import request, { type Agent } from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  ALL_POSTS_FILTER,
+  ANY_POST_CATEGORY_VALUES,
+  GUEST_USER_ID,
+  RECOMMENDATION_CONTENT_TYPES,
+  RESOURCE_CATEGORIES,
+  optionValues,
+} from "@shared/constants";
+import { logInAs } from "../auth-helpers";
+import { useTestApp } from "../test-app";
+import { requestUploadUrl } from "../uploads";
+import { cursorGarbage, idSegment, nastyString, percentEncode, queryStringFor, queryValue } from "./arbitraries";
+import { FUZZ_LIMITS, expectSafeAnswer, fuzzParameters, fuzzTimeout } from "./fuzz-harness";
+
+type Actor = "member" | "moderator";
+
+interface ReadTarget {
+  /** `:id` and `:userId` are filled with fuzzed path segments (and the member's own id). */
+  path: string;
+  actor: Actor;
+  params: Record<string, fc.Arbitrary<string>>;
+}
+
+const limit = fc.oneof(queryValue, fc.integer({ min: 1, max: 100 }).map(String));
+const cursor = cursorGarbage;
+const page = { limit, cursor };
+const oneOfOrNasty = (values: readonly string[]) => fc.oneof(fc.constantFrom(...values), nastyString);
+
+const targets: ReadTarget[] = [
+  ...["categories", "featured", "stories", "groups", "blog", "pet-photos", "wellness-challenges"].map(
+    (resource): ReadTarget => ({ path: `/api/${resource}`, actor: "member", params: page }),
+  ),
+  { path: "/api/posts", actor: "member", params: { ...page, category: oneOfOrNasty([ALL_POSTS_FILTER.value, ...ANY_POST_CATEGORY_VALUES]) } },
+  { path: "/api/resources", actor: "member", params: { ...page, category: oneOfOrNasty(optionValues(RESOURCE_CATEGORIES)) } },
+  { path: `/api/recommendations/${GUEST_USER_ID}`, actor: "member", params: { limit, contentType: oneOfOrNasty(RECOMMENDATION_CONTENT_TYPES) } },
+  { path: "/api/recommendations/:userId", actor: "member", params: { limit, contentType: oneOfOrNasty(RECOMMENDATION_CONTENT_TYPES) } },
+  { path: "/api/user-preferences/:userId", actor: "member", params: {} },
+  { path: "/api/user-engagement/:userId", actor: "member", params: {} },
+  { path: "/api/validate-session/:userId", actor: "member", params: {} },
+  { path: "/api/me", actor: "member", params: {} },
+  { path: "/api/hero-content", actor: "member", params: {} },
+  { path: "/api/hero-content/current", actor: "moderator", params: {} },
+  { path: "/api/member-of-the-month", actor: "member", params: {} },
+  { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
+];
+
+describe("fuzzing every query parameter and path id", () => {
+  const ctx = useTestApp({ limits: FUZZ_LIMITS });
+  const agents = {} as Record<Actor, Agent>;
+  let memberId = "";
+
+  beforeAll(async () => {
+    const member = await logInAs(ctx, "member");
+    agents.member = member.agent;
+    memberId = member.user.id;
+    agents.moderator = (await logInAs(ctx, "moderator")).agent;
+    // A few rows, so real pages and cursors are in play.
+    for (const title of ["one", "two", "three"]) {
+      const res = await agents.member.post("/api/posts").send({ title, content: "Text", category: ANY_POST_CATEGORY_VALUES[0] });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  for (const target of targets) {
+    it(
+      `GET ${target.path}: never a 5xx, and a refusal writes nothing`,
+      async () => {
+        const paths = target.path.includes("/:")
+          ? fc.oneof(idSegment, fc.constant(memberId)).map((id) => target.path.replace(/:(id|userId)/, id))
+          : fc.constant(target.path);
+        await fc.assert(
+          fc.asyncProperty(paths, queryStringFor(target.params), async (path, query) => {
+            const url = query ? `${path}?${query}` : path;
+            await expectSafeAnswer(ctx.database.db, `GET ${url}`, () => agents[target.actor].get(url));
+          }),
+          fuzzParameters(),
+        );
+        expect((await request(ctx.app).get("/healthz")).status).toBe(200);
+      },
+      fuzzTimeout(),
+    );
+  }
+
+  it(
+    "PUT /objects/upload/:id with forged or garbled signatures: never a 5xx, and a refusal writes nothing",
+    async () => {
+      const ticket = await requestUploadUrl(ctx.app);
+      const genuine = new URL(ticket.uploadURL, "http://placeholder");
+      const realId = genuine.pathname.split("/").pop() ?? "";
+      const signedValue = (name: string) => fc.oneof(fc.constant(genuine.searchParams.get(name) ?? ""), queryValue, nastyString);
+      const query = queryStringFor({ expires: signedValue("expires"), max: signedValue("max"), sig: signedValue("sig") });
+      const bytes = fc.oneof(fc.uint8Array({ maxLength: 2048 }).map((array) => Buffer.from(array)), nastyString.map((text) => Buffer.from(text)));
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(idSegment, fc.constant(realId)), query, bytes, async (id, search, body) => {
+          const url = `/objects/upload/${id}${search ? `?${search}` : ""}`;
+          await expectSafeAnswer(ctx.database.db, `PUT ${url}`, () => request(ctx.app).put(url).set("Content-Type", "image/png").send(body));
+        }),
+        fuzzParameters(),
+      );
+    },
+    fuzzTimeout(),
+  );
+
+  it("encodes query values byte by byte, as a browser does", () => {
+    expect(percentEncode("a b/é\uD800")).toBe("a%20b%2F%C3%A9%EF%BF%BD");
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Fuzzes every write under /api with hostile bodies, content types and path ids, sent by an actor
+ * who gets past the auth checks, so validation is what is exercised: never a 5xx, and a refused
+ * request writes nothing.
+ */
+import fc from "fast-check";
+import request, { type Agent, type Test } from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  ACTIVITY_LEVELS,
+  BADGE_COLORS,
+  CATEGORY_CONTENT_TYPES,
+  FEATURED_TYPES,
+  INTERESTS,
+  POST_CATEGORIES,
+  PREFERENCE_PET_TYPES,
+  PREFERRED_CONTENT_TYPES,
+  RESOURCE_CATEGORIES,
+  optionValues,
+} from "@shared/constants";
+import { TEST_PASSWORD, logInAs } from "../auth-helpers";
+import { solidImage } from "../images";
+import { useTestApp } from "../test-app";
+import { uploadImage } from "../uploads";
+import { bodyFor, idSegment, type RawBody } from "./arbitraries";
+import { FUZZ_LIMITS, expectSafeAnswer, fuzzParameters, fuzzTimeout } from "./fuzz-harness";
+
+type Actor = "guest" | "member" | "moderator" | "leaving";
+type Method = "post" | "put" | "delete";
+
+interface WriteTarget {
+  method: Method;
+  /** `:id` and `:userId` are filled from `ids`. */
+  path: string;
+  /** Who sends it: someone the route lets through, so the body is what gets tested. */
+  actors: Actor[];
+  /** A body the route accepts; the fuzzed bodies are built around it. */
+  valid: Record<string, unknown>;
+}
+
+const first = <V extends string>(values: readonly [V, ...V[]]): V => values[0];
+
+describe("fuzzing every write endpoint", () => {
+  const ctx = useTestApp({ limits: FUZZ_LIMITS });
+  const state = {} as {
+    agents: Record<Exclude<Actor, "guest">, Agent>;
+    member: { id: string; username: string };
+    heroId: string;
+    storedImage: string;
+  };
+
+  function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
+    return actor === "guest" ? request(ctx.app) : state.agents[actor];
+  }
+
+  /** Real ids the fuzzer mixes into path segments, so some requests reach the row they name. */
+  function pathIds(): fc.Arbitrary<string> {
+    return fc.oneof(idSegment, fc.constantFrom(state.member.id, state.heroId));
+  }
+
+  const targets: WriteTarget[] = [
+    { method: "post", path: "/api/register", actors: ["guest"], valid: { username: "fuzz.member", password: "long-enough-pass" } },
+    { method: "post", path: "/api/login", actors: ["guest"], valid: { username: "fuzz-login", password: TEST_PASSWORD } },
+    { method: "post", path: "/api/logout", actors: ["leaving"], valid: {} },
+    {
+      method: "post",
+      path: "/api/posts",
+      actors: ["member"],
+      valid: { title: "Hello", content: "Body", category: first(optionValues(POST_CATEGORIES)) },
+    },
+    { method: "delete", path: "/api/posts/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/stories",
+      actors: ["guest", "member"],
+      valid: { title: "Story", content: "Text", author: "Sam", petName: "Rex", petType: "dog" },
+    },
+    { method: "delete", path: "/api/stories/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/groups",
+      actors: ["guest", "member"],
+      valid: { name: "Walkers", description: "Walks", location: "Park", type: "support", schedule: "Sundays", contactInfo: "a@b.c" },
+    },
+    { method: "delete", path: "/api/groups/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/resources",
+      actors: ["moderator"],
+      valid: { title: "Guide", content: "Text", category: first(optionValues(RESOURCE_CATEGORIES)), url: "https://example.com", imageUrl: "" },
+    },
+    { method: "delete", path: "/api/resources/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/blog",
+      actors: ["moderator"],
+      valid: { title: "Post", content: "Text", excerpt: "Short", author: "Mod", imageUrl: "https://example.com/a.png" },
+    },
+    { method: "delete", path: "/api/blog/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/featured",
+      actors: ["moderator"],
+      valid: { title: "Feature", description: "Text", type: first(optionValues(FEATURED_TYPES)), imageUrl: "", url: "" },
+    },
+    { method: "delete", path: "/api/featured/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/categories",
+      actors: ["moderator"],
+      valid: {
+        name: "Calm",
+        description: "Text",
+        color: first(optionValues(BADGE_COLORS)),
+        contentType: first(optionValues(CATEGORY_CONTENT_TYPES)),
+      },
+    },
+    { method: "delete", path: "/api/categories/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/hero-content",
+      actors: ["moderator"],
+      valid: { title: "Welcome", content: "Text", titleFontFamily: "Georgia", titleFontSize: "text-4xl", isActive: 1 },
+    },
+    { method: "put", path: "/api/hero-content/:id", actors: ["moderator"], valid: { title: "Welcome", content: "Text", isActive: 0 } },
+    { method: "post", path: "/api/objects/upload", actors: ["guest", "member"], valid: { contentType: "image/png" } },
+    {
+      method: "post",
+      path: "/api/pet-photos",
+      actors: ["guest", "member"],
+      valid: { imageUrl: "<stored image>", petName: "Rex", petType: "dog", ownerName: "Sam", description: "Sunny day" },
+    },
+    { method: "delete", path: "/api/pet-photos/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/wellness-challenges",
+      actors: ["member"],
+      valid: { title: "Walk", description: "Daily", startDate: "2026-01-01", endDate: "2026-01-31", imageUrl: "" },
+    },
+    { method: "delete", path: "/api/wellness-challenges/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/member-of-the-month",
+      actors: ["moderator"],
+      valid: { memberName: "Sam", petName: "Rex", petType: "dog", story: "Text", month: "May", year: 2026, imageUrl: "" },
+    },
+    { method: "delete", path: "/api/member-of-the-month/:id", actors: ["moderator"], valid: {} },
+    { method: "post", path: "/api/recommendations/:userId/generate", actors: ["member"], valid: {} },
+    { method: "put", path: "/api/recommendations/:id/viewed", actors: ["member"], valid: {} },
+    {
+      method: "put",
+      path: "/api/user-preferences/:userId",
+      actors: ["member"],
+      valid: {
+        petTypes: [first(optionValues(PREFERENCE_PET_TYPES))],
+        interests: [first(optionValues(INTERESTS))],
+        preferredContentTypes: [first(optionValues(PREFERRED_CONTENT_TYPES))],
+        activityLevel: first(optionValues(ACTIVITY_LEVELS)),
+      },
+    },
+  ];
+
+  // Logged-in actors and some rows to aim at.
+  beforeAll(async () => {
+    const member = await logInAs(ctx, "member", "fuzz-login");
+    const moderator = await logInAs(ctx, "moderator");
+    const leaving = await logInAs(ctx, "member");
+    state.agents = { member: member.agent, moderator: moderator.agent, leaving: leaving.agent };
+    state.member = member.user;
+    const hero = await moderator.agent.post("/api/hero-content").send({ title: "Hero", content: "Text" });
+    expect(hero.status).toBe(201);
+    state.heroId = hero.body.id;
+    state.storedImage = await uploadImage(ctx.app, await solidImage("png"));
+  });
+
+  for (const target of targets) {
+    const label = `${target.method.toUpperCase()} ${target.path}`;
+    it(
+      `${label}: never a 5xx, and a refusal writes nothing`,
+      async () => {
+        const valid = target.path === "/api/pet-photos" ? { ...target.valid, imageUrl: state.storedImage } : target.valid;
+        const hasIdParam = target.path.includes("/:");
+        const paths = hasIdParam ? pathIds().map((id) => target.path.replace(/:(id|userId)/, id)) : fc.constant(target.path);
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...target.actors), paths, bodyFor(valid), async (actor, path, body: RawBody) => {
+            const send = (): Test => {
+              const req = agentFor(actor)[target.method](path).set("Content-Type", body.contentType);
+              if (body.contentEncoding) req.set("Content-Encoding", body.contentEncoding);
+              return req.send(body.text);
+            };
+            await expectSafeAnswer(ctx.database.db, `${label} as ${actor} to ${path}`, send);
+          }),
+          fuzzParameters(),
+        );
+        // The app is still up and the sessions the fuzz used still work.
+        expect((await request(ctx.app).get("/healthz")).status).toBe(200);
+        expect((await state.agents.moderator.get("/api/me")).status).toBe(200);
+        expect((await state.agents.member.get("/api/me")).status).toBe(200);
+      },
+      fuzzTimeout(),
+    );
+  }
+});
