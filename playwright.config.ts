@@ -1,21 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-/** A port nobody is listening on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "./server/lib/free-port";
 
 // Workers load this file again: keep the first choice of port and data folder in the environment
 // they inherit, so every worker talks to the one server.

@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./lib/free-port";
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, "test/api-only-server.ts");
 const EXIT_BOUND_MS = 10_000;
@@ -18,17 +18,6 @@ interface Outcome {
   sentAt: number;
   status?: number;
   error?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 describe("SIGTERM under load", () => {

@@ -8,11 +8,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ANY_POST_CATEGORY_VALUES, GUEST_USER_ID } from "@shared/constants";
 import { solidImage } from "../test/images";
+import { freePort } from "../lib/free-port";
 
 const SQLMAP = process.env.SQLMAP ?? "/usr/bin/sqlmap";
 /** sqlmap runs at once: it mostly waits on the server, so two overlap well even on two cores. */
@@ -37,17 +37,6 @@ interface Verdict {
   target: string;
   parameter: string;
   result: "not injectable" | "INJECTABLE" | "not tested";
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(base: string, server: ChildProcess): Promise<void> {

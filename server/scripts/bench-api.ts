@@ -16,7 +16,8 @@ import { openPostgres, selectRows, type Database } from "../db";
 import { encodeCursor } from "../lib/pagination";
 import { benchDatabaseUrl, ensureDatabase } from "./bench/database";
 import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/load";
-import { buildIfStale, freePort, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./bench/processes";
+import { freePort } from "../lib/free-port";
+import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./bench/processes";
 import { BENCH_MEMBER, benchMemberId, seedBenchDatabase } from "./bench/seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

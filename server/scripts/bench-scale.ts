@@ -18,7 +18,8 @@ import { DEFAULT_LIMITS } from "../config/limits";
 import { benchDatabaseUrl, databaseName, dropDatabase, ensureDatabase } from "./bench/database";
 import { printTable, runLoad, type LoadResult } from "./bench/load";
 import { startNginx } from "./bench/nginx";
-import { buildIfStale, freePort, onInterrupt, startProductionServer, stopChild } from "./bench/processes";
+import { freePort } from "../lib/free-port";
+import { buildIfStale, onInterrupt, startProductionServer, stopChild } from "./bench/processes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

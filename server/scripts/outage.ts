@@ -13,7 +13,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startAppProcess, freePort, type AppProcess } from "./faults/app-process";
+import { freePort } from "../lib/free-port";
+import { startAppProcess, type AppProcess } from "./faults/app-process";
 import { atFixedRate, percentile, readOperations, send, signUpMember, writeOperations, type RequestRecord } from "./faults/http-load";
 import { createPrivatePostgres, type PrivatePostgres } from "./faults/private-postgres";
 

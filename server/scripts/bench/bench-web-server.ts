@@ -4,10 +4,10 @@
  * than dist/) on a free loopback port.
  */
 import { spawn } from "node:child_process";
-import net from "node:net";
 import { openDatabase } from "../../db";
 import { APP_ROOT } from "../../lib/app-root";
 import { seedDemoContent } from "../../seed/seed-demo";
+import { freePort } from "../../lib/free-port";
 
 /** Building on a busy two-core machine takes minutes; the server itself is ready in seconds. */
 const READY_TIMEOUT_MS = 15 * 60 * 1000;
@@ -15,15 +15,6 @@ const READY_TIMEOUT_MS = 15 * 60 * 1000;
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("Could not find a free port");
-  return address.port;
 }
 
 async function seed(dataDir: string): Promise<void> {

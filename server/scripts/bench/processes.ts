@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { APP_ROOT } from "../../lib/app-root";
 
@@ -57,18 +56,6 @@ export function cpuMillis(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds dist/ when it is missing or older than the sources (as `npm start` does). */

@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { APP_ROOT } from "../../lib/app-root";
+import { freePort } from "../../lib/free-port";
 
 export interface AppProcess {
   baseUrl: string;
@@ -21,18 +21,6 @@ export interface AppProcess {
   stop(): Promise<void>;
   /** SIGKILL now and delete the data folder; synchronous for exit handlers. */
   kill(): void;
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function readRssKiB(pid: number): number | undefined {
