@@ -17,7 +17,7 @@ import { encodeCursor } from "../lib/pagination";
 import { benchDatabaseUrl, ensureDatabase } from "./bench/database";
 import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/load";
 import { freePort } from "../lib/free-port";
-import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./bench/processes";
+import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
 import { BENCH_MEMBER, benchMemberId, seedBenchDatabase } from "./bench/seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -19,7 +19,7 @@ import { benchDatabaseUrl, databaseName, dropDatabase, ensureDatabase } from "./
 import { printTable, runLoad, type LoadResult } from "./bench/load";
 import { startNginx } from "./bench/nginx";
 import { freePort } from "../lib/free-port";
-import { buildIfStale, onInterrupt, startProductionServer, stopChild } from "./bench/processes";
+import { buildIfStale, onInterrupt, startProductionServer, stopChild } from "./lib/processes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

@@ -1,6 +1,6 @@
 /** Load runs with autocannon's programmatic API, and the table the benchmarks print. */
 import autocannon from "autocannon";
-import { cpuMillis } from "./processes";
+import { cpuMillis } from "../lib/processes";
 
 export interface LoadRequest {
   url: string;

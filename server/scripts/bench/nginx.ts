@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { startChild, waitUntilReady, type Child } from "./processes";
+import { startChild, waitUntilReady, type Child } from "../lib/processes";
 
 export const NGINX = "/usr/sbin/nginx";
 
@@ -72,7 +72,7 @@ export async function startNginx(dir: string, sites: NginxSite[]): Promise<Child
     "nginx",
     ["-p", dir, "-c", config, "-e", path.join(dir, "error.log"), "-g", "daemon off;"],
     { PATH: process.env.PATH },
-    NGINX,
+    { command: NGINX },
   );
   for (const site of sites) await waitUntilReady(child, `http://127.0.0.1:${site.port}/healthz`, 15_000);
   return child;

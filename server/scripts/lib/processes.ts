@@ -1,7 +1,7 @@
 /**
- * Child processes for the benchmarks: the production server (and the bare Express ceiling), each
- * on a free loopback port, waited for until ready, and always stopped when the script ends
- * (normally, on an error, or on Ctrl-C).
+ * Child processes for the benchmark and fault scripts: the production server (and the bare Express
+ * ceiling), each on a free loopback port, waited for until ready, and always stopped when the
+ * script ends (normally, on an error, or on Ctrl-C).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -58,16 +58,31 @@ export function cpuMillis(pid: number | undefined): number | undefined {
   }
 }
 
+/** Resident memory (VmRSS, KiB) of process `pid`; undefined once it is gone or off Linux. */
+export function rssKiB(pid: number | undefined): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds dist/ when it is missing or older than the sources (as `npm start` does). */
 export function buildIfStale(): void {
   const result = spawnSync(process.execPath, [path.join(APP_ROOT, "scripts/build-if-stale.mjs")], { cwd: APP_ROOT, stdio: "inherit" });
   if (result.status !== 0) throw new Error("The build failed");
 }
 
-/** Starts `command args` (node by default) as a tracked child; its output is kept, not printed. */
-export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, command = process.execPath): Child {
-  const child: Child = { name, process: spawn(command, args, { cwd: APP_ROOT, env, stdio: ["ignore", "pipe", "pipe"] }), output: [] };
+/**
+ * Starts `command args` (node by default) as a tracked child. Its last lines are kept for error
+ * messages, not printed; with `logFile` everything it prints is also appended there.
+ */
+export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, options: { command?: string; logFile?: string } = {}): Child {
+  const child: Child = { name, process: spawn(options.command ?? process.execPath, args, { cwd: APP_ROOT, env, stdio: ["ignore", "pipe", "pipe"] }), output: [] };
+  const log = options.logFile ? fs.createWriteStream(options.logFile, { flags: "a" }) : undefined;
   const keep = (chunk: Buffer) => {
+    log?.write(chunk);
     child.output.push(...chunk.toString().split("\n").filter(Boolean));
     child.output.splice(0, Math.max(0, child.output.length - KEEP_LINES));
   };
@@ -106,26 +121,31 @@ export async function stopChild(child: Child): Promise<void> {
 
 export interface ServerOptions {
   name: string;
-  databaseUrl: string;
-  sessionSecret: string;
+  /** PostgreSQL; without it the server runs the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  /** Without it the server generates one into `dataDir`. */
+  sessionSecret?: string;
   dataDir: string;
   port: number;
   /** Extra variables, e.g. TRUST_PROXY behind nginx. */
   env?: Record<string, string>;
+  /** Where the server's output goes besides the last lines kept for errors. */
+  logFile?: string;
 }
 
-/** Starts the built production server (`node dist/server/index.js`) and waits for /readyz. */
+/** Starts the built production server (`node dist/server/index.js`; see buildIfStale) and waits for /readyz. */
 export async function startProductionServer(options: ServerOptions): Promise<Child & { url: string }> {
-  const child = startChild(options.name, [path.join(APP_ROOT, "dist/server/index.js")], {
+  const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(options.port),
-    DATABASE_URL: options.databaseUrl,
-    SESSION_SECRET: options.sessionSecret,
     DATA_DIR: options.dataDir,
     ...options.env,
-  });
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.sessionSecret) env.SESSION_SECRET = options.sessionSecret;
+  const child = startChild(options.name, [path.join(APP_ROOT, "dist/server/index.js")], env, { logFile: options.logFile });
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(child, `${url}/readyz`);
   return { ...child, url };
