@@ -9,9 +9,12 @@ import { freePort } from "./server/lib/free-port";
 // they inherit, so every worker talks to the one server.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-e2e-"));
-// A moderator for the admin spec, made before the server starts (scripts/e2e-server.mjs).
+// A moderator for the admin specs, made before the server starts (scripts/e2e-server.mjs).
 process.env.E2E_MODERATOR_USERNAME ??= "e2e-moderator";
 process.env.E2E_MODERATOR_PASSWORD ??= crypto.randomBytes(12).toString("hex");
+// A member for specs that only need someone logged in (the sign-up limit allows 10 per hour).
+process.env.E2E_MEMBER_USERNAME ??= "e2e-member";
+process.env.E2E_MEMBER_PASSWORD ??= crypto.randomBytes(12).toString("hex");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -1,13 +1,17 @@
-// The browser tests' server: creates the seeded moderator on the fresh data folder first (the
-// embedded database is locked while the server runs, so the CLI cannot do it later), then starts.
+// The browser tests' server: creates the seeded moderator and member on the fresh data folder first
+// (the embedded database is locked while the server runs, so the CLI cannot do it later), then starts.
 import { spawnSync } from "node:child_process";
 
-const { E2E_MODERATOR_USERNAME: username, E2E_MODERATOR_PASSWORD: password } = process.env;
-if (username && password) {
-  const result = spawnSync("npx", ["tsx", "server/scripts/user-create.ts", username, "--moderator"], {
+/** Creates an account with the CLI the README documents; exits when it fails. */
+function createAccount(username, password, roleFlags) {
+  if (!username || !password) return;
+  const result = spawnSync("npx", ["tsx", "server/scripts/user-create.ts", username, ...roleFlags], {
     input: `${password}\n`,
     stdio: ["pipe", "inherit", "inherit"],
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+createAccount(process.env.E2E_MODERATOR_USERNAME, process.env.E2E_MODERATOR_PASSWORD, ["--moderator"]);
+createAccount(process.env.E2E_MEMBER_USERNAME, process.env.E2E_MEMBER_PASSWORD, []);
 await import("./start.mjs");

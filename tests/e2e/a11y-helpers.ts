@@ -3,9 +3,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-export const MODERATOR = process.env.E2E_MODERATOR_USERNAME!;
-export const MODERATOR_PASSWORD = process.env.E2E_MODERATOR_PASSWORD!;
-
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
@@ -33,28 +30,6 @@ export async function expectNoAxeViolations(page: Page, where: string, only?: st
     ),
   );
   expect.soft(report, `axe violations on ${where}:\n  ${report.join("\n  ")}`).toEqual([]);
-}
-
-/** Logs in through the API; the browser context (or request context) keeps the session cookie. */
-export async function logInByApi(request: APIRequestContext, username: string, password: string): Promise<void> {
-  const response = await request.post("/api/login", { data: { username, password } });
-  expect(response.status(), `log in ${username}`).toBe(200);
-}
-
-/** Logs in through the real form, so the page knows its user too; ends on the home page. */
-export async function logInInBrowser(page: Page, username: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText(`Welcome, ${username}`).first()).toBeAttached();
-}
-
-/** Registers a member and logs them in through the API. */
-export async function signUpByApi(request: APIRequestContext, username: string, password: string): Promise<void> {
-  const response = await request.post("/api/register", { data: { username, password } });
-  expect(response.status(), `sign up ${username}`).toBe(201);
-  await logInByApi(request, username, password);
 }
 
 /** Shares a small real PNG as a pet photo through the upload flow; answers the photo's API path. */

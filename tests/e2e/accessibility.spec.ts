@@ -3,8 +3,8 @@
  * desktop and 375 px widths, with content and empty, and with every dialog and form open.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, logInByApi, logInInBrowser, MODERATOR, MODERATOR_PASSWORD, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
-import { E2E_PASSWORD, uniqueUsername } from "./helpers";
+import { DESKTOP, expectNoAxeViolations, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
+import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 const PUBLIC_ROUTES = ["/", "/community", "/stories", "/groups", "/resources", "/blog", "/pets-social"];
 const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/admin", "/no-such-page"];
@@ -61,7 +61,7 @@ test.describe("an empty site", () => {
       await visit(page, path);
       await expectNoAxeViolations(page, `empty ${path}`);
     }
-    await logInInBrowser(page, MODERATOR, MODERATOR_PASSWORD);
+    await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
     await visit(page, "/admin?tab=featured");
     await expect(page.getByText("Nothing here yet")).toBeVisible();
     await expectNoAxeViolations(page, "empty admin list");
@@ -74,7 +74,7 @@ test.describe("a site with content", () => {
 
   test.beforeAll(async ({ baseURL }) => {
     moderatorApi = await playwrightRequest.newContext({ baseURL });
-    await logInByApi(moderatorApi, MODERATOR, MODERATOR_PASSWORD);
+    await logInByApi(moderatorApi, MODERATOR.username, MODERATOR.password);
     const post = async (resource: string, data: object) => {
       const response = await moderatorApi.post(`/api/${resource}`, { data });
       expect(response.status(), `${resource}: ${await response.text()}`).toBe(201);
@@ -111,10 +111,7 @@ test.describe("a site with content", () => {
 
     test(`a member at ${name}: every route, the mobile menu and every dialog`, async ({ page }) => {
       await page.setViewportSize(size);
-      const username = uniqueUsername("axe");
-      const response = await page.request.post("/api/register", { data: { username, password: E2E_PASSWORD } });
-      expect(response.status()).toBe(201);
-      await logInInBrowser(page, username, E2E_PASSWORD);
+      await logInInBrowser(page, MEMBER.username, MEMBER.password);
       const label = `member ${name}`;
       await checkRoutes(page, label);
       await visit(page, "/community");
@@ -130,7 +127,7 @@ test.describe("a site with content", () => {
 
     test(`the moderator at ${name}: every admin tab with its form and delete confirmation open`, async ({ page }) => {
       await page.setViewportSize(size);
-      await logInInBrowser(page, MODERATOR, MODERATOR_PASSWORD);
+      await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
       await visit(page, "/admin");
       for (const tab of ADMIN_TABS) {
         await page.getByRole("tab", { name: tab, exact: true }).click();

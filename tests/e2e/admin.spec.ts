@@ -1,8 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpAndLogIn, uniqueUsername } from "./helpers";
-
-const MODERATOR = process.env.E2E_MODERATOR_USERNAME!;
-const PASSWORD = process.env.E2E_MODERATOR_PASSWORD!;
+import { MODERATOR, signUpAndLogIn, uniqueUsername } from "./helpers";
 
 test.describe("content management", () => {
   test("a visitor is told /admin is for moderators and offered login", async ({ page }) => {
@@ -25,8 +22,8 @@ test.describe("content management", () => {
 
   test("a moderator saves the hero, adds and deletes a featured item, and the tab survives a reload", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Username").fill(MODERATOR);
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Username").fill(MODERATOR.username);
+    await page.getByLabel("Password").fill(MODERATOR.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -1,7 +1,15 @@
 /** Steps several browser tests share. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const E2E_PASSWORD = "moonlight-walks";
+
+/**
+ * Accounts scripts/e2e-server.mjs creates before the server starts (names and passwords from
+ * playwright.config.ts). Specs that only need "a member" use MEMBER rather than signing up, which
+ * keeps the suite under the per-address sign-up limit.
+ */
+export const MODERATOR = { username: process.env.E2E_MODERATOR_USERNAME!, password: process.env.E2E_MODERATOR_PASSWORD! };
+export const MEMBER = { username: process.env.E2E_MEMBER_USERNAME!, password: process.env.E2E_MEMBER_PASSWORD! };
 
 /** A username no other test has used. */
 export function uniqueUsername(prefix: string): string {
@@ -19,4 +27,19 @@ export async function signUpAndLogIn(page: Page, username: string): Promise<void
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+}
+
+/** Logs in through the API; the browser context (or request context) keeps the session cookie. */
+export async function logInByApi(request: APIRequestContext, username: string, password: string): Promise<void> {
+  const response = await request.post("/api/login", { data: { username, password } });
+  expect(response.status(), `log in ${username}`).toBe(200);
+}
+
+/** Logs in through the real form, so the page knows its user too; ends on the home page. */
+export async function logInInBrowser(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(`Welcome, ${username}`).first()).toBeAttached();
 }

@@ -4,8 +4,8 @@
  * and the admin tabs follow the arrow keys; whatever has focus shows it.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { logInByApi, logInInBrowser, MODERATOR, MODERATOR_PASSWORD, settle, sharePhotoByApi } from "./a11y-helpers";
-import { E2E_PASSWORD, uniqueUsername } from "./helpers";
+import { settle, sharePhotoByApi } from "./a11y-helpers";
+import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -97,7 +97,7 @@ test.describe("keyboard", () => {
   // because other specs expect an empty gallery.
   test.beforeAll(async ({ baseURL }) => {
     moderatorApi = await playwrightRequest.newContext({ baseURL });
-    await logInByApi(moderatorApi, MODERATOR, MODERATOR_PASSWORD);
+    await logInByApi(moderatorApi, MODERATOR.username, MODERATOR.password);
     created.push(await sharePhotoByApi(moderatorApi, "Pip", 100));
     created.push(await sharePhotoByApi(moderatorApi, "Juniper", 180));
     const response = await moderatorApi.post("/api/featured", { data: { title: "Keyboard cat", description: "Walks across keyboards.", type: "animal" } });
@@ -126,9 +126,7 @@ test.describe("keyboard", () => {
   });
 
   test("every member dialog opens with Enter, traps focus, closes on Escape and returns focus", async ({ page }) => {
-    const username = uniqueUsername("keys");
-    expect((await page.request.post("/api/register", { data: { username, password: E2E_PASSWORD } })).status()).toBe(201);
-    await logInInBrowser(page, username, E2E_PASSWORD);
+    await logInInBrowser(page, MEMBER.username, MEMBER.password);
 
     await page.goto("/community");
     await settle(page);
@@ -167,7 +165,7 @@ test.describe("keyboard", () => {
   });
 
   test("the admin tabs follow Left, Right, Home and End; the delete confirmation is keyboard-safe", async ({ page }) => {
-    await logInInBrowser(page, MODERATOR, MODERATOR_PASSWORD);
+    await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
     await page.goto("/admin");
     await settle(page);
     const selected = page.getByRole("tab", { selected: true });
@@ -233,7 +231,7 @@ test.describe("keyboard", () => {
     expect(await elementsWithoutVisibleFocus(page, 20), "in the mobile menu").toEqual([]);
     // Tabs, the tab panel and the admin forms.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await logInInBrowser(page, MODERATOR, MODERATOR_PASSWORD);
+    await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
     await page.goto("/admin?tab=featured");
     await settle(page);
     await page.getByRole("button", { name: "Add Featured item" }).click();

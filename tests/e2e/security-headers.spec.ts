@@ -5,10 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTES } from "../../client/src/routes";
-import { signUpAndLogIn, uniqueUsername } from "./helpers";
-
-const MODERATOR = process.env.E2E_MODERATOR_USERNAME!;
-const MODERATOR_PASSWORD = process.env.E2E_MODERATOR_PASSWORD!;
+import { logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 // Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the not-found page.
 const PATHS = [...ROUTES.map((route) => route.path), "/no-such-page"];
@@ -83,17 +80,13 @@ test.describe("the site under its Content-Security-Policy", () => {
 
   test("every route, as a member", async ({ page }) => {
     const problems = await watch(page);
-    await signUpAndLogIn(page, uniqueUsername("csp"));
+    await logInInBrowser(page, MEMBER.username, MEMBER.password);
     await visitAll(page, problems, PATHS);
   });
 
   test("/admin, as the moderator", async ({ page }) => {
     const problems = await watch(page);
-    await page.goto("/login");
-    await page.getByLabel("Username").fill(MODERATOR);
-    await page.getByLabel("Password").fill(MODERATOR_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
     await visitAll(page, problems, ["/admin"]);
     // Each tab renders its own list or form (the hero tab previews the hero fonts).
     for (const tab of await page.getByRole("tab").all()) {

@@ -6,10 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_PASSWORD, uniqueUsername } from "./helpers";
-
-const MODERATOR = process.env.E2E_MODERATOR_USERNAME!;
-const MODERATOR_PASSWORD = process.env.E2E_MODERATOR_PASSWORD!;
+import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 /** The payload for one field: a tag naming the field, then markup that would run if parsed as HTML. */
 const payload = (field: string) => `${field}<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>"'&`;
@@ -19,11 +16,6 @@ const SHORT_PAYLOAD = `<img src=x>"'&`;
 async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<{ id: string; [key: string]: unknown }> {
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as { id: string };
-}
-
-/** A session for `username` in an API context of its own (the payloads are created, not typed). */
-async function logIn(api: APIRequestContext, username: string, password: string): Promise<void> {
-  expect((await api.post("/api/login", { data: { username, password } })).status()).toBe(200);
 }
 
 /** Nothing from a payload ran or became an element on the current screen. */
@@ -78,9 +70,7 @@ test.describe("text with HTML or script", () => {
       }),
     );
 
-    const memberName = uniqueUsername("xss");
-    expect((await member.post("/api/register", { data: { username: memberName, password: E2E_PASSWORD } })).status()).toBe(201);
-    await logIn(member, memberName, E2E_PASSWORD);
+    await logInByApi(member, MEMBER.username, MEMBER.password);
     await created(await member.post("/api/posts", { data: { title: payload("post-title"), content: payload("post-content"), category: "general-wellness" } }));
     await created(
       await member.post("/api/wellness-challenges", {
@@ -88,7 +78,7 @@ test.describe("text with HTML or script", () => {
       }),
     );
 
-    await logIn(moderator, MODERATOR, MODERATOR_PASSWORD);
+    await logInByApi(moderator, MODERATOR.username, MODERATOR.password);
     const moderatorWrites: [string, Record<string, unknown>][] = [
       ["/api/hero-content", { title: payload("hero-title"), content: payload("hero-content") }],
       ["/api/featured", { title: payload("featured-title"), description: payload("featured-description"), type: "animal", url: `https://example.com/"><img src=x>` }],
@@ -127,11 +117,7 @@ test.describe("text with HTML or script", () => {
     await expectShownAsText(page, dialogs, "/blog", ["blog-title", "blog-excerpt", "blog-author"]);
 
     // The moderator's screens list every kind of row, categories included.
-    await page.goto("/login");
-    await page.getByLabel("Username").fill(MODERATOR);
-    await page.getByLabel("Password").fill(MODERATOR_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
     const adminTabs: [string, string[]][] = [
       ["featured", ["featured-title"]],
       ["blog", ["blog-title"]],
