@@ -45,6 +45,22 @@ export interface Lighthouse {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/** How many times a page is tried when Lighthouse reports a failed recording rather than a result. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`. A trace that failed to record (NO_NAVSTART, NO_FCP: seen now and
+ * then on the first page after Chromium starts) is Lighthouse's problem, not the page's: try again.
+ */
+async function runLighthouse(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!run.lhr.runtimeError || attempt === ATTEMPTS) return run.lhr;
+    console.error(`Lighthouse on ${url}: ${run.lhr.runtimeError.code}; trying again`);
+  }
+}
+
 /**
  * Launches the browser once (`CHROME_PATH` overrides /usr/bin/chromium) for every page measured.
  * With `reportDir`, each page's full Lighthouse report is saved there as JSON, to open in the
@@ -54,9 +70,7 @@ export async function openLighthouse(reportDir?: string): Promise<Lighthouse> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   return {
     measure: async (url, { withAssets }) => {
-      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const lhr = run.lhr;
+      const lhr = await runLighthouse(url, chrome.port);
       if (reportDir) {
         const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
         fs.mkdirSync(reportDir, { recursive: true });
