@@ -42,11 +42,15 @@ if (report === undefined || typeof report !== "object" || report === null) {
 
 const counts = report.metadata?.vulnerabilities;
 if (report.error !== undefined || report.auditReportVersion === undefined || counts === undefined) {
-  const detail = [report.message, report.error?.code, report.error?.summary, report.error?.detail].filter(Boolean).join(" | ");
+  const detail = [report.message, report.error?.code, report.error?.summary, report.error?.detail]
+    .filter(Boolean)
+    .join(" | ");
   warnNotRun(`The audit endpoint answered an error, not a report: ${detail || "(no detail)"}`);
 }
 
-const failing = Object.values(report.vulnerabilities ?? {}).filter((entry) => FAILING_SEVERITIES.includes(entry.severity));
+const failing = Object.values(report.vulnerabilities ?? {}).filter((entry) =>
+  FAILING_SEVERITIES.includes(entry.severity),
+);
 const summary = Object.entries(counts)
   .filter(([severity]) => severity !== "total")
   .map(([severity, count]) => `${count} ${severity}`)
@@ -55,7 +59,9 @@ const summary = Object.entries(counts)
 if (failing.length > 0 || FAILING_SEVERITIES.some((severity) => (counts[severity] ?? 0) > 0)) {
   console.error(`npm audit: high or critical vulnerabilities in production dependencies (${summary}):`);
   for (const entry of failing) {
-    const advisories = (entry.via ?? []).map((via) => (typeof via === "string" ? `via ${via}` : `${via.title} ${via.url ?? ""}`.trim()));
+    const advisories = (entry.via ?? []).map((via) =>
+      typeof via === "string" ? `via ${via}` : `${via.title} ${via.url ?? ""}`.trim(),
+    );
     const fix = entry.fixAvailable ? "fix available (npm audit fix)" : "no fix available yet";
     console.error(`  - ${entry.name} (${entry.severity}, ${entry.range}): ${advisories.join("; ")}; ${fix}`);
   }

@@ -4,7 +4,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SOURCES = ["client", "server", "shared", "migrations", "package.json", "package-lock.json", "vite.config.ts", "tailwind.config.ts"];
+const SOURCES = [
+  "client",
+  "server",
+  "shared",
+  "migrations",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "tailwind.config.ts",
+];
 const STAMP = "dist/.build-stamp";
 
 function newestMtime(entry) {
@@ -21,7 +30,9 @@ export function buildIfStale() {
   const builtAt = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map(newestMtime));
   if (changedAt <= builtAt) return;
-  console.log(builtAt === 0 ? "No build yet: building PawsWell first…" : "Sources changed since the last build: rebuilding…");
+  console.log(
+    builtAt === 0 ? "No build yet: building PawsWell first…" : "Sources changed since the last build: rebuilding…",
+  );
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

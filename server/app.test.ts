@@ -94,7 +94,9 @@ describe("compressed API answers", () => {
     await once(server, "listening");
     try {
       const { port } = server.address() as AddressInfo;
-      const [res] = (await once(http.get({ host: "127.0.0.1", port, path: "/api/posts?limit=20" }), "response")) as [http.IncomingMessage];
+      const [res] = (await once(http.get({ host: "127.0.0.1", port, path: "/api/posts?limit=20" }), "response")) as [
+        http.IncomingMessage,
+      ];
       let body = "";
       for await (const chunk of res) body += String(chunk);
       expect(res.statusCode).toBe(200);
@@ -117,13 +119,14 @@ describe("serving the built client", () => {
   const bundle = `export const words = ${JSON.stringify("calm paws ".repeat(300))};`;
   fs.writeFileSync(path.join(dist, "assets", "app-def456.js"), bundle);
   fs.writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
-  const app = () => createApp({ database: ctx.database, sessionSecret: "x".repeat(32), storage, serveClient: serveBuiltClient(dist) });
+  const app = () =>
+    createApp({ database: ctx.database, sessionSecret: "x".repeat(32), storage, serveClient: serveBuiltClient(dist) });
 
   it("answers client routes with index.html, never cached", async () => {
     for (const route of ["/", "/community", "/no-such-page"]) {
       const res = await request(app()).get(route);
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<div id=root>');
+      expect(res.text).toContain("<div id=root>");
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
   });

@@ -41,7 +41,13 @@ export function createApp(deps: AppDeps): Express {
   // already compressed and the filter skips them.
   app.use(compressResponses({ threshold: 1024 }));
 
-  app.use(securityHeaders({ storageSources: deps.storage.browserSources, isHstsEnabled: deps.isHstsEnabled, isDevelopment: deps.isDevelopment }));
+  app.use(
+    securityHeaders({
+      storageSources: deps.storage.browserSources,
+      isHstsEnabled: deps.isHstsEnabled,
+      isDevelopment: deps.isDevelopment,
+    }),
+  );
   app.use(healthRouter(deps.database));
   app.use(objectFilesRouter(deps.database.db, deps.storage));
   app.use("/api", refuseCrossSiteWrites, requireJsonBody);

@@ -32,13 +32,25 @@ describe("the migrated schema", () => {
     try {
       const [user] = await db.insert(users).values({ username: "Maya", password: "hash" }).returning();
       expect(user!.role).toBe("member");
-      const [post] = await db.insert(posts).values({ title: "t", content: "c", author: "Maya", category: "ptsd" }).returning();
+      const [post] = await db
+        .insert(posts)
+        .values({ title: "t", content: "c", author: "Maya", category: "ptsd" })
+        .returning();
       expect(post!.replies).toBe(0);
       expect(post!.id).toMatch(/^[0-9a-f-]{36}$/);
-      const [category] = await db.insert(categories).values({ name: "Calm", description: "d", contentType: "blog" }).returning();
+      const [category] = await db
+        .insert(categories)
+        .values({ name: "Calm", description: "d", contentType: "blog" })
+        .returning();
       expect(category!.color).toBe("blue");
       const [hero] = await db.insert(heroContent).values({ title: "t", content: "c" }).returning();
-      expect(hero).toMatchObject({ titleFontFamily: "Inter", contentFontFamily: "Inter", titleFontSize: "text-3xl", contentFontSize: "text-base", isActive: 1 });
+      expect(hero).toMatchObject({
+        titleFontFamily: "Inter",
+        contentFontFamily: "Inter",
+        titleFontSize: "text-3xl",
+        contentFontSize: "text-base",
+        isActive: 1,
+      });
       const [prefs] = await db.insert(userPreferences).values({ userId: user!.id }).returning();
       expect(prefs).toMatchObject({ activityLevel: "moderate", petTypes: [], interests: [] });
       const [rec] = await db
@@ -62,7 +74,9 @@ describe("the migrated schema", () => {
       await db.insert(users).values({ username: "Maya", password: "hash" });
       expect(sqlState(await failure(db.insert(users).values({ username: "maya", password: "hash" })))).toBe("23505");
       await db.insert(categories).values({ name: "Calm", description: "d", contentType: "blog" });
-      expect(sqlState(await failure(db.insert(categories).values({ name: "CALM", description: "d", contentType: "blog" })))).toBe("23505");
+      expect(
+        sqlState(await failure(db.insert(categories).values({ name: "CALM", description: "d", contentType: "blog" }))),
+      ).toBe("23505");
     } finally {
       await close();
     }

@@ -48,7 +48,10 @@ class FailFastClient extends pg.Client {
 }
 
 /** Opens (and migrates) PostgreSQL at `url`. A dropped connection is logged, never fatal. */
-export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; max?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -77,7 +80,10 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
 }
 
 /** Wraps an open PGlite instance; `release` runs after it closes (the data folder's lock). */
-export async function usePglite(client: PGlite, options: { migrate?: boolean; release?: () => void } = {}): Promise<DatabaseHandle> {
+export async function usePglite(
+  client: PGlite,
+  options: { migrate?: boolean; release?: () => void } = {},
+): Promise<DatabaseHandle> {
   const drizzleDb = drizzlePglite(client, { schema });
   if (options.migrate ?? true) await migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_DIR });
   const db = drizzleDb as unknown as Database;

@@ -35,7 +35,9 @@ describe("parseEnv storage settings", () => {
 
   it("requires a bucket with the gcs driver and names a bad driver or key file", () => {
     expect(parseEnv({ STORAGE_DRIVER: "gcs", GCS_BUCKET: "pawswell-photos" }).GCS_BUCKET).toBe("pawswell-photos");
-    expect(() => parseEnv({ STORAGE_DRIVER: "gcs" })).toThrow(/GCS_BUCKET: GCS_BUCKET is required when STORAGE_DRIVER is gcs/);
+    expect(() => parseEnv({ STORAGE_DRIVER: "gcs" })).toThrow(
+      /GCS_BUCKET: GCS_BUCKET is required when STORAGE_DRIVER is gcs/,
+    );
     expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/STORAGE_DRIVER: STORAGE_DRIVER must be local or gcs/);
     expect(() => parseEnv({ GOOGLE_APPLICATION_CREDENTIALS: "/no/such/key.json" })).toThrow(
       /GOOGLE_APPLICATION_CREDENTIALS: GOOGLE_APPLICATION_CREDENTIALS must name an existing key file/,

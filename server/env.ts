@@ -3,31 +3,33 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional(),
-  DATA_DIR: z.string().min(1).default("data"),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  STORAGE_DRIVER: z.enum(["local", "gcs"], { error: "STORAGE_DRIVER must be local or gcs" }).default("local"),
-  GCS_BUCKET: z.string().min(3, "GCS_BUCKET must be a bucket name").optional(),
-  // Read by @google-cloud/storage itself; listed here so a wrong path fails at start, not at first upload.
-  GOOGLE_APPLICATION_CREDENTIALS: z
-    .string()
-    .refine((file) => fs.existsSync(file), "GOOGLE_APPLICATION_CREDENTIALS must name an existing key file")
-    .optional(),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) => parseTrustProxy(value)),
-}).refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
-  path: ["GCS_BUCKET"],
-  message: "GCS_BUCKET is required when STORAGE_DRIVER is gcs",
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("data"),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    STORAGE_DRIVER: z.enum(["local", "gcs"], { error: "STORAGE_DRIVER must be local or gcs" }).default("local"),
+    GCS_BUCKET: z.string().min(3, "GCS_BUCKET must be a bucket name").optional(),
+    // Read by @google-cloud/storage itself; listed here so a wrong path fails at start, not at first upload.
+    GOOGLE_APPLICATION_CREDENTIALS: z
+      .string()
+      .refine((file) => fs.existsSync(file), "GOOGLE_APPLICATION_CREDENTIALS must name an existing key file")
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => parseTrustProxy(value)),
+  })
+  .refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
+    path: ["GCS_BUCKET"],
+    message: "GCS_BUCKET is required when STORAGE_DRIVER is gcs",
+  });
 
 export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & { DATA_DIR: string };
 

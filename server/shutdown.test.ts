@@ -28,7 +28,11 @@ describe("SIGTERM under load", () => {
   let exited: Promise<{ code: number | null; at: number }>;
 
   /** One HTTP request over `agent`; resolves with its status or the connection error, never rejects. */
-  function send(agent: http.Agent, what: string, options: { method?: string; path: string; body?: string; cookie?: string; dripMs?: number }): Promise<Outcome> {
+  function send(
+    agent: http.Agent,
+    what: string,
+    options: { method?: string; path: string; body?: string; cookie?: string; dripMs?: number },
+  ): Promise<Outcome> {
     const outcome: Outcome = { what, sentAt: Date.now() };
     return new Promise((resolve) => {
       const headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" };
@@ -37,11 +41,14 @@ describe("SIGTERM under load", () => {
         headers["Content-Type"] = "application/json";
         headers["Content-Length"] = String(Buffer.byteLength(options.body));
       }
-      const req = http.request({ host: "127.0.0.1", port, agent, method: options.method ?? "GET", path: options.path, headers }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ ...outcome, status: res.statusCode }));
-        res.on("error", (error) => resolve({ ...outcome, error: error.message }));
-      });
+      const req = http.request(
+        { host: "127.0.0.1", port, agent, method: options.method ?? "GET", path: options.path, headers },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ ...outcome, status: res.statusCode }));
+          res.on("error", (error) => resolve({ ...outcome, error: error.message }));
+        },
+      );
       req.on("error", (error: NodeJS.ErrnoException) => resolve({ ...outcome, error: error.code ?? error.message }));
       const body = options.body ?? "";
       if (options.dripMs) {
@@ -57,7 +64,15 @@ describe("SIGTERM under load", () => {
 
   beforeAll(async () => {
     port = await freePort();
-    const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_IN_TESTS: "1" };
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_IN_TESTS: "1",
+    };
     child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -80,18 +95,30 @@ describe("SIGTERM under load", () => {
   it("fails no accepted request and exits 0 within 10 s", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
     const credentials = JSON.stringify({ username: "shutdown-member", password: "a-good-long-password" });
-    expect((await send(agent, "sign-up", { method: "POST", path: "/api/register", body: credentials })).status).toBe(201);
+    expect((await send(agent, "sign-up", { method: "POST", path: "/api/register", body: credentials })).status).toBe(
+      201,
+    );
     const cookie = await new Promise<string>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/login", headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" } }, (res) => {
-        res.resume();
-        const setCookie = res.headers["set-cookie"]?.[0];
-        if (res.statusCode === 200 && setCookie) resolve(setCookie.split(";")[0]!);
-        else reject(new Error(`login answered ${res.statusCode}`));
-      });
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/login",
+          headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+        },
+        (res) => {
+          res.resume();
+          const setCookie = res.headers["set-cookie"]?.[0];
+          if (res.statusCode === 200 && setCookie) resolve(setCookie.split(";")[0]!);
+          else reject(new Error(`login answered ${res.statusCode}`));
+        },
+      );
       req.end(credentials);
     });
 
-    const post = (title: string) => JSON.stringify({ title, content: "Posted while the server stops", category: "general-wellness" });
+    const post = (title: string) =>
+      JSON.stringify({ title, content: "Posted while the server stops", category: "general-wellness" });
     let signalledAt = Number.POSITIVE_INFINITY;
     let stop = false;
     const outcomes: Outcome[] = [];
@@ -116,14 +143,24 @@ describe("SIGTERM under load", () => {
     });
     // Slow clients on their own connections, opened well before the signal and still sending after it.
     const slowAgent = new http.Agent({ keepAlive: true });
-    const slow = Array.from({ length: 4 }, (_, i) => send(slowAgent, "slow create post", { method: "POST", path: "/api/posts", body: post(`Slow post ${i}`), cookie, dripMs: 2500 }));
+    const slow = Array.from({ length: 4 }, (_, i) =>
+      send(slowAgent, "slow create post", {
+        method: "POST",
+        path: "/api/posts",
+        body: post(`Slow post ${i}`),
+        cookie,
+        dripMs: 2500,
+      }),
+    );
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     signalledAt = Date.now();
     child.kill("SIGTERM");
     const exit = await Promise.race([
       exited,
-      new Promise<{ code: null; at: number }>((resolve) => setTimeout(() => resolve({ code: null, at: Number.NaN }), EXIT_BOUND_MS)),
+      new Promise<{ code: null; at: number }>((resolve) =>
+        setTimeout(() => resolve({ code: null, at: Number.NaN }), EXIT_BOUND_MS),
+      ),
     ]);
     stop = true;
     await Promise.all(workers);
@@ -135,8 +172,12 @@ describe("SIGTERM under load", () => {
     const describeFailure = (outcome: Outcome) => `${outcome.what}: ${outcome.error ?? outcome.status}`;
     expect(exit.code, `exit code (server output:\n${output})`).toBe(0);
     expect(outcomes.filter((outcome) => (outcome.status ?? 0) >= 500).map(describeFailure)).toEqual([]);
-    expect(accepted.filter((outcome) => outcome.error !== undefined || outcome.status === undefined).map(describeFailure)).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.what === "slow create post").map((outcome) => outcome.status)).toEqual([201, 201, 201, 201]);
+    expect(
+      accepted.filter((outcome) => outcome.error !== undefined || outcome.status === undefined).map(describeFailure),
+    ).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.what === "slow create post").map((outcome) => outcome.status)).toEqual([
+      201, 201, 201, 201,
+    ]);
     expect(accepted.length).toBeGreaterThan(10);
   }, 60_000);
 });

@@ -32,7 +32,10 @@ export function optionalUrl(label: string) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(2048, `${label} must be at most 2048 characters`)
-    .refine((value) => value === "" || isHttpUrl(value), `${label} must be a web address starting with http:// or https://`);
+    .refine(
+      (value) => value === "" || isHttpUrl(value),
+      `${label} must be a web address starting with http:// or https://`,
+    );
 }
 
 function isHttpUrl(value: string): boolean {

@@ -81,7 +81,9 @@ export const uploads = pgTable(
   "uploads",
   {
     id: id(),
-    status: text("status", { enum: ["pending", "stored"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "stored"] })
+      .notNull()
+      .default("pending"),
     issuedTo: text("issued_to").notNull(),
     contentType: text("content_type"),
     byteSize: integer("byte_size"),
@@ -256,9 +258,18 @@ export const userPreferences = pgTable("user_preferences", {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
-  petTypes: text("pet_types").array().notNull().default(sql`'{}'::text[]`),
-  interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
-  preferredContentTypes: text("preferred_content_types").array().notNull().default(sql`'{}'::text[]`),
+  petTypes: text("pet_types")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  interests: text("interests")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  preferredContentTypes: text("preferred_content_types")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   activityLevel: text("activity_level").notNull().default(DEFAULT_ACTIVITY_LEVEL),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -279,7 +290,11 @@ export const heroContent = pgTable(
     updatedAt: updatedAt(),
   },
   // At most one active hero, whatever concurrent saves do.
-  (t) => [uniqueIndex("hero_content_one_active_key").on(t.isActive).where(sql`${t.isActive} = 1`)],
+  (t) => [
+    uniqueIndex("hero_content_one_active_key")
+      .on(t.isActive)
+      .where(sql`${t.isActive} = 1`),
+  ],
 );
 
 export const contentRecommendations = pgTable(

@@ -14,7 +14,9 @@ export function createPassport(db: Database) {
     new LocalStrategy((username, password, done) => {
       (async () => {
         const found = await users.findForLogin(username);
-        const matches = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstNothing(password);
+        const matches = found
+          ? await verifyPassword(found.passwordHash, password)
+          : await verifyAgainstNothing(password);
         if (!found || !matches) return false;
         return { id: found.id, username: found.username, role: found.role };
       })().then((user) => done(null, user), done);

@@ -33,7 +33,9 @@ describe("public GETs without a session cookie", () => {
 
   beforeEach(() => {
     // Spies on the store the app really uses (its prototype), counting calls; they still run.
-    storeCalls = (["get", "set", "touch", "destroy"] as const).map((method) => vi.spyOn(DrizzleSessionStore.prototype, method));
+    storeCalls = (["get", "set", "touch", "destroy"] as const).map((method) =>
+      vi.spyOn(DrizzleSessionStore.prototype, method),
+    );
   });
   afterEach(() => vi.restoreAllMocks());
 

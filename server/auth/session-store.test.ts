@@ -49,7 +49,10 @@ describe("DrizzleSessionStore", () => {
 
   it("skips a touch that moves the expiry by less than TOUCH_AFTER_MS, and writes one that moves it further", async () => {
     const storedExpiry = async () => {
-      const [row] = await database.db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.sid, "lazy"));
+      const [row] = await database.db
+        .select({ expire: sessions.expire })
+        .from(sessions)
+        .where(eq(sessions.sid, "lazy"));
       return row!.expire.getTime();
     };
     const first = sessionExpiringIn(HOUR);

@@ -52,10 +52,13 @@ export class DrizzleSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess: data, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } })
-      .then(() => {
-        this.pruneNowAndThen();
-        callback?.();
-      }, (error: unknown) => callback?.(error));
+      .then(
+        () => {
+          this.pruneNowAndThen();
+          callback?.();
+        },
+        (error: unknown) => callback?.(error),
+      );
   }
 
   /**
@@ -89,7 +92,10 @@ export class DrizzleSessionStore extends session.Store {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   /** Deletes every expired session now. */

@@ -33,7 +33,8 @@ function appFor(dist: string) {
   return app;
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
 describe("per-screen modulepreload", () => {
   const app = appFor(fakeBuild());
@@ -43,7 +44,10 @@ describe("per-screen modulepreload", () => {
     expect(home.status).toBe(200);
     expect(home.headers["cache-control"]).toBe("no-cache");
     expect(preloads(home.text)).toEqual(["/assets/home-page-1.js", "/assets/skeleton-1.js"]);
-    expect(preloads((await request(app).get("/community")).text)).toEqual(["/assets/community-page-1.js", "/assets/skeleton-1.js"]);
+    expect(preloads((await request(app).get("/community")).text)).toEqual([
+      "/assets/community-page-1.js",
+      "/assets/skeleton-1.js",
+    ]);
   });
 
   it("keeps other screens' code, such as /admin's, out of a page's preloads", async () => {

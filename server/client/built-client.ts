@@ -12,7 +12,8 @@ export function serveBuiltClient(distDir: string): (app: Express) => void {
   // Read once: the built files never change while the process runs.
   const indexHtml = fs.readFileSync(indexFile, "utf8");
   const pageHtml = new Map<string, string>();
-  for (const [route, tags] of routePreloadTags(distDir)) pageHtml.set(route, indexHtml.replace("</head>", `  ${tags}\n  </head>`));
+  for (const [route, tags] of routePreloadTags(distDir))
+    pageHtml.set(route, indexHtml.replace("</head>", `  ${tags}\n  </head>`));
 
   return (app) => {
     // File names under /assets carry a content hash, so they never change: cache them for a year.
@@ -24,7 +25,10 @@ export function serveBuiltClient(distDir: string): (app: Express) => void {
         next();
         return;
       }
-      res.set("Cache-Control", "no-cache").type("html").send(pageHtml.get(req.path) ?? indexHtml);
+      res
+        .set("Cache-Control", "no-cache")
+        .type("html")
+        .send(pageHtml.get(req.path) ?? indexHtml);
     });
   };
 }

@@ -24,7 +24,12 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
-const CONNECTION_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection .*closed/i, /timeout expired/i];
+const CONNECTION_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection .*closed/i,
+  /timeout expired/i,
+];
 
 /** True when the database could not be reached or dropped the connection: answer 503, not 500. */
 export function isConnectionFailure(error: unknown): boolean {

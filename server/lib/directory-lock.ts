@@ -43,7 +43,8 @@ export function acquireDirectoryLock(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number(fs.readFileSync(lockPath, "utf8").trim());
-      const isHeld = holder === process.pid ? heldHere.has(lockPath) : Number.isInteger(holder) && holder > 0 && isAlive(holder);
+      const isHeld =
+        holder === process.pid ? heldHere.has(lockPath) : Number.isInteger(holder) && holder > 0 && isAlive(holder);
       if (isHeld) throw new DirectoryLockedError(dir, holder);
       // A lock left by a process that is gone: take it over.
       fs.rmSync(lockPath, { force: true });

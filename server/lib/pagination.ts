@@ -35,7 +35,8 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (value === undefined || value === "") return undefined;
   const [iso, id, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  const isIssuedInstant = ISO_INSTANT.test(iso ?? "") && !Number.isNaN(createdAt.getTime()) && createdAt.getUTCFullYear() >= 1;
+  const isIssuedInstant =
+    ISO_INSTANT.test(iso ?? "") && !Number.isNaN(createdAt.getTime()) && createdAt.getUTCFullYear() >= 1;
   if (rest.length > 0 || !id || !UUID.test(id) || !isIssuedInstant) {
     throw new HttpError(400, "cursor is not valid");
   }

@@ -34,18 +34,29 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
     return { status: error.status, body: { message: error.message }, headers: error.headers };
   }
   const bodyError = error as BodyParserError;
-  if (bodyError?.type === "entity.parse.failed") return { status: 400, body: { message: "The request body is not valid JSON" } };
-  if (bodyError?.type === "entity.too.large") return { status: 413, body: { message: "The request body is too large" } };
+  if (bodyError?.type === "entity.parse.failed")
+    return { status: 400, body: { message: "The request body is not valid JSON" } };
+  if (bodyError?.type === "entity.too.large")
+    return { status: 413, body: { message: "The request body is too large" } };
   if (bodyError?.type === "encoding.unsupported" || bodyError?.type === "charset.unsupported") {
     return { status: 415, body: { message: "Unsupported body encoding" } };
   }
   // Any other client fault Express reports as an http-error (a corrupt gzip or deflate body, a short body).
-  if (bodyError?.expose === true && typeof bodyError.status === "number" && bodyError.status >= 400 && bodyError.status < 500) {
+  if (
+    bodyError?.expose === true &&
+    typeof bodyError.status === "number" &&
+    bodyError.status >= 400 &&
+    bodyError.status < 500
+  ) {
     return { status: bodyError.status, body: { message: "The request could not be read" } };
   }
   if (isUndecodablePath(error)) return { status: 400, body: { message: "The address is not valid" } };
   if (isConnectionFailure(error)) {
-    return { status: 503, body: { message: "The service is briefly unavailable. Please try again in a moment." }, headers: { "Retry-After": "5" } };
+    return {
+      status: 503,
+      body: { message: "The service is briefly unavailable. Please try again in a moment." },
+      headers: { "Retry-After": "5" },
+    };
   }
   switch (sqlState(error)) {
     case "23505":
@@ -69,7 +80,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   const { status, body, headers } = toHttp(error);
   // A database outage answers every request 503: one line each, not a stack trace each.
-  if (status === 503) logger.warn(`${req.method} ${req.originalUrl} answered 503: the database is unavailable`, { error: rootMessage(error) });
+  if (status === 503)
+    logger.warn(`${req.method} ${req.originalUrl} answered 503: the database is unavailable`, {
+      error: rootMessage(error),
+    });
   else if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed (${status})`, error);
   if (headers) res.set(headers);
   res.status(status).json(body);

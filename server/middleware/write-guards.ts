@@ -21,7 +21,10 @@ export const refuseCrossSiteWrites: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const fetchSite = req.get("sec-fetch-site");
   const origin = req.get("origin");
-  const crossSite = fetchSite !== undefined ? !SAME_SITE_FETCH.has(fetchSite) : origin !== undefined && hostOf(origin) !== req.get("host");
+  const crossSite =
+    fetchSite !== undefined
+      ? !SAME_SITE_FETCH.has(fetchSite)
+      : origin !== undefined && hostOf(origin) !== req.get("host");
   if (crossSite) throw new HttpError(403, "Cross-site requests are not allowed");
   next();
 };

@@ -9,7 +9,11 @@ export function memberOfTheMonthRepository(db: Database) {
   return {
     /** The current member of the month, or undefined when none has been set. */
     async current(): Promise<MemberOfTheMonth | undefined> {
-      const [row] = await db.select().from(memberOfTheMonth).orderBy(...newestFirst(memberOfTheMonth)).limit(1);
+      const [row] = await db
+        .select()
+        .from(memberOfTheMonth)
+        .orderBy(...newestFirst(memberOfTheMonth))
+        .limit(1);
       return row;
     },
 
@@ -20,7 +24,10 @@ export function memberOfTheMonthRepository(db: Database) {
 
     /** Deletes an entry; false when there was none. */
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(memberOfTheMonth).where(eq(memberOfTheMonth.id, id)).returning({ id: memberOfTheMonth.id });
+      const rows = await db
+        .delete(memberOfTheMonth)
+        .where(eq(memberOfTheMonth.id, id))
+        .returning({ id: memberOfTheMonth.id });
       return rows.length === 1;
     },
   };

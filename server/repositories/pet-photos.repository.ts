@@ -25,7 +25,11 @@ export function petPhotosRepository(db: Database) {
 
     /** Whether some photo already shows this image (each upload belongs to one photo). */
     async isImageUsed(imageUrl: string): Promise<boolean> {
-      const rows = await db.select({ id: petPhotos.id }).from(petPhotos).where(eq(petPhotos.imageUrl, imageUrl)).limit(1);
+      const rows = await db
+        .select({ id: petPhotos.id })
+        .from(petPhotos)
+        .where(eq(petPhotos.imageUrl, imageUrl))
+        .limit(1);
       return rows.length > 0;
     },
 

@@ -136,7 +136,10 @@ describe("query plans of the list queries", () => {
     ["posts: first page", (db) => postsRepository(db).list(PAGE)],
     ["posts: cursor page", (db) => postsRepository(db).list({ ...PAGE, cursor: middle })],
     ["posts: category filter", (db) => postsRepository(db).list({ ...PAGE, category: "ptsd" })],
-    ["posts: category filter, cursor page", (db) => postsRepository(db).list({ ...PAGE, category: "ptsd", cursor: middle })],
+    [
+      "posts: category filter, cursor page",
+      (db) => postsRepository(db).list({ ...PAGE, category: "ptsd", cursor: middle }),
+    ],
     ["stories: first page", (db) => storiesRepository(db).list(PAGE)],
     ["stories: cursor page", (db) => storiesRepository(db).list({ ...PAGE, cursor: middle })],
     ["groups: first page", (db) => groupsRepository(db).list(PAGE)],
@@ -144,7 +147,10 @@ describe("query plans of the list queries", () => {
     ["resources: first page", (db) => resourcesRepository(db).list(PAGE)],
     ["resources: cursor page", (db) => resourcesRepository(db).list({ ...PAGE, cursor: middle })],
     ["resources: category filter", (db) => resourcesRepository(db).list({ ...PAGE, category: "veterinary" })],
-    ["resources: category filter, cursor page", (db) => resourcesRepository(db).list({ ...PAGE, category: "veterinary", cursor: middle })],
+    [
+      "resources: category filter, cursor page",
+      (db) => resourcesRepository(db).list({ ...PAGE, category: "veterinary", cursor: middle }),
+    ],
     ["blog posts: first page", (db) => blogPostsRepository(db).list(PAGE)],
     ["blog posts: cursor page", (db) => blogPostsRepository(db).list({ ...PAGE, cursor: middle })],
     ["featured items: first page", (db) => featuredItemsRepository(db).list(PAGE)],
@@ -157,7 +163,10 @@ describe("query plans of the list queries", () => {
     ["wellness challenges: cursor page", (db) => wellnessChallengesRepository(db).list({ ...PAGE, cursor: middle })],
     ["member of the month: current", (db) => memberOfTheMonthRepository(db).current()],
     ["recommendations: a user's list", (db) => recommendationsRepository(db).list(userId, { limit: 5 })],
-    ["recommendations: a user's list of one type", (db) => recommendationsRepository(db).list(userId, { contentType: "story", limit: 5 })],
+    [
+      "recommendations: a user's list of one type",
+      (db) => recommendationsRepository(db).list(userId, { contentType: "story", limit: 5 }),
+    ],
     ["recommendation candidates: newest of each type", (db) => recommendationContentRepository(db).recent(300)],
   ];
   // Not here, on purpose: lookups by id lists (findByRefs: a primary-key fetch of at most a page of
@@ -168,8 +177,14 @@ describe("query plans of the list queries", () => {
     for (const plan of await plansOf(call)) {
       const types = plan.nodes.map((node) => node["Node Type"]);
       const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
-      expect(types.some((type) => type === "Index Scan" || type === "Index Only Scan"), `${plan.sql}\n${types.join(" > ")}`).toBe(true);
-      expect(types.filter((type) => type.includes("Sort") || type === "Seq Scan"), `${plan.sql} via ${indexes.join(", ")}`).toEqual([]);
+      expect(
+        types.some((type) => type === "Index Scan" || type === "Index Only Scan"),
+        `${plan.sql}\n${types.join(" > ")}`,
+      ).toBe(true);
+      expect(
+        types.filter((type) => type.includes("Sort") || type === "Seq Scan"),
+        `${plan.sql} via ${indexes.join(", ")}`,
+      ).toEqual([]);
     }
   });
 });

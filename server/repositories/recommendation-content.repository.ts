@@ -49,7 +49,13 @@ const loaders: Record<RecommendationContentType, Loader> = {
       .where(ids ? inArray(stories.id, ids) : undefined)
       .orderBy(...newestFirst(stories))
       .limit(limit);
-    return rows.map((row) => ({ ...row, type: "story", excerpt: excerptOf(row.text), category: "Stories", popularity: 0 }));
+    return rows.map((row) => ({
+      ...row,
+      type: "story",
+      excerpt: excerptOf(row.text),
+      category: "Stories",
+      popularity: 0,
+    }));
   },
   async challenge(db, { ids, limit }) {
     const t = wellnessChallenges;
@@ -87,7 +93,13 @@ const loaders: Record<RecommendationContentType, Loader> = {
       .where(ids ? inArray(resources.id, ids) : undefined)
       .orderBy(...newestFirst(resources))
       .limit(limit);
-    return rows.map((row) => ({ ...row, type: "resource", excerpt: excerptOf(row.text), author: "PawsWell Resources", popularity: 0 }));
+    return rows.map((row) => ({
+      ...row,
+      type: "resource",
+      excerpt: excerptOf(row.text),
+      author: "PawsWell Resources",
+      popularity: 0,
+    }));
   },
   async post(db, { ids, limit }) {
     const rows = await db
@@ -104,7 +116,12 @@ const loaders: Record<RecommendationContentType, Loader> = {
       .where(ids ? inArray(posts.id, ids) : undefined)
       .orderBy(...newestFirst(posts))
       .limit(limit);
-    return rows.map(({ replies, ...row }) => ({ ...row, type: "post", excerpt: excerptOf(row.text), popularity: replies }));
+    return rows.map(({ replies, ...row }) => ({
+      ...row,
+      type: "post",
+      excerpt: excerptOf(row.text),
+      popularity: replies,
+    }));
   },
 };
 

@@ -37,7 +37,10 @@ export function recommendationsRepository(db: Database) {
 
     /** Marks the user's recommendation viewed; repeating it changes nothing. */
     async markViewed(id: string, userId: string): Promise<void> {
-      await db.update(t).set({ viewed: 1 }).where(and(eq(t.id, id), eq(t.userId, userId)));
+      await db
+        .update(t)
+        .set({ viewed: 1 })
+        .where(and(eq(t.id, id), eq(t.userId, userId)));
     },
 
     /** The items the user viewed, newest first. */

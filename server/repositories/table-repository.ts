@@ -5,7 +5,14 @@
 import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db";
-import { afterCursorPlaceholders, cursorPlaceholderValues, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
+import {
+  afterCursorPlaceholders,
+  cursorPlaceholderValues,
+  newestFirst,
+  toPage,
+  type Cursor,
+  type Page,
+} from "../lib/pagination";
 
 /** A table read newest first by (created_at, id). */
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn };
@@ -34,7 +41,12 @@ export function tableRepository<T extends ContentTable>(db: Database, table: T) 
     return db
       .select()
       .from(table as PgTable)
-      .where(and(filterColumn ? eq(filterColumn, sql.placeholder("filter")) : undefined, hasCursor ? afterCursorPlaceholders(table) : undefined))
+      .where(
+        and(
+          filterColumn ? eq(filterColumn, sql.placeholder("filter")) : undefined,
+          hasCursor ? afterCursorPlaceholders(table) : undefined,
+        ),
+      )
       .orderBy(...newestFirst(table))
       .limit(sql.placeholder("limit"))
       .prepare(name);

@@ -34,7 +34,10 @@ export function uploadsRepository(db: Database) {
 
     /** Undoes markStored when the files could not be written. */
     async markPending(id: string): Promise<void> {
-      await db.update(uploads).set({ status: "pending", contentType: null, byteSize: null, storedAt: null }).where(eq(uploads.id, id));
+      await db
+        .update(uploads)
+        .set({ status: "pending", contentType: null, byteSize: null, storedAt: null })
+        .where(eq(uploads.id, id));
     },
 
     async remove(id: string): Promise<void> {

@@ -25,7 +25,10 @@ export function wellnessChallengesRepository(db: Database) {
 
     /** Deletes a challenge; false when there was none. */
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(wellnessChallenges).where(eq(wellnessChallenges.id, id)).returning({ id: wellnessChallenges.id });
+      const rows = await db
+        .delete(wellnessChallenges)
+        .where(eq(wellnessChallenges.id, id))
+        .returning({ id: wellnessChallenges.id });
       return rows.length === 1;
     },
   };

@@ -11,7 +11,8 @@ describe("account limits", () => {
   });
 
   it("answers 429 with Retry-After after too many sign-ups from one address", async () => {
-    const signUp = (username: string) => request(ctx.app).post("/api/register").send({ username, password: "long-enough-1" });
+    const signUp = (username: string) =>
+      request(ctx.app).post("/api/register").send({ username, password: "long-enough-1" });
     expect((await signUp("first-pet")).status).toBe(201);
     expect((await signUp("second-pet")).status).toBe(201);
     const refused = await signUp("third-pet");
@@ -30,9 +31,13 @@ describe("account limits", () => {
   // Last but one: once the address is blocked, even correct logins from it are refused.
   it("answers 429 after too many failed logins from one address, whatever the username", async () => {
     for (const username of ["ghost-one", "ghost-two"]) {
-      expect((await request(ctx.app).post("/api/login").send({ username, password: "wrong-password" })).status).toBe(401);
+      expect((await request(ctx.app).post("/api/login").send({ username, password: "wrong-password" })).status).toBe(
+        401,
+      );
     }
-    const refused = await request(ctx.app).post("/api/login").send({ username: "ghost-three", password: "wrong-password" });
+    const refused = await request(ctx.app)
+      .post("/api/login")
+      .send({ username: "ghost-three", password: "wrong-password" });
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
   });

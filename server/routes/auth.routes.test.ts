@@ -23,7 +23,9 @@ function sessionCookie(res: request.Response): string {
 const cookiePair = (cookie: string) => cookie.split(";")[0] ?? "";
 
 describe("accounts and sessions", () => {
-  const ctx = useTestApp({ limits: { loginFailuresPerUsername: SMALL, signupsPerAddress: { limit: 20, windowMs: 60_000 } } });
+  const ctx = useTestApp({
+    limits: { loginFailuresPerUsername: SMALL, signupsPerAddress: { limit: 20, windowMs: 60_000 } },
+  });
 
   it("answers 401 from /api/me and validate-session without a session, and writes no session row", async () => {
     expect((await request(ctx.app).get("/api/me")).status).toBe(401);
@@ -65,7 +67,9 @@ describe("accounts and sessions", () => {
 
   it("answers the same 401 for an unknown user and a wrong password", async () => {
     await request(ctx.app).post("/api/register").send({ username: "milo", password: "tennis-balls" });
-    const unknown = await request(ctx.app).post("/api/login").send({ username: "nobody-here", password: "tennis-balls" });
+    const unknown = await request(ctx.app)
+      .post("/api/login")
+      .send({ username: "nobody-here", password: "tennis-balls" });
     const wrong = await request(ctx.app).post("/api/login").send({ username: "milo", password: "not-the-one" });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -76,7 +80,9 @@ describe("accounts and sessions", () => {
   it("answers 429 with Retry-After once a username has failed too often", async () => {
     await request(ctx.app).post("/api/register").send({ username: "bella", password: "squeaky-toy" });
     for (let i = 0; i < SMALL.limit; i++) {
-      expect((await request(ctx.app).post("/api/login").send({ username: "bella", password: "wrong-guess" })).status).toBe(401);
+      expect(
+        (await request(ctx.app).post("/api/login").send({ username: "bella", password: "wrong-guess" })).status,
+      ).toBe(401);
     }
     const blocked = await request(ctx.app).post("/api/login").send({ username: "BELLA", password: "squeaky-toy" });
     expect(blocked.status).toBe(429);
@@ -88,12 +94,21 @@ describe("accounts and sessions", () => {
     const form = await request(ctx.app).post("/api/login").type("form").send("username=milo&password=tennis-balls");
     expect(form.status).toBe(415);
     expect(form.body).toEqual({ message: "Send the request body as JSON" });
-    const crossSite = await request(ctx.app).post("/api/login").set("Sec-Fetch-Site", "cross-site").send({ username: "milo", password: "tennis-balls" });
+    const crossSite = await request(ctx.app)
+      .post("/api/login")
+      .set("Sec-Fetch-Site", "cross-site")
+      .send({ username: "milo", password: "tennis-balls" });
     expect(crossSite.status).toBe(403);
-    const foreign = await request(ctx.app).post("/api/login").set("Origin", "https://evil.example").send({ username: "milo", password: "tennis-balls" });
+    const foreign = await request(ctx.app)
+      .post("/api/login")
+      .set("Origin", "https://evil.example")
+      .send({ username: "milo", password: "tennis-balls" });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe("Cross-site requests are not allowed");
-    const sameOrigin = await request(ctx.app).post("/api/login").set("Sec-Fetch-Site", "same-origin").send({ username: "milo", password: "tennis-balls" });
+    const sameOrigin = await request(ctx.app)
+      .post("/api/login")
+      .set("Sec-Fetch-Site", "same-origin")
+      .send({ username: "milo", password: "tennis-balls" });
     expect(sameOrigin.status).toBe(200);
   });
 
@@ -152,16 +167,25 @@ describe("accounts and sessions", () => {
     const moderator = await logInAs(ctx, "moderator");
 
     expect((await request(guarded).get("/moderators-only")).status).toBe(401);
-    const forbidden = await request(guarded).get("/moderators-only").set("Cookie", await cookieFor(member.user.username));
+    const forbidden = await request(guarded)
+      .get("/moderators-only")
+      .set("Cookie", await cookieFor(member.user.username));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: "Only moderators can do that" });
-    const allowed = await request(guarded).get("/moderators-only").set("Cookie", await cookieFor(moderator.user.username));
+    const allowed = await request(guarded)
+      .get("/moderators-only")
+      .set("Cookie", await cookieFor(moderator.user.username));
     expect(allowed.status).toBe(200);
   });
 
   it("marks the cookie Secure when served over HTTPS behind a trusted proxy", async () => {
     const { user } = await logInAs(ctx, "member");
-    const behindProxy = createApp({ database: ctx.database, sessionSecret: TEST_SECRET, storage: createLocalStorage({ root: ctx.storageDir, secret: TEST_SECRET }), trustProxy: true });
+    const behindProxy = createApp({
+      database: ctx.database,
+      sessionSecret: TEST_SECRET,
+      storage: createLocalStorage({ root: ctx.storageDir, secret: TEST_SECRET }),
+      trustProxy: true,
+    });
     const res = await request(behindProxy)
       .post("/api/login")
       .set("X-Forwarded-Proto", "https")

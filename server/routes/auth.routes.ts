@@ -41,12 +41,20 @@ function saveSession(req: Request): Promise<void> {
 /** The account routes; mounted in createApp because they need the app's own Passport and limits. */
 export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits }): Router {
   const users = usersRepository(deps.db);
-  const throttle = loginThrottle(deps.db, { perUsername: deps.limits.loginFailuresPerUsername, perAddress: deps.limits.loginFailuresPerAddress });
+  const throttle = loginThrottle(deps.db, {
+    perUsername: deps.limits.loginFailuresPerUsername,
+    perAddress: deps.limits.loginFailuresPerAddress,
+  });
   const router = Router();
 
   router.post(
     "/register",
-    rateLimit({ db: deps.db, name: "signup", rule: deps.limits.signupsPerAddress, message: "Too many sign-ups from here. Please try again later." }),
+    rateLimit({
+      db: deps.db,
+      name: "signup",
+      rule: deps.limits.signupsPerAddress,
+      message: "Too many sign-ups from here. Please try again later.",
+    }),
     async (req, res) => {
       const { body } = validate(req, { body: credentialsSchema });
       if (await users.findByUsername(body.username)) throw new HttpError(409, "Username already exists");
@@ -80,7 +88,9 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
   });
 
   router.post("/logout", async (req, res) => {
-    await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
+    );
     res.clearCookie(SESSION_COOKIE, { path: "/" });
     res.status(204).end();
   });

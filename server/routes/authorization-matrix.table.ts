@@ -62,9 +62,15 @@ export interface MatrixRow {
 export const DEFAULT_REFUSALS = { 401: "Please log in to continue", 403: "Only moderators can do that" } as const;
 
 type Access = Pick<MatrixRow, "expected" | "refusals">;
-const everyone = (status: number): Access => ({ expected: { anonymous: status, member: status, otherMember: status, moderator: status } });
-const membersOnly = (status: number): Access => ({ expected: { anonymous: 401, member: status, otherMember: status, moderator: status } });
-const moderatorsOnly = (status: number): Access => ({ expected: { anonymous: 401, member: 403, otherMember: 403, moderator: status } });
+const everyone = (status: number): Access => ({
+  expected: { anonymous: status, member: status, otherMember: status, moderator: status },
+});
+const membersOnly = (status: number): Access => ({
+  expected: { anonymous: 401, member: status, otherMember: status, moderator: status },
+});
+const moderatorsOnly = (status: number): Access => ({
+  expected: { anonymous: 401, member: 403, otherMember: 403, moderator: status },
+});
 /** Routes on `member`'s own id (server/middleware/own-user.ts): nobody else, moderators included. */
 const ownerOnly = (status: number, refusal = "You can only use your own recommendations and preferences"): Access => ({
   expected: { anonymous: 401, member: status, otherMember: 403, moderator: 403 },
@@ -73,7 +79,13 @@ const ownerOnly = (status: number, refusal = "You can only use your own recommen
 
 const BODIES = {
   post: { title: "Evaluation nerves", content: "Any tips for the day?", category: "therapy-training" },
-  story: { title: "Biscuit taught me to leave the house", content: "Four houses down, then five.", author: "maya", petName: "Biscuit", petType: "dog" },
+  story: {
+    title: "Biscuit taught me to leave the house",
+    content: "Four houses down, then five.",
+    author: "maya",
+    petName: "Biscuit",
+    petType: "dog",
+  },
   group: {
     name: "Riverside Paws & Calm Circle",
     description: "Therapy dogs and quiet conversation.",
@@ -82,12 +94,34 @@ const BODIES = {
     schedule: "Tuesdays 6pm",
     contactInfo: "calm@example.org",
   },
-  resource: { title: "Reading your dog's body language", content: "Yawning and looking away.", category: "educational", url: "https://example.org/guide" },
-  blog: { title: "Why we started PawsWell", content: "It began around a kitchen table.", excerpt: "A sleepy greyhound.", author: "PawsWell Team" },
+  resource: {
+    title: "Reading your dog's body language",
+    content: "Yawning and looking away.",
+    category: "educational",
+    url: "https://example.org/guide",
+  },
+  blog: {
+    title: "Why we started PawsWell",
+    content: "It began around a kitchen table.",
+    excerpt: "A sleepy greyhound.",
+    author: "PawsWell Team",
+  },
   featured: { title: "Meet Moose", description: "A gentle Newfoundland.", type: "animal" },
   category: (name: string) => ({ name, description: "Gentle ideas.", color: "green", contentType: "blog" }),
-  challenge: { title: "Mindful walks", description: "Walk daily.", startDate: "2026-03-01T00:00:00Z", endDate: "2026-03-31T00:00:00Z" },
-  memberOfTheMonth: { memberName: "Ana", petName: "Miso", petType: "cat", story: "Miso helps me breathe.", month: "March", year: 2026 },
+  challenge: {
+    title: "Mindful walks",
+    description: "Walk daily.",
+    startDate: "2026-03-01T00:00:00Z",
+    endDate: "2026-03-31T00:00:00Z",
+  },
+  memberOfTheMonth: {
+    memberName: "Ana",
+    petName: "Miso",
+    petType: "cat",
+    story: "Miso helps me breathe.",
+    month: "March",
+    year: 2026,
+  },
   hero: { title: "Welcome to PawsWell", content: "Line one\nLine two" },
   preferences: { petTypes: ["dog"], interests: ["training"], preferredContentTypes: [], activityLevel: "low" },
 };
@@ -120,7 +154,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       return client.put(ticket.uploadURL).set("Content-Type", "image/png").send(f.imageBytes);
     },
   },
-  { method: "GET", path: "/objects/uploads/:id", ...everyone(200), send: async (client, f) => client.get(await f.uploadPhoto()) },
+  {
+    method: "GET",
+    path: "/objects/uploads/:id",
+    ...everyone(200),
+    send: async (client, f) => client.get(await f.uploadPhoto()),
+  },
 
   // Accounts.
   {
@@ -134,9 +173,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: "/api/login",
     case: "with one's own password (a visitor with a spare account's)",
     ...everyone(200),
-    send: async (client, f, self) => client.post("/api/login").send({ username: (self ?? (await f.newAccount())).username, password: TEST_PASSWORD }),
+    send: async (client, f, self) =>
+      client.post("/api/login").send({ username: (self ?? (await f.newAccount())).username, password: TEST_PASSWORD }),
   },
-  { method: "POST", path: "/api/logout", ...everyone(204), endsSession: true, send: (client) => client.post("/api/logout") },
+  {
+    method: "POST",
+    path: "/api/logout",
+    ...everyone(204),
+    endsSession: true,
+    send: (client) => client.post("/api/logout"),
+  },
   {
     method: "GET",
     path: "/api/validate-session/:userId",
@@ -166,7 +212,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: "DELETE",
     path: "/api/categories/:id",
     ...moderatorsOnly(204),
-    send: async (client, f) => client.delete(`/api/categories/${await f.create("/api/categories", BODIES.category(`Old ${f.unique()}`))}`),
+    send: async (client, f) =>
+      client.delete(`/api/categories/${await f.create("/api/categories", BODIES.category(`Old ${f.unique()}`))}`),
   },
 
   // Pet photos: anyone shares a photo they uploaded; moderators delete.
@@ -181,21 +228,42 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: "DELETE",
     path: "/api/pet-photos/:id",
     ...moderatorsOnly(204),
-    send: async (client, f) => client.delete(`/api/pet-photos/${await f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })}`),
+    send: async (client, f) =>
+      client.delete(`/api/pet-photos/${await f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })}`),
   },
-  { method: "POST", path: "/api/objects/upload", ...everyone(200), send: (client) => client.post("/api/objects/upload") },
+  {
+    method: "POST",
+    path: "/api/objects/upload",
+    ...everyone(200),
+    send: (client) => client.post("/api/objects/upload"),
+  },
 
   // The home page's hero and member of the month.
   { method: "GET", path: "/api/hero-content", ...everyone(200), send: (client) => client.get("/api/hero-content") },
-  { method: "GET", path: "/api/hero-content/current", ...moderatorsOnly(200), send: (client) => client.get("/api/hero-content/current") },
-  { method: "POST", path: "/api/hero-content", ...moderatorsOnly(201), send: (client) => client.post("/api/hero-content").send(BODIES.hero) },
+  {
+    method: "GET",
+    path: "/api/hero-content/current",
+    ...moderatorsOnly(200),
+    send: (client) => client.get("/api/hero-content/current"),
+  },
+  {
+    method: "POST",
+    path: "/api/hero-content",
+    ...moderatorsOnly(201),
+    send: (client) => client.post("/api/hero-content").send(BODIES.hero),
+  },
   {
     method: "PUT",
     path: "/api/hero-content/:id",
     ...moderatorsOnly(200),
     send: (client, f) => client.put(`/api/hero-content/${f.heroId}`).send(BODIES.hero),
   },
-  { method: "GET", path: "/api/member-of-the-month", ...everyone(200), send: (client) => client.get("/api/member-of-the-month") },
+  {
+    method: "GET",
+    path: "/api/member-of-the-month",
+    ...everyone(200),
+    send: (client) => client.get("/api/member-of-the-month"),
+  },
   {
     method: "POST",
     path: "/api/member-of-the-month",
@@ -206,7 +274,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: "DELETE",
     path: "/api/member-of-the-month/:id",
     ...moderatorsOnly(204),
-    send: async (client, f) => client.delete(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`),
+    send: async (client, f) =>
+      client.delete(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`),
   },
 
   // A member's own recommendations, preferences and engagement.

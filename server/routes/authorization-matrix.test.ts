@@ -13,7 +13,15 @@ import { logInAs, TEST_PASSWORD } from "../test/auth-helpers";
 import { solidImage } from "../test/images";
 import { useTestApp } from "../test/test-app";
 import { requestUploadUrl, uploadImage } from "../test/uploads";
-import { AUTHORIZATION_MATRIX, DEFAULT_REFUSALS, ROLES, type MatrixFixtures, type MatrixRow, type Role, type TestUser } from "./authorization-matrix.table";
+import {
+  AUTHORIZATION_MATRIX,
+  DEFAULT_REFUSALS,
+  ROLES,
+  type MatrixFixtures,
+  type MatrixRow,
+  type Role,
+  type TestUser,
+} from "./authorization-matrix.table";
 
 /** One registered path as router 2.3+ lists it: route methods, or a mounted router to descend into. */
 interface ListedRoute {
@@ -32,9 +40,13 @@ interface ListedRoute {
 function appRoutes(app: Express): string[] {
   const root = (app as unknown as { router: { listRoutes?: () => ListedRoute[] } }).router;
   const walk = (router: { listRoutes?: () => ListedRoute[] }, prefix: string): string[] => {
-    if (!router.listRoutes) throw new Error("router.listRoutes() is missing: the matrix needs the router package 2.3 or later");
+    if (!router.listRoutes)
+      throw new Error("router.listRoutes() is missing: the matrix needs the router package 2.3 or later");
     return router.listRoutes().flatMap((entry) => {
-      if (typeof entry.path !== "string") throw new Error(`A route is registered with a regular expression (${String(entry.path)}): give it a string path`);
+      if (typeof entry.path !== "string")
+        throw new Error(
+          `A route is registered with a regular expression (${String(entry.path)}): give it a string path`,
+        );
       const path = joinPaths(prefix, entry.path);
       if (entry.router) return walk(entry.router, path);
       // HEAD comes with every GET; "*" is a route registered with .all().
@@ -75,7 +87,12 @@ const ROOMY = { limit: 10_000, windowMs: 60 * 60 * 1000 };
 
 describe("authorization matrix", () => {
   const ctx = useTestApp({
-    limits: { signupsPerAddress: ROOMY, anonymousPostsPerAddress: ROOMY, uploadUrlsPerAddress: ROOMY, loginFailuresPerAddress: ROOMY },
+    limits: {
+      signupsPerAddress: ROOMY,
+      anonymousPostsPerAddress: ROOMY,
+      uploadUrlsPerAddress: ROOMY,
+      loginFailuresPerAddress: ROOMY,
+    },
   });
   const fixtures = {} as MatrixFixtures;
   const agents = {} as Record<Exclude<Role, "anonymous">, Agent>;
@@ -121,15 +138,32 @@ describe("authorization matrix", () => {
         return first.id;
       },
     } satisfies MatrixFixtures);
-    await create("/api/member-of-the-month", { memberName: "Ana", petName: "Miso", petType: "cat", story: "Calm.", month: "May", year: 2026 });
+    await create("/api/member-of-the-month", {
+      memberName: "Ana",
+      petName: "Miso",
+      petType: "cat",
+      story: "Calm.",
+      month: "May",
+      year: 2026,
+    });
   });
 
   it("has a row for every route of the app, and no row for a route the app lacks", () => {
     const routes = appRoutes(ctx.app);
     const rows = new Set(AUTHORIZATION_MATRIX.map(rowRoute));
     expect(routes.length).toBeGreaterThan(30);
-    expect.soft(routes.filter((route) => !rows.has(route)), "routes without a row in authorization-matrix.table.ts").toEqual([]);
-    expect.soft([...rows].filter((row) => !routes.includes(row)), "rows naming a route the app does not have").toEqual([]);
+    expect
+      .soft(
+        routes.filter((route) => !rows.has(route)),
+        "routes without a row in authorization-matrix.table.ts",
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        [...rows].filter((row) => !routes.includes(row)),
+        "rows naming a route the app does not have",
+      )
+      .toEqual([]);
   });
 
   const cells = AUTHORIZATION_MATRIX.flatMap((row) => ROLES.map((role) => ({ row, role, status: row.expected[role] })));
@@ -140,7 +174,8 @@ describe("authorization matrix", () => {
       const self = role === "anonymous" ? undefined : fixtures.users[role];
       let client = role === "anonymous" ? request(ctx.app) : agents[role];
       // Logging out ends the agent's session: send it from a fresh login of the same user instead.
-      if (row.endsSession && self && role !== "anonymous") client = (await logInAs(ctx, role === "moderator" ? "moderator" : "member", self.username)).agent;
+      if (row.endsSession && self && role !== "anonymous")
+        client = (await logInAs(ctx, role === "moderator" ? "moderator" : "member", self.username)).agent;
       const res = await row.send(client, fixtures, self);
       expect(res.status, res.text).toBe(status);
       if (status !== 401 && status !== 403) return;

@@ -45,14 +45,22 @@ describe("concurrent writes", () => {
 
     const titles = Array.from({ length: POSTS }, (_, i) => `Concurrent post ${i}`);
     const answers = await Promise.all(
-      titles.map((title) => agent.post("/api/posts").agent(connections).send({ title, content: "Written at the same moment as the others", category: "general-wellness" })),
+      titles.map((title) =>
+        agent
+          .post("/api/posts")
+          .agent(connections)
+          .send({ title, content: "Written at the same moment as the others", category: "general-wellness" }),
+      ),
     );
 
     expect(answers.map((res) => res.status).filter((status) => status !== 201)).toEqual([]);
     const answeredIds = new Set(answers.map((res) => (res.body as { id: string }).id));
     expect(answeredIds.size).toBe(POSTS);
 
-    const stored = await ctx.database.db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.title, titles));
+    const stored = await ctx.database.db
+      .select({ id: posts.id, title: posts.title })
+      .from(posts)
+      .where(inArray(posts.title, titles));
     expect(stored).toHaveLength(POSTS);
     expect(new Set(stored.map((row) => row.title)).size).toBe(POSTS);
     expect(new Set(stored.map((row) => row.id))).toEqual(answeredIds);
@@ -62,14 +70,19 @@ describe("concurrent writes", () => {
     const username = "same-name-for-everyone";
     const answers = await Promise.all(
       Array.from({ length: SIGNUPS }, (_, i) =>
-        request(baseUrl).post("/api/register").agent(connections).send({ username, password: `a-good-password-${i}` }),
+        request(baseUrl)
+          .post("/api/register")
+          .agent(connections)
+          .send({ username, password: `a-good-password-${i}` }),
       ),
     );
 
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(SIGNUPS - 1);
-    answers.filter((res) => res.status === 409).forEach((res) => expect(res.body.message).toBe("Username already exists"));
+    answers
+      .filter((res) => res.status === 409)
+      .forEach((res) => expect(res.body.message).toBe("Username already exists"));
     expect(await ctx.database.db.$count(users, inArray(users.username, [username]))).toBe(1);
   });
 });

@@ -49,7 +49,8 @@ describe("/api/groups", () => {
     });
 
     it("answers 429 once a guest address passes the limit", async () => {
-      const fromGuest = () => request(ctx.app).post("/api/groups").set("X-Forwarded-For", "203.0.113.8").send(validGroup);
+      const fromGuest = () =>
+        request(ctx.app).post("/api/groups").set("X-Forwarded-For", "203.0.113.8").send(validGroup);
       for (let i = 0; i < 10; i++) expect((await fromGuest()).status).toBe(201);
       const limited = await fromGuest();
       expect(limited.status).toBe(429);
@@ -66,5 +67,11 @@ describe("/api/groups", () => {
     });
   });
 
-  describeModeratorDelete({ ctx, agents, path: "/api/groups", insert: () => insertGroup(), notFoundMessage: "Group not found" });
+  describeModeratorDelete({
+    ctx,
+    agents,
+    path: "/api/groups",
+    insert: () => insertGroup(),
+    notFoundMessage: "Group not found",
+  });
 });

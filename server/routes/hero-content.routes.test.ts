@@ -76,7 +76,12 @@ describe("/api/hero-content", () => {
     it("creates with the spec's defaults, then an update keeps exactly one active hero", async () => {
       const first = await agents.moderator.post("/api/hero-content").send(validHero);
       expect(first.status).toBe(201);
-      expect(first.body).toMatchObject({ ...validHero, titleFontFamily: "Inter", contentFontSize: "text-base", isActive: 1 });
+      expect(first.body).toMatchObject({
+        ...validHero,
+        titleFontFamily: "Inter",
+        contentFontSize: "text-base",
+        isActive: 1,
+      });
 
       const second = await agents.moderator.post("/api/hero-content").send({ ...validHero, title: "Second" });
       expect(second.status).toBe(201);
@@ -86,7 +91,12 @@ describe("/api/hero-content", () => {
         .put(`/api/hero-content/${first.body.id}`)
         .send({ ...validHero, title: "First again", titleFontFamily: "Georgia", titleFontSize: "text-5xl" });
       expect(updated.status).toBe(200);
-      expect(updated.body).toMatchObject({ id: first.body.id, title: "First again", titleFontFamily: "Georgia", isActive: 1 });
+      expect(updated.body).toMatchObject({
+        id: first.body.id,
+        title: "First again",
+        titleFontFamily: "Georgia",
+        isActive: 1,
+      });
       expect(await activeTitles()).toEqual(["First again"]);
       expect((await request(ctx.app).get("/api/hero-content")).body.title).toBe("First again");
 
@@ -96,7 +106,9 @@ describe("/api/hero-content", () => {
 
     it("leaves one active hero after concurrent saves", async () => {
       await Promise.all(
-        Array.from({ length: 6 }, (_, i) => agents.moderator.post("/api/hero-content").send({ ...validHero, title: `Race ${i}` })),
+        Array.from({ length: 6 }, (_, i) =>
+          agents.moderator.post("/api/hero-content").send({ ...validHero, title: `Race ${i}` }),
+        ),
       ).then((answers) => answers.forEach((res) => expect([201, 409]).toContain(res.status)));
       expect(await activeTitles()).toHaveLength(1);
     });
@@ -112,7 +124,9 @@ describe("/api/hero-content", () => {
       const badId = await agents.moderator.put("/api/hero-content/nope").send(validHero);
       expect(badId.status).toBe(400);
       expect(badId.body.message).toBe("id: id must be a valid id");
-      const badSize = await agents.moderator.put(`/api/hero-content/${UNKNOWN_ID}`).send({ ...validHero, contentFontSize: "huge" });
+      const badSize = await agents.moderator
+        .put(`/api/hero-content/${UNKNOWN_ID}`)
+        .send({ ...validHero, contentFontSize: "huge" });
       expect(badSize.status).toBe(400);
       expect(badSize.body.message.startsWith("contentFontSize: ")).toBe(true);
     });
@@ -129,7 +143,9 @@ describe("/api/hero-content", () => {
         .values(Array.from({ length: 4 }, (_, i) => ({ ...validHero, title: `Stored ${i}`, isActive: 0 })))
         .returning({ id: heroContent.id });
       const answers = await Promise.all(
-        rows.map((row, i) => agents.moderator.put(`/api/hero-content/${row.id}`).send({ ...validHero, title: `Updated ${i}` })),
+        rows.map((row, i) =>
+          agents.moderator.put(`/api/hero-content/${row.id}`).send({ ...validHero, title: `Updated ${i}` }),
+        ),
       );
       answers.forEach((res) => expect([200, 409]).toContain(res.status));
       expect(await activeTitles()).toHaveLength(1);
@@ -137,7 +153,9 @@ describe("/api/hero-content", () => {
 
     it("can make the hero inactive, after which the home page has none", async () => {
       const current = await agents.moderator.get("/api/hero-content/current");
-      const res = await agents.moderator.put(`/api/hero-content/${current.body.id}`).send({ ...validHero, isActive: 0 });
+      const res = await agents.moderator
+        .put(`/api/hero-content/${current.body.id}`)
+        .send({ ...validHero, isActive: 0 });
       expect(res.status).toBe(200);
       expect(res.body.isActive).toBe(0);
       expect(await activeTitles()).toHaveLength(0);

@@ -4,7 +4,14 @@ import { memberOfTheMonth } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 
-const memberEntry = { memberName: "Ana", petName: "Miso", petType: "cat", story: "Miso helps me breathe.", month: "March", year: 2026 };
+const memberEntry = {
+  memberName: "Ana",
+  petName: "Miso",
+  petType: "cat",
+  story: "Miso helps me breathe.",
+  month: "March",
+  year: 2026,
+};
 
 describe("GET /api/member-of-the-month", () => {
   const ctx = useTestApp();

@@ -72,7 +72,10 @@ describe("PUT /objects/upload/:id", () => {
     const tampered = ticket.uploadURL.replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === "0" ? "1" : "0"}`);
     const biggerLimit = ticket.uploadURL.replace("max=10485760", "max=20971520");
     // Flip (never merely rewrite) a character, or an id that already starts with it stays valid.
-    const otherId = ticket.uploadURL.replace(/upload\/([0-9a-f])/, (_m, c: string) => `upload/${c === "0" ? "1" : "0"}`);
+    const otherId = ticket.uploadURL.replace(
+      /upload\/([0-9a-f])/,
+      (_m, c: string) => `upload/${c === "0" ? "1" : "0"}`,
+    );
     for (const url of [tampered, biggerLimit, otherId, "/objects/upload/not-an-id?expires=1&max=1&sig=00"]) {
       const res = await putFile(ctx.app, url, image);
       expect(res.status, url).toBe(403);
@@ -90,7 +93,10 @@ describe("PUT /objects/upload/:id", () => {
     expect((await putFile(ctx.app, expiredUrl, await solidImage("png"))).status).toBe(403);
 
     // The URL's own expiry is still in the future, but the server's record says it has passed.
-    await ctx.database.db.update(uploads).set({ expiresAt: new Date(past) }).where(eq(uploads.id, id));
+    await ctx.database.db
+      .update(uploads)
+      .set({ expiresAt: new Date(past) })
+      .where(eq(uploads.id, id));
     const res = await putFile(ctx.app, ticket.uploadURL, await solidImage("png"));
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(REFUSED);
@@ -117,7 +123,10 @@ describe("PUT /objects/upload/:id", () => {
     const res = await putFile(ctx.app, ticket.uploadURL, await paddedJpeg(MAX_UPLOAD_BYTES));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ objectPath: ticket.objectPath });
-    const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, ticket.objectPath.split("/").pop()!));
+    const [row] = await ctx.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, ticket.objectPath.split("/").pop()!));
     expect(row).toMatchObject({ status: "stored", contentType: "image/jpeg", byteSize: MAX_UPLOAD_BYTES });
   });
 
@@ -126,7 +135,10 @@ describe("PUT /objects/upload/:id", () => {
     const pngHeaderThenHtml = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), html]);
     for (const bytes of [html, pngHeaderThenHtml, Buffer.from("%PDF-1.7\n")]) {
       const ticket = await requestUploadUrl(ctx.app);
-      const res = await request(ctx.app).put(ticket.uploadURL).set("Content-Type", "image/jpeg").attach("file", bytes, "cat.jpg");
+      const res = await request(ctx.app)
+        .put(ticket.uploadURL)
+        .set("Content-Type", "image/jpeg")
+        .attach("file", bytes, "cat.jpg");
       const raw = await putFile(ctx.app, ticket.uploadURL, bytes, "image/jpeg");
       expect(res.status).toBe(415);
       expect(raw.status).toBe(415);

@@ -13,7 +13,9 @@ import { objectPathFor, uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 
 const idParams = z.object({ id: z.uuid() });
-const imageQuery = z.object({ size: z.enum(["thumb", "display"], { error: "size must be thumb or display" }).default("display") });
+const imageQuery = z.object({
+  size: z.enum(["thumb", "display"], { error: "size must be thumb or display" }).default("display"),
+});
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** PUT /objects/upload/:id (signed, one use) and GET /objects/uploads/:id (?size=thumb). */
@@ -40,7 +42,9 @@ export function objectFilesRouter(db: Database, storage: ObjectStorage): Router 
     const { query } = validate(req, { query: imageQuery });
     const image = await uploads.read(params.data.id, query.size);
     if (!image) throw notFound();
-    res.set({ "Content-Type": "image/webp", "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" }).send(image);
+    res
+      .set({ "Content-Type": "image/webp", "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" })
+      .send(image);
   });
 
   return router;

@@ -11,7 +11,9 @@ import type { ObjectStorage } from "../storage/object-storage";
 
 // The spec's client sends no body; a client may name the file's type so GCS can sign it.
 const uploadRequestSchema = z.object({
-  contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: `contentType must be one of: ${ACCEPTED_IMAGE_TYPES.join(", ")}` }).optional(),
+  contentType: z
+    .enum(ACCEPTED_IMAGE_TYPES, { error: `contentType must be one of: ${ACCEPTED_IMAGE_TYPES.join(", ")}` })
+    .optional(),
 });
 
 /** POST /upload: a one-use upload URL, rate-limited per user or client address. */

@@ -49,7 +49,9 @@ describe("POST /api/pet-photos", () => {
       { imageUrl: pending.objectPath }, // issued, but nothing was uploaded to it
     ];
     for (const body of cases) {
-      const res = await request(ctx.app).post("/api/pet-photos").send({ petName: "Rex", ...body });
+      const res = await request(ctx.app)
+        .post("/api/pet-photos")
+        .send({ petName: "Rex", ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe("Please upload a photo first");
     }
@@ -58,7 +60,9 @@ describe("POST /api/pet-photos", () => {
 
   it("answers 400 naming a field that is too long", async () => {
     const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
-    const res = await request(ctx.app).post("/api/pet-photos").send({ imageUrl, petName: "x".repeat(101) });
+    const res = await request(ctx.app)
+      .post("/api/pet-photos")
+      .send({ imageUrl, petName: "x".repeat(101) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("petName: Pet name must be at most 100 characters");
   });
@@ -69,12 +73,30 @@ describe("POST /api/pet-photos", () => {
       .post("/api/pet-photos")
       .send({ imageUrl, petName: "", userId: "7d1f1c1e-0000-4000-8000-000000000000" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ imageUrl, petName: "My Pet", petType: "pet", description: "", ownerName: "Anonymous", userId: null });
+    expect(res.body).toMatchObject({
+      imageUrl,
+      petName: "My Pet",
+      petType: "pet",
+      description: "",
+      ownerName: "Anonymous",
+      userId: null,
+    });
 
     const named = await request(ctx.app)
       .post("/api/pet-photos")
-      .send({ imageUrl: await uploadImage(ctx.app, await solidImage("webp")), petName: "Biscuit", petType: "dog", ownerName: "Jo", description: "Sunny walk" });
-    expect(named.body).toMatchObject({ petName: "Biscuit", petType: "dog", ownerName: "Jo", description: "Sunny walk" });
+      .send({
+        imageUrl: await uploadImage(ctx.app, await solidImage("webp")),
+        petName: "Biscuit",
+        petType: "dog",
+        ownerName: "Jo",
+        description: "Sunny walk",
+      });
+    expect(named.body).toMatchObject({
+      petName: "Biscuit",
+      petType: "dog",
+      ownerName: "Jo",
+      description: "Sunny walk",
+    });
   });
 
   it("answers 409 when the same upload is shared twice", async () => {
@@ -92,14 +114,24 @@ describe("POST /api/pet-photos as a member, and the guest limit", () => {
   it("takes a member's owner name and id from the session, never from the body", async () => {
     const { agent, user } = await logInAs(ctx, "member");
     const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
-    const res = await agent.post("/api/pet-photos").send({ imageUrl, ownerName: "Someone Else", userId: "7d1f1c1e-0000-4000-8000-000000000000" });
+    const res = await agent
+      .post("/api/pet-photos")
+      .send({ imageUrl, ownerName: "Someone Else", userId: "7d1f1c1e-0000-4000-8000-000000000000" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ownerName: user.username, userId: user.id });
   });
 
   it("answers 429 to a guest past the per-address limit", async () => {
-    expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")) })).status).toBe(201);
-    const limited = await request(ctx.app).post("/api/pet-photos").send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")) });
+    expect(
+      (
+        await request(ctx.app)
+          .post("/api/pet-photos")
+          .send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")) })
+      ).status,
+    ).toBe(201);
+    const limited = await request(ctx.app)
+      .post("/api/pet-photos")
+      .send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")) });
     expect(limited.status).toBe(429);
     expect(limited.headers["retry-after"]).toBeDefined();
   });
@@ -139,6 +171,8 @@ describe("DELETE /api/pet-photos/:id as a member or moderator", () => {
     expect((await request(ctx.app).get(imageUrl)).status).toBe(404);
     expect((await request(ctx.app).get(`${imageUrl}?size=thumb`)).status).toBe(404);
     // The upload is gone too, so its path cannot be shared again.
-    expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl })).body.message).toBe("Please upload a photo first");
+    expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl })).body.message).toBe(
+      "Please upload a photo first",
+    );
   });
 });

@@ -49,7 +49,9 @@ export function petPhotosRouter(db: Database, storage: ObjectStorage, limits: Li
     await uploads.requireStoredImage(body.imageUrl);
     if (await repository.isImageUsed(body.imageUrl)) throw new HttpError(409, "This photo has already been shared");
     // A logged-in member's name and id come from the session, never from the body.
-    const owner = req.user ? { ownerName: req.user.username, userId: req.user.id } : { ownerName: body.ownerName, userId: null };
+    const owner = req.user
+      ? { ownerName: req.user.username, userId: req.user.id }
+      : { ownerName: body.ownerName, userId: null };
     res.status(201).json(await repository.create({ ...body, ...owner }));
   });
 

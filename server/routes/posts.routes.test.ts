@@ -96,5 +96,11 @@ describe("/api/posts", () => {
     });
   });
 
-  describeModeratorDelete({ ctx, agents, path: "/api/posts", insert: () => insertPost(), notFoundMessage: "Post not found" });
+  describeModeratorDelete({
+    ctx,
+    agents,
+    path: "/api/posts",
+    insert: () => insertPost(),
+    notFoundMessage: "Post not found",
+  });
 });

@@ -17,14 +17,27 @@ describe("/api/recommendations and /api/user-engagement", () => {
     Object.assign(other, await logInAs(ctx, "member"));
     const { db } = ctx.database;
     await db.insert(stories).values([
-      { title: "Max learns recall", content: "Leash training with my dog.", author: "Ann", petName: "Max", petType: "dog" },
+      {
+        title: "Max learns recall",
+        content: "Leash training with my dog.",
+        author: "Ann",
+        petName: "Max",
+        petType: "dog",
+      },
       { title: "Luna the cat", content: "She purrs.", author: "Bo", petName: "Luna", petType: "cat" },
     ]);
     await db.insert(blogPosts).values([
-      { title: "Obedience for puppies", content: "Training puppies gently.", excerpt: "Gentle training.", author: "Cy" },
+      {
+        title: "Obedience for puppies",
+        content: "Training puppies gently.",
+        excerpt: "Gentle training.",
+        author: "Cy",
+      },
       { title: "Calm mornings", content: "Tea and birds.", excerpt: "Tea.", author: "Di" },
     ]);
-    await db.insert(posts).values({ title: "Park meetup", content: "Bring your dogs.", author: "Ed", category: "general", replies: 9 });
+    await db
+      .insert(posts)
+      .values({ title: "Park meetup", content: "Bring your dogs.", author: "Ed", category: "general", replies: 9 });
     await db.insert(resources).values({ title: "Grooming guide", content: "Brushing a cat.", category: "educational" });
     await db.insert(wellnessChallenges).values({
       title: "Mindful walks",
@@ -101,7 +114,8 @@ describe("/api/recommendations and /api/user-engagement", () => {
 
   describe("PUT /api/recommendations/:id/viewed", () => {
     it("answers 401, then 404 for an unknown id, 403 for someone else's, 204 twice for one's own", async () => {
-      const [first] = (await dogLover.agent.get(`/api/recommendations/${dogLover.user.id}`)).body as RecommendationView[];
+      const [first] = (await dogLover.agent.get(`/api/recommendations/${dogLover.user.id}`))
+        .body as RecommendationView[];
       expect((await request(ctx.app).put(`/api/recommendations/${first!.id}/viewed`)).status).toBe(401);
       expect((await dogLover.agent.put(`/api/recommendations/${UNKNOWN_ID}/viewed`)).status).toBe(404);
       expect((await dogLover.agent.put("/api/recommendations/nope/viewed")).status).toBe(404);
@@ -113,10 +127,12 @@ describe("/api/recommendations and /api/user-engagement", () => {
     });
 
     it("keeps viewed items and never recommends them again on the next generate", async () => {
-      const list = (await dogLover.agent.get(`/api/recommendations/${dogLover.user.id}?limit=50`)).body as RecommendationView[];
+      const list = (await dogLover.agent.get(`/api/recommendations/${dogLover.user.id}?limit=50`))
+        .body as RecommendationView[];
       const viewed = list.filter((r) => r.viewed === 1);
       expect(viewed).toHaveLength(1);
-      const regenerated = (await dogLover.agent.post(`/api/recommendations/${dogLover.user.id}/generate`)).body as RecommendationView[];
+      const regenerated = (await dogLover.agent.post(`/api/recommendations/${dogLover.user.id}/generate`))
+        .body as RecommendationView[];
       const sameItem = regenerated.filter((r) => r.contentId === viewed[0]!.contentId);
       expect(sameItem).toHaveLength(1);
       expect(sameItem[0]!.viewed).toBe(1);
@@ -131,7 +147,12 @@ describe("/api/recommendations and /api/user-engagement", () => {
 
     it("answers zeros for a user with no recommendations", async () => {
       const res = await other.agent.get(`/api/user-engagement/${other.user.id}`);
-      expect(res.body).toEqual({ totalRecommendations: 0, viewedRecommendations: 0, engagementRate: 0, topCategories: [] });
+      expect(res.body).toEqual({
+        totalRecommendations: 0,
+        viewedRecommendations: 0,
+        engagementRate: 0,
+        topCategories: [],
+      });
     });
 
     it("counts totals, the viewed share to one decimal and top categories of viewed items", async () => {

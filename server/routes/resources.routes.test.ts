@@ -38,7 +38,9 @@ describe("/api/resources", () => {
       const badCategory = await agents.moderator.post("/api/resources").send({ ...validResource, category: "gossip" });
       expect(badCategory.status).toBe(400);
       expect(badCategory.body.message).toMatch(/^category: Category must be one of: educational, /);
-      const badUrl = await agents.moderator.post("/api/resources").send({ ...validResource, url: "javascript:alert(1)" });
+      const badUrl = await agents.moderator
+        .post("/api/resources")
+        .send({ ...validResource, url: "javascript:alert(1)" });
       expect(badUrl.status).toBe(400);
       expect(badUrl.body.message).toBe("url: URL must be a web address starting with http:// or https://");
     });

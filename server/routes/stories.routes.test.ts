@@ -69,7 +69,8 @@ describe("/api/stories", () => {
     });
 
     it("answers 429 with Retry-After once a guest address passes the limit, but not to members", async () => {
-      const fromGuest = () => request(ctx.app).post("/api/stories").set("X-Forwarded-For", "203.0.113.7").send(validStory);
+      const fromGuest = () =>
+        request(ctx.app).post("/api/stories").set("X-Forwarded-For", "203.0.113.7").send(validStory);
       for (let i = 0; i < 10; i++) expect((await fromGuest()).status).toBe(201);
       const before = await ctx.database.db.$count(stories);
       const limited = await fromGuest();
@@ -118,5 +119,11 @@ describe("/api/stories", () => {
     });
   });
 
-  describeModeratorDelete({ ctx, agents, path: "/api/stories", insert: () => insertStory(), notFoundMessage: "Story not found" });
+  describeModeratorDelete({
+    ctx,
+    agents,
+    path: "/api/stories",
+    insert: () => insertStory(),
+    notFoundMessage: "Story not found",
+  });
 });

@@ -19,7 +19,9 @@ export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
     "/",
     limitGuestPosts(db, guestPostRule),
     // A logged-in member's story carries their own name, never what the body claims.
-    createHandler(insertStorySchema, (body, req) => repository.create(req.user ? { ...body, author: req.user.username } : body)),
+    createHandler(insertStorySchema, (body, req) =>
+      repository.create(req.user ? { ...body, author: req.user.username } : body),
+    ),
   );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Story not found"));
 

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 
-const saved = { petTypes: ["dog", "guinea-pig"], interests: ["training"], preferredContentTypes: ["stories"], activityLevel: "high" };
+const saved = {
+  petTypes: ["dog", "guinea-pig"],
+  interests: ["training"],
+  preferredContentTypes: ["stories"],
+  activityLevel: "high",
+};
 
 describe("/api/user-preferences/:userId", () => {
   const ctx = useTestApp();
@@ -25,7 +30,13 @@ describe("/api/user-preferences/:userId", () => {
     it("answers the defaults when nothing is saved", async () => {
       const res = await me.agent.get(url());
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ userId: me.user.id, petTypes: [], interests: [], preferredContentTypes: [], activityLevel: "moderate" });
+      expect(res.body).toEqual({
+        userId: me.user.id,
+        petTypes: [],
+        interests: [],
+        preferredContentTypes: [],
+        activityLevel: "moderate",
+      });
     });
   });
 

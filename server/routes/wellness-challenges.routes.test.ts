@@ -15,8 +15,20 @@ describe("GET /api/wellness-challenges", () => {
 
   it("lists challenges newest first", async () => {
     await ctx.database.db.insert(wellnessChallenges).values([
-      { title: "Older", description: "d", startDate: new Date("2026-01-01"), endDate: new Date("2026-01-31"), createdAt: new Date("2026-01-01") },
-      { title: "Newer", description: "d", startDate: new Date("2026-02-01"), endDate: new Date("2026-02-28"), createdAt: new Date("2026-02-01") },
+      {
+        title: "Older",
+        description: "d",
+        startDate: new Date("2026-01-01"),
+        endDate: new Date("2026-01-31"),
+        createdAt: new Date("2026-01-01"),
+      },
+      {
+        title: "Newer",
+        description: "d",
+        startDate: new Date("2026-02-01"),
+        endDate: new Date("2026-02-28"),
+        createdAt: new Date("2026-02-01"),
+      },
     ]);
     const res = await request(ctx.app).get("/api/wellness-challenges");
     expect(res.status).toBe(200);
@@ -31,7 +43,12 @@ describe("POST /api/wellness-challenges", () => {
   it("answers 401 when not logged in and creates nothing", async () => {
     const res = await request(ctx.app)
       .post("/api/wellness-challenges")
-      .send({ title: "Walk", description: "Daily walks", startDate: "2026-03-01T00:00:00Z", endDate: "2026-03-31T00:00:00Z" });
+      .send({
+        title: "Walk",
+        description: "Daily walks",
+        startDate: "2026-03-01T00:00:00Z",
+        endDate: "2026-03-31T00:00:00Z",
+      });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Please log in to continue");
     expect((await request(ctx.app).get("/api/wellness-challenges")).body).toEqual([]);
@@ -40,7 +57,12 @@ describe("POST /api/wellness-challenges", () => {
 
 describe("POST /api/wellness-challenges as a member", () => {
   const ctx = useTestApp();
-  const challenge = { title: "Walk", description: "Daily walks", startDate: "2026-03-01T00:00:00Z", endDate: "2026-03-31T00:00:00Z" };
+  const challenge = {
+    title: "Walk",
+    description: "Daily walks",
+    startDate: "2026-03-01T00:00:00Z",
+    endDate: "2026-03-31T00:00:00Z",
+  };
 
   it("answers 400 naming a missing or inverted date and creates nothing", async () => {
     const { agent } = await logInAs(ctx, "member");
@@ -49,7 +71,9 @@ describe("POST /api/wellness-challenges as a member", () => {
     expect(noStart.body.message).toBe("startDate: Start date is required");
     const noEnd = await agent.post("/api/wellness-challenges").send({ ...challenge, endDate: "not a date" });
     expect(noEnd.body.message).toBe("endDate: End date is required");
-    const inverted = await agent.post("/api/wellness-challenges").send({ ...challenge, endDate: "2026-02-01T00:00:00Z" });
+    const inverted = await agent
+      .post("/api/wellness-challenges")
+      .send({ ...challenge, endDate: "2026-02-01T00:00:00Z" });
     expect(inverted.status).toBe(400);
     expect(inverted.body.message).toBe("endDate: End date cannot be before the start date");
     expect((await request(ctx.app).get("/api/wellness-challenges")).body).toEqual([]);
@@ -57,9 +81,16 @@ describe("POST /api/wellness-challenges as a member", () => {
 
   it("creates a challenge with the session user as creator", async () => {
     const { agent, user } = await logInAs(ctx, "member");
-    const res = await agent.post("/api/wellness-challenges").send({ ...challenge, createdBy: "7d1f1c1e-0000-4000-8000-000000000000", participants: 99 });
+    const res = await agent
+      .post("/api/wellness-challenges")
+      .send({ ...challenge, createdBy: "7d1f1c1e-0000-4000-8000-000000000000", participants: 99 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: "Walk", participants: 0, createdBy: user.id, startDate: "2026-03-01T00:00:00.000Z" });
+    expect(res.body).toMatchObject({
+      title: "Walk",
+      participants: 0,
+      createdBy: user.id,
+      startDate: "2026-03-01T00:00:00.000Z",
+    });
   });
 });
 

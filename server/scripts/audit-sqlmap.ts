@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     E2E_MODERATOR_USERNAME: moderatorName,
     E2E_MODERATOR_PASSWORD: PASSWORD,
   };
-  console.log(`sqlmap audit: server on ${base} (${process.env.DATABASE_URL ? "DATABASE_URL" : `embedded database in ${env.DATA_DIR}`}), logs in ${dir}`);
+  console.log(
+    `sqlmap audit: server on ${base} (${process.env.DATABASE_URL ? "DATABASE_URL" : `embedded database in ${env.DATA_DIR}`}), logs in ${dir}`,
+  );
   // e2e-server.mjs creates the moderator on the fresh database, then builds if stale and starts.
   const server = startChild("server", ["scripts/e2e-server.mjs"], env, { logFile: path.join(dir, "server.log") });
 
@@ -50,12 +52,17 @@ async function main(): Promise<void> {
     const worker = async () => {
       for (let target = queue.shift(); target; target = queue.shift()) {
         const targetStarted = Date.now();
-        const output = await runSqlmap(base, target, path.join(dir, "sqlmap", target.name.replace(/[^a-z0-9]+/gi, "_")));
+        const output = await runSqlmap(
+          base,
+          target,
+          path.join(dir, "sqlmap", target.name.replace(/[^a-z0-9]+/gi, "_")),
+        );
         fs.writeFileSync(path.join(dir, `${target.name.replace(/[^a-z0-9]+/gi, "_")}.log`), output);
         const found = verdicts(target, output);
         results.push(...found);
         const seconds = ((Date.now() - targetStarted) / 1000).toFixed(0);
-        for (const verdict of found) console.log(`${target.name.padEnd(38)} ${verdict.parameter.padEnd(28)} ${verdict.result} (${seconds} s)`);
+        for (const verdict of found)
+          console.log(`${target.name.padEnd(38)} ${verdict.parameter.padEnd(28)} ${verdict.result} (${seconds} s)`);
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
@@ -76,4 +83,3 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });
-

@@ -119,31 +119,53 @@ async function main(): Promise<void> {
     const publicScenarios: Scenario[] = [
       { name: "ceiling (bare Express, 20 items)", kind: "ceiling", request: { url: ceilingServer.url } },
       { name: "GET /api/posts?limit=20", kind: "page", request: { url: `${server.url}/api/posts?limit=20` } },
-      { name: `GET /api/posts page ${DEEP_ROW.toLocaleString("en")} rows deep`, kind: "page", request: { url: `${server.url}/api/posts?limit=20&cursor=${deepCursor}` } },
+      {
+        name: `GET /api/posts page ${DEEP_ROW.toLocaleString("en")} rows deep`,
+        kind: "page",
+        request: { url: `${server.url}/api/posts?limit=20&cursor=${deepCursor}` },
+      },
       { name: "GET /api/stories", kind: "list", request: { url: `${server.url}/api/stories` } },
     ];
-    const memberScenarios: Scenario[] = listsOnly ? [] : [
-      { name: "GET /api/recommendations/:id (member)", kind: "read", request: { url: `${server.url}/api/recommendations/${memberId}`, headers: { Cookie: cookie } } },
-      {
-        name: "POST /api/posts (member)",
-        kind: "write",
-        request: {
-          url: `${server.url}/api/posts`,
-          method: "POST",
-          // What a browser on the site sends: same-origin fetch metadata, JSON, the session cookie.
-          headers: { ...json, Cookie: cookie, "Sec-Fetch-Site": "same-origin", Origin: server.url },
-          body: JSON.stringify({ title: "Benchmark walk", content: "A calm walk by the river with my dog after work.", category: "general-wellness" }),
-        },
-      },
-      {
-        name: "POST /api/login (argon2id)",
-        kind: "write",
-        request: { url: `${server.url}/api/login`, method: "POST", headers: { ...json, "Sec-Fetch-Site": "same-origin" }, body: JSON.stringify(BENCH_MEMBER) },
-      },
-    ];
+    const memberScenarios: Scenario[] = listsOnly
+      ? []
+      : [
+          {
+            name: "GET /api/recommendations/:id (member)",
+            kind: "read",
+            request: { url: `${server.url}/api/recommendations/${memberId}`, headers: { Cookie: cookie } },
+          },
+          {
+            name: "POST /api/posts (member)",
+            kind: "write",
+            request: {
+              url: `${server.url}/api/posts`,
+              method: "POST",
+              // What a browser on the site sends: same-origin fetch metadata, JSON, the session cookie.
+              headers: { ...json, Cookie: cookie, "Sec-Fetch-Site": "same-origin", Origin: server.url },
+              body: JSON.stringify({
+                title: "Benchmark walk",
+                content: "A calm walk by the river with my dog after work.",
+                category: "general-wellness",
+              }),
+            },
+          },
+          {
+            name: "POST /api/login (argon2id)",
+            kind: "write",
+            request: {
+              url: `${server.url}/api/login`,
+              method: "POST",
+              headers: { ...json, "Sec-Fetch-Site": "same-origin" },
+              body: JSON.stringify(BENCH_MEMBER),
+            },
+          },
+        ];
 
-    console.log(`\nWarming up (2 s per endpoint), then ${SECONDS} s per endpoint at ${CONNECTIONS.join(" and ")} connections…`);
-    for (const scenario of [...publicScenarios, ...memberScenarios]) await runLoad(scenario.name, scenario.request, 10, 2);
+    console.log(
+      `\nWarming up (2 s per endpoint), then ${SECONDS} s per endpoint at ${CONNECTIONS.join(" and ")} connections…`,
+    );
+    for (const scenario of [...publicScenarios, ...memberScenarios])
+      await runLoad(scenario.name, scenario.request, 10, 2);
     const pidOf = (scenario: Scenario) => (scenario.kind === "ceiling" ? ceilingServer : server).process.pid;
 
     const results: { scenario: Scenario; result: LoadResult }[] = [];
@@ -154,21 +176,33 @@ async function main(): Promise<void> {
     const sessionActivityBefore = await sessionTableActivity(db);
     for (const connections of CONNECTIONS) {
       for (const scenario of publicScenarios) {
-        results.push({ scenario, result: await runLoad(scenario.name, scenario.request, connections, SECONDS, pidOf(scenario)) });
+        results.push({
+          scenario,
+          result: await runLoad(scenario.name, scenario.request, connections, SECONDS, pidOf(scenario)),
+        });
       }
     }
     await flushStatistics();
     const sessionActivity = (await sessionTableActivity(db)) - sessionActivityBefore;
     for (const connections of CONNECTIONS) {
       for (const scenario of memberScenarios) {
-        results.push({ scenario, result: await runLoad(scenario.name, scenario.request, connections, SECONDS, pidOf(scenario)) });
+        results.push({
+          scenario,
+          result: await runLoad(scenario.name, scenario.request, connections, SECONDS, pidOf(scenario)),
+        });
       }
     }
 
-    const ceiling = new Map(results.filter(({ scenario }) => scenario.kind === "ceiling").map(({ result }) => [result.connections, result.requestsPerSecond]));
+    const ceiling = new Map(
+      results
+        .filter(({ scenario }) => scenario.kind === "ceiling")
+        .map(({ result }) => [result.connections, result.requestsPerSecond]),
+    );
     const kinds = new Map(results.map(({ scenario, result }) => [result, scenario.kind]));
     const sorted = results.map(({ result }) => result).sort((a, b) => a.connections - b.connections);
-    console.log(`\nbench:api on ${os.cpus().length} cores, ${SECONDS} s per row (PostgreSQL: 1,000,000 posts, 100,000 of each other type)\n`);
+    console.log(
+      `\nbench:api on ${os.cpus().length} cores, ${SECONDS} s per row (PostgreSQL: 1,000,000 posts, 100,000 of each other type)\n`,
+    );
     printTable(sorted, (result) => ratioNote(result, ceiling, kinds.get(result)!));
     console.log("cpu/req: CPU ms the serving process used per request (steady even on a busy machine, unlike req/s)");
     if (!listsOnly) {

@@ -13,7 +13,14 @@ const PER_TYPE = 20_000;
 const BATCH = 1_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PETS = ["dog", "cat", "bird", "rabbit", "horse", "hamster"];
-const TOPICS = ["training and recall", "calm and anxiety", "nutrition and treats", "vet checkups", "grooming", "rescue and adoption"];
+const TOPICS = [
+  "training and recall",
+  "calm and anxiety",
+  "nutrition and treats",
+  "vet checkups",
+  "grooming",
+  "rescue and adoption",
+];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,15 +35,65 @@ async function seed(db: Database): Promise<void> {
       const i = start + k;
       const pet = PETS[i % PETS.length]!;
       const topic = TOPICS[i % TOPICS.length]!;
-      return { i, pet, topic, title: `${pet} ${topic} #${i}`, text: `A note about my ${pet} and ${topic}.`, createdAt: new Date(base - i * 600_000) };
+      return {
+        i,
+        pet,
+        topic,
+        title: `${pet} ${topic} #${i}`,
+        text: `A note about my ${pet} and ${topic}.`,
+        createdAt: new Date(base - i * 600_000),
+      };
     });
-    await db.insert(blogPosts).values(rows.map((r) => ({ title: r.title, content: r.text, excerpt: r.text, author: "Bench", createdAt: r.createdAt })));
-    await db.insert(stories).values(rows.map((r) => ({ title: r.title, content: r.text, author: "Bench", petName: "Pet", petType: r.pet, createdAt: r.createdAt })));
-    await db.insert(posts).values(rows.map((r) => ({ title: r.title, content: r.text, author: "Bench", category: "general", replies: r.i % 50, createdAt: r.createdAt })));
-    await db.insert(resources).values(rows.map((r) => ({ title: r.title, content: r.text, category: "educational", createdAt: r.createdAt })));
-    await db.insert(wellnessChallenges).values(
-      rows.map((r) => ({ title: r.title, description: r.text, startDate: r.createdAt, endDate: r.createdAt, participants: r.i % 80, createdAt: r.createdAt })),
-    );
+    await db
+      .insert(blogPosts)
+      .values(
+        rows.map((r) => ({
+          title: r.title,
+          content: r.text,
+          excerpt: r.text,
+          author: "Bench",
+          createdAt: r.createdAt,
+        })),
+      );
+    await db
+      .insert(stories)
+      .values(
+        rows.map((r) => ({
+          title: r.title,
+          content: r.text,
+          author: "Bench",
+          petName: "Pet",
+          petType: r.pet,
+          createdAt: r.createdAt,
+        })),
+      );
+    await db
+      .insert(posts)
+      .values(
+        rows.map((r) => ({
+          title: r.title,
+          content: r.text,
+          author: "Bench",
+          category: "general",
+          replies: r.i % 50,
+          createdAt: r.createdAt,
+        })),
+      );
+    await db
+      .insert(resources)
+      .values(rows.map((r) => ({ title: r.title, content: r.text, category: "educational", createdAt: r.createdAt })));
+    await db
+      .insert(wellnessChallenges)
+      .values(
+        rows.map((r) => ({
+          title: r.title,
+          description: r.text,
+          startDate: r.createdAt,
+          endDate: r.createdAt,
+          participants: r.i % 80,
+          createdAt: r.createdAt,
+        })),
+      );
   }
 }
 
@@ -68,7 +125,10 @@ async function main(): Promise<void> {
     const seedStarted = performance.now();
     await seed(db);
     console.log(`Seeded ${PER_TYPE * 5} items in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const [user] = await db.insert(users).values({ username: `bench-${Date.now()}`, password: "not-a-login" }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ username: `bench-${Date.now()}`, password: "not-a-login" })
+      .returning();
     await db.insert(userPreferences).values({
       userId: user!.id,
       petTypes: ["dog", "cat"],
@@ -80,7 +140,8 @@ async function main(): Promise<void> {
     const generate = await time(() => service.generate(user!.id));
     const list = await time(() => service.list(user!.id, { limit: 5 }));
     const guest = await time(() => service.guestList({ limit: 3 }));
-    const fmt = (t: number[]) => `median ${median(t).toFixed(1)} ms (min ${Math.min(...t).toFixed(1)}, max ${Math.max(...t).toFixed(1)})`;
+    const fmt = (t: number[]) =>
+      `median ${median(t).toFixed(1)} ms (min ${Math.min(...t).toFixed(1)}, max ${Math.max(...t).toFixed(1)})`;
     console.log(`${RUNS} runs each after one warm-up:`);
     console.log(`  generate (one user, high activity): ${fmt(generate)}`);
     console.log(`  list (limit 5):                     ${fmt(list)}`);

@@ -54,14 +54,26 @@ async function seedPosts(url: string): Promise<void> {
 
 async function sessionsAreShared(a: string, b: string, username: string): Promise<string> {
   console.log("\n1. A login made through one process is valid on the other");
-  const register = await fetch(`${a}/api/register`, { method: "POST", headers: json, body: JSON.stringify({ username, password: PASSWORD }) });
+  const register = await fetch(`${a}/api/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
   check("sign up through process A", register.status === 201, `${register.status}`);
-  const login = await fetch(`${a}/api/login`, { method: "POST", headers: json, body: JSON.stringify({ username, password: PASSWORD }) });
+  const login = await fetch(`${a}/api/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
   const cookie = cookieOf(login);
   check("log in through process A", login.status === 200, `${login.status}, session cookie issued by A`);
   const me = await fetch(`${b}/api/me`, { headers: { Cookie: cookie } });
   const body = (await me.json()) as { user?: { username: string } };
-  check("GET /api/me through process B with A's cookie", me.status === 200 && body.user?.username === username, `${me.status} ${JSON.stringify(body)}`);
+  check(
+    "GET /api/me through process B with A's cookie",
+    me.status === 200 && body.user?.username === username,
+    `${me.status} ${JSON.stringify(body)}`,
+  );
   return cookie;
 }
 
@@ -72,12 +84,20 @@ async function rateLimitsAreShared(a: string, b: string, username: string): Prom
   let firstRefused = 0;
   for (let attempt = 1; attempt <= limit + 2; attempt++) {
     const [name, base] = attempt % 2 ? ["A", a] : ["B", b];
-    const res = await fetch(`${base}/api/login`, { method: "POST", headers: json, body: JSON.stringify({ username, password: "wrong-password" }) });
+    const res = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ username, password: "wrong-password" }),
+    });
     statuses.push(`#${attempt} via ${name}: ${res.status}`);
     if (res.status === 429 && firstRefused === 0) firstRefused = attempt;
   }
   console.log(`  ${statuses.join(", ")}`);
-  check("the first 429 comes right after the shared limit", firstRefused === limit + 1, `attempt ${firstRefused || "none"} refused`);
+  check(
+    "the first 429 comes right after the shared limit",
+    firstRefused === limit + 1,
+    `attempt ${firstRefused || "none"} refused`,
+  );
 }
 
 async function uploadsAreShared(a: string, b: string, cookie: string): Promise<void> {
@@ -85,7 +105,11 @@ async function uploadsAreShared(a: string, b: string, cookie: string): Promise<v
   const ticketRes = await fetch(`${a}/api/objects/upload`, { method: "POST", headers: { Cookie: cookie } });
   const ticket = (await ticketRes.json()) as UploadTicket;
   check("upload URL from process A", ticketRes.status === 200, ticket.uploadURL.split("?")[0]!);
-  const put = await fetch(`${a}${ticket.uploadURL}`, { method: "PUT", headers: { "Content-Type": "image/jpeg" }, body: new Uint8Array(await solidImage("jpeg", 640, 480)) });
+  const put = await fetch(`${a}${ticket.uploadURL}`, {
+    method: "PUT",
+    headers: { "Content-Type": "image/jpeg" },
+    body: new Uint8Array(await solidImage("jpeg", 640, 480)),
+  });
   check("PUT the photo to process A", put.status === 200, `${put.status}`);
   const photo = await fetch(`${a}/api/pet-photos`, {
     method: "POST",
@@ -95,9 +119,17 @@ async function uploadsAreShared(a: string, b: string, cookie: string): Promise<v
   check("create the pet photo through process A", photo.status === 201, `${photo.status}`);
   const image = await fetch(`${b}${ticket.objectPath}`);
   const bytes = (await image.arrayBuffer()).byteLength;
-  check(`GET ${ticket.objectPath} from process B`, image.status === 200 && bytes > 0, `${image.status} ${image.headers.get("content-type")}, ${bytes} bytes`);
+  check(
+    `GET ${ticket.objectPath} from process B`,
+    image.status === 200 && bytes > 0,
+    `${image.status} ${image.headers.get("content-type")}, ${bytes} bytes`,
+  );
   const gallery = (await (await fetch(`${b}/api/pet-photos`)).json()) as { imageUrl: string }[];
-  check("process B lists the photo", gallery.some((item) => item.imageUrl === ticket.objectPath), `${gallery.length} photo(s)`);
+  check(
+    "process B lists the photo",
+    gallery.some((item) => item.imageUrl === ticket.objectPath),
+    `${gallery.length} photo(s)`,
+  );
 }
 
 async function balancedAcrossBoth(both: string): Promise<void> {
@@ -123,7 +155,9 @@ async function throughput(one: string, both: string): Promise<void> {
   };
   console.log("");
   printTable(results);
-  console.log(`\nMean: ${mean(1).toFixed(0)} req/s with one process, ${mean(2).toFixed(0)} req/s with two (${(mean(2) / mean(1)).toFixed(2)}×)`);
+  console.log(
+    `\nMean: ${mean(1).toFixed(0)} req/s with one process, ${mean(2).toFixed(0)} req/s with two (${(mean(2) / mean(1)).toFixed(2)}×)`,
+  );
   console.log(
     `\nOn ${os.cpus().length} cores shared by nginx, PostgreSQL, autocannon and the app, a second process can only use what the ` +
       "others leave idle; on separate machines each process brings its own cores.",
@@ -157,7 +191,9 @@ async function main(): Promise<void> {
       { port: portOne, upstreams: [portA] },
       { port: portBoth, upstreams: [portA, portB] },
     ]);
-    console.log(`Process A on :${portA}, process B on :${portB}, nginx on :${portBoth} (both) and :${portOne} (A only); database ${databaseName(url)}`);
+    console.log(
+      `Process A on :${portA}, process B on :${portB}, nginx on :${portBoth} (both) and :${portOne} (A only); database ${databaseName(url)}`,
+    );
 
     const username = `scale-${crypto.randomBytes(3).toString("hex")}`;
     const cookie = await sessionsAreShared(a.url, b.url, username);

@@ -37,7 +37,11 @@ async function main(): Promise<void> {
       const started = performance.now();
       const ticketRes = await fetch(`${base}/api/objects/upload`, { method: "POST" });
       const ticket = (await ticketRes.json()) as UploadTicket;
-      const put = await fetch(`${base}${ticket.uploadURL}`, { method: "PUT", headers: { "Content-Type": "image/jpeg" }, body: new Uint8Array(photo) });
+      const put = await fetch(`${base}${ticket.uploadURL}`, {
+        method: "PUT",
+        headers: { "Content-Type": "image/jpeg" },
+        body: new Uint8Array(photo),
+      });
       if (put.status !== 200) throw new Error(`Upload answered ${put.status}: ${await put.text()}`);
       const elapsed = performance.now() - started;
       if (run > 0) times.push(elapsed);
@@ -45,10 +49,15 @@ async function main(): Promise<void> {
     }
 
     times.sort((a, b) => a - b);
-    const median = times.length % 2 ? times[(times.length - 1) / 2]! : (times[times.length / 2 - 1]! + times[times.length / 2]!) / 2;
+    const median =
+      times.length % 2 ? times[(times.length - 1) / 2]! : (times[times.length / 2 - 1]! + times[times.length / 2]!) / 2;
     const stored = fs.readdirSync(path.join(dir, "uploads")).length;
-    console.log(`Upload + processing: median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms`);
-    console.log(`Throughput at the median: ${((photo.length / 1024 / 1024) / (median / 1000)).toFixed(1)} MB/s; ${stored} images stored`);
+    console.log(
+      `Upload + processing: median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms`,
+    );
+    console.log(
+      `Throughput at the median: ${(photo.length / 1024 / 1024 / (median / 1000)).toFixed(1)} MB/s; ${stored} images stored`,
+    );
   } finally {
     server.close();
     await database.close();

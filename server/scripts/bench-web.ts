@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const server = await seedAndStartServer(dataDir);
   const figures: PageFigures[] = [];
   try {
-    console.log(`Server ready on ${server.baseUrl}; Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling)…`);
+    console.log(
+      `Server ready on ${server.baseUrl}; Lighthouse on ${PAGES.length} pages (mobile preset, simulated throttling)…`,
+    );
     const lighthouse = await openLighthouse(REPORT_DIR);
     try {
       for (const page of PAGES) {
@@ -43,8 +45,22 @@ async function main(): Promise<void> {
   console.log("\nLighthouse (scores 0-100; LCP and TBT in ms)\n");
   const rows = figures.map((page) => {
     const { performance, accessibility, bestPractices, seo } = page.scores;
-    const isMet = performance >= BUDGET.performance && bestPractices >= BUDGET.bestPractices && seo >= BUDGET.seo && page.cls <= BUDGET.cls;
-    return [page.path, performance, accessibility, bestPractices, seo, Math.round(page.lcpMs), Math.round(page.tbtMs), page.cls.toFixed(3), miss(isMet)].map(String);
+    const isMet =
+      performance >= BUDGET.performance &&
+      bestPractices >= BUDGET.bestPractices &&
+      seo >= BUDGET.seo &&
+      page.cls <= BUDGET.cls;
+    return [
+      page.path,
+      performance,
+      accessibility,
+      bestPractices,
+      seo,
+      Math.round(page.lcpMs),
+      Math.round(page.tbtMs),
+      page.cls.toFixed(3),
+      miss(isMet),
+    ].map(String);
   });
   console.log(formatTable(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "TBT", "CLS", "Budget"], rows));
 
@@ -57,15 +73,23 @@ async function main(): Promise<void> {
   const home = figures.find((page) => page.path === "/");
   if (home?.initialAssets) {
     const { files } = home.initialAssets;
-    const sum = (type: "js" | "css") => files.filter((file) => file.type === type).reduce((total, file) => total + file.gzipBytes, 0) / 1024;
+    const sum = (type: "js" | "css") =>
+      files.filter((file) => file.type === type).reduce((total, file) => total + file.gzipBytes, 0) / 1024;
     const jsKb = sum("js");
     const cssKb = sum("css");
     console.log("\nWhat / loads before any interaction (gzip -6 of each response body)\n");
-    console.log(formatTable(["File", "Type", "gzip KB"], files.map((file) => [file.name, file.type, (file.gzipBytes / 1024).toFixed(1)])));
+    console.log(
+      formatTable(
+        ["File", "Type", "gzip KB"],
+        files.map((file) => [file.name, file.type, (file.gzipBytes / 1024).toFixed(1)]),
+      ),
+    );
     console.log("");
     // Screens a visitor has not opened must not ride along; their chunks are named after their pages.
     const strays = files.filter((file) => /admin|preferences/.test(file.name)).map((file) => file.name);
-    console.log(`/admin or /preferences code loaded by /: ${strays.length === 0 ? "none (ok)" : `${strays.join(", ")} (MISS)`}\n`);
+    console.log(
+      `/admin or /preferences code loaded by /: ${strays.length === 0 ? "none (ok)" : `${strays.join(", ")} (MISS)`}\n`,
+    );
     console.log(
       formatTable(
         ["Initial", "gzip KB", "Budget KB", ""],

@@ -22,7 +22,9 @@ try {
 try {
   const result = await seedDemoContent(database.db, { force });
   if (result.status === "refused") {
-    console.error(`${result.reason} (${target}); nothing was written. Run \`npm run seed:demo -- --force\` to add the demo content anyway.`);
+    console.error(
+      `${result.reason} (${target}); nothing was written. Run \`npm run seed:demo -- --force\` to add the demo content anyway.`,
+    );
     process.exitCode = 1;
   } else {
     const summary = Object.entries(result.counts).map(([table, count]) => `${count} ${table}`);

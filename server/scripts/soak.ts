@@ -11,7 +11,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startAppProcess, type AppProcess } from "./faults/app-process";
-import { atFixedRate, percentile, readOperations, send, signUpMember, writeOperations, type RequestRecord } from "./faults/http-load";
+import {
+  atFixedRate,
+  percentile,
+  readOperations,
+  send,
+  signUpMember,
+  writeOperations,
+  type RequestRecord,
+} from "./faults/http-load";
 
 const MINUTES = Number(optionValue("--minutes") ?? process.env.SOAK_MINUTES ?? 10);
 const LOAD_INTERVAL_MS = 50; // 20 requests a second, one in five a write
@@ -42,8 +50,12 @@ async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-soak-")), "server.log");
   app = await startAppProcess({ databaseUrl, logFile });
-  console.log(`Production server (pid ${app.pid}) on ${app.baseUrl}, ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "temporary PGlite"}; log: ${logFile}`);
-  console.log(`Soaking for ${MINUTES} min at ${1000 / LOAD_INTERVAL_MS} requests/s; memory compared after ${Math.round(WARM_UP_MS / 1000)} s of warm-up`);
+  console.log(
+    `Production server (pid ${app.pid}) on ${app.baseUrl}, ${databaseUrl ? "PostgreSQL at DATABASE_URL" : "temporary PGlite"}; log: ${logFile}`,
+  );
+  console.log(
+    `Soaking for ${MINUTES} min at ${1000 / LOAD_INTERVAL_MS} requests/s; memory compared after ${Math.round(WARM_UP_MS / 1000)} s of warm-up`,
+  );
 
   const member = await signUpMember(app.baseUrl);
   const operations = [...readOperations(member.userId), ...writeOperations()];
@@ -60,12 +72,18 @@ async function main(): Promise<number> {
     if (rssKiB !== undefined) samples.push({ at: Date.now(), rssKiB });
     const minute = (Date.now() - startedAt) / 60_000;
     const errors = records.filter((r) => !r.ok).length;
-    process.stdout.write(`  ${minute.toFixed(1)} min: ${records.length} requests, ${errors} errors, RSS ${Math.round((rssKiB ?? 0) / 1024)} MiB\r`);
+    process.stdout.write(
+      `  ${minute.toFixed(1)} min: ${records.length} requests, ${errors} errors, RSS ${Math.round((rssKiB ?? 0) / 1024)} MiB\r`,
+    );
   }, SAMPLE_EVERY_MS);
-  await atFixedRate(LOAD_INTERVAL_MS, () => Date.now() >= endAt || running.exit !== undefined, async (n) => {
-    const operation = n % 5 === 0 ? writes[(n / 5) % writes.length]! : reads[n % reads.length]!;
-    records.push(await send(running.baseUrl, operation, member.cookie));
-  });
+  await atFixedRate(
+    LOAD_INTERVAL_MS,
+    () => Date.now() >= endAt || running.exit !== undefined,
+    async (n) => {
+      const operation = n % 5 === 0 ? writes[(n / 5) % writes.length]! : reads[n % reads.length]!;
+      records.push(await send(running.baseUrl, operation, member.cookie));
+    },
+  );
   clearInterval(sampling);
   console.log();
   const exited = running.exit;
@@ -74,17 +92,30 @@ async function main(): Promise<number> {
   const errors = records.filter((r) => !r.ok);
   const errorRate = errors.length / Math.max(1, records.length);
   const latencies = records.map((r) => r.endedAt - r.startedAt);
-  const rssMedian = (window: Sample[]) => percentile(window.map((s) => s.rssKiB), 50) / 1024;
+  const rssMedian = (window: Sample[]) =>
+    percentile(
+      window.map((s) => s.rssKiB),
+      50,
+    ) / 1024;
   const afterWarmUp = samples.filter((s) => s.at >= startedAt + WARM_UP_MS).slice(0, SAMPLE_WINDOW);
   const atEnd = samples.slice(-SAMPLE_WINDOW);
   const growth = rssMedian(atEnd) / rssMedian(afterWarmUp) - 1;
 
-  console.log(`\nRequests: ${records.length} over ${operations.length} endpoints (${records.filter((r) => r.table).length} writes)`);
+  console.log(
+    `\nRequests: ${records.length} over ${operations.length} endpoints (${records.filter((r) => r.table).length} writes)`,
+  );
   console.log(`Errors: ${errors.length} (${(errorRate * 100).toFixed(3)} %, target < ${MAX_ERROR_RATE * 100} %)`);
-  for (const [what, count] of countBy(errors.map((r) => `${r.operation}: ${r.error ?? r.status}`))) console.log(`  ${count} × ${what}`);
-  console.log(`Latency: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(...latencies)} ms`);
-  console.log(`RSS after warm-up: ${rssMedian(afterWarmUp).toFixed(1)} MiB, at the end: ${rssMedian(atEnd).toFixed(1)} MiB, growth ${(growth * 100).toFixed(1)} % (target < ${MAX_GROWTH * 100} %)`);
-  console.log(`RSS samples (MiB, every ${SAMPLE_EVERY_MS / 1000} s): ${samples.map((s) => Math.round(s.rssKiB / 1024)).join(" ")}`);
+  for (const [what, count] of countBy(errors.map((r) => `${r.operation}: ${r.error ?? r.status}`)))
+    console.log(`  ${count} × ${what}`);
+  console.log(
+    `Latency: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(...latencies)} ms`,
+  );
+  console.log(
+    `RSS after warm-up: ${rssMedian(afterWarmUp).toFixed(1)} MiB, at the end: ${rssMedian(atEnd).toFixed(1)} MiB, growth ${(growth * 100).toFixed(1)} % (target < ${MAX_GROWTH * 100} %)`,
+  );
+  console.log(
+    `RSS samples (MiB, every ${SAMPLE_EVERY_MS / 1000} s): ${samples.map((s) => Math.round(s.rssKiB / 1024)).join(" ")}`,
+  );
 
   const checks: [string, boolean][] = [
     ["the server process never exited", exited === undefined],

@@ -68,7 +68,10 @@ export type SeedResult = { status: "seeded"; counts: SeedCounts } | { status: "r
  * (then the demo content is added beside what is there; existing categories and an active hero
  * are kept). `now` anchors the dates, for tests.
  */
-export async function seedDemoContent(db: Database, options: { force?: boolean; now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoContent(
+  db: Database,
+  options: { force?: boolean; now?: Date } = {},
+): Promise<SeedResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     if (!options.force && (await hasContent(tx))) {
@@ -134,7 +137,9 @@ async function insertDemoContent(tx: Transaction, now: Date): Promise<SeedCounts
     .returning({ id: wellnessChallenges.id });
   const memberRows = await tx
     .insert(memberOfTheMonth)
-    .values(demoMembersOfTheMonth.map((member) => ({ ...monthsBefore(now, member.monthsAgo), ...withoutMonthsAgo(member) })))
+    .values(
+      demoMembersOfTheMonth.map((member) => ({ ...monthsBefore(now, member.monthsAgo), ...withoutMonthsAgo(member) })),
+    )
     .returning({ id: memberOfTheMonth.id });
   // Only one hero may be active; a forced re-run keeps the one already showing.
   const heroRows = await tx

@@ -20,8 +20,15 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
   if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (bytes.subarray(0, 6).toString("latin1").match(/^GIF8[79]a$/)) return "image/gif";
-  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
+  if (
+    bytes
+      .subarray(0, 6)
+      .toString("latin1")
+      .match(/^GIF8[79]a$/)
+  )
+    return "image/gif";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+    return "image/webp";
   return null;
 }
 

@@ -36,7 +36,10 @@ export async function hit(db: Database, key: string, rule: RateRule): Promise<Co
 
 /** The current window's count for `key` without counting (0 when none or expired). */
 export async function peek(db: Database, key: string): Promise<Count> {
-  const [row] = await db.select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, key));
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
   if (!row || row.resetAt.getTime() <= Date.now()) return { hits: 0, resetAt: new Date() };
   return row;
 }

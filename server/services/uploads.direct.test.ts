@@ -38,7 +38,9 @@ describe("direct (GCS) uploads", () => {
     const ticket = await requestUploadUrl(ctx.app);
     expect(ticket.uploadURL).toMatch(/^https:\/\/storage\.example\.com\//);
     const id = ticket.objectPath.split("/").pop()!;
-    const res = await request(ctx.app).put(`/objects/upload/${id}?expires=9999999999999&max=10485760&sig=${"0".repeat(64)}`).send(Buffer.from("x"));
+    const res = await request(ctx.app)
+      .put(`/objects/upload/${id}?expires=9999999999999&max=10485760&sig=${"0".repeat(64)}`)
+      .send(Buffer.from("x"));
     expect(res.status).toBe(403);
   });
 

@@ -41,7 +41,9 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
     const isFirstUse = await repository.markStored(id, { contentType: image.type, byteSize: bytes.length });
     if (!isFirstUse) throw forbidden(URL_REFUSED);
     try {
-      await Promise.all(IMAGE_VARIANTS.map((variant) => storage.write(variantKey(id, variant), image[variant], "image/webp")));
+      await Promise.all(
+        IMAGE_VARIANTS.map((variant) => storage.write(variantKey(id, variant), image[variant], "image/webp")),
+      );
     } catch (error) {
       // Storage failed: give the URL back so the same file can be sent again.
       await storage.remove(IMAGE_VARIANTS.map((variant) => variantKey(id, variant)));
@@ -55,14 +57,20 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
     async issue(issuedTo: string, contentType?: AcceptedImageType): Promise<UploadTicket> {
       const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
       const upload = await repository.create({ issuedTo, expiresAt });
-      const uploadURL = await storage.createUploadUrl({ id: upload.id, expiresAt, maxBytes: MAX_UPLOAD_BYTES, contentType });
+      const uploadURL = await storage.createUploadUrl({
+        id: upload.id,
+        expiresAt,
+        maxBytes: MAX_UPLOAD_BYTES,
+        contentType,
+      });
       return { uploadURL, objectPath: objectPathFor(upload.id) };
     },
 
     /** 403 unless `id` is a pending upload whose URL has not expired (checked before reading a body). */
     async assertAcceptsFile(id: string): Promise<void> {
       const upload = await repository.find(id);
-      if (!upload || upload.status !== "pending" || upload.expiresAt.getTime() <= Date.now()) throw forbidden(URL_REFUSED);
+      if (!upload || upload.status !== "pending" || upload.expiresAt.getTime() <= Date.now())
+        throw forbidden(URL_REFUSED);
     },
 
     store,

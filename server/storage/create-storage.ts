@@ -6,7 +6,10 @@ import { createLocalStorage } from "./local-storage";
 import type { ObjectStorage } from "./object-storage";
 
 /** Local disk under DATA_DIR/uploads by default; GCS when STORAGE_DRIVER=gcs. */
-export function createStorage(env: Pick<Env, "STORAGE_DRIVER" | "GCS_BUCKET" | "DATA_DIR">, secret: string): ObjectStorage {
+export function createStorage(
+  env: Pick<Env, "STORAGE_DRIVER" | "GCS_BUCKET" | "DATA_DIR">,
+  secret: string,
+): ObjectStorage {
   if (env.STORAGE_DRIVER === "gcs") {
     // parseEnv guarantees a bucket with the gcs driver; credentials come from GOOGLE_APPLICATION_CREDENTIALS.
     return createGcsStorage({ bucket: env.GCS_BUCKET ?? "" });

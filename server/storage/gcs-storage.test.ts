@@ -14,7 +14,8 @@ const credentials = {
   private_key: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
 };
 
-const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Rebuilds what Google would sign for a PUT of this URL carrying `headers`. */
 function stringToSign(url: URL, headers: Record<string, string>): string {
@@ -26,7 +27,14 @@ function stringToSign(url: URL, headers: Record<string, string>): string {
   const signedHeaders = url.searchParams.get("X-Goog-SignedHeaders")!.split(";");
   const all: Record<string, string> = { host: url.host, ...headers };
   const canonicalHeaders = signedHeaders.map((name) => `${name}:${all[name]!.trim()}\n`).join("");
-  const canonicalRequest = ["PUT", url.pathname, query, canonicalHeaders, signedHeaders.join(";"), "UNSIGNED-PAYLOAD"].join("\n");
+  const canonicalRequest = [
+    "PUT",
+    url.pathname,
+    query,
+    canonicalHeaders,
+    signedHeaders.join(";"),
+    "UNSIGNED-PAYLOAD",
+  ].join("\n");
   const scope = url.searchParams.get("X-Goog-Credential")!.split("/").slice(1).join("/");
   return [
     "GOOG4-RSA-SHA256",
@@ -37,20 +45,31 @@ function stringToSign(url: URL, headers: Record<string, string>): string {
 }
 
 describe("GCS upload URLs", () => {
-  const storage = createGcsStorage({ bucket: "pawswell-photos", storageOptions: { projectId: "pawswell-test", credentials } });
+  const storage = createGcsStorage({
+    bucket: "pawswell-photos",
+    storageOptions: { projectId: "pawswell-test", credentials },
+  });
   const id = "0b6f1b7e-3c1a-4d5e-9f00-1234567890ab";
 
   it("are V4 signed PUT URLs whose signature verifies and covers the type and the size range", async () => {
     const expiresAt = new Date(Date.now() + 15 * 60 * 1000);
-    const url = new URL(await storage.createUploadUrl({ id, expiresAt, maxBytes: MAX_UPLOAD_BYTES, contentType: "image/jpeg" }));
+    const url = new URL(
+      await storage.createUploadUrl({ id, expiresAt, maxBytes: MAX_UPLOAD_BYTES, contentType: "image/jpeg" }),
+    );
 
     expect(url.origin).toBe("https://storage.googleapis.com");
     expect(url.pathname).toBe(`/pawswell-photos/originals/${id}`);
     expect(url.searchParams.get("X-Goog-Algorithm")).toBe("GOOG4-RSA-SHA256");
-    expect(url.searchParams.get("X-Goog-Credential")).toMatch(/^uploader@pawswell-test\.iam\.gserviceaccount\.com\/\d{8}\/auto\/storage\/goog4_request$/);
+    expect(url.searchParams.get("X-Goog-Credential")).toMatch(
+      /^uploader@pawswell-test\.iam\.gserviceaccount\.com\/\d{8}\/auto\/storage\/goog4_request$/,
+    );
     expect(Number(url.searchParams.get("X-Goog-Expires"))).toBeGreaterThan(895);
     expect(Number(url.searchParams.get("X-Goog-Expires"))).toBeLessThanOrEqual(900);
-    expect(url.searchParams.get("X-Goog-SignedHeaders")!.split(";")).toEqual(["content-type", "host", "x-goog-content-length-range"]);
+    expect(url.searchParams.get("X-Goog-SignedHeaders")!.split(";")).toEqual([
+      "content-type",
+      "host",
+      "x-goog-content-length-range",
+    ]);
 
     const headers = { "content-type": "image/jpeg", "x-goog-content-length-range": "0,10485760" };
     const signature = Buffer.from(url.searchParams.get("X-Goog-Signature")!, "hex");
@@ -64,7 +83,11 @@ describe("GCS upload URLs", () => {
   });
 
   it("point inside the browser sources the CSP's connect-src allows, which name this bucket only", async () => {
-    const url = await storage.createUploadUrl({ id, expiresAt: new Date(Date.now() + 60_000), maxBytes: MAX_UPLOAD_BYTES });
+    const url = await storage.createUploadUrl({
+      id,
+      expiresAt: new Date(Date.now() + 60_000),
+      maxBytes: MAX_UPLOAD_BYTES,
+    });
     expect(storage.browserSources).toEqual(["https://storage.googleapis.com/pawswell-photos/"]);
     // A CSP source ending in "/" matches every path below it (CSP3 §6.7.2.9).
     expect(url.startsWith(storage.browserSources[0]!)).toBe(true);

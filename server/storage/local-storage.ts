@@ -19,7 +19,11 @@ export function createLocalStorage(options: { root: string; secret: string }): O
     // Uploads PUT to /objects/upload/:id on this server and images are read from /objects.
     browserSources: [],
     async createUploadUrl(target) {
-      return signUploadPath(options.secret, { id: target.id, expires: target.expiresAt.getTime(), max: target.maxBytes });
+      return signUploadPath(options.secret, {
+        id: target.id,
+        expires: target.expiresAt.getTime(),
+        max: target.maxBytes,
+      });
     },
     verifyUploadUrl: (id, query) => verifyUploadQuery(options.secret, id, query),
     originalKey: (id) => `originals/${id}`,

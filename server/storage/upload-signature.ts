@@ -16,7 +16,11 @@ function signature(secret: string, upload: SignedUpload): string {
 
 /** `/objects/upload/<id>?expires=..&max=..&sig=..` (expires in Unix milliseconds). */
 export function signUploadPath(secret: string, upload: SignedUpload): string {
-  const query = new URLSearchParams({ expires: String(upload.expires), max: String(upload.max), sig: signature(secret, upload) });
+  const query = new URLSearchParams({
+    expires: String(upload.expires),
+    max: String(upload.max),
+    sig: signature(secret, upload),
+  });
   return `/objects/upload/${upload.id}?${query.toString()}`;
 }
 

@@ -10,7 +10,9 @@ export function noisyPixels(width: number, height: number): Buffer {
 
 /** A noisy JPEG of the given size. */
 export function noisyJpeg(width: number, height: number, quality = 85): Promise<Buffer> {
-  return sharp(noisyPixels(width, height), { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(noisyPixels(width, height), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** A small flat-colour image in the given format. */

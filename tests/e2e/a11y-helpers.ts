@@ -26,7 +26,8 @@ export async function expectNoAxeViolations(page: Page, where: string, only?: st
   const { violations } = await builder.analyze();
   const report = violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? "unknown"}): ${violation.help}\n    at ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? "unknown"}): ${violation.help}\n    at ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
     ),
   );
   expect.soft(report, `axe violations on ${where}:\n  ${report.join("\n  ")}`).toEqual([]);
@@ -34,11 +35,17 @@ export async function expectNoAxeViolations(page: Page, where: string, only?: st
 
 /** Shares a small real PNG as a pet photo through the upload flow; answers the photo's API path. */
 export async function sharePhotoByApi(request: APIRequestContext, petName: string, shade: number): Promise<string> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: shade, b: 60 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: shade, b: 60 } } })
+    .png()
+    .toBuffer();
   const ticketResponse = await request.post("/api/objects/upload", { data: { contentType: "image/png" } });
   const ticket = (await ticketResponse.json()) as { uploadURL: string; objectPath: string };
-  expect((await request.put(ticket.uploadURL, { data: bytes, headers: { "Content-Type": "image/png" } })).ok()).toBe(true);
-  const response = await request.post("/api/pet-photos", { data: { imageUrl: ticket.objectPath, petName, petType: "cat", description: "Sunbathing." } });
+  expect((await request.put(ticket.uploadURL, { data: bytes, headers: { "Content-Type": "image/png" } })).ok()).toBe(
+    true,
+  );
+  const response = await request.post("/api/pet-photos", {
+    data: { imageUrl: ticket.objectPath, petName, petType: "cat", description: "Sunbathing." },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return `/api/pet-photos/${((await response.json()) as { id: string }).id}`;
 }

@@ -2,13 +2,32 @@
  * Issue 9: zero WCAG 2.2 A/AA violations (axe-core) on every route, logged out and logged in, at
  * desktop and 375 px widths, with content and empty, and with every dialog and form open.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 const PUBLIC_ROUTES = ["/", "/community", "/stories", "/groups", "/resources", "/blog", "/pets-social"];
 const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/admin", "/no-such-page"];
-const ADMIN_TABS = ["Hero", "Featured", "Blog", "Resources", "Community", "Stories", "Groups", "Photos", "Categories", "Member of the Month", "Challenges"];
+const ADMIN_TABS = [
+  "Hero",
+  "Featured",
+  "Blog",
+  "Resources",
+  "Community",
+  "Stories",
+  "Groups",
+  "Photos",
+  "Categories",
+  "Member of the Month",
+  "Challenges",
+];
 // Something the seeded content shows on each screen, so axe looks at cards rather than empty states.
 const SEEDED_MARKERS: Record<string, string> = {
   "/": "Calm companion 1",
@@ -81,18 +100,62 @@ test.describe("a site with content", () => {
       created.push(`/api/${resource}/${((await response.json()) as { id: string }).id}`);
     };
     for (const n of [1, 2]) {
-      await post("featured", { title: `Calm companion ${n}`, description: "Visits the library every Tuesday.", type: n === 1 ? "animal" : "website", url: "https://example.org" });
-      await post("posts", { title: `Walking helps ${n}`, content: "A slow walk with my dog every morning.", category: "general-wellness" });
-      await post("stories", { title: `Biscuit saved my winter ${n}`, content: "He sat with me every evening.", author: "Sam", petName: "Biscuit", petType: "dog" });
-      await post("groups", { name: `Riverside walkers ${n}`, description: "We walk by the river.", location: "Leeds", type: "dog", schedule: "Sundays 10am", contactInfo: "walkers@example.org" });
-      await post("resources", { title: `Breathing with your cat ${n}`, content: "Slow breaths, slow purrs.", category: "mental-health", url: "https://example.org" });
-      await post("blog", { title: `Notes from the shelter ${n}`, excerpt: "What we learnt this month.", content: "A month of small wins.", author: "Ana" });
-      await post("wellness-challenges", { title: `Thirty slow walks ${n}`, description: "A short walk every day.", startDate: "2026-12-01", endDate: "2026-12-30" });
+      await post("featured", {
+        title: `Calm companion ${n}`,
+        description: "Visits the library every Tuesday.",
+        type: n === 1 ? "animal" : "website",
+        url: "https://example.org",
+      });
+      await post("posts", {
+        title: `Walking helps ${n}`,
+        content: "A slow walk with my dog every morning.",
+        category: "general-wellness",
+      });
+      await post("stories", {
+        title: `Biscuit saved my winter ${n}`,
+        content: "He sat with me every evening.",
+        author: "Sam",
+        petName: "Biscuit",
+        petType: "dog",
+      });
+      await post("groups", {
+        name: `Riverside walkers ${n}`,
+        description: "We walk by the river.",
+        location: "Leeds",
+        type: "dog",
+        schedule: "Sundays 10am",
+        contactInfo: "walkers@example.org",
+      });
+      await post("resources", {
+        title: `Breathing with your cat ${n}`,
+        content: "Slow breaths, slow purrs.",
+        category: "mental-health",
+        url: "https://example.org",
+      });
+      await post("blog", {
+        title: `Notes from the shelter ${n}`,
+        excerpt: "What we learnt this month.",
+        content: "A month of small wins.",
+        author: "Ana",
+      });
+      await post("wellness-challenges", {
+        title: `Thirty slow walks ${n}`,
+        description: "A short walk every day.",
+        startDate: "2026-12-01",
+        endDate: "2026-12-30",
+      });
       await post("categories", { name: `Calm ${n}`, description: "Calm things.", contentType: "blog", color: "green" });
       // Two photos, so the carousel shows its controls.
       created.push(await sharePhotoByApi(moderatorApi, `Pip ${n}`, 120 + n * 40));
     }
-    await post("member-of-the-month", { memberName: "Sam", petName: "Biscuit", petType: "dog", story: "Sam walks Biscuit to the care home.", month: "December", year: 2026 });
+    await post("member-of-the-month", {
+      memberName: "Sam",
+      petName: "Biscuit",
+      petType: "dog",
+      story: "Sam walks Biscuit to the care home.",
+      month: "December",
+      year: 2026,
+    });
   });
 
   // Other specs expect an empty gallery, no member of the month and their own lists.
@@ -106,7 +169,11 @@ test.describe("a site with content", () => {
       await page.setViewportSize(size);
       await checkRoutes(page, `logged out ${name}`);
       await visit(page, "/pets-social");
-      await checkDialog(page, page.getByRole("main").getByRole("button", { name: "Share Photo", exact: true }), `logged out ${name} share photo dialog`);
+      await checkDialog(
+        page,
+        page.getByRole("main").getByRole("button", { name: "Share Photo", exact: true }),
+        `logged out ${name} share photo dialog`,
+      );
     });
 
     test(`a member at ${name}: every route, the mobile menu and every dialog`, async ({ page }) => {
@@ -117,12 +184,24 @@ test.describe("a site with content", () => {
       await visit(page, "/community");
       await checkDialog(page, page.getByRole("button", { name: "New Post" }), `${label} new post dialog`);
       await visit(page, "/stories");
-      await checkDialog(page, page.getByRole("button", { name: "Share Your Story", exact: true }), `${label} share story dialog`);
+      await checkDialog(
+        page,
+        page.getByRole("button", { name: "Share Your Story", exact: true }),
+        `${label} share story dialog`,
+      );
       await visit(page, "/groups");
       await checkDialog(page, page.getByRole("button", { name: "Post Your Group" }), `${label} post group dialog`);
       await visit(page, "/pets-social");
-      await checkDialog(page, page.getByRole("main").getByRole("button", { name: "Share Photo", exact: true }), `${label} share photo dialog`);
-      await checkDialog(page, page.getByRole("region", { name: "Wellness Challenges" }).getByRole("button", { name: "Create" }), `${label} create challenge dialog`);
+      await checkDialog(
+        page,
+        page.getByRole("main").getByRole("button", { name: "Share Photo", exact: true }),
+        `${label} share photo dialog`,
+      );
+      await checkDialog(
+        page,
+        page.getByRole("region", { name: "Wellness Challenges" }).getByRole("button", { name: "Create" }),
+        `${label} create challenge dialog`,
+      );
     });
 
     test(`the moderator at ${name}: every admin tab with its form and delete confirmation open`, async ({ page }) => {
@@ -138,7 +217,14 @@ test.describe("a site with content", () => {
         await expectNoAxeViolations(page, `moderator ${name} admin tab ${tab}`);
       }
       // One confirmation stands for all: every tab uses the same dialog with its own words.
-      await checkDialog(page, page.getByRole("tabpanel").getByRole("button", { name: /^Delete / }).first(), `moderator ${name} delete confirmation`);
+      await checkDialog(
+        page,
+        page
+          .getByRole("tabpanel")
+          .getByRole("button", { name: /^Delete / })
+          .first(),
+        `moderator ${name} delete confirmation`,
+      );
     });
   }
 });

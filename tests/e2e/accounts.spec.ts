@@ -14,7 +14,9 @@ test.describe("accounts", () => {
     await fillCredentials(page, username, PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Welcome to PawsWell!", { exact: true })).toBeVisible();
-    await expect(page.getByText("Your account has been created successfully. Please log in to continue.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Your account has been created successfully. Please log in to continue.", { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await fillCredentials(page, username, PASSWORD);
@@ -23,7 +25,9 @@ test.describe("accounts", () => {
     await expect(page.getByText(`Hello ${username}, great to see you again.`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Preferences" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Preferences" }),
+    ).toBeVisible();
 
     // The session survives a reload: the stored user is validated with the server.
     await page.reload();
@@ -38,7 +42,9 @@ test.describe("accounts", () => {
 
   test("a tampered stored user is removed and the visitor is logged out", async ({ page }) => {
     await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("user", JSON.stringify({ id: "00000000-0000-0000-0000-000000000000", username: "mallory" })));
+    await page.evaluate(() =>
+      localStorage.setItem("user", JSON.stringify({ id: "00000000-0000-0000-0000-000000000000", username: "mallory" })),
+    );
     await page.reload();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     await expect(page.getByText("Welcome, mallory")).toHaveCount(0);

@@ -16,11 +16,15 @@ test.describe("content management", () => {
     await expect(page.getByRole("tablist")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
     // The server refuses whatever the screen does.
-    const response = await page.request.post("/api/featured", { data: { title: "x", description: "y", type: "animal" } });
+    const response = await page.request.post("/api/featured", {
+      data: { title: "x", description: "y", type: "animal" },
+    });
     expect(response.status()).toBe(403);
   });
 
-  test("a moderator saves the hero, adds and deletes a featured item, and the tab survives a reload", async ({ page }) => {
+  test("a moderator saves the hero, adds and deletes a featured item, and the tab survives a reload", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await page.getByLabel("Username").fill(MODERATOR.username);
     await page.getByLabel("Password").fill(MODERATOR.password);
@@ -30,7 +34,9 @@ test.describe("content management", () => {
     await page.goto("/admin");
     await expect(page.getByRole("tab", { name: "Hero" })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Title", { exact: true }).fill("Calm starts with a paw");
-    await page.getByLabel("Content", { exact: true }).fill("A community for wellbeing with animals.\nCome as you are, paws welcome.");
+    await page
+      .getByLabel("Content", { exact: true })
+      .fill("A community for wellbeing with animals.\nCome as you are, paws welcome.");
     await page.getByLabel("Title font").selectOption("Playfair Display");
     await page.getByLabel("Title size").selectOption("text-5xl");
     await page.getByRole("button", { name: "Create Hero" }).click();
@@ -68,7 +74,13 @@ test.describe("content management", () => {
     expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Playfair Display"/);
     // The self-hosted web font is downloaded because the hero uses it.
     await expect
-      .poll(() => page.evaluate(() => document.fonts.check('700 48px "Playfair Display"') && [...document.fonts].some((font) => font.family.includes("Playfair Display") && font.status === "loaded")))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.fonts.check('700 48px "Playfair Display"') &&
+            [...document.fonts].some((font) => font.family.includes("Playfair Display") && font.status === "loaded"),
+        ),
+      )
       .toBe(true);
 
     // Updating it to inactive brings back the fixed headline (and leaves other specs the default home).

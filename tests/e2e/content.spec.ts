@@ -63,7 +63,11 @@ test.describe("community content", () => {
 
     const filters = page.getByRole("group", { name: "Filter by topic" });
     await filters.getByRole("button", { name: "PTSD" }).click();
-    await expect(page.getByText("No one has posted in PTSD yet. Be the first to start a conversation on this topic.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("No one has posted in PTSD yet. Be the first to start a conversation on this topic.", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
     await filters.getByRole("button", { name: "General Wellness" }).click();
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -76,7 +80,9 @@ test.describe("community content", () => {
 
   test("'View More' on a resource opens its link in a new tab without an opener", async ({ page, context }) => {
     // The closed network cannot reach the sample links: answer them here so the new tab loads.
-    await context.route("https://example.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Outside</title>" }));
+    await context.route("https://example.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Outside</title>" }),
+    );
     await page.goto("/resources");
     const section = page.getByRole("region", { name: "Mental Health" });
     const viewMore = section.getByRole("link", { name: /View More/ }).first();

@@ -8,7 +8,10 @@ export const E2E_PASSWORD = "moonlight-walks";
  * playwright.config.ts). Specs that only need "a member" use MEMBER rather than signing up, which
  * keeps the suite under the per-address sign-up limit.
  */
-export const MODERATOR = { username: process.env.E2E_MODERATOR_USERNAME!, password: process.env.E2E_MODERATOR_PASSWORD! };
+export const MODERATOR = {
+  username: process.env.E2E_MODERATOR_USERNAME!,
+  password: process.env.E2E_MODERATOR_PASSWORD!,
+};
 export const MEMBER = { username: process.env.E2E_MEMBER_USERNAME!, password: process.env.E2E_MEMBER_PASSWORD! };
 
 /** A username no other test has used. */

@@ -3,7 +3,14 @@
  * opens from the keyboard, keeps focus inside, closes on Escape and gives focus back; the carousel
  * and the admin tabs follow the arrow keys; whatever has focus shows it.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { settle, sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
@@ -59,10 +66,12 @@ async function elementsWithoutVisibleFocus(page: Page, limit = 60): Promise<stri
         return [...canvas.getImageData(0, 0, 1, 1).data];
       };
       const luminance = (color: string) => {
-        const [r = 0, g = 0, b = 0] = channels(color).slice(0, 3).map((value) => {
-          const c = value / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
+        const [r = 0, g = 0, b = 0] = channels(color)
+          .slice(0, 3)
+          .map((value) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       // The outline is drawn outside the element (offset), so it is seen against what lies behind it.
@@ -78,7 +87,11 @@ async function elementsWithoutVisibleFocus(page: Page, limit = 60): Promise<stri
       const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
       // WCAG 1.4.11: a focus indicator needs 3:1 against its surroundings.
       const isVisible = (hasOutline && outlineContrast >= 3) || (!hasOutline && hasRing);
-      return { name: `${name} (outline ${style.outlineColor} on ${background})`, isVisible, key: String([...document.querySelectorAll("*")].indexOf(element)) };
+      return {
+        name: `${name} (outline ${style.outlineColor} on ${background})`,
+        isVisible,
+        key: String([...document.querySelectorAll("*")].indexOf(element)),
+      };
     });
     if (!focused) continue;
     if (seen.has(focused.key)) break;
@@ -100,7 +113,9 @@ test.describe("keyboard", () => {
     await logInByApi(moderatorApi, MODERATOR.username, MODERATOR.password);
     created.push(await sharePhotoByApi(moderatorApi, "Pip", 100));
     created.push(await sharePhotoByApi(moderatorApi, "Juniper", 180));
-    const response = await moderatorApi.post("/api/featured", { data: { title: "Keyboard cat", description: "Walks across keyboards.", type: "animal" } });
+    const response = await moderatorApi.post("/api/featured", {
+      data: { title: "Keyboard cat", description: "Walks across keyboards.", type: "animal" },
+    });
     expect(response.status()).toBe(201);
     created.push(`/api/featured/${((await response.json()) as { id: string }).id}`);
   });
@@ -133,15 +148,27 @@ test.describe("keyboard", () => {
     await expectKeyboardDialog(page, page.getByRole("button", { name: "New Post" }), "New Post");
     await page.goto("/stories");
     await settle(page);
-    await expectKeyboardDialog(page, page.getByRole("button", { name: "Share Your Story", exact: true }), "Share Your Story");
+    await expectKeyboardDialog(
+      page,
+      page.getByRole("button", { name: "Share Your Story", exact: true }),
+      "Share Your Story",
+    );
     await expectKeyboardDialog(page, page.getByRole("button", { name: "Share Your Story Today" }), "Share Your Story");
     await page.goto("/groups");
     await settle(page);
     await expectKeyboardDialog(page, page.getByRole("button", { name: "Post Your Group" }), "Post Your Group");
     await page.goto("/pets-social");
     await settle(page);
-    await expectKeyboardDialog(page, page.getByRole("main").getByRole("button", { name: "Share Photo", exact: true }), "Share a Photo");
-    await expectKeyboardDialog(page, page.getByRole("region", { name: "Wellness Challenges" }).getByRole("button", { name: "Create" }), "Create a Wellness Challenge");
+    await expectKeyboardDialog(
+      page,
+      page.getByRole("main").getByRole("button", { name: "Share Photo", exact: true }),
+      "Share a Photo",
+    );
+    await expectKeyboardDialog(
+      page,
+      page.getByRole("region", { name: "Wellness Challenges" }).getByRole("button", { name: "Create" }),
+      "Create a Wellness Challenge",
+    );
   });
 
   test("the photo carousel follows the Left and Right arrow keys, wrapping at both ends", async ({ page }) => {
@@ -164,7 +191,9 @@ test.describe("keyboard", () => {
     await expect(current).toHaveAttribute("aria-label", "1 of 2");
   });
 
-  test("the admin tabs follow Left, Right, Home and End; the delete confirmation is keyboard-safe", async ({ page }) => {
+  test("the admin tabs follow Left, Right, Home and End; the delete confirmation is keyboard-safe", async ({
+    page,
+  }) => {
     await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
     await page.goto("/admin");
     await settle(page);
@@ -193,7 +222,11 @@ test.describe("keyboard", () => {
 
     await page.goto("/admin?tab=featured");
     await settle(page);
-    await expectKeyboardDialog(page, page.getByRole("button", { name: "Delete Keyboard cat" }), "Delete this featured item?");
+    await expectKeyboardDialog(
+      page,
+      page.getByRole("button", { name: "Delete Keyboard cat" }),
+      "Delete this featured item?",
+    );
   });
 
   test("every focused control shows a visible focus indicator", async ({ page }) => {

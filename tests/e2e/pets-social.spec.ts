@@ -8,7 +8,9 @@ import sharp from "sharp";
 /** A real, small PNG on disk, as a person would pick it. */
 async function writePng(): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-photo-")), "biscuit.png");
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 60 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
   fs.writeFileSync(file, bytes);
   return file;
 }
@@ -25,7 +27,9 @@ test.describe("Pet's Be Social", () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10485761) });
+    await page
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10485761) });
     await expect.poll(() => alerts).toEqual(["File size must be less than 10MB"]);
 
     await page.getByLabel("Photo", { exact: true }).setInputFiles(await writePng());
@@ -40,7 +44,9 @@ test.describe("Pet's Be Social", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const image = page.getByRole("region", { name: "Pet photos" }).getByRole("img", { name: "Biscuit, shared by Sam" });
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
     expect(alerts).toHaveLength(1);
   });
 

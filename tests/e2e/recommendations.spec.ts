@@ -32,7 +32,9 @@ test("preferences shape recommendations, and opening one marks it viewed", async
   await expect(page.getByRole("checkbox", { name: "Cats" })).not.toBeChecked();
 
   await page.getByRole("button", { name: "Generate New Recommendations" }).click();
-  await expect(page.getByText("New personalized recommendations have been generated based on your preferences.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("New personalized recommendations have been generated based on your preferences.", { exact: true }),
+  ).toBeVisible();
   const analytics = page.getByRole("region", { name: "Engagement Analytics" });
   await expect(analytics.getByText("0.0%", { exact: true })).toBeVisible();
 

@@ -42,13 +42,16 @@ async function watch(page: Page): Promise<Problems> {
   const expectedFailures = new Set<string>();
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (EXPECTED_FAILED_REQUESTS.some((expected) => expected.status === response.status() && expected.path === pathname)) {
+    if (
+      EXPECTED_FAILED_REQUESTS.some((expected) => expected.status === response.status() && expected.path === pathname)
+    ) {
       expectedFailures.add(response.url());
     }
   });
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    const isExpectedFailure = message.text().startsWith("Failed to load resource") && expectedFailures.has(message.location().url);
+    const isExpectedFailure =
+      message.text().startsWith("Failed to load resource") && expectedFailures.has(message.location().url);
     if (!isExpectedFailure) problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));

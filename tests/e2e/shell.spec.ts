@@ -47,7 +47,10 @@ test.describe("the app shell", () => {
     await page.getByRole("link", { name: "PawsWell home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Join Community" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Join Community" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
   });
 
   test("the footer carries the disclaimer, social links and 2024", async ({ page }) => {

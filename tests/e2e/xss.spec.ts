@@ -13,7 +13,9 @@ const payload = (field: string) => `${field}<img src=x onerror="window.__xss=1">
 // The month field holds at most 20 characters.
 const SHORT_PAYLOAD = `<img src=x>"'&`;
 
-async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<{ id: string; [key: string]: unknown }> {
+async function created(
+  response: Awaited<ReturnType<APIRequestContext["post"]>>,
+): Promise<{ id: string; [key: string]: unknown }> {
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as { id: string };
 }
@@ -46,7 +48,13 @@ test.describe("text with HTML or script", () => {
     // A guest's name is what they type: stories, groups and photos carry the payload as author.
     await created(
       await guest.post("/api/stories", {
-        data: { title: payload("story-title"), content: payload("story-content"), author: payload("story-author"), petName: payload("story-pet"), petType: payload("story-type") },
+        data: {
+          title: payload("story-title"),
+          content: payload("story-content"),
+          author: payload("story-author"),
+          petName: payload("story-pet"),
+          petType: payload("story-type"),
+        },
       }),
     );
     await created(
@@ -61,33 +69,89 @@ test.describe("text with HTML or script", () => {
         },
       }),
     );
-    const ticket = (await (await guest.post("/api/objects/upload", { data: {} })).json()) as { uploadURL: string; objectPath: string };
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 140, b: 110 } } }).png().toBuffer();
-    expect((await guest.put(ticket.uploadURL, { data: png, headers: { "Content-Type": "image/png" } })).status()).toBe(200);
+    const ticket = (await (await guest.post("/api/objects/upload", { data: {} })).json()) as {
+      uploadURL: string;
+      objectPath: string;
+    };
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 140, b: 110 } } })
+      .png()
+      .toBuffer();
+    expect((await guest.put(ticket.uploadURL, { data: png, headers: { "Content-Type": "image/png" } })).status()).toBe(
+      200,
+    );
     await created(
       await guest.post("/api/pet-photos", {
-        data: { imageUrl: ticket.objectPath, petName: payload("photo-pet"), petType: payload("photo-type"), ownerName: payload("photo-owner"), description: payload("photo-description") },
+        data: {
+          imageUrl: ticket.objectPath,
+          petName: payload("photo-pet"),
+          petType: payload("photo-type"),
+          ownerName: payload("photo-owner"),
+          description: payload("photo-description"),
+        },
       }),
     );
 
     await logInByApi(member, MEMBER.username, MEMBER.password);
-    await created(await member.post("/api/posts", { data: { title: payload("post-title"), content: payload("post-content"), category: "general-wellness" } }));
+    await created(
+      await member.post("/api/posts", {
+        data: { title: payload("post-title"), content: payload("post-content"), category: "general-wellness" },
+      }),
+    );
     await created(
       await member.post("/api/wellness-challenges", {
-        data: { title: payload("challenge-title"), description: payload("challenge-description"), startDate: "2026-12-01", endDate: "2026-12-31" },
+        data: {
+          title: payload("challenge-title"),
+          description: payload("challenge-description"),
+          startDate: "2026-12-01",
+          endDate: "2026-12-31",
+        },
       }),
     );
 
     await logInByApi(moderator, MODERATOR.username, MODERATOR.password);
     const moderatorWrites: [string, Record<string, unknown>][] = [
       ["/api/hero-content", { title: payload("hero-title"), content: payload("hero-content") }],
-      ["/api/featured", { title: payload("featured-title"), description: payload("featured-description"), type: "animal", url: `https://example.com/"><img src=x>` }],
-      ["/api/resources", { title: payload("resource-title"), content: payload("resource-content"), category: "mental-health", url: `https://example.com/"><img src=x>` }],
-      ["/api/blog", { title: payload("blog-title"), content: payload("blog-content"), excerpt: payload("blog-excerpt"), author: payload("blog-author") }],
-      ["/api/categories", { name: payload("category-name"), description: payload("category-description"), contentType: "community" }],
+      [
+        "/api/featured",
+        {
+          title: payload("featured-title"),
+          description: payload("featured-description"),
+          type: "animal",
+          url: `https://example.com/"><img src=x>`,
+        },
+      ],
+      [
+        "/api/resources",
+        {
+          title: payload("resource-title"),
+          content: payload("resource-content"),
+          category: "mental-health",
+          url: `https://example.com/"><img src=x>`,
+        },
+      ],
+      [
+        "/api/blog",
+        {
+          title: payload("blog-title"),
+          content: payload("blog-content"),
+          excerpt: payload("blog-excerpt"),
+          author: payload("blog-author"),
+        },
+      ],
+      [
+        "/api/categories",
+        { name: payload("category-name"), description: payload("category-description"), contentType: "community" },
+      ],
       [
         "/api/member-of-the-month",
-        { memberName: payload("motm-member"), petName: payload("motm-pet"), petType: payload("motm-type"), story: payload("motm-story"), month: SHORT_PAYLOAD, year: 2026 },
+        {
+          memberName: payload("motm-member"),
+          petName: payload("motm-pet"),
+          petType: payload("motm-type"),
+          story: payload("motm-story"),
+          month: SHORT_PAYLOAD,
+          year: 2026,
+        },
       ],
     ];
     for (const [url, data] of moderatorWrites) await created(await moderator.post(url, { data }));
@@ -101,7 +165,13 @@ test.describe("text with HTML or script", () => {
     await expectShownAsText(page, dialogs, "/", ["hero-title", "featured-title", "featured-description", "post-title"]);
     await expectShownAsText(page, dialogs, "/community", ["post-title", "post-content"]);
     await expectShownAsText(page, dialogs, "/stories", ["story-title", "story-content", "story-author", "story-pet"]);
-    await expectShownAsText(page, dialogs, "/groups", ["group-name", "group-description", "group-location", "group-schedule", "group-contact"]);
+    await expectShownAsText(page, dialogs, "/groups", [
+      "group-name",
+      "group-description",
+      "group-location",
+      "group-schedule",
+      "group-contact",
+    ]);
     await expectShownAsText(page, dialogs, "/pets-social", [
       "photo-pet",
       "photo-owner",

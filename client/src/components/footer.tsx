@@ -28,7 +28,12 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
   },
   {
     heading: "Support",
-    links: [{ label: "Help Center" }, { label: "Contact Us" }, { label: "Privacy Policy" }, { label: "Terms of Service" }],
+    links: [
+      { label: "Help Center" },
+      { label: "Contact Us" },
+      { label: "Privacy Policy" },
+      { label: "Terms of Service" },
+    ],
   },
 ];
 
@@ -52,7 +57,12 @@ export function Footer() {
           <ul className="flex flex-wrap gap-3 text-sm" aria-label="PawsWell on social media">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
                   {social.label}
                 </a>
               </li>

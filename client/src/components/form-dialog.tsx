@@ -18,7 +18,18 @@ interface FormDialogProps {
 }
 
 export function FormDialog(props: FormDialogProps) {
-  const { title, description, trigger, isOpen, onOpenChange, isSubmitting, submitLabel, submittingLabel, onSubmit, children } = props;
+  const {
+    title,
+    description,
+    trigger,
+    isOpen,
+    onOpenChange,
+    isSubmitting,
+    submitLabel,
+    submittingLabel,
+    onSubmit,
+    children,
+  } = props;
   // Loaded by lazyDialog because its button was just pressed: open as that press asked.
   const opensOnMount = useOpensOnMount();
   useEffect(() => {

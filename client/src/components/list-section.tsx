@@ -4,7 +4,15 @@
  */
 import type { ReactNode } from "react";
 
-export function ListSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function ListSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={className}>
       <h2 className="sr-only">{title}</h2>

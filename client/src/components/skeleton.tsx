@@ -6,7 +6,15 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** `count` card-shaped skeletons in the same grid as the real cards, announced once as loading. */
-export function SkeletonGrid({ count, className, cardClassName }: { count: number; className?: string; cardClassName?: string }) {
+export function SkeletonGrid({
+  count,
+  className,
+  cardClassName,
+}: {
+  count: number;
+  className?: string;
+  cardClassName?: string;
+}) {
   return (
     <div role="status" aria-label="Loading" className={className}>
       {Array.from({ length: count }, (_, index) => (

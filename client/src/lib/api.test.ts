@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, errorMessage, getPage } from "./api";
 
 function answer(status: number, body: string, init: ResponseInit = {}) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body || null, { status, statusText: init.statusText, headers: init.headers })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body || null, { status, statusText: init.statusText, headers: init.headers })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

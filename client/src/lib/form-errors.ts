@@ -16,7 +16,9 @@ export function reportCreateError<T extends FieldValues>(
   const issues = error instanceof ApiError && error.status === 400 ? error.fieldIssues : undefined;
   const known = issues?.filter((issue) => (fields as readonly string[]).includes(issue.path));
   if (issues && known && known.length > 0 && known.length === issues.length) {
-    known.forEach((issue, index) => setError(issue.path as Path<T>, { message: issue.message }, { shouldFocus: index === 0 }));
+    known.forEach((issue, index) =>
+      setError(issue.path as Path<T>, { message: issue.message }, { shouldFocus: index === 0 }),
+    );
     return;
   }
   const reason = error instanceof ApiError ? error.serverMessage : undefined;

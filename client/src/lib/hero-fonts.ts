@@ -11,8 +11,12 @@ const SERIF_FONTS = new Set(["Georgia", "Times", "Playfair Display", "Crimson Te
 const WEB_FONTS: Record<string, () => Promise<unknown>> = {
   Inter: () => Promise.all([import("@fontsource/inter/latin-400.css"), import("@fontsource/inter/latin-700.css")]),
   "Playfair Display": () =>
-    Promise.all([import("@fontsource/playfair-display/latin-400.css"), import("@fontsource/playfair-display/latin-700.css")]),
-  Montserrat: () => Promise.all([import("@fontsource/montserrat/latin-400.css"), import("@fontsource/montserrat/latin-700.css")]),
+    Promise.all([
+      import("@fontsource/playfair-display/latin-400.css"),
+      import("@fontsource/playfair-display/latin-700.css"),
+    ]),
+  Montserrat: () =>
+    Promise.all([import("@fontsource/montserrat/latin-400.css"), import("@fontsource/montserrat/latin-700.css")]),
   "Crimson Text": () =>
     Promise.all([import("@fontsource/crimson-text/latin-400.css"), import("@fontsource/crimson-text/latin-700.css")]),
 };

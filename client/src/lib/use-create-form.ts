@@ -18,7 +18,9 @@ interface CreateFormOptions<TIn extends FieldValues, TOut extends FieldValues> {
   failureMessage: string;
 }
 
-export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>(options: CreateFormOptions<TIn, TOut>) {
+export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>(
+  options: CreateFormOptions<TIn, TOut>,
+) {
   const { schema, defaultValues, create, successMessage, failureMessage } = options;
   const [isOpen, setIsOpen] = useState(false);
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });

@@ -51,7 +51,9 @@ describe("SignupPage", () => {
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
     finish(answer(201, { user: luna }));
     expect(await screen.findByText("Welcome to PawsWell!")).toBeInTheDocument();
-    expect(screen.getByText("Your account has been created successfully. Please log in to continue.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your account has been created successfully. Please log in to continue."),
+    ).toBeInTheDocument();
     expect(history.at(-1)).toBe("/login");
     expect(localStorage.getItem("user")).toBeNull();
   });

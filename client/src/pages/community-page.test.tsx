@@ -29,7 +29,9 @@ describe("CommunityPage", () => {
     await userEvent.click(within(filters).getByRole("button", { name: "Pet Loss" }));
     expect(within(filters).getByRole("button", { name: "Pet Loss" })).toHaveAttribute("aria-pressed", "true");
     expect(within(filters).getByRole("button", { name: "All Topics" })).toHaveAttribute("aria-pressed", "false");
-    expect(await screen.findByText("No one has posted in Pet Loss yet. Be the first to start a conversation on this topic.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No one has posted in Pet Loss yet. Be the first to start a conversation on this topic."),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/posts?category=pet-loss");
   });
 
@@ -41,7 +43,19 @@ describe("CommunityPage", () => {
         created = true;
         return json({ id: "p1" }, 201);
       }
-      const posts = created ? [{ id: "p1", title: "Hello all", content: "Glad to be here", author: "maya", category: "general-wellness", replies: 0, createdAt: "2026-11-21T00:00:00Z" }] : [];
+      const posts = created
+        ? [
+            {
+              id: "p1",
+              title: "Hello all",
+              content: "Glad to be here",
+              author: "maya",
+              category: "general-wellness",
+              replies: 0,
+              createdAt: "2026-11-21T00:00:00Z",
+            },
+          ]
+        : [];
       return json(posts);
     });
     renderAt(
@@ -70,7 +84,11 @@ describe("CommunityPage", () => {
 
     expect(await screen.findByText("Your post has been created successfully!")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ title: "Hello all", content: "Glad to be here", category: "general-wellness" });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      title: "Hello all",
+      content: "Glad to be here",
+      category: "general-wellness",
+    });
     expect(await screen.findByRole("heading", { name: "Hello all" })).toBeInTheDocument();
   });
 

@@ -13,7 +13,9 @@ export default function CommunityPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
-        <PageHeading title="Community Discussions">Talk with people who understand how much animals can help on hard days.</PageHeading>
+        <PageHeading title="Community Discussions">
+          Talk with people who understand how much animals can help on hard days.
+        </PageHeading>
         <PostAction user={user} />
       </div>
       {!user && <LoggedOutBanner />}

@@ -13,8 +13,19 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const saved = { userId: "u1", petTypes: ["cat"], interests: ["wellness"], preferredContentTypes: ["blog"], activityLevel: "high" };
-const engagement = { totalRecommendations: 12, viewedRecommendations: 5, engagementRate: 41.7, topCategories: ["Stories", "Blog"] };
+const saved = {
+  userId: "u1",
+  petTypes: ["cat"],
+  interests: ["wellness"],
+  preferredContentTypes: ["blog"],
+  activityLevel: "high",
+};
+const engagement = {
+  totalRecommendations: 12,
+  viewedRecommendations: 5,
+  engagementRate: 41.7,
+  topCategories: ["Stories", "Blog"],
+};
 
 function renderPage() {
   return renderAt(
@@ -27,7 +38,10 @@ function renderPage() {
 }
 
 /** Answers GETs with the saved preferences and engagement; writes with `write`. */
-function stubApi(write: (url: string, init?: RequestInit) => Response | Promise<Response>, engagementBody: unknown = engagement) {
+function stubApi(
+  write: (url: string, init?: RequestInit) => Response | Promise<Response>,
+  engagementBody: unknown = engagement,
+) {
   return stubFetch((url, init) => {
     if (init?.method && init.method !== "GET") return write(url, init);
     if (url.startsWith("/api/user-engagement/")) return json(engagementBody);
@@ -63,7 +77,12 @@ describe("PreferencesPage", () => {
 
   it("formats a whole rate with one decimal and says 'None yet' without categories", async () => {
     act(() => rememberLogin({ id: "u1", username: "maya" }));
-    stubApi(() => json({}), { totalRecommendations: 0, viewedRecommendations: 0, engagementRate: 0, topCategories: [] });
+    stubApi(() => json({}), {
+      totalRecommendations: 0,
+      viewedRecommendations: 0,
+      engagementRate: 0,
+      topCategories: [],
+    });
     renderPage();
     const analytics = await screen.findByRole("region", { name: "Engagement Analytics" });
     expect(within(analytics).getByText("0.0%")).toBeInTheDocument();
@@ -91,7 +110,13 @@ describe("PreferencesPage", () => {
     expect(screen.getByRole("button", { name: "Generate New Recommendations" })).toBeEnabled();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
     expect(put[0]).toBe("/api/user-preferences/u1");
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ userId: "u1", petTypes: ["dog"], interests: ["wellness"], preferredContentTypes: ["blog"], activityLevel: "low" });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      userId: "u1",
+      petTypes: ["dog"],
+      interests: ["wellness"],
+      preferredContentTypes: ["blog"],
+      activityLevel: "low",
+    });
     await act(async () => finish(json(saved)));
     expect(await screen.findByText("Preferences Updated")).toBeInTheDocument();
     expect(screen.getByText("Your AI recommendation preferences have been saved.")).toBeInTheDocument();
@@ -105,7 +130,9 @@ describe("PreferencesPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Generate New Recommendations" }));
     expect(await screen.findByRole("button", { name: "Generating..." })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Save Preferences" })).toBeEnabled();
-    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "POST")?.[0]).toBe("/api/recommendations/u1/generate");
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "POST")?.[0]).toBe(
+      "/api/recommendations/u1/generate",
+    );
     await act(async () => finish(json({ message: "Something went wrong" }, 500)));
     expect(await screen.findByText("Failed to generate new recommendations. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Generate New Recommendations" })).toBeEnabled();

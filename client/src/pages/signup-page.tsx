@@ -22,7 +22,11 @@ export default function SignupPage() {
       navigate("/login");
     },
     onError: (error) => {
-      toast({ title: "Registration Failed", description: failureMessage(error, "Registration failed"), variant: "destructive" });
+      toast({
+        title: "Registration Failed",
+        description: failureMessage(error, "Registration failed"),
+        variant: "destructive",
+      });
     },
   });
 

@@ -67,7 +67,10 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
  * Lighthouse viewer or read when a figure needs explaining.
  */
 export async function openLighthouse(reportDir?: string): Promise<Lighthouse> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   return {
     measure: async (url, { withAssets }) => {
       const lhr = await runLighthouse(url, chrome.port);
@@ -81,7 +84,12 @@ export async function openLighthouse(reportDir?: string): Promise<Lighthouse> {
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
         path: new URL(url).pathname,
-        scores: { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") },
+        scores: {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+        },
         lcpMs: numeric("largest-contentful-paint"),
         tbtMs: numeric("total-blocking-time"),
         cls: numeric("cumulative-layout-shift"),
@@ -120,15 +128,23 @@ async function initialFiles(lhr: Result, pageUrl: string): Promise<InitialFile[]
     if (resourceType !== "Script" && resourceType !== "Stylesheet") continue;
     // fetch() undoes any transfer encoding, so this is the file itself; gzip it at the server's level.
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    files.push({ name: new URL(url).pathname, type: resourceType === "Script" ? "js" : "css", gzipBytes: gzipSync(body, { level: 6 }).length });
+    files.push({
+      name: new URL(url).pathname,
+      type: resourceType === "Script" ? "js" : "css",
+      gzipBytes: gzipSync(body, { level: 6 }).length,
+    });
   }
   return files;
 }
 
 /** Left-aligned first column, right-aligned figures, a rule under the header. */
 export function formatTable(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }

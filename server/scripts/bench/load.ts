@@ -26,7 +26,13 @@ export interface LoadResult {
 }
 
 /** Runs `request` with `connections` concurrent connections for `seconds`; `serverPid` is measured for CPU. */
-export async function runLoad(name: string, request: LoadRequest, connections: number, seconds: number, serverPid?: number): Promise<LoadResult> {
+export async function runLoad(
+  name: string,
+  request: LoadRequest,
+  connections: number,
+  seconds: number,
+  serverPid?: number,
+): Promise<LoadResult> {
   const cpuBefore = cpuMillis(serverPid);
   const result = await autocannon({
     url: request.url,
@@ -44,7 +50,10 @@ export async function runLoad(name: string, request: LoadRequest, connections: n
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
-    cpuPerRequest: cpuBefore === undefined ? undefined : ((cpuMillis(serverPid) ?? cpuBefore) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuPerRequest:
+      cpuBefore === undefined
+        ? undefined
+        : ((cpuMillis(serverPid) ?? cpuBefore) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -54,7 +63,9 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 /** Prints results as an aligned table; `extra` adds a column per row (e.g. the ceiling ratio). */
 export function printTable(results: LoadResult[], extra: (result: LoadResult) => string = () => ""): void {
   const nameWidth = Math.max(...results.map((result) => result.name.length), 8);
-  console.log(`${pad("endpoint", nameWidth)}  ${padLeft("c", 3)}  ${padLeft("req/s", 8)}  ${padLeft("p50 ms", 7)}  ${padLeft("p99 ms", 7)}  ${padLeft("failed", 7)}  ${padLeft("cpu/req", 7)}  notes`);
+  console.log(
+    `${pad("endpoint", nameWidth)}  ${padLeft("c", 3)}  ${padLeft("req/s", 8)}  ${padLeft("p50 ms", 7)}  ${padLeft("p99 ms", 7)}  ${padLeft("failed", 7)}  ${padLeft("cpu/req", 7)}  notes`,
+  );
   for (const result of results) {
     console.log(
       `${pad(result.name, nameWidth)}  ${padLeft(String(result.connections), 3)}  ${padLeft(result.requestsPerSecond.toFixed(0), 8)}  ${padLeft(

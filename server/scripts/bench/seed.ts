@@ -30,7 +30,21 @@ const OTHER_TABLES = ["stories", "groups", "resources", "blog_posts", "pet_photo
 
 // Phrases combined by row number: enough variety that no two neighbouring rows read alike.
 const PETS = ["dog", "cat", "rabbit", "horse", "parrot", "guinea pig", "hamster", "tortoise", "ferret", "budgie"];
-const PET_NAMES = ["Biscuit", "Luna", "Max", "Pepper", "Willow", "Juniper", "Otis", "Maple", "Scout", "Hazel", "Milo", "Poppy", "Rufus"];
+const PET_NAMES = [
+  "Biscuit",
+  "Luna",
+  "Max",
+  "Pepper",
+  "Willow",
+  "Juniper",
+  "Otis",
+  "Maple",
+  "Scout",
+  "Hazel",
+  "Milo",
+  "Poppy",
+  "Rufus",
+];
 const OPENINGS = [
   "After a long week my",
   "Every morning my",
@@ -60,7 +74,18 @@ const CLOSINGS = [
 const FILLER =
   "We keep a simple log of good days and hard days, and the pattern is clear: the days with a walk, " +
   "a brushing session or ten quiet minutes together are the ones that go better. ";
-const PLACES = ["Leeds", "Bristol", "Glasgow", "Cardiff", "Belfast", "Norwich", "York", "Brighton", "Manchester", "Exeter"];
+const PLACES = [
+  "Leeds",
+  "Bristol",
+  "Glasgow",
+  "Cardiff",
+  "Belfast",
+  "Norwich",
+  "York",
+  "Brighton",
+  "Manchester",
+  "Exeter",
+];
 const GROUP_TYPES = ["Walking group", "Support circle", "Therapy dog visits", "Grief support", "Training club"];
 
 /** A SQL array literal of `values` (constants written here, never user input). */
@@ -149,7 +174,9 @@ async function insertInChunks(db: Database, table: keyof typeof INSERTS, total: 
     const to = total - first + 1;
     await db.execute(sql.raw(INSERTS[table].replaceAll("$1", String(from)).replaceAll("$2", String(to))));
     const seconds = (performance.now() - started) / 1000;
-    process.stdout.write(`\r  ${table}: ${last.toLocaleString("en")} / ${total.toLocaleString("en")} (${seconds.toFixed(0)} s)`);
+    process.stdout.write(
+      `\r  ${table}: ${last.toLocaleString("en")} / ${total.toLocaleString("en")} (${seconds.toFixed(0)} s)`,
+    );
   }
   process.stdout.write("\n");
 }
@@ -164,13 +191,28 @@ async function seedAuthors(db: Database): Promise<void> {
 }
 
 async function seedCategories(db: Database): Promise<void> {
-  const names = ["Calm Corner", "Training Tips", "Grief & Loss", "Therapy Visits", "Rescue Stories", "Senior Pets", "Everyday Wins"];
+  const names = [
+    "Calm Corner",
+    "Training Tips",
+    "Grief & Loss",
+    "Therapy Visits",
+    "Rescue Stories",
+    "Senior Pets",
+    "Everyday Wins",
+  ];
   const types = optionValues(CATEGORY_CONTENT_TYPES);
   const colors = optionValues(BADGE_COLORS);
   const rows = names.flatMap((name, i) =>
-    types.map((type, k) => `('${name} ${type}', 'Posts about ${name.toLowerCase()}', '${colors[(i + k) % colors.length]}', '${type}')`),
+    types.map(
+      (type, k) =>
+        `('${name} ${type}', 'Posts about ${name.toLowerCase()}', '${colors[(i + k) % colors.length]}', '${type}')`,
+    ),
   );
-  await db.execute(sql.raw(`insert into categories (name, description, color, content_type) values ${rows.join(",")} on conflict do nothing`));
+  await db.execute(
+    sql.raw(
+      `insert into categories (name, description, color, content_type) values ${rows.join(",")} on conflict do nothing`,
+    ),
+  );
 }
 
 /** The benchmark member, with preferences and generated recommendations; returns its id. */
@@ -191,12 +233,23 @@ async function seedMember(db: Database): Promise<string> {
   return member!.id;
 }
 
-const ALL_SEEDED = ["posts", ...OTHER_TABLES, "categories", "users", "user_preferences", "content_recommendations", "sessions", "rate_limits"];
+const ALL_SEEDED = [
+  "posts",
+  ...OTHER_TABLES,
+  "categories",
+  "users",
+  "user_preferences",
+  "content_recommendations",
+  "sessions",
+  "rate_limits",
+];
 
 /** Seeds `db` unless it already holds the benchmark's data (or `reseed` forces it). */
 export async function seedBenchDatabase(db: Database, options: { reseed: boolean }): Promise<void> {
   if (!options.reseed && (await isSeeded(db))) {
-    console.log(`Reusing the seeded database (${POST_COUNT.toLocaleString("en")} posts, ${OTHER_COUNT.toLocaleString("en")} of each other type; --reseed to start over)`);
+    console.log(
+      `Reusing the seeded database (${POST_COUNT.toLocaleString("en")} posts, ${OTHER_COUNT.toLocaleString("en")} of each other type; --reseed to start over)`,
+    );
     return;
   }
   console.log("Seeding (PostgreSQL generates the rows; a few minutes on 2 cores)…");

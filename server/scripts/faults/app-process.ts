@@ -29,7 +29,13 @@ export interface AppProcess {
 export async function startAppProcess(options: { databaseUrl?: string; logFile: string }): Promise<AppProcess> {
   buildIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-faults-data-"));
-  const server = await startProductionServer({ name: "server", dataDir, port: await freePort(), databaseUrl: options.databaseUrl, logFile: options.logFile });
+  const server = await startProductionServer({
+    name: "server",
+    dataDir,
+    port: await freePort(),
+    databaseUrl: options.databaseUrl,
+    logFile: options.logFile,
+  });
   const child = server.process;
   const app: AppProcess = {
     baseUrl: server.url,

@@ -34,7 +34,17 @@ const tag = () => crypto.randomBytes(4).toString("hex");
 
 /** GETs of every public list, plus the member's own pages. */
 export function readOperations(userId: string): Operation[] {
-  const lists = ["posts", "stories", "groups", "resources", "blog", "categories", "featured", "pet-photos", "wellness-challenges"];
+  const lists = [
+    "posts",
+    "stories",
+    "groups",
+    "resources",
+    "blog",
+    "categories",
+    "featured",
+    "pet-photos",
+    "wellness-challenges",
+  ];
   return [
     ...lists.map((list): Operation => ({ name: `GET /api/${list}`, method: "GET", path: `/api/${list}`, ok: [200] })),
     { name: "GET /api/hero-content", method: "GET", path: "/api/hero-content", ok: [200, 404] },
@@ -52,7 +62,11 @@ export function writeOperations(): Operation[] {
       name: "POST /api/posts",
       method: "POST",
       path: "/api/posts",
-      body: () => ({ title: `Load post ${tag()}`, content: "Written by the load script.", category: "general-wellness" }),
+      body: () => ({
+        title: `Load post ${tag()}`,
+        content: "Written by the load script.",
+        category: "general-wellness",
+      }),
       ok: [201],
       table: "posts",
     },
@@ -60,7 +74,13 @@ export function writeOperations(): Operation[] {
       name: "POST /api/stories",
       method: "POST",
       path: "/api/stories",
-      body: () => ({ title: `Load story ${tag()}`, content: "Shared by the load script.", author: "Load", petName: "Biscuit", petType: "dog" }),
+      body: () => ({
+        title: `Load story ${tag()}`,
+        content: "Shared by the load script.",
+        author: "Load",
+        petName: "Biscuit",
+        petType: "dog",
+      }),
       ok: [201],
       table: "stories",
     },
@@ -115,7 +135,11 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Runs `tick` every `intervalMs` (without waiting for the previous one) until `shouldStop()`; resolves once all have finished. */
-export async function atFixedRate(intervalMs: number, shouldStop: () => boolean, tick: (n: number) => Promise<void>): Promise<void> {
+export async function atFixedRate(
+  intervalMs: number,
+  shouldStop: () => boolean,
+  tick: (n: number) => Promise<void>,
+): Promise<void> {
   const running = new Set<Promise<void>>();
   const startedAt = Date.now();
   for (let n = 0; !shouldStop(); n++) {

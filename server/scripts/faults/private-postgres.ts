@@ -45,13 +45,16 @@ function runAsPostgresAsync(binary: string, args: string[]): Promise<void> {
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${binary} ${args.join(" ")} failed (${code}):\n${output}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${binary} ${args.join(" ")} failed (${code}):\n${output}`)),
+    );
   });
 }
 
 /** initdb's a new cluster in a temporary folder; call start() to run it. */
 export function createPrivatePostgres(port: number): PrivatePostgres {
-  if (!fs.existsSync(path.join(BIN_DIR, "initdb"))) throw new Error(`PostgreSQL 15 is not installed (${BIN_DIR}/initdb is missing)`);
+  if (!fs.existsSync(path.join(BIN_DIR, "initdb")))
+    throw new Error(`PostgreSQL 15 is not installed (${BIN_DIR}/initdb is missing)`);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-outage-pg-"));
   const dataDir = path.join(root, "data");
   const logFile = path.join(root, "postgres.log");

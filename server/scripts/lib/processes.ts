@@ -41,7 +41,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.error(`\n${signal}: stopping child processes and cleaning up`);
     stopAll("SIGTERM");
     const timeout = new Promise((resolve) => setTimeout(resolve, 10_000));
-    void Promise.race([Promise.allSettled(cleanups.map((cleanup) => cleanup())), timeout]).then(() => process.exit(130));
+    void Promise.race([Promise.allSettled(cleanups.map((cleanup) => cleanup())), timeout]).then(() =>
+      process.exit(130),
+    );
   });
 }
 
@@ -70,7 +72,10 @@ export function rssKiB(pid: number | undefined): number | undefined {
 
 /** Builds dist/ when it is missing or older than the sources (as `npm start` does). */
 export function buildIfStale(): void {
-  const result = spawnSync(process.execPath, [path.join(APP_ROOT, "scripts/build-if-stale.mjs")], { cwd: APP_ROOT, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(APP_ROOT, "scripts/build-if-stale.mjs")], {
+    cwd: APP_ROOT,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("The build failed");
 }
 
@@ -78,8 +83,21 @@ export function buildIfStale(): void {
  * Starts `command args` (node by default) as a tracked child. Its last lines are kept for error
  * messages, not printed; with `logFile` everything it prints is also appended there.
  */
-export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, options: { command?: string; logFile?: string } = {}): Child {
-  const child: Child = { name, process: spawn(options.command ?? process.execPath, args, { cwd: APP_ROOT, env, stdio: ["ignore", "pipe", "pipe"] }), output: [] };
+export function startChild(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: { command?: string; logFile?: string } = {},
+): Child {
+  const child: Child = {
+    name,
+    process: spawn(options.command ?? process.execPath, args, {
+      cwd: APP_ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+    output: [],
+  };
   const log = options.logFile ? fs.createWriteStream(options.logFile, { flags: "a" }) : undefined;
   const keep = (chunk: Buffer) => {
     log?.write(chunk);
@@ -145,7 +163,9 @@ export async function startProductionServer(options: ServerOptions): Promise<Chi
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.sessionSecret) env.SESSION_SECRET = options.sessionSecret;
-  const child = startChild(options.name, [path.join(APP_ROOT, "dist/server/index.js")], env, { logFile: options.logFile });
+  const child = startChild(options.name, [path.join(APP_ROOT, "dist/server/index.js")], env, {
+    logFile: options.logFile,
+  });
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(child, `${url}/readyz`);
   return { ...child, url };
@@ -154,7 +174,11 @@ export async function startProductionServer(options: ServerOptions): Promise<Chi
 /** Starts the bare Express ceiling server answering the JSON array in `itemsFile`. */
 export async function startCeilingServer(itemsFile: string, port: number): Promise<Child & { url: string }> {
   const script = path.join(APP_ROOT, "server/scripts/bench/ceiling-server.ts");
-  const child = startChild("ceiling", ["--import", "tsx", script, itemsFile], { PATH: process.env.PATH, NODE_ENV: "production", PORT: String(port) });
+  const child = startChild("ceiling", ["--import", "tsx", script, itemsFile], {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, url);
   return { ...child, url };

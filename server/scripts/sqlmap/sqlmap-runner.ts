@@ -59,7 +59,12 @@ function sqlmapArgs(base: string, target: Target, outputDir: string): string[] {
   ];
   if (target.cookie) args.push(`--cookie=${target.cookie}`);
   if (target.body) {
-    args.push(`--method=${target.method ?? "POST"}`, `--data=${marked(target.body)}`, "-H", "Content-Type: application/json");
+    args.push(
+      `--method=${target.method ?? "POST"}`,
+      `--data=${marked(target.body)}`,
+      "-H",
+      "Content-Type: application/json",
+    );
   }
   if (target.params) args.push(`-p`, target.params.join(","));
   return args;
@@ -92,7 +97,10 @@ export function verdicts(target: Target, output: string): Verdict[] {
 /** Runs sqlmap on `target` (its session files under `outputDir`) and resolves with everything it printed. */
 export function runSqlmap(base: string, target: Target, outputDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(SQLMAP, sqlmapArgs(base, target, outputDir), { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, TERM: "dumb" } });
+    const child = spawn(SQLMAP, sqlmapArgs(base, target, outputDir), {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, TERM: "dumb" },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -27,7 +27,11 @@ async function send(base: string, method: string, url: string, body?: unknown, c
     .map((header) => header.split(";")[0] ?? "")
     .find((pair) => pair.startsWith(`${COOKIE}=`));
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return { json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined, cookie: sessionCookie, headers: res.headers };
+  return {
+    json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined,
+    cookie: sessionCookie,
+    headers: res.headers,
+  };
 }
 
 async function logIn(base: string, username: string): Promise<{ cookie: string; id: string }> {
@@ -45,17 +49,33 @@ export async function seed(base: string, dir: string, moderatorName: string) {
   const category = ANY_POST_CATEGORY_VALUES[0];
   for (const title of ["First", "Second", "Third"]) {
     await send(base, "POST", "/api/posts", { title, content: "Audit content", category }, member.cookie);
-    await send(base, "POST", "/api/stories", { title, content: "Text", author: "a", petName: "Rex", petType: "dog" }, member.cookie);
+    await send(
+      base,
+      "POST",
+      "/api/stories",
+      { title, content: "Text", author: "a", petName: "Rex", petType: "dog" },
+      member.cookie,
+    );
   }
   const hero = await send(base, "POST", "/api/hero-content", { title: "Hero", content: "Text" }, moderator.cookie);
-  await send(base, "PUT", `/api/user-preferences/${member.id}`, { petTypes: ["dog"], interests: [], preferredContentTypes: [] }, member.cookie);
+  await send(
+    base,
+    "PUT",
+    `/api/user-preferences/${member.id}`,
+    { petTypes: ["dog"], interests: [], preferredContentTypes: [] },
+    member.cookie,
+  );
   await send(base, "POST", `/api/recommendations/${member.id}/generate`, undefined, member.cookie);
   // A real next-page cursor, so sqlmap starts from a value the server accepts.
   const page = await fetch(`${base}/api/posts?limit=1`);
   const cursor = /cursor=([^&>]+)/.exec(page.headers.get("link") ?? "")?.[1] ?? "";
   // A stored photo for the pet-photo target.
   const ticket = await send(base, "POST", "/api/objects/upload", {});
-  const upload = await fetch(`${base}${String(ticket.json?.uploadURL)}`, { method: "PUT", headers: { "Content-Type": "image/png" }, body: new Uint8Array(await solidImage("png")) });
+  const upload = await fetch(`${base}${String(ticket.json?.uploadURL)}`, {
+    method: "PUT",
+    headers: { "Content-Type": "image/png" },
+    body: new Uint8Array(await solidImage("png")),
+  });
   if (!upload.ok) throw new Error(`upload failed: ${upload.status}`);
   const objectPath = String(ticket.json?.objectPath);
   fs.writeFileSync(path.join(dir, "seeded.json"), JSON.stringify({ memberName, cursor, objectPath }, null, 2));
@@ -66,7 +86,15 @@ export async function seed(base: string, dir: string, moderatorName: string) {
 export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
   const { member, moderator } = seeded;
   const page = `limit=5&cursor=${seeded.cursor}`;
-  const reads: Target[] = ["categories", "featured", "stories", "groups", "blog", "pet-photos", "wellness-challenges"].map((resource) => ({
+  const reads: Target[] = [
+    "categories",
+    "featured",
+    "stories",
+    "groups",
+    "blog",
+    "pet-photos",
+    "wellness-challenges",
+  ].map((resource) => ({
     name: `GET /api/${resource}`,
     url: `/api/${resource}?${page}`,
     params: ["limit", "cursor"],
@@ -74,8 +102,16 @@ export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
   return [
     ...reads,
     { name: "GET /api/posts", url: `/api/posts?${page}&category=general`, params: ["limit", "cursor", "category"] },
-    { name: "GET /api/resources", url: `/api/resources?${page}&category=mental-health`, params: ["limit", "cursor", "category"] },
-    { name: "GET /api/recommendations/guest-user", url: `/api/recommendations/${GUEST_USER_ID}?contentType=post&limit=5`, params: ["contentType", "limit"] },
+    {
+      name: "GET /api/resources",
+      url: `/api/resources?${page}&category=mental-health`,
+      params: ["limit", "cursor", "category"],
+    },
+    {
+      name: "GET /api/recommendations/guest-user",
+      url: `/api/recommendations/${GUEST_USER_ID}?contentType=post&limit=5`,
+      params: ["contentType", "limit"],
+    },
     {
       name: "GET /api/recommendations/:userId",
       url: `/api/recommendations/${member.id}?contentType=post&limit=5`,
@@ -85,7 +121,12 @@ export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
     { name: "GET /objects/uploads/:id", url: `${seeded.objectPath}?size=thumb`, params: ["size"] },
     { name: "POST /api/register", url: "/api/register", body: { username: "audit-newcomer", password: PASSWORD } },
     { name: "POST /api/login", url: "/api/login", body: { username: seeded.memberName, password: PASSWORD } },
-    { name: "POST /api/posts", url: "/api/posts", body: { title: "Title", content: "Content", category: "general" }, cookie: member.cookie },
+    {
+      name: "POST /api/posts",
+      url: "/api/posts",
+      body: { title: "Title", content: "Content", category: "general" },
+      cookie: member.cookie,
+    },
     {
       name: "POST /api/stories",
       url: "/api/stories",
@@ -95,7 +136,14 @@ export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
     {
       name: "POST /api/groups",
       url: "/api/groups",
-      body: { name: "Walkers", description: "Walks", location: "Park", type: "support", schedule: "Sundays", contactInfo: "a@b.c" },
+      body: {
+        name: "Walkers",
+        description: "Walks",
+        location: "Park",
+        type: "support",
+        schedule: "Sundays",
+        contactInfo: "a@b.c",
+      },
       cookie: member.cookie,
     },
     {
@@ -115,7 +163,12 @@ export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
       name: "PUT /api/user-preferences/:userId",
       url: `/api/user-preferences/${member.id}`,
       method: "PUT",
-      body: { petTypes: ["dog"], interests: ["training"], preferredContentTypes: ["stories"], activityLevel: "moderate" },
+      body: {
+        petTypes: ["dog"],
+        interests: ["training"],
+        preferredContentTypes: ["stories"],
+        activityLevel: "moderate",
+      },
       cookie: member.cookie,
     },
     {
@@ -145,20 +198,42 @@ export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
     {
       name: "POST /api/hero-content",
       url: "/api/hero-content",
-      body: { title: "Welcome", content: "Text", titleFontFamily: "Inter", contentFontFamily: "Inter", titleFontSize: "text-3xl", contentFontSize: "text-lg" },
+      body: {
+        title: "Welcome",
+        content: "Text",
+        titleFontFamily: "Inter",
+        contentFontFamily: "Inter",
+        titleFontSize: "text-3xl",
+        contentFontSize: "text-lg",
+      },
       cookie: moderator.cookie,
     },
     {
       name: "PUT /api/hero-content/:id",
       url: `/api/hero-content/${seeded.heroId}`,
       method: "PUT",
-      body: { title: "Welcome", content: "Text", titleFontFamily: "Inter", contentFontFamily: "Inter", titleFontSize: "text-3xl", contentFontSize: "text-lg" },
+      body: {
+        title: "Welcome",
+        content: "Text",
+        titleFontFamily: "Inter",
+        contentFontFamily: "Inter",
+        titleFontSize: "text-3xl",
+        contentFontSize: "text-lg",
+      },
       cookie: moderator.cookie,
     },
     {
       name: "POST /api/member-of-the-month",
       url: "/api/member-of-the-month",
-      body: { memberName: "Sam", petName: "Rex", petType: "dog", story: "Text", month: "May", year: "2026", imageUrl: "" },
+      body: {
+        memberName: "Sam",
+        petName: "Rex",
+        petType: "dog",
+        story: "Text",
+        month: "May",
+        year: "2026",
+        imageUrl: "",
+      },
       cookie: moderator.cookie,
     },
   ];

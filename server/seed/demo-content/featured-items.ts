@@ -1,9 +1,4 @@
-export type DemoFeaturedItemType =
-  | "animal"
-  | "rescue"
-  | "story"
-  | "website"
-  | "other";
+export type DemoFeaturedItemType = "animal" | "rescue" | "story" | "website" | "other";
 
 export interface DemoFeaturedItem {
   title: string;

@@ -1,10 +1,4 @@
-export type DemoGroupType =
-  | "therapy"
-  | "support"
-  | "training"
-  | "social"
-  | "volunteer"
-  | "professional";
+export type DemoGroupType = "therapy" | "support" | "training" | "social" | "volunteer" | "professional";
 
 export interface DemoGroup {
   name: string;

@@ -1,9 +1,4 @@
-export type DemoPostCategory =
-  | "therapy-training"
-  | "pet-loss"
-  | "anxiety-depression"
-  | "ptsd"
-  | "general-wellness";
+export type DemoPostCategory = "therapy-training" | "pet-loss" | "anxiety-depression" | "ptsd" | "general-wellness";
 
 export interface DemoPost {
   title: string;

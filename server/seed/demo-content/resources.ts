@@ -1,10 +1,5 @@
 export type DemoResourceCategory =
-  | "educational"
-  | "mental-health"
-  | "pet-therapy"
-  | "veterinary"
-  | "grief-support"
-  | "local-resources";
+  "educational" | "mental-health" | "pet-therapy" | "veterinary" | "grief-support" | "local-resources";
 
 export interface DemoResource {
   title: string;

@@ -1,13 +1,4 @@
-export type DemoPetType =
-  | "dog"
-  | "cat"
-  | "bird"
-  | "rabbit"
-  | "guinea-pig"
-  | "hamster"
-  | "fish"
-  | "reptile"
-  | "other";
+export type DemoPetType = "dog" | "cat" | "bird" | "rabbit" | "guinea-pig" | "hamster" | "fish" | "reptile" | "other";
 
 export interface DemoStory {
   title: string;

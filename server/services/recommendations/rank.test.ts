@@ -26,7 +26,10 @@ const corpus: Candidate[] = [
   item("01", "story", "Max learns recall at the park", { petType: "dog", text: "Leash training changed our walks." }),
   item("02", "blog", "Obedience basics for puppies", { text: "Short training sessions work best." }),
   item("03", "post", "Our new kitten hides all day", { text: "Any tips for a shy cat?", category: "general-wellness" }),
-  item("04", "resource", "Feline body language guide", { text: "Understand what your cats are telling you.", category: "educational" }),
+  item("04", "resource", "Feline body language guide", {
+    text: "Understand what your cats are telling you.",
+    category: "educational",
+  }),
   item("05", "challenge", "30 days of mindful walks", { text: "Walk and breathe.", popularity: 40 }),
   item("06", "story", "Luna the cat and my anxiety", { petType: "cat", text: "She sat with me every night." }),
   item("07", "blog", "Bird song and calm mornings", { text: "Our parrot wakes us gently." }),
@@ -34,7 +37,11 @@ const corpus: Candidate[] = [
   item("09", "resource", "Grooming a long-haired dog", { text: "Brushing weekly helps.", category: "veterinary" }),
   item("10", "story", "An old horse taught me patience", { petType: "horse", text: "Therapy riding." }),
   item("11", "blog", "Veterinary visits without stress", { text: "Prepare with treats." }),
-  item("12", "post", "Weekend meetup in the park", { text: "Community event for everyone.", popularity: 12, category: "general" }),
+  item("12", "post", "Weekend meetup in the park", {
+    text: "Community event for everyone.",
+    popularity: 12,
+    category: "general",
+  }),
 ];
 
 const prefs = (overrides: Partial<Preferences>): Preferences => ({ ...DEFAULT_PREFERENCES, ...overrides });
@@ -92,13 +99,13 @@ describe("rankRecommendations", () => {
 
   it("names the matching preferences in the reasoning", () => {
     const [first] = rank(prefs({ petTypes: ["dog"], interests: ["training"] }));
-    expect(first!.reasoning).toMatch(/^You like Dogs and Pet Training; this (story|blog post) is about dogs and pet training/);
+    expect(first!.reasoning).toMatch(
+      /^You like Dogs and Pet Training; this (story|blog post) is about dogs and pet training/,
+    );
   });
 
   it("keeps one content type to at most half when others qualify", () => {
-    const stories = Array.from({ length: 10 }, (_, i) =>
-      item(`s${i}`, "story", `Dog story ${i}`, { petType: "dog" }),
-    );
+    const stories = Array.from({ length: 10 }, (_, i) => item(`s${i}`, "story", `Dog story ${i}`, { petType: "dog" }));
     const others = Array.from({ length: 10 }, (_, i) => item(`o${i}`, i % 2 ? "blog" : "post", `Other ${i}`));
     const list = rank(prefs({ petTypes: ["dog"] }), emptyHistory(), [...stories, ...others]);
     expect(list).toHaveLength(10);
@@ -111,7 +118,11 @@ describe("rankRecommendations", () => {
   });
 
   it("scores between 0 and 100 and orders the same data the same way", () => {
-    const preferences = prefs({ petTypes: ["dog", "cat"], interests: ["training", "wellness", "therapy"], preferredContentTypes: ["stories"] });
+    const preferences = prefs({
+      petTypes: ["dog", "cat"],
+      interests: ["training", "wellness", "therapy"],
+      preferredContentTypes: ["stories"],
+    });
     const first = rank(preferences);
     const second = rank(preferences, emptyHistory(), [...corpus].reverse());
     expect(second.map((r) => r.candidate.id)).toEqual(first.map((r) => r.candidate.id));

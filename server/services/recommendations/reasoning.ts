@@ -36,7 +36,8 @@ export function buildReasoning(candidate: Candidate, match: Match): string {
     const typeNote = match.isPreferredType ? `, one of the ${preferredTypeLabel(candidate.type)} you prefer` : "";
     return `You like ${joinWords(liked)}; this ${noun} is about ${about}${typeNote}: ${title}.`;
   }
-  if (match.isPreferredType) return `You prefer ${preferredTypeLabel(candidate.type)}; this ${noun} is a fresh pick: ${title}.`;
+  if (match.isPreferredType)
+    return `You prefer ${preferredTypeLabel(candidate.type)}; this ${noun} is a fresh pick: ${title}.`;
   if (match.isLikeViewed) return `Similar to what you have viewed before: ${title}.`;
   return `Popular and recent in the community: ${title}.`;
 }

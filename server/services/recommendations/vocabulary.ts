@@ -17,8 +17,29 @@ export const PET_WORDS: Record<string, string[]> = {
 
 /** A small vocabulary per interest, matched against title, text and category. */
 export const INTEREST_WORDS: Record<string, string[]> = {
-  training: ["training", "train", "obedience", "recall", "leash", "trick", "tricks", "clicker", "commands", "housebreaking"],
-  wellness: ["wellness", "mental health", "anxiety", "depression", "stress", "calm", "mindfulness", "wellbeing", "well-being"],
+  training: [
+    "training",
+    "train",
+    "obedience",
+    "recall",
+    "leash",
+    "trick",
+    "tricks",
+    "clicker",
+    "commands",
+    "housebreaking",
+  ],
+  wellness: [
+    "wellness",
+    "mental health",
+    "anxiety",
+    "depression",
+    "stress",
+    "calm",
+    "mindfulness",
+    "wellbeing",
+    "well-being",
+  ],
   nutrition: ["nutrition", "diet", "food", "feeding", "treats", "meal", "meals", "kibble"],
   veterinary: ["veterinary", "vet", "vets", "vaccine", "vaccines", "vaccination", "checkup", "health check", "illness"],
   grooming: ["grooming", "groom", "brushing", "bath", "bathing", "nail", "nails", "coat", "shedding"],
@@ -40,7 +61,10 @@ export const PREFERRED_TO_RECOMMENDATION_TYPE: Record<string, RecommendationCont
 
 /** Lower-cased text with every run of non-letters turned into one space, padded, for whole-word search. */
 export function normaliseText(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z]+/g, " ").trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim()} `;
 }
 
 /** True when `normalised` (from normaliseText) holds one of `words` as a whole word or phrase. */

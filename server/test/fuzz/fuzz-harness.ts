@@ -61,7 +61,11 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
  * Sends one fuzzed request and checks the properties: no 5xx, and when the answer is a 4xx, no
  * table gained or lost a row. Returns the response for further checks.
  */
-export async function expectSafeAnswer(db: Database, label: string, send: () => PromiseLike<Response>): Promise<Response> {
+export async function expectSafeAnswer(
+  db: Database,
+  label: string,
+  send: () => PromiseLike<Response>,
+): Promise<Response> {
   const before = await rowCounts(db);
   const res = await send();
   if (res.status >= 500) {

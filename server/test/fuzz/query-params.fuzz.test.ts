@@ -38,10 +38,26 @@ const targets: ReadTarget[] = [
   ...["categories", "featured", "stories", "groups", "blog", "pet-photos", "wellness-challenges"].map(
     (resource): ReadTarget => ({ path: `/api/${resource}`, actor: "member", params: page }),
   ),
-  { path: "/api/posts", actor: "member", params: { ...page, category: oneOfOrNasty([ALL_POSTS_FILTER.value, ...ANY_POST_CATEGORY_VALUES]) } },
-  { path: "/api/resources", actor: "member", params: { ...page, category: oneOfOrNasty(optionValues(RESOURCE_CATEGORIES)) } },
-  { path: `/api/recommendations/${GUEST_USER_ID}`, actor: "member", params: { limit, contentType: oneOfOrNasty(RECOMMENDATION_CONTENT_TYPES) } },
-  { path: "/api/recommendations/:userId", actor: "member", params: { limit, contentType: oneOfOrNasty(RECOMMENDATION_CONTENT_TYPES) } },
+  {
+    path: "/api/posts",
+    actor: "member",
+    params: { ...page, category: oneOfOrNasty([ALL_POSTS_FILTER.value, ...ANY_POST_CATEGORY_VALUES]) },
+  },
+  {
+    path: "/api/resources",
+    actor: "member",
+    params: { ...page, category: oneOfOrNasty(optionValues(RESOURCE_CATEGORIES)) },
+  },
+  {
+    path: `/api/recommendations/${GUEST_USER_ID}`,
+    actor: "member",
+    params: { limit, contentType: oneOfOrNasty(RECOMMENDATION_CONTENT_TYPES) },
+  },
+  {
+    path: "/api/recommendations/:userId",
+    actor: "member",
+    params: { limit, contentType: oneOfOrNasty(RECOMMENDATION_CONTENT_TYPES) },
+  },
   { path: "/api/user-preferences/:userId", actor: "member", params: {} },
   { path: "/api/user-engagement/:userId", actor: "member", params: {} },
   { path: "/api/validate-session/:userId", actor: "member", params: {} },
@@ -64,7 +80,9 @@ describe("fuzzing every query parameter and path id", () => {
     agents.moderator = (await logInAs(ctx, "moderator")).agent;
     // A few rows, so real pages and cursors are in play.
     for (const title of ["one", "two", "three"]) {
-      const res = await agents.member.post("/api/posts").send({ title, content: "Text", category: ANY_POST_CATEGORY_VALUES[0] });
+      const res = await agents.member
+        .post("/api/posts")
+        .send({ title, content: "Text", category: ANY_POST_CATEGORY_VALUES[0] });
       expect(res.status).toBe(201);
     }
   });
@@ -95,13 +113,23 @@ describe("fuzzing every query parameter and path id", () => {
       const ticket = await requestUploadUrl(ctx.app);
       const genuine = new URL(ticket.uploadURL, "http://placeholder");
       const realId = genuine.pathname.split("/").pop() ?? "";
-      const signedValue = (name: string) => fc.oneof(fc.constant(genuine.searchParams.get(name) ?? ""), queryValue, nastyString);
-      const query = queryStringFor({ expires: signedValue("expires"), max: signedValue("max"), sig: signedValue("sig") });
-      const bytes = fc.oneof(fc.uint8Array({ maxLength: 2048 }).map((array) => Buffer.from(array)), nastyString.map((text) => Buffer.from(text)));
+      const signedValue = (name: string) =>
+        fc.oneof(fc.constant(genuine.searchParams.get(name) ?? ""), queryValue, nastyString);
+      const query = queryStringFor({
+        expires: signedValue("expires"),
+        max: signedValue("max"),
+        sig: signedValue("sig"),
+      });
+      const bytes = fc.oneof(
+        fc.uint8Array({ maxLength: 2048 }).map((array) => Buffer.from(array)),
+        nastyString.map((text) => Buffer.from(text)),
+      );
       await fc.assert(
         fc.asyncProperty(fc.oneof(idSegment, fc.constant(realId)), query, bytes, async (id, search, body) => {
           const url = `/objects/upload/${id}${search ? `?${search}` : ""}`;
-          await expectSafeAnswer(ctx.database.db, `PUT ${url}`, () => request(ctx.app).put(url).set("Content-Type", "image/png").send(body));
+          await expectSafeAnswer(ctx.database.db, `PUT ${url}`, () =>
+            request(ctx.app).put(url).set("Content-Type", "image/png").send(body),
+          );
         }),
         fuzzParameters(),
       );

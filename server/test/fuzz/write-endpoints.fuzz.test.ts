@@ -59,8 +59,18 @@ describe("fuzzing every write endpoint", () => {
   }
 
   const targets: WriteTarget[] = [
-    { method: "post", path: "/api/register", actors: ["guest"], valid: { username: "fuzz.member", password: "long-enough-pass" } },
-    { method: "post", path: "/api/login", actors: ["guest"], valid: { username: "fuzz-login", password: TEST_PASSWORD } },
+    {
+      method: "post",
+      path: "/api/register",
+      actors: ["guest"],
+      valid: { username: "fuzz.member", password: "long-enough-pass" },
+    },
+    {
+      method: "post",
+      path: "/api/login",
+      actors: ["guest"],
+      valid: { username: "fuzz-login", password: TEST_PASSWORD },
+    },
     { method: "post", path: "/api/logout", actors: ["leaving"], valid: {} },
     {
       method: "post",
@@ -80,14 +90,27 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: "/api/groups",
       actors: ["guest", "member"],
-      valid: { name: "Walkers", description: "Walks", location: "Park", type: "support", schedule: "Sundays", contactInfo: "a@b.c" },
+      valid: {
+        name: "Walkers",
+        description: "Walks",
+        location: "Park",
+        type: "support",
+        schedule: "Sundays",
+        contactInfo: "a@b.c",
+      },
     },
     { method: "delete", path: "/api/groups/:id", actors: ["moderator"], valid: {} },
     {
       method: "post",
       path: "/api/resources",
       actors: ["moderator"],
-      valid: { title: "Guide", content: "Text", category: first(optionValues(RESOURCE_CATEGORIES)), url: "https://example.com", imageUrl: "" },
+      valid: {
+        title: "Guide",
+        content: "Text",
+        category: first(optionValues(RESOURCE_CATEGORIES)),
+        url: "https://example.com",
+        imageUrl: "",
+      },
     },
     { method: "delete", path: "/api/resources/:id", actors: ["moderator"], valid: {} },
     {
@@ -101,7 +124,13 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: "/api/featured",
       actors: ["moderator"],
-      valid: { title: "Feature", description: "Text", type: first(optionValues(FEATURED_TYPES)), imageUrl: "", url: "" },
+      valid: {
+        title: "Feature",
+        description: "Text",
+        type: first(optionValues(FEATURED_TYPES)),
+        imageUrl: "",
+        url: "",
+      },
     },
     { method: "delete", path: "/api/featured/:id", actors: ["moderator"], valid: {} },
     {
@@ -122,7 +151,12 @@ describe("fuzzing every write endpoint", () => {
       actors: ["moderator"],
       valid: { title: "Welcome", content: "Text", titleFontFamily: "Georgia", titleFontSize: "text-4xl", isActive: 1 },
     },
-    { method: "put", path: "/api/hero-content/:id", actors: ["moderator"], valid: { title: "Welcome", content: "Text", isActive: 0 } },
+    {
+      method: "put",
+      path: "/api/hero-content/:id",
+      actors: ["moderator"],
+      valid: { title: "Welcome", content: "Text", isActive: 0 },
+    },
     { method: "post", path: "/api/objects/upload", actors: ["guest", "member"], valid: { contentType: "image/png" } },
     {
       method: "post",
@@ -142,7 +176,15 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: "/api/member-of-the-month",
       actors: ["moderator"],
-      valid: { memberName: "Sam", petName: "Rex", petType: "dog", story: "Text", month: "May", year: 2026, imageUrl: "" },
+      valid: {
+        memberName: "Sam",
+        petName: "Rex",
+        petType: "dog",
+        story: "Text",
+        month: "May",
+        year: 2026,
+        imageUrl: "",
+      },
     },
     { method: "delete", path: "/api/member-of-the-month/:id", actors: ["moderator"], valid: {} },
     { method: "post", path: "/api/recommendations/:userId/generate", actors: ["member"], valid: {} },
@@ -178,18 +220,26 @@ describe("fuzzing every write endpoint", () => {
     it(
       `${label}: never a 5xx, and a refusal writes nothing`,
       async () => {
-        const valid = target.path === "/api/pet-photos" ? { ...target.valid, imageUrl: state.storedImage } : target.valid;
+        const valid =
+          target.path === "/api/pet-photos" ? { ...target.valid, imageUrl: state.storedImage } : target.valid;
         const hasIdParam = target.path.includes("/:");
-        const paths = hasIdParam ? pathIds().map((id) => target.path.replace(/:(id|userId)/, id)) : fc.constant(target.path);
+        const paths = hasIdParam
+          ? pathIds().map((id) => target.path.replace(/:(id|userId)/, id))
+          : fc.constant(target.path);
         await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...target.actors), paths, bodyFor(valid), async (actor, path, body: RawBody) => {
-            const send = (): Test => {
-              const req = agentFor(actor)[target.method](path).set("Content-Type", body.contentType);
-              if (body.contentEncoding) req.set("Content-Encoding", body.contentEncoding);
-              return req.send(body.text);
-            };
-            await expectSafeAnswer(ctx.database.db, `${label} as ${actor} to ${path}`, send);
-          }),
+          fc.asyncProperty(
+            fc.constantFrom(...target.actors),
+            paths,
+            bodyFor(valid),
+            async (actor, path, body: RawBody) => {
+              const send = (): Test => {
+                const req = agentFor(actor)[target.method](path).set("Content-Type", body.contentType);
+                if (body.contentEncoding) req.set("Content-Encoding", body.contentEncoding);
+                return req.send(body.text);
+              };
+              await expectSafeAnswer(ctx.database.db, `${label} as ${actor} to ${path}`, send);
+            },
+          ),
           fuzzParameters(),
         );
         // The app is still up and the sessions the fuzz used still work.

@@ -30,9 +30,14 @@ export function DialogContent({ title, description, children, className }: Dialo
         {...(description ? {} : { "aria-describedby": undefined })}
       >
         <DialogPrimitive.Title className="pr-8 text-xl font-semibold text-ink">{title}</DialogPrimitive.Title>
-        {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>}
+        {description && (
+          <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+        )}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close aria-label="Close" className="absolute right-3 top-3 rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink">
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink"
+        >
           <X aria-hidden className="h-5 w-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

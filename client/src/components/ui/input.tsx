@@ -9,7 +9,10 @@ const fieldClasses =
   "focus:border-brand-600 " +
   "disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-700";
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
   return <input ref={ref} className={cn(fieldClasses, "min-h-11 read-only:bg-brand-50", className)} {...props} />;
 });
 
@@ -20,7 +23,10 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} rows={rows} className={cn(fieldClasses, "read-only:bg-brand-50", className)} {...props} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
+  { className, ...props },
+  ref,
+) {
   return <select ref={ref} className={cn(fieldClasses, "min-h-11", className)} {...props} />;
 });
 

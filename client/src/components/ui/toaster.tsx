@@ -18,14 +18,21 @@ export function Toaster() {
           className={cn(
             "relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition",
-            item.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-brand-200 bg-white text-ink",
+            item.variant === "destructive"
+              ? "border-red-300 bg-red-50 text-red-900"
+              : "border-brand-200 bg-white text-ink",
           )}
         >
           <div className="grid gap-1">
             {item.title && <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>}
-            {item.description && <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>}
+            {item.description && (
+              <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 text-muted hover:text-ink">
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="absolute right-2 top-2 rounded p-1 text-muted hover:text-ink"
+          >
             <X aria-hidden className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -14,7 +14,15 @@ interface AdminItemFormProps {
   onCancel: () => void;
 }
 
-function Control({ field, form, control }: { field: AdminField; form: UseFormReturn<FieldValues, unknown, FieldValues>; control: object }) {
+function Control({
+  field,
+  form,
+  control,
+}: {
+  field: AdminField;
+  form: UseFormReturn<FieldValues, unknown, FieldValues>;
+  control: object;
+}) {
   const registered = form.register(field.name);
   if (field.kind === "textarea") return <Textarea {...control} {...registered} />;
   if (field.kind === "select") {
@@ -31,7 +39,10 @@ function Control({ field, form, control }: { field: AdminField; form: UseFormRet
 }
 
 export function AdminItemForm({ listId, config, onCreate, onCancel }: AdminItemFormProps) {
-  const form = useForm<FieldValues, unknown, FieldValues>({ resolver: zodResolver(config.schema), defaultValues: config.defaultValues });
+  const form = useForm<FieldValues, unknown, FieldValues>({
+    resolver: zodResolver(config.schema),
+    defaultValues: config.defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -45,13 +56,23 @@ export function AdminItemForm({ listId, config, onCreate, onCancel }: AdminItemF
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Add ${listId}`} className="mb-6 rounded-xl border border-muted/30 bg-white p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Add ${listId}`}
+      className="mb-6 rounded-xl border border-muted/30 bg-white p-4"
+    >
       <fieldset disabled={isSubmitting} className="grid gap-4">
         {config.fields.map((field) => {
           const id = `admin-${listId}-${field.name}`;
           const message = errors[field.name]?.message;
           return (
-            <FormField key={field.name} id={id} label={field.label} error={typeof message === "string" ? message : undefined}>
+            <FormField
+              key={field.name}
+              id={id}
+              label={field.label}
+              error={typeof message === "string" ? message : undefined}
+            >
               {(control) => <Control field={field} form={form} control={control} />}
             </FormField>
           );

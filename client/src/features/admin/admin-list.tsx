@@ -27,8 +27,14 @@ export function AdminList({ config }: { config: AdminListConfig }) {
   // The public screens cache under the same root key, so they show the change too.
   const reload = () => queryClient.invalidateQueries({ queryKey: [config.resource] });
 
-  const create = useMutation({ mutationFn: (values: FieldValues) => sendJson<AdminItem>("POST", url, values), onSuccess: reload });
-  const remove = useMutation({ mutationFn: (id: string) => sendJson<void>("DELETE", `${url}/${id}`), onSuccess: reload });
+  const create = useMutation({
+    mutationFn: (values: FieldValues) => sendJson<AdminItem>("POST", url, values),
+    onSuccess: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => sendJson<void>("DELETE", `${url}/${id}`),
+    onSuccess: reload,
+  });
 
   const onCreate = async (values: FieldValues) => {
     try {
@@ -60,7 +66,12 @@ export function AdminList({ config }: { config: AdminListConfig }) {
         </div>
       )}
       {config.form && isAdding && (
-        <AdminItemForm listId={config.id} config={config.form} onCreate={onCreate} onCancel={() => setIsAdding(false)} />
+        <AdminItemForm
+          listId={config.id}
+          config={config.form}
+          onCreate={onCreate}
+          onCancel={() => setIsAdding(false)}
+        />
       )}
       {list.isLoading ? (
         <SkeletonGrid count={3} className="grid gap-3" cardClassName="h-20" />
@@ -73,13 +84,23 @@ export function AdminList({ config }: { config: AdminListConfig }) {
           {list.items.map((item) => {
             const { title, text, meta } = config.summarize(item);
             return (
-              <li key={item.id} className="flex items-start justify-between gap-4 rounded-xl border border-muted/30 bg-white p-4">
+              <li
+                key={item.id}
+                className="flex items-start justify-between gap-4 rounded-xl border border-muted/30 bg-white p-4"
+              >
                 <div className="min-w-0">
                   <h3 className="font-semibold text-ink">{title}</h3>
                   {meta && <p className="text-sm text-muted">{meta}</p>}
-                  <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{truncate(text, PREVIEW_LENGTH.adminList)}</p>
+                  <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
+                    {truncate(text, PREVIEW_LENGTH.adminList)}
+                  </p>
                 </div>
-                <ConfirmDeleteDialog noun={config.noun} itemTitle={title} isDeleting={remove.isPending} onConfirm={() => onDelete(item.id)} />
+                <ConfirmDeleteDialog
+                  noun={config.noun}
+                  itemTitle={title}
+                  isDeleting={remove.isPending}
+                  onConfirm={() => onDelete(item.id)}
+                />
               </li>
             );
           })}

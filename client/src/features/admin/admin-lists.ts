@@ -99,7 +99,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       ],
       addedMessage: "Community post added!",
     },
-    summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: `${field(item, "author")} · ${field(item, "category")}` }),
+    summarize: (item) => ({
+      title: field(item, "title"),
+      text: field(item, "content"),
+      meta: `${field(item, "author")} · ${field(item, "category")}`,
+    }),
   },
   {
     id: "stories",
@@ -118,7 +122,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       ],
       addedMessage: "Story added!",
     },
-    summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: `${field(item, "author")} · ${field(item, "petName")}` }),
+    summarize: (item) => ({
+      title: field(item, "title"),
+      text: field(item, "content"),
+      meta: `${field(item, "author")} · ${field(item, "petName")}`,
+    }),
   },
   {
     id: "groups",
@@ -138,7 +146,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       ],
       addedMessage: "Group added!",
     },
-    summarize: (item) => ({ title: field(item, "name"), text: field(item, "description"), meta: field(item, "location") }),
+    summarize: (item) => ({
+      title: field(item, "name"),
+      text: field(item, "description"),
+      meta: field(item, "location"),
+    }),
   },
   {
     id: "photos",
@@ -167,7 +179,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       ],
       addedMessage: "Category added!",
     },
-    summarize: (item) => ({ title: field(item, "name"), text: field(item, "description"), meta: `${field(item, "contentType")} · ${field(item, "color")}` }),
+    summarize: (item) => ({
+      title: field(item, "name"),
+      text: field(item, "description"),
+      meta: `${field(item, "contentType")} · ${field(item, "color")}`,
+    }),
   },
   {
     id: "member-of-the-month",
@@ -177,7 +193,15 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     noun: "Member of the Month",
     form: {
       schema: insertMemberOfTheMonthSchema,
-      defaultValues: { memberName: "", petName: "", petType: "", story: "", month: "", year: new Date().getFullYear(), imageUrl: "" },
+      defaultValues: {
+        memberName: "",
+        petName: "",
+        petType: "",
+        story: "",
+        month: "",
+        year: new Date().getFullYear(),
+        imageUrl: "",
+      },
       fields: [
         { name: "memberName", label: "Member name", kind: "text" },
         { name: "petName", label: "Pet name", kind: "text" },

@@ -7,7 +7,15 @@ import { renderAt } from "@/test/render";
 import { AdminScreen } from "./admin-screen";
 
 const moderator = { user: { id: "m1", username: "mod", role: "moderator" } };
-const featured = { id: "f1", title: "Rescue of the week", description: "x".repeat(260), type: "rescue", imageUrl: "", url: "", createdAt: "2026-11-20T00:00:00Z" };
+const featured = {
+  id: "f1",
+  title: "Rescue of the week",
+  description: "x".repeat(260),
+  type: "rescue",
+  imageUrl: "",
+  url: "",
+  createdAt: "2026-11-20T00:00:00Z",
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,8 +59,22 @@ describe("AdminScreen", () => {
     stubApi(() => json(moderator));
     const { history } = renderAdmin("/admin?tab=featured");
     const tabs = await screen.findByRole("tablist", { name: "Content types" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Hero", "Featured", "Blog", "Resources", "Community", "Stories", "Groups", "Photos", "Categories", "Member of the Month", "Challenges",
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      "Hero",
+      "Featured",
+      "Blog",
+      "Resources",
+      "Community",
+      "Stories",
+      "Groups",
+      "Photos",
+      "Categories",
+      "Member of the Month",
+      "Challenges",
     ]);
     const featuredTab = screen.getByRole("tab", { name: "Featured" });
     expect(featuredTab).toHaveAttribute("aria-selected", "true");
@@ -95,9 +117,11 @@ describe("AdminScreen", () => {
     expect(screen.getByLabelText("Type")).toHaveValue("");
     expect(screen.getByLabelText("Image URL")).toHaveValue("");
     expect(screen.getByLabelText("URL")).toHaveValue("");
-    expect(within(screen.getByLabelText("Type")).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
-      "", "animal", "rescue", "story", "website", "other",
-    ]);
+    expect(
+      within(screen.getByLabelText("Type"))
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["", "animal", "rescue", "story", "website", "other"]);
 
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Title is required")).toBeInTheDocument();
@@ -110,7 +134,13 @@ describe("AdminScreen", () => {
     expect(await screen.findByText("Featured item added!")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(post[0]).toBe("/api/featured");
-    expect(JSON.parse(String(post[1]?.body))).toEqual({ title: "Meet Biscuit", type: "animal", description: "A gentle therapy dog.", imageUrl: "", url: "" });
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      title: "Meet Biscuit",
+      type: "animal",
+      description: "A gentle therapy dog.",
+      imageUrl: "",
+      url: "",
+    });
     expect(await screen.findByRole("heading", { name: "Meet Biscuit" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Title")).toBeNull();
   });
@@ -146,7 +176,8 @@ describe("AdminScreen", () => {
   it("shows the server's message when a delete fails", async () => {
     stubApi(
       () => json(moderator),
-      (_url, init) => (init?.method === "DELETE" ? json({ message: "Only moderators can do that" }, 403) : json([featured])),
+      (_url, init) =>
+        init?.method === "DELETE" ? json({ message: "Only moderators can do that" }, 403) : json([featured]),
     );
     renderAdmin("/admin?tab=featured");
     await userEvent.click(await screen.findByRole("button", { name: "Delete Rescue of the week" }));
@@ -186,10 +217,24 @@ describe("AdminScreen", () => {
   });
 
   it("updates the existing hero with PUT", async () => {
-    const hero = { id: "h1", title: "Old", content: "y".repeat(150), titleFontFamily: "Arial", contentFontFamily: "Inter", titleFontSize: "text-5xl", contentFontSize: "text-lg", isActive: 1 };
+    const hero = {
+      id: "h1",
+      title: "Old",
+      content: "y".repeat(150),
+      titleFontFamily: "Arial",
+      contentFontFamily: "Inter",
+      titleFontSize: "text-5xl",
+      contentFontSize: "text-lg",
+      isActive: 1,
+    };
     const fetchMock = stubApi(
       () => json(moderator),
-      (url, init) => (init?.method === "PUT" ? json({ ...hero, ...JSON.parse(String(init.body)) }) : url === "/api/hero-content/current" ? json(hero) : json([])),
+      (url, init) =>
+        init?.method === "PUT"
+          ? json({ ...hero, ...JSON.parse(String(init.body)) })
+          : url === "/api/hero-content/current"
+            ? json(hero)
+            : json([]),
     );
     renderAdmin("/admin?tab=hero");
     expect(await screen.findByText(`${"y".repeat(100)}...`)).toBeInTheDocument();
@@ -204,10 +249,23 @@ describe("AdminScreen", () => {
   });
 
   it("lists the one current member of the month and deletes it by id", async () => {
-    const member = { id: "mm1", memberName: "Ana", petName: "Biscuit", petType: "dog", story: "Walks every day.", month: "November", year: 2026 };
+    const member = {
+      id: "mm1",
+      memberName: "Ana",
+      petName: "Biscuit",
+      petType: "dog",
+      story: "Walks every day.",
+      month: "November",
+      year: 2026,
+    };
     const fetchMock = stubApi(
       () => json(moderator),
-      (url, init) => (init?.method === "DELETE" ? new Response(null, { status: 204 }) : url === "/api/member-of-the-month" ? json(member) : json([])),
+      (url, init) =>
+        init?.method === "DELETE"
+          ? new Response(null, { status: 204 })
+          : url === "/api/member-of-the-month"
+            ? json(member)
+            : json([]),
     );
     renderAdmin("/admin?tab=member-of-the-month");
     expect(await screen.findByRole("heading", { name: "Ana & Biscuit" })).toBeInTheDocument();
@@ -215,7 +273,9 @@ describe("AdminScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete Ana & Biscuit" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Member of the Month deleted!")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")?.[0]).toBe("/api/member-of-the-month/mm1");
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")?.[0]).toBe(
+      "/api/member-of-the-month/mm1",
+    );
   });
 
   it("offers the admin post categories, sends no author and shows the server's message on failure", async () => {
@@ -225,9 +285,11 @@ describe("AdminScreen", () => {
     );
     renderAdmin("/admin?tab=community");
     await userEvent.click(await screen.findByRole("button", { name: "Add Community post" }));
-    expect(within(screen.getByLabelText("Category")).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
-      "", "general", "therapy", "support", "success", "resource sharing",
-    ]);
+    expect(
+      within(screen.getByLabelText("Category"))
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["", "general", "therapy", "support", "success", "resource sharing"]);
     await userEvent.type(screen.getByLabelText("Title"), "Hello");
     await userEvent.selectOptions(screen.getByLabelText("Category"), "support");
     await userEvent.type(screen.getByLabelText("Content"), "Glad to be here");
@@ -235,7 +297,11 @@ describe("AdminScreen", () => {
     expect(await screen.findByText("That already exists")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(post[0]).toBe("/api/posts");
-    expect(JSON.parse(String(post[1]?.body))).toEqual({ title: "Hello", category: "support", content: "Glad to be here" });
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      title: "Hello",
+      category: "support",
+      content: "Glad to be here",
+    });
     expect(screen.getByLabelText("Title")).toHaveValue("Hello");
   });
 });

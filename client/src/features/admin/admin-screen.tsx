@@ -9,7 +9,10 @@ import { AdminTabs, type TabSpec } from "./admin-tabs";
 import { HeroTab } from "./hero-tab";
 import { useMe } from "./use-me";
 
-const TABS: readonly TabSpec[] = [{ id: "hero", label: "Hero" }, ...ADMIN_LISTS.map(({ id, label }) => ({ id, label }))];
+const TABS: readonly TabSpec[] = [
+  { id: "hero", label: "Hero" },
+  ...ADMIN_LISTS.map(({ id, label }) => ({ id, label })),
+];
 
 function ModeratorsOnly({ isVisitor }: { isVisitor: boolean }) {
   return (
@@ -22,7 +25,9 @@ function ModeratorsOnly({ isVisitor }: { isVisitor: boolean }) {
           </Link>
         </div>
       ) : (
-        <p className="mt-2 text-muted">Your account is not a moderator account. Ask a moderator if you think it should be.</p>
+        <p className="mt-2 text-muted">
+          Your account is not a moderator account. Ask a moderator if you think it should be.
+        </p>
       )}
     </div>
   );

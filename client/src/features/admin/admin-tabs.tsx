@@ -21,7 +21,10 @@ export function AdminTabs({ tabs, label, children }: AdminTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const requested = searchParams.get("tab");
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.id === requested));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === requested),
+  );
   const selected = tabs[selectedIndex]!;
 
   const select = (index: number) => {
@@ -47,7 +50,12 @@ export function AdminTabs({ tabs, label, children }: AdminTabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-muted/30 pb-2">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-1 border-b border-muted/30 pb-2"
+      >
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;
           return (
@@ -74,7 +82,13 @@ export function AdminTabs({ tabs, label, children }: AdminTabsProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={`admin-panel-${selected.id}`} aria-labelledby={`admin-tab-${selected.id}`} tabIndex={0} className="mt-4 rounded-lg pt-2">
+      <div
+        role="tabpanel"
+        id={`admin-panel-${selected.id}`}
+        aria-labelledby={`admin-tab-${selected.id}`}
+        tabIndex={0}
+        className="mt-4 rounded-lg pt-2"
+      >
         {/* Keeps the outline h1 → h2 → h3 for the list items' titles; the tab already shows the name. */}
         <h2 className="sr-only">{selected.label}</h2>
         {children(selected.id)}

@@ -25,7 +25,10 @@ export function ConfirmDeleteDialog({ noun, itemTitle, isDeleting, onConfirm }: 
           Delete
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Delete this ${noun.toLowerCase()}?`} description={`"${itemTitle}" will be removed for everyone. This cannot be undone.`}>
+      <DialogContent
+        title={`Delete this ${noun.toLowerCase()}?`}
+        description={`"${itemTitle}" will be removed for everyone. This cannot be undone.`}
+      >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>

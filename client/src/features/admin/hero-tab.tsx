@@ -31,7 +31,9 @@ async function fetchCurrentHero(): Promise<HeroContent | null> {
 }
 
 function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroContent> {
-  return id ? sendJson<HeroContent>("PUT", `/api/hero-content/${id}`, hero) : sendJson<HeroContent>("POST", "/api/hero-content", hero);
+  return id
+    ? sendJson<HeroContent>("PUT", `/api/hero-content/${id}`, hero)
+    : sendJson<HeroContent>("POST", "/api/hero-content", hero);
 }
 
 const selects = [
@@ -44,7 +46,10 @@ const selects = [
 export function HeroTab() {
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: [...heroKey, "current"], queryFn: fetchCurrentHero });
-  const form = useForm<HeroFormValues, unknown, InsertHeroContent>({ resolver: zodResolver(insertHeroContentSchema), defaultValues: EMPTY_HERO });
+  const form = useForm<HeroFormValues, unknown, InsertHeroContent>({
+    resolver: zodResolver(insertHeroContentSchema),
+    defaultValues: EMPTY_HERO,
+  });
   const { errors, isSubmitting } = form.formState;
   const hero = current.data;
   useHeroFonts(hero?.titleFontFamily, hero?.contentFontFamily);
@@ -83,7 +88,12 @@ export function HeroTab() {
           </p>
         </div>
       )}
-      <form noValidate onSubmit={submit} aria-label="Hero content" className="rounded-xl border border-muted/30 bg-white p-4">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Hero content"
+        className="rounded-xl border border-muted/30 bg-white p-4"
+      >
         <fieldset disabled={isSubmitting} className="grid gap-4">
           <FormField id="hero-title" label="Title" error={errors.title?.message}>
             {(control) => <Input {...control} {...form.register("title")} />}
@@ -93,7 +103,12 @@ export function HeroTab() {
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             {selects.map((select) => (
-              <FormField key={select.name} id={`hero-${select.name}`} label={select.label} error={errors[select.name]?.message}>
+              <FormField
+                key={select.name}
+                id={`hero-${select.name}`}
+                label={select.label}
+                error={errors[select.name]?.message}
+              >
                 {(control) => (
                   <Select {...control} {...form.register(select.name)}>
                     {select.options.map((option) => (
@@ -108,7 +123,10 @@ export function HeroTab() {
           </div>
           <FormField id="hero-active" label="Status" error={errors.isActive?.message}>
             {(control) => (
-              <Select {...control} {...form.register("isActive", { setValueAs: (value: string | number) => Number(value) })}>
+              <Select
+                {...control}
+                {...form.register("isActive", { setValueAs: (value: string | number) => Number(value) })}
+              >
                 <option value={1}>Active</option>
                 <option value={0}>Inactive</option>
               </Select>

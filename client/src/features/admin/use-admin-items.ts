@@ -19,7 +19,11 @@ export function useAdminItems(config: AdminListConfig): InfiniteList<AdminItem> 
   const isSingle = config.shape === "single";
   // Distinct keys: an infinite query and a plain one must never share a cache entry.
   const paged = useInfiniteList<AdminItem>([config.resource, "admin", "pages"], url, !isSingle);
-  const single = useQuery({ queryKey: [config.resource, "admin", "single"], queryFn: () => fetchSingle(url), enabled: isSingle });
+  const single = useQuery({
+    queryKey: [config.resource, "admin", "single"],
+    queryFn: () => fetchSingle(url),
+    enabled: isSingle,
+  });
   if (!isSingle) return paged;
   return {
     items: single.data ?? [],

@@ -4,7 +4,10 @@ import { getSessionState, logOut, readStoredUser, rememberLogin, validateStoredS
 const luna = { id: "5b1e4c1e-0000-4000-8000-000000000001", username: "luna" };
 
 function answer(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 afterEach(() => {
@@ -26,7 +29,10 @@ describe("session store", () => {
     const fetchMock = vi.fn().mockResolvedValue(answer(200, { user: luna }));
     vi.stubGlobal("fetch", fetchMock);
     await validateStoredSession();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/validate-session/${luna.id}`, expect.objectContaining({ method: "GET" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/validate-session/${luna.id}`,
+      expect.objectContaining({ method: "GET" }),
+    );
     expect(getSessionState()).toEqual({ user: luna, isChecking: false });
     expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(luna);
   });

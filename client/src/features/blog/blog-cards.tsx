@@ -16,18 +16,34 @@ function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boole
   if (!hasImage) {
     // A full 16:9 blank box per post made a phone-width list mostly empty space: a short band there.
     return (
-      <div aria-hidden className="flex h-20 w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-700 sm:aspect-video sm:h-auto">
+      <div
+        aria-hidden
+        className="flex h-20 w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-700 sm:aspect-video sm:h-auto"
+      >
         <PawPrint className="h-8 w-8 opacity-60" />
       </div>
     );
   }
-  return <img src={post.imageUrl ?? ""} alt={post.title} {...size} loading="lazy" className="aspect-video w-full object-cover" />;
+  return (
+    <img
+      src={post.imageUrl ?? ""}
+      alt={post.title}
+      {...size}
+      loading="lazy"
+      className="aspect-video w-full object-cover"
+    />
+  );
 }
 
 /** A blog post card; the featured one is larger and sits above the grid. */
 export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isFeatured?: boolean }) {
   return (
-    <article className={cn("flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm", isFeatured && "md:flex-row")}>
+    <article
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm",
+        isFeatured && "md:flex-row",
+      )}
+    >
       <div className={cn(isFeatured && "md:w-1/2")}>
         <BlogImage post={post} isFeatured={isFeatured} />
       </div>

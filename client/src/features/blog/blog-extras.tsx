@@ -14,7 +14,12 @@ export function FollowOnInstagram() {
         Follow on Instagram
       </h2>
       <p className="mt-2 text-brand-50">Daily moments of calm, therapy animal stories and the pets of our community.</p>
-      <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "md", "mt-5")}>
+      <a
+        href={INSTAGRAM_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses("secondary", "md", "mt-5")}
+      >
         <Camera aria-hidden className="h-4 w-4" />
         Follow @pawswell
         <span className="sr-only">(opens in a new tab)</span>
@@ -31,7 +36,10 @@ export function NewsletterBox() {
     setHasSubmitted(true);
   };
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
+    <section
+      aria-labelledby="newsletter-heading"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
+    >
       <h2 id="newsletter-heading" className="text-2xl font-semibold text-ink">
         Stay in touch
       </h2>
@@ -43,7 +51,9 @@ export function NewsletterBox() {
         <Button type="submit">Subscribe</Button>
       </form>
       <p role="status" className="mt-3 min-h-6 text-sm text-ink">
-        {hasSubmitted ? "Our newsletter is coming soon. Nothing has been sent and your address has not been stored." : ""}
+        {hasSubmitted
+          ? "Our newsletter is coming soon. Nothing has been sent and your address has not been stored."
+          : ""}
       </p>
     </section>
   );

@@ -1,7 +1,12 @@
 /** The groups matching a location search (case-insensitive, anywhere in the text) and a type ('all' for any). */
-export function filterGroups<G extends { location: string; type: string }>(groups: G[], location: string, type: string): G[] {
+export function filterGroups<G extends { location: string; type: string }>(
+  groups: G[],
+  location: string,
+  type: string,
+): G[] {
   const needle = location.trim().toLowerCase();
   return groups.filter(
-    (group) => (needle === "" || group.location.toLowerCase().includes(needle)) && (type === "all" || group.type === type),
+    (group) =>
+      (needle === "" || group.location.toLowerCase().includes(needle)) && (type === "all" || group.type === type),
   );
 }

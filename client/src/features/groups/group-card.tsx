@@ -17,7 +17,9 @@ export function GroupCard({ group }: { group: GroupCardData }) {
     <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink">{group.name}</h3>
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{optionLabel(GROUP_TYPES, group.type)}</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+          {optionLabel(GROUP_TYPES, group.type)}
+        </span>
       </div>
       <p className="mt-2 flex-1 whitespace-pre-line text-muted">{group.description}</p>
       <dl className="mt-4 grid gap-2 text-sm text-ink">
@@ -30,7 +32,17 @@ export function GroupCard({ group }: { group: GroupCardData }) {
 }
 
 /** One line of a group's details: an icon named for screen readers, then the value. */
-function GroupDetail({ icon: Icon, label, value, valueClassName }: { icon: LucideIcon; label: string; value: string; valueClassName?: string }) {
+function GroupDetail({
+  icon: Icon,
+  label,
+  value,
+  valueClassName,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  valueClassName?: string;
+}) {
   return (
     <div className="flex items-start gap-2">
       <dt>

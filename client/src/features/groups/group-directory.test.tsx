@@ -6,7 +6,12 @@ import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { GroupDirectory } from "./group-directory";
 
-const base = { description: "We meet.", schedule: "Mondays", contactInfo: "hi@example.org", createdAt: "2026-11-01T00:00:00Z" };
+const base = {
+  description: "We meet.",
+  schedule: "Mondays",
+  contactInfo: "hi@example.org",
+  createdAt: "2026-11-01T00:00:00Z",
+};
 const groups = [
   { ...base, id: "g1", name: "Portland Dog Walkers", location: "Portland, OR", type: "social" },
   { ...base, id: "g2", name: "Portland Grief Circle", location: "portland, ME", type: "support" },
@@ -16,7 +21,9 @@ const groups = [
 afterEach(() => vi.unstubAllGlobals());
 
 function shownNames(): string[] {
-  return within(screen.getByRole("list")).getAllByRole("heading").map((heading) => heading.textContent ?? "");
+  return within(screen.getByRole("list"))
+    .getAllByRole("heading")
+    .map((heading) => heading.textContent ?? "");
 }
 
 describe("GroupDirectory", () => {

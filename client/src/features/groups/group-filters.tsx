@@ -12,10 +12,20 @@ interface GroupFiltersProps {
 /** Location search and type filter; both work on the groups already loaded. */
 export function GroupFilters({ location, type, onLocationChange, onTypeChange }: GroupFiltersProps) {
   return (
-    <div role="search" aria-label="Filter groups" className="mb-8 grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2">
+    <div
+      role="search"
+      aria-label="Filter groups"
+      className="mb-8 grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2"
+    >
       <FormField id="group-location-search" label="Search by location">
         {(control) => (
-          <Input {...control} type="search" placeholder="City or state" value={location} onChange={(event) => onLocationChange(event.target.value)} />
+          <Input
+            {...control}
+            type="search"
+            placeholder="City or state"
+            value={location}
+            onChange={(event) => onLocationChange(event.target.value)}
+          />
         )}
       </FormField>
       <FormField id="group-type-filter" label="Group type">

@@ -37,7 +37,14 @@ describe("PostGroupDialog", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Post Your Group" }));
     await userEvent.click(screen.getByRole("button", { name: "Post Group" }));
-    for (const message of ["Name is required", "Type is required", "Description is required", "Location is required", "Schedule is required", "Contact info is required"]) {
+    for (const message of [
+      "Name is required",
+      "Type is required",
+      "Description is required",
+      "Location is required",
+      "Schedule is required",
+      "Contact info is required",
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
 

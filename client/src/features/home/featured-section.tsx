@@ -8,7 +8,16 @@ const GRID = "grid gap-6 md:grid-cols-3";
 
 function FeaturedImage({ item }: { item: FeaturedItem }) {
   if (item.imageUrl.trim() !== "") {
-    return <img src={item.imageUrl} alt={item.title} width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />;
+    return (
+      <img
+        src={item.imageUrl}
+        alt={item.title}
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+      />
+    );
   }
   const isWebsite = item.type === "website" && Boolean(item.url?.trim());
   const Icon = isWebsite ? Globe : Sparkles;
@@ -26,11 +35,18 @@ export function FeaturedCard({ item }: { item: FeaturedItem }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
       <FeaturedImage item={item} />
       <div className="flex flex-1 flex-col p-5">
-        <span className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{featuredBadgeLabel(item.type)}</span>
+        <span className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+          {featuredBadgeLabel(item.type)}
+        </span>
         <h3 className="mt-2 text-lg font-semibold text-ink">{item.title}</h3>
         <p className="mt-2 flex-1 text-muted">{item.description}</p>
         {item.url?.trim() && (
-          <a href={item.url} target="_blank" rel="noopener noreferrer" className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-4">
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-4"
+          >
             Visit<span className="sr-only"> {item.title} (opens in a new tab)</span>
           </a>
         )}

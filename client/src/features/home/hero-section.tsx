@@ -28,7 +28,6 @@ const CONTENT_SIZES: Record<(typeof HERO_CONTENT_SIZES)[number], string> = {
   "text-2xl": "text-2xl",
 };
 
-
 function sizeClass<K extends string>(sizes: Record<K, string>, value: string, fallback: K): string {
   return value in sizes ? sizes[value as K] : sizes[fallback];
 }
@@ -70,7 +69,10 @@ export function HeroSection() {
             >
               {content.title}
             </h1>
-            <div className={cn("mx-auto mt-4 max-w-2xl text-muted", contentClass)} style={hero.data ? { fontFamily: heroFontStack(hero.data.contentFontFamily) } : undefined}>
+            <div
+              className={cn("mx-auto mt-4 max-w-2xl text-muted", contentClass)}
+              style={hero.data ? { fontFamily: heroFontStack(hero.data.contentFontFamily) } : undefined}
+            >
               {content.content.split("\n").map((line, index) => (
                 <p key={index}>{line}</p>
               ))}

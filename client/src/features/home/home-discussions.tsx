@@ -38,11 +38,14 @@ export function HomeDiscussions() {
           {items.map((post) => (
             <li key={post.id}>
               <article className="h-full rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{postCategoryLabel(post.category)}</span>
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+                  {postCategoryLabel(post.category)}
+                </span>
                 <h3 className="mt-2 text-lg font-semibold text-ink">{post.title}</h3>
                 <p className="mt-2 text-muted">{truncate(post.content, PREVIEW_LENGTH.homePost)}</p>
                 <p className="mt-3 text-sm text-muted">
-                  By {post.author} · <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+                  By {post.author} ·{" "}
+                  <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
                 </p>
               </article>
             </li>

@@ -15,7 +15,14 @@ describe("FeaturedSection", () => {
     const fetchMock = stubFetch(() =>
       json([
         { ...item, id: "1", title: "Luna", type: "animal", imageUrl: "https://img.example.org/luna.jpg" },
-        { ...item, id: "2", title: "Shelter site", type: "website", imageUrl: "  ", url: "https://shelter.example.org" },
+        {
+          ...item,
+          id: "2",
+          title: "Shelter site",
+          type: "website",
+          imageUrl: "  ",
+          url: "https://shelter.example.org",
+        },
         { ...item, id: "3", title: "Happy ending", type: "story", imageUrl: "" },
         { ...item, id: "4", title: "Fourth", type: "rescue", imageUrl: "" },
       ]),
@@ -26,7 +33,10 @@ describe("FeaturedSection", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/featured?limit=3");
 
     expect(within(cards[0]!).getByText("Featured Animal")).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole("img", { name: "Luna" })).toHaveAttribute("src", "https://img.example.org/luna.jpg");
+    expect(within(cards[0]!).getByRole("img", { name: "Luna" })).toHaveAttribute(
+      "src",
+      "https://img.example.org/luna.jpg",
+    );
     expect(within(cards[1]!).getByText("Featured")).toBeInTheDocument();
     expect(within(cards[1]!).getByText("Website Preview")).toBeInTheDocument();
     expect(within(cards[2]!).getByText("Success Story")).toBeInTheDocument();
@@ -34,7 +44,12 @@ describe("FeaturedSection", () => {
   });
 
   it("shows 'Featured Content' for a website item without a url, and 'Rescue Spotlight' for rescues", async () => {
-    stubFetch(() => json([{ ...item, id: "1", title: "No link", type: "website", imageUrl: "" }, { ...item, id: "2", title: "Saved", type: "rescue", imageUrl: "" }]));
+    stubFetch(() =>
+      json([
+        { ...item, id: "1", title: "No link", type: "website", imageUrl: "" },
+        { ...item, id: "2", title: "Saved", type: "rescue", imageUrl: "" },
+      ]),
+    );
     renderAt(<FeaturedSection />);
     const cards = await screen.findAllByRole("article");
     expect(within(cards[0]!).getByText("Featured Content")).toBeInTheDocument();
@@ -51,7 +66,16 @@ describe("FeaturedSection", () => {
 describe("HeroSection", () => {
   it("shows the active hero with its content split into lines and its size classes", async () => {
     stubFetch(() =>
-      json({ id: "h", title: "Welcome home", content: "Line one\nLine two", titleFontFamily: "Georgia", contentFontFamily: "Inter", titleFontSize: "text-2xl", contentFontSize: "text-xl", isActive: 1 }),
+      json({
+        id: "h",
+        title: "Welcome home",
+        content: "Line one\nLine two",
+        titleFontFamily: "Georgia",
+        contentFontFamily: "Inter",
+        titleFontSize: "text-2xl",
+        contentFontSize: "text-xl",
+        isActive: 1,
+      }),
     );
     renderAt(<HeroSection />);
     const heading = await screen.findByRole("heading", { level: 1, name: "Welcome home" });
@@ -66,7 +90,9 @@ describe("HeroSection", () => {
   it("falls back to the fixed headline when no hero is active (404)", async () => {
     stubFetch(() => json({ message: "No active hero content" }, 404));
     renderAt(<HeroSection />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Find calm in the bond with animals" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Find calm in the bond with animals" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Join Our Community" })).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories");
   });
@@ -75,7 +101,9 @@ describe("HeroSection", () => {
 describe("HomeDiscussions", () => {
   it("shows the first posts cut to 150 characters and links to all topics", async () => {
     const post = { author: "maya", authorId: null, category: "ptsd", replies: 0, createdAt: "2026-11-01T00:00:00Z" };
-    stubFetch(() => json([1, 2, 3, 4, 5].map((n) => ({ ...post, id: `p${n}`, title: `Post ${n}`, content: "z".repeat(151) }))));
+    stubFetch(() =>
+      json([1, 2, 3, 4, 5].map((n) => ({ ...post, id: `p${n}`, title: `Post ${n}`, content: "z".repeat(151) }))),
+    );
     renderAt(<HomeDiscussions />);
     expect(await screen.findAllByRole("article")).toHaveLength(4);
     expect(screen.getAllByText(`${"z".repeat(150)}...`)).toHaveLength(4);
@@ -85,7 +113,9 @@ describe("HomeDiscussions", () => {
   it("invites the first discussion when there are none", async () => {
     stubFetch(() => json([]));
     renderAt(<HomeDiscussions />);
-    expect(await screen.findByText("No community discussions available. Be the first to start a conversation!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No community discussions available. Be the first to start a conversation!"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/community");
   });
 });

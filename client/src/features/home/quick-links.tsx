@@ -15,7 +15,10 @@ export function QuickLinks() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_LINKS.map(({ href, title, text, Icon }) => (
           <li key={href}>
-            <Link href={href} className="flex h-full flex-col gap-2 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50">
+            <Link
+              href={href}
+              className="flex h-full flex-col gap-2 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
+            >
               <Icon aria-hidden className="h-6 w-6 text-brand-700" />
               <span className="text-lg font-semibold text-ink">{title}</span>
               <span className="text-sm text-muted">{text}</span>

@@ -44,12 +44,20 @@ export function SocialSection() {
               <p className="mt-3 text-muted">{blurb}</p>
               <ul aria-label={`Sample ${platform} posts`} className="mt-4 grid grid-cols-3 gap-2">
                 {posts.map((caption) => (
-                  <li key={caption} className="flex aspect-square items-end rounded-lg bg-gradient-to-br from-brand-100 to-brand-50 p-2 text-xs text-ink">
+                  <li
+                    key={caption}
+                    className="flex aspect-square items-end rounded-lg bg-gradient-to-br from-brand-100 to-brand-50 p-2 text-xs text-ink"
+                  >
                     {caption}
                   </li>
                 ))}
               </ul>
-              <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "md", "mt-5 self-start")}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("secondary", "md", "mt-5 self-start")}
+              >
                 Visit us on {platform}
                 <span className="sr-only">(opens in a new tab)</span>
               </a>

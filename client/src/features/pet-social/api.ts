@@ -55,7 +55,12 @@ export function requestUploadTicket(contentType: string): Promise<UploadTicket> 
  * PUTs `file` to `uploadURL` with its Content-Type. XMLHttpRequest rather than fetch because
  * only it reports upload progress. Rejects with 'Upload failed: <status>' on a non-OK answer.
  */
-export function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<void> {
+export function putFile(
+  uploadURL: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", uploadURL);

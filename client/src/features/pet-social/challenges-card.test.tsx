@@ -80,7 +80,10 @@ describe("ChallengesCard", () => {
 
     expect(await screen.findByText("Wellness challenge created successfully!")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
-    expect(JSON.parse(String(post[1]?.body))).toMatchObject({ startDate: "2026-03-01T00:00:00.000Z", endDate: "2026-03-31T00:00:00.000Z" });
+    expect(JSON.parse(String(post[1]?.body))).toMatchObject({
+      startDate: "2026-03-01T00:00:00.000Z",
+      endDate: "2026-03-31T00:00:00.000Z",
+    });
     expect(await screen.findByText("Challenge 9")).toBeInTheDocument();
   });
 

@@ -29,7 +29,9 @@ export function ChallengesCard() {
       ) : query.isError ? (
         <p className="mt-3 text-muted">Challenges could not be loaded. Please try again in a moment.</p>
       ) : challenges.length === 0 ? (
-        <p className="mt-3 text-muted">No challenges yet.{user ? " Start one for the community." : " Log in to start one."}</p>
+        <p className="mt-3 text-muted">
+          No challenges yet.{user ? " Start one for the community." : " Log in to start one."}
+        </p>
       ) : (
         <ul className="mt-4 space-y-3">
           {challenges.map((challenge) => (

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PetPhoto } from "@shared/schema";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import { PET_PHOTOS_URL, createChallenge, createPetPhoto, getChallenges, getMemberOfTheMonth, petSocialKeys } from "./api";
+import {
+  PET_PHOTOS_URL,
+  createChallenge,
+  createPetPhoto,
+  getChallenges,
+  getMemberOfTheMonth,
+  petSocialKeys,
+} from "./api";
 
 export function usePetPhotos() {
   return useInfiniteList<PetPhoto>(petSocialKeys.photos, PET_PHOTOS_URL);

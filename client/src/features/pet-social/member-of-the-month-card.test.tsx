@@ -15,7 +15,17 @@ describe("MemberOfTheMonthCard", () => {
 
   it("shows the member, their pet and their story as text", async () => {
     stubFetch(() =>
-      json({ id: "m1", memberName: "Ana", petName: "Pepper", petType: "cat", story: "<b>Pepper</b> sat with me.", month: "March", year: 2026, imageUrl: null, createdAt: "2026-03-01T00:00:00Z" }),
+      json({
+        id: "m1",
+        memberName: "Ana",
+        petName: "Pepper",
+        petType: "cat",
+        story: "<b>Pepper</b> sat with me.",
+        month: "March",
+        year: 2026,
+        imageUrl: null,
+        createdAt: "2026-03-01T00:00:00Z",
+      }),
     );
     renderAt(<MemberOfTheMonthCard />);
     expect(await screen.findByText("Ana and Pepper")).toBeInTheDocument();

@@ -21,19 +21,33 @@ const PHOTOS = [photo(1), photo(2), photo(3)];
 
 function renderCarousel(props: Partial<Parameters<typeof PhotoCarousel>[0]> = {}) {
   const fetchNextPage = vi.fn();
-  render(<PhotoCarousel photos={PHOTOS} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={fetchNextPage} {...props} />);
+  render(
+    <PhotoCarousel
+      photos={PHOTOS}
+      hasNextPage={false}
+      isFetchingNextPage={false}
+      fetchNextPage={fetchNextPage}
+      {...props}
+    />,
+  );
   return { fetchNextPage };
 }
 
 function currentDot() {
-  return screen.getAllByRole("button", { name: /^Show photo / }).find((dot) => dot.getAttribute("aria-current") === "true");
+  return screen
+    .getAllByRole("button", { name: /^Show photo / })
+    .find((dot) => dot.getAttribute("aria-current") === "true");
 }
 
 describe("PhotoCarousel", () => {
   it("shows each photo with its alt text, loading all but the first lazily", () => {
     renderCarousel();
     const images = screen.getAllByRole("img", { hidden: true });
-    expect(images.map((image) => image.getAttribute("alt"))).toEqual(["Pet 1, shared by Owner 1", "Pet 2, shared by Owner 2", "Pet 3, shared by Owner 3"]);
+    expect(images.map((image) => image.getAttribute("alt"))).toEqual([
+      "Pet 1, shared by Owner 1",
+      "Pet 2, shared by Owner 2",
+      "Pet 3, shared by Owner 3",
+    ]);
     expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
     expect(images[0]).toHaveAttribute("width");
     expect(images[0]).toHaveAttribute("height");
@@ -68,9 +82,18 @@ describe("PhotoCarousel", () => {
   });
 
   it("goes back to the first photo when a newly shared one arrives", async () => {
-    const { rerender } = render(<PhotoCarousel photos={PHOTOS} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} />);
+    const { rerender } = render(
+      <PhotoCarousel photos={PHOTOS} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Show photo 3" }));
-    rerender(<PhotoCarousel photos={[photo(4), ...PHOTOS]} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} />);
+    rerender(
+      <PhotoCarousel
+        photos={[photo(4), ...PHOTOS]}
+        hasNextPage={false}
+        isFetchingNextPage={false}
+        fetchNextPage={vi.fn()}
+      />,
+    );
     expect(currentDot()).toHaveAccessibleName("Show photo 1");
     expect(screen.getByRole("img", { name: "Pet 4, shared by Owner 4" })).toBeInTheDocument();
   });

@@ -22,7 +22,11 @@ export function wrapIndex(index: number, step: number, count: number): number {
 function imageSources(imageUrl: string) {
   // Stored uploads come in two sizes; anything else is shown as it is.
   if (!imageUrl.startsWith("/objects/uploads/")) return { src: imageUrl };
-  return { src: imageUrl, srcSet: `${imageUrl}?size=thumb 480w, ${imageUrl} 1600w`, sizes: "(min-width: 768px) 42rem, 100vw" };
+  return {
+    src: imageUrl,
+    srcSet: `${imageUrl}?size=thumb 480w, ${imageUrl} 1600w`,
+    sizes: "(min-width: 768px) 42rem, 100vw",
+  };
 }
 
 export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNextPage }: PhotoCarouselProps) {
@@ -59,7 +63,10 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
       className="rounded-xl border border-brand-100 bg-white p-3 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-4"
     >
       <div className="relative overflow-hidden rounded-lg bg-brand-50">
-        <ul className="flex transition-transform duration-300 motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }}>
+        <ul
+          className="flex transition-transform duration-300 motion-reduce:transition-none"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
           {photos.map((photo, position) => (
             <li
               key={photo.id}
@@ -106,7 +113,10 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                 onClick={() => setIndex(position)}
                 className="flex h-8 w-8 items-center justify-center"
               >
-                <span aria-hidden className={cn("h-2.5 w-2.5 rounded-full", position === current ? "bg-brand-700" : "bg-brand-200")} />
+                <span
+                  aria-hidden
+                  className={cn("h-2.5 w-2.5 rounded-full", position === current ? "bg-brand-700" : "bg-brand-200")}
+                />
               </button>
             ))}
           </div>

@@ -15,7 +15,8 @@ export function PhotoGallery() {
       </div>
     );
   }
-  if (list.isError) return <EmptyState title="Photos could not be loaded" description="Please try again in a moment." />;
+  if (list.isError)
+    return <EmptyState title="Photos could not be loaded" description="Please try again in a moment." />;
   if (list.items.length === 0) {
     return (
       <EmptyState
@@ -25,5 +26,12 @@ export function PhotoGallery() {
       />
     );
   }
-  return <PhotoCarousel photos={list.items} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />;
+  return (
+    <PhotoCarousel
+      photos={list.items}
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      fetchNextPage={list.fetchNextPage}
+    />
+  );
 }

@@ -13,7 +13,9 @@ const TICKET = { uploadURL: "/objects/upload/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5
 /** A stand-in XMLHttpRequest the test finishes by hand, after reporting some progress. */
 class FakeUpload {
   static last: FakeUpload | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -75,7 +77,10 @@ async function uploadPhoto() {
   expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "40");
   expect(screen.getByRole("button", { name: "Uploading..." })).toBeDisabled();
   act(() => FakeUpload.last!.finish(200));
-  expect(await screen.findByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute("src", `${OBJECT_PATH}?size=thumb`);
+  expect(await screen.findByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute(
+    "src",
+    `${OBJECT_PATH}?size=thumb`,
+  );
 }
 
 describe("SharePhotoDialog", () => {
@@ -144,7 +149,13 @@ describe("SharePhotoDialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe("/api/pet-photos");
-    expect(JSON.parse(String(init?.body))).toEqual({ imageUrl: OBJECT_PATH, petName: "Biscuit", petType: "dog", description: "", ownerName: "Sam" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      imageUrl: OBJECT_PATH,
+      petName: "Biscuit",
+      petType: "dog",
+      description: "",
+      ownerName: "Sam",
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));
     expect(screen.getByLabelText("Pet name")).toHaveValue("");
@@ -152,11 +163,15 @@ describe("SharePhotoDialog", () => {
   });
 
   it("shows the server's reason when sharing fails", async () => {
-    stubFetch((url) => (url === "/api/objects/upload" ? json(TICKET) : json({ message: "This photo has already been shared" }, 409)));
+    stubFetch((url) =>
+      url === "/api/objects/upload" ? json(TICKET) : json({ message: "This photo has already been shared" }, 409),
+    );
     await openDialog();
     await uploadPhoto();
     await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));
-    expect(await screen.findByText("Failed to share pet photo: This photo has already been shared")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to share pet photo: This photo has already been shared"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 });

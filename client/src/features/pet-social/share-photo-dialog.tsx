@@ -34,7 +34,11 @@ export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabe
 
   const handleSubmit = form.handleSubmit(async (values) => {
     if (!upload.objectPath) {
-      toast({ title: "Please upload a photo first", description: "Select a photo before submitting", variant: "destructive" });
+      toast({
+        title: "Please upload a photo first",
+        description: "Select a photo before submitting",
+        variant: "destructive",
+      });
       return;
     }
     try {
@@ -84,7 +88,12 @@ export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabe
         {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
       </FormField>
       {!user && (
-        <FormField id="photo-owner-name" label="Your name" hint="Shown as 'Anonymous' when left empty." error={errors.ownerName?.message}>
+        <FormField
+          id="photo-owner-name"
+          label="Your name"
+          hint="Shown as 'Anonymous' when left empty."
+          error={errors.ownerName?.message}
+        >
           {(control) => <Input {...control} autoComplete="name" {...form.register("ownerName")} />}
         </FormField>
       )}

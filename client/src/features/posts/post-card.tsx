@@ -16,7 +16,9 @@ export function PostCard({ post }: { post: Post }) {
     <article className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{postCategoryLabel(post.category)}</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+          {postCategoryLabel(post.category)}
+        </span>
       </div>
       <p className="mt-2 whitespace-pre-line text-muted">{truncate(post.content, PREVIEW_LENGTH.discussionPost)}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">

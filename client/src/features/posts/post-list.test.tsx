@@ -52,7 +52,9 @@ describe("PostList", () => {
     const fetchMock = stubFetch(() => json([]));
     renderAt(<PostList category="ptsd" />);
     expect(await screen.findByText("No posts yet")).toBeInTheDocument();
-    expect(screen.getByText("No one has posted in PTSD yet. Be the first to start a conversation on this topic.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No one has posted in PTSD yet. Be the first to start a conversation on this topic."),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/posts?category=ptsd");
   });
 

@@ -9,7 +9,8 @@ import { PostCard, postCategoryLabel } from "./post-card";
 /** The posts of one filter: loading, empty (worded for the filter) or the cards with 'Load more'. */
 export function PostList({ category }: { category: PostFilter }) {
   const list = usePosts(category);
-  if (list.isLoading) return <SkeletonGrid count={SKELETON_COUNT.posts} className="grid gap-4" cardClassName="min-h-40" />;
+  if (list.isLoading)
+    return <SkeletonGrid count={SKELETON_COUNT.posts} className="grid gap-4" cardClassName="min-h-40" />;
   if (list.items.length === 0) {
     const description =
       category === "all"

@@ -18,7 +18,10 @@ export function fetchPreferences(userId: string): Promise<Preferences> {
 }
 
 export function savePreferences(userId: string, preferences: Preferences): Promise<Preferences> {
-  return sendJson<Preferences>("PUT", `/api/user-preferences/${encodeURIComponent(userId)}`, { userId, ...preferences });
+  return sendJson<Preferences>("PUT", `/api/user-preferences/${encodeURIComponent(userId)}`, {
+    userId,
+    ...preferences,
+  });
 }
 
 export function generateRecommendations(userId: string): Promise<RecommendationView[]> {

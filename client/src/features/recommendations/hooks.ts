@@ -12,7 +12,10 @@ import {
 } from "./api";
 
 export function useRecommendations(userId: string, limit: number) {
-  return useQuery({ queryKey: recommendationKeys.list(userId, limit), queryFn: () => fetchRecommendations(userId, limit) });
+  return useQuery({
+    queryKey: recommendationKeys.list(userId, limit),
+    queryFn: () => fetchRecommendations(userId, limit),
+  });
 }
 
 /** Preferences and engagement exist only for a logged-in user; `userId` null disables them. */

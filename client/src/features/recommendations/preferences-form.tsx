@@ -6,7 +6,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ACTIVITY_LEVELS, INTERESTS, PREFERENCE_PET_TYPES, PREFERRED_CONTENT_TYPES } from "@shared/constants";
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences, type PreferencesInput } from "@shared/recommendations";
+import {
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  type Preferences,
+  type PreferencesInput,
+} from "@shared/recommendations";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { CheckboxGroup } from "./checkbox-group";
@@ -33,17 +38,30 @@ export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
 
   const handleSave = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast({ title: "Preferences Updated", description: "Your AI recommendation preferences have been saved." }),
-      onError: () => toast({ title: "Error", description: "Failed to update preferences. Please try again.", variant: "destructive" }),
+      onSuccess: () =>
+        toast({ title: "Preferences Updated", description: "Your AI recommendation preferences have been saved." }),
+      onError: () =>
+        toast({
+          title: "Error",
+          description: "Failed to update preferences. Please try again.",
+          variant: "destructive",
+        }),
     }),
   );
 
   const handleGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: () =>
-        toast({ title: "Recommendations Updated", description: "New personalized recommendations have been generated based on your preferences." }),
+        toast({
+          title: "Recommendations Updated",
+          description: "New personalized recommendations have been generated based on your preferences.",
+        }),
       onError: () =>
-        toast({ title: "Error", description: "Failed to generate new recommendations. Please try again.", variant: "destructive" }),
+        toast({
+          title: "Error",
+          description: "Failed to generate new recommendations. Please try again.",
+          variant: "destructive",
+        }),
     });
 
   const groups = [
@@ -59,7 +77,12 @@ export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
             control={form.control}
             name={group.name}
             render={({ field }) => (
-              <CheckboxGroup name={group.name} options={group.options} value={field.value ?? []} onChange={field.onChange} />
+              <CheckboxGroup
+                name={group.name}
+                options={group.options}
+                value={field.value ?? []}
+                onChange={field.onChange}
+              />
             )}
           />
         </SettingsCard>
@@ -71,7 +94,12 @@ export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
             control={form.control}
             name="preferredContentTypes"
             render={({ field }) => (
-              <CheckboxGroup name="preferredContentTypes" options={PREFERRED_CONTENT_TYPES} value={field.value ?? []} onChange={field.onChange} />
+              <CheckboxGroup
+                name="preferredContentTypes"
+                options={PREFERRED_CONTENT_TYPES}
+                value={field.value ?? []}
+                onChange={field.onChange}
+              />
             )}
           />
         </fieldset>

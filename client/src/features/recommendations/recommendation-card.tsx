@@ -15,7 +15,9 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
   return (
     <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">{content.category}</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+          {content.category}
+        </span>
         {isViewed ? (
           <span role="img" aria-label="Viewed" className="text-brand-700">
             ✓

@@ -28,7 +28,13 @@ function rec(id: string, contentType: string, title: string, viewed: number) {
 
 describe("RecommendationsSection", () => {
   it("shows the guest list with 'New' badges and View links by content type", async () => {
-    const fetchMock = stubFetch(() => json([rec("1", "story", "Max and recall", 0), rec("2", "challenge", "Mindful walks", 0), rec("3", "podcast", "Odd one", 0)]));
+    const fetchMock = stubFetch(() =>
+      json([
+        rec("1", "story", "Max and recall", 0),
+        rec("2", "challenge", "Mindful walks", 0),
+        rec("3", "podcast", "Odd one", 0),
+      ]),
+    );
     renderAt(<RecommendationsSection />);
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(3);
@@ -65,7 +71,9 @@ describe("RecommendationsSection", () => {
     expect(await within(cards[0]!).findByRole("img", { name: "Viewed" })).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(put?.[0]).toBe("/api/recommendations/r1/viewed");
-    const reads = fetchMock.mock.calls.filter(([url, init]) => url === "/api/recommendations/u1?limit=3" && init?.method === "GET");
+    const reads = fetchMock.mock.calls.filter(
+      ([url, init]) => url === "/api/recommendations/u1?limit=3" && init?.method === "GET",
+    );
     expect(reads).toHaveLength(2);
   });
 

@@ -43,7 +43,12 @@ export function LinkCard({ resource }: { resource: ResourceCardData }) {
       <h3 className="text-lg font-semibold text-ink">{resource.title}</h3>
       <p className="mt-2 flex-1 whitespace-pre-line text-muted">{resource.content}</p>
       {resource.url && (
-        <a href={resource.url} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "sm", "mt-4 self-start")}>
+        <a
+          href={resource.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("secondary", "sm", "mt-4 self-start")}
+        >
           View More
           <ExternalLink aria-hidden className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>

@@ -14,7 +14,14 @@ describe("ResourceSections", () => {
   it("shows six sections in order, articles cut to 150 with View Article, others with a safe View More link", async () => {
     stubFetch(() =>
       json([
-        { ...base, id: "r1", title: "Vet checklist", content: "Check ups", category: "veterinary", url: "https://vet.example.org" },
+        {
+          ...base,
+          id: "r1",
+          title: "Vet checklist",
+          content: "Check ups",
+          category: "veterinary",
+          url: "https://vet.example.org",
+        },
         { ...base, id: "r2", title: "Animals and calm", content: "q".repeat(160), category: "educational", url: null },
       ]),
     );

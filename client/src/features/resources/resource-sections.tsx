@@ -10,7 +10,8 @@ const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 /** Six sections in the spec's order; built-in samples stand in while the server has none. */
 export function ResourceSections() {
   const list = useResources();
-  if (list.isLoading) return <SkeletonGrid count={SKELETON_COUNT.resources} className={GRID} cardClassName="min-h-48" />;
+  if (list.isLoading)
+    return <SkeletonGrid count={SKELETON_COUNT.resources} className={GRID} cardClassName="min-h-48" />;
   const resources: ResourceCardData[] = list.items.length > 0 ? list.items : sampleResources;
 
   return (

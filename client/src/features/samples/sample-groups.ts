@@ -1,10 +1,4 @@
-export type SampleGroupType =
-  | "therapy"
-  | "support"
-  | "training"
-  | "social"
-  | "volunteer"
-  | "professional";
+export type SampleGroupType = "therapy" | "support" | "training" | "social" | "volunteer" | "professional";
 
 export interface SampleGroup {
   id: string;

@@ -1,10 +1,5 @@
 export type SampleResourceCategory =
-  | "educational"
-  | "mental-health"
-  | "pet-therapy"
-  | "veterinary"
-  | "grief-support"
-  | "local-resources";
+  "educational" | "mental-health" | "pet-therapy" | "veterinary" | "grief-support" | "local-resources";
 
 export interface SampleResource {
   id: string;

@@ -33,7 +33,12 @@ describe("ShareStoryDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Share Story" }));
 
     expect(await screen.findByText("Author is required")).toBeInTheDocument();
-    for (const message of ["Pet name is required", "Pet type is required", "Title is required", "Content is required"]) {
+    for (const message of [
+      "Pet name is required",
+      "Pet type is required",
+      "Title is required",
+      "Content is required",
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     const title = screen.getByLabelText("Title");
@@ -67,7 +72,15 @@ describe("ShareStoryDialog", () => {
   });
 
   it("puts a 400's field issues onto the fields and keeps the dialog open", async () => {
-    stubFetch(() => json({ message: "title: Title must be at most 200 characters", issues: [{ path: "title", message: "Title must be at most 200 characters" }] }, 400));
+    stubFetch(() =>
+      json(
+        {
+          message: "title: Title must be at most 200 characters",
+          issues: [{ path: "title", message: "Title must be at most 200 characters" }],
+        },
+        400,
+      ),
+    );
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Share Your Story" }));
     await fillStory();

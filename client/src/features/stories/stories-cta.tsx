@@ -3,7 +3,10 @@ import { ShareStoryDialog } from "./lazy-share-story-dialog";
 /** The closing invitation under the stories. */
 export function StoriesCallToAction() {
   return (
-    <section aria-labelledby="stories-cta-heading" className="mt-12 on-dark rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
+    <section
+      aria-labelledby="stories-cta-heading"
+      className="mt-12 on-dark rounded-2xl bg-brand-800 px-6 py-10 text-center text-white"
+    >
       <h2 id="stories-cta-heading" className="text-2xl font-semibold">
         Every bond has a story
       </h2>

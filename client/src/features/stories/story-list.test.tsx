@@ -6,7 +6,15 @@ import { renderAt } from "@/test/render";
 import { StoryList } from "./story-list";
 
 function story(id: string, content: string): Story {
-  return { id, title: `Story ${id}`, content, author: "sam", petName: "Biscuit", petType: "guinea-pig", createdAt: new Date("2026-11-02T00:00:00Z") };
+  return {
+    id,
+    title: `Story ${id}`,
+    content,
+    author: "sam",
+    petName: "Biscuit",
+    petType: "guinea-pig",
+    createdAt: new Date("2026-11-02T00:00:00Z"),
+  };
 }
 
 const first = story("1", "x".repeat(300) + " first ending");
