@@ -2,6 +2,37 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier";
+
+/*
+ * Layer rules: each thing has one home (docs/decisions.md#one-home-per-thing). Each rule name below is
+ * set by config objects whose file sets never overlap, because a later object replaces a rule's
+ * options rather than adding to them. server/lint-rules.test.ts proves each rule fires.
+ */
+
+/** Tests and their support code may reach anywhere: they set up and inspect what runtime code hides. */
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "server/test/**", "client/src/test/**"];
+
+const PROCESS_ENV_MESSAGE =
+  "Read configuration through server/env.ts (parseEnv, or a small reader beside it): it is the only reader of process.env.";
+
+const SQL_MESSAGE =
+  "Table access lives in server/repositories/: call a repository function (add one there if none fits).";
+
+// A drizzle query starts with one of these calls on the database or a transaction. Matching the
+// receiver's name (`db`, `tx`, or `<anything>.db`) keeps Map#delete, Set#delete and the like clear.
+const QUERY_METHODS =
+  "select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|batch|with|\\$with|\\$count|refreshMaterializedView";
+const databaseCallSelectors = [
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${QUERY_METHODS})$/][callee.object.name=/^(db|tx)$/]`,
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${QUERY_METHODS})$/][callee.object.property.name='db']`,
+  "MemberExpression[property.name='query'][object.name=/^(db|tx)$/]",
+  "MemberExpression[property.name='query'][object.property.name='db']",
+].map((selector) => ({ selector, message: SQL_MESSAGE }));
+
+const REQUEST_FUNCTIONS = ["getJson", "getJsonOrNull", "sendJson", "getPage", "apiRequest"];
+const CLIENT_API_MESSAGE =
+  "Call the API through a feature's api.ts (client/src/features/<area>/api.ts); only it and lib/api.ts make requests.";
 
 export default tseslint.config(
   { ignores: ["dist", "data", "migrations", "node_modules", "playwright-report", "test-results", "coverage"] },
@@ -23,4 +54,99 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  {
+    // (a) Configuration is read once, in server/env.ts. Operator commands (server/cli) obey this too;
+    // tools/, scripts/*.mjs and the browser tests are not server runtime and are outside server/.
+    files: ["server/**/*.ts"],
+    ignores: ["server/env.ts", ...TEST_FILES],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: PROCESS_ENV_MESSAGE }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["process", "node:process"].map((name) => ({
+            name,
+            importNames: ["env"],
+            message: PROCESS_ENV_MESSAGE,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // (b) SQL only in repositories: no query calls on a database handle, and no drizzle query
+    // builders (eq, sql, ...) to build one with. Types from drizzle stay importable. db.ts opens,
+    // migrates and pings the database, which is not table access.
+    files: ["server/**/*.ts"],
+    ignores: ["server/repositories/**", "server/db.ts", ...TEST_FILES],
+    rules: {
+      "no-restricted-syntax": ["error", ...databaseCallSelectors],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], allowTypeImports: true, message: SQL_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    // Exemption: pagination.ts builds the keyset condition (a SQL fragment) that the repositories put
+    // in their queries, beside the cursor codec the routes use; it runs no query itself.
+    files: ["server/lib/pagination.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
+    // (c) A repository is rows in, rows out: it never depends on the layers above it (not even their types).
+    files: ["server/repositories/**/*.ts"],
+    ignores: TEST_FILES,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/services",
+                "**/services/**",
+                "**/routes",
+                "**/routes.ts",
+                "**/routes/**",
+                "**/middleware",
+                "**/middleware/**",
+              ],
+              message:
+                "A repository never imports from services, routes or middleware: move the shared type or logic down (into the repository, lib/ or shared/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // (d) One data path in the client: only lib/api.ts and each feature's api.ts make requests.
+    files: ["client/**/*.{ts,tsx}"],
+    ignores: ["client/src/lib/api.ts", "client/src/features/*/api.ts", ...TEST_FILES],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: CLIENT_API_MESSAGE }],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].map((object) => ({
+          object,
+          property: "fetch",
+          message: CLIENT_API_MESSAGE,
+        })),
+      ],
+      "no-restricted-imports": [
+        "error",
+        // Any module named api (@/lib/api, ../../lib/api, ./api): a feature's api.ts exports none of these names.
+        { patterns: [{ regex: "(^|/)api(\\.ts)?$", importNames: REQUEST_FUNCTIONS, message: CLIENT_API_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    // Exemption: the one paging hook is part of the API client. It reads the pages of a URL that a
+    // feature's api.ts built (its Link header names the next), so it may call getPage; nothing else.
+    files: ["client/src/lib/use-infinite-list.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  // Formatting is Prettier's job (npm run format); this turns off the lint rules that would fight it.
+  prettier,
 );

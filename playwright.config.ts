@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { freePort } from "./server/lib/free-port";
+import { freePort } from "./server/test/free-port";
 
 // Workers load this file again: keep the first choice of port and data folder in the environment
 // they inherit, so every worker talks to the one server.

@@ -13,6 +13,8 @@ const SOURCES = [
   "package-lock.json",
   "vite.config.ts",
   "tailwind.config.ts",
+  // The build script decides what is built (the operator commands among it): a change to it is a change of build.
+  "scripts/build-server.mjs",
 ];
 const STAMP = "dist/.build-stamp";
 
@@ -33,7 +35,8 @@ export function buildIfStale() {
   console.log(
     builtAt === 0 ? "No build yet: building PawsWell first…" : "Sources changed since the last build: rebuilding…",
   );
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  // No stdin for the build: an operator command run through scripts/run-cli.mjs may have a password piped to it.
+  const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

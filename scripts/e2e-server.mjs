@@ -2,10 +2,10 @@
 // (the embedded database is locked while the server runs, so the CLI cannot do it later), then starts.
 import { spawnSync } from "node:child_process";
 
-/** Creates an account with the CLI the README documents; exits when it fails. */
+/** Creates an account with the operator command the README documents (built first when stale); exits when it fails. */
 function createAccount(username, password, roleFlags) {
   if (!username || !password) return;
-  const result = spawnSync("npx", ["tsx", "server/scripts/user-create.ts", username, ...roleFlags], {
+  const result = spawnSync(process.execPath, ["scripts/run-cli.mjs", "user-create", username, ...roleFlags], {
     input: `${password}\n`,
     stdio: ["pipe", "inherit", "inherit"],
   });

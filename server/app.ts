@@ -4,13 +4,10 @@ import { sessionSetup } from "./auth/session";
 import { resolveLimits, type Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
 import { compressResponses } from "./middleware/compress-responses";
-import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { errorHandler } from "./middleware/error-handler";
 import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
-import { apiRouter } from "./routes";
-import { authRouter } from "./routes/auth.routes";
-import { healthRouter } from "./routes/health.routes";
-import { objectFilesRouter } from "./routes/object-files.routes";
+import { appRouter } from "./routes";
 import type { ObjectStorage } from "./storage/object-storage";
 
 export interface AppDeps {
@@ -27,10 +24,13 @@ export interface AppDeps {
   limits?: Partial<Limits>;
   /** Send Strict-Transport-Security (production). Off by default so tests and local http are unaffected. */
   isHstsEnabled?: boolean;
+  /** Send the session cookie with Secure even over plain http (production unless ALLOW_INSECURE_HTTP). */
+  isSecureCookieRequired?: boolean;
   /** The client comes from Vite's dev server, whose inline scripts the CSP must then allow. */
   isDevelopment?: boolean;
 }
 
+/** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -48,16 +48,22 @@ export function createApp(deps: AppDeps): Express {
       isDevelopment: deps.isDevelopment,
     }),
   );
-  app.use(healthRouter(deps.database));
-  app.use(objectFilesRouter(deps.database.db, deps.storage));
-  app.use("/api", refuseCrossSiteWrites, requireJsonBody);
-  app.use("/api", express.json({ limit: "1mb" }));
   const limits = resolveLimits(deps.limits);
-  const auth = sessionSetup({ db: deps.database.db, secret: deps.sessionSecret, limits });
-  app.use("/api", auth.middleware);
-  app.use("/api", authRouter({ db: deps.database.db, passport: auth.passport, limits }));
-  app.use("/api", apiRouter(deps, limits));
-  app.use("/api", apiNotFound);
+  const auth = sessionSetup({
+    db: deps.database.db,
+    secret: deps.sessionSecret,
+    limits,
+    isSecureCookieRequired: deps.isSecureCookieRequired,
+  });
+  app.use(
+    appRouter({
+      database: deps.database,
+      storage: deps.storage,
+      limits,
+      passport: auth.passport,
+      apiMiddleware: [refuseCrossSiteWrites, requireJsonBody, express.json({ limit: "1mb" }), auth.middleware],
+    }),
+  );
 
   deps.serveClient?.(app);
   app.use((_req, res) => {

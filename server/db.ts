@@ -16,6 +16,7 @@ import * as schema from "@shared/schema";
 import { MIGRATIONS_DIR } from "./lib/app-root";
 import { acquireDirectoryLock } from "./lib/directory-lock";
 import { logger } from "./lib/logger";
+import { ensurePrivateDirectory } from "./lib/private-directory";
 
 export type Schema = typeof schema;
 /** The one database type every repository takes, whichever driver is behind it. */
@@ -109,6 +110,8 @@ export async function usePglite(
  */
 export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const dbDir = path.join(dataDir, "db");
+  // Owner-only from the start: the data folder also holds the session secret and photos.
+  ensurePrivateDirectory(dataDir);
   fs.mkdirSync(dbDir, { recursive: true });
   const release = acquireDirectoryLock(dataDir);
   try {

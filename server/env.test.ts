@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { isSecureCookieRequired, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("runs with no configuration at all", () => {
@@ -21,10 +21,34 @@ describe("parseEnv", () => {
     );
   });
 
-  it("reads trust proxy as a flag, a hop count or addresses", () => {
-    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  it("reads trust proxy as off, a hop count or addresses", () => {
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8, 127.0.0.1");
+  });
+
+  it("refuses TRUST_PROXY=true at start, asking for a hop count or the proxies' addresses", () => {
+    for (const value of ["true", "TRUE", " True "]) {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: TRUST_PROXY=true would let any client choose its own address through X-Forwarded-For .*Set the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+      );
+    }
+  });
+});
+
+describe("parseEnv session cookie setting", () => {
+  it("requires a Secure session cookie in production unless plain HTTP is explicitly allowed", () => {
+    expect(isSecureCookieRequired(parseEnv({ NODE_ENV: "production" }))).toBe(true);
+    expect(isSecureCookieRequired(parseEnv({ NODE_ENV: "production", ALLOW_INSECURE_HTTP: "true" }))).toBe(false);
+    expect(isSecureCookieRequired(parseEnv({ NODE_ENV: "production", ALLOW_INSECURE_HTTP: "false" }))).toBe(true);
+    expect(isSecureCookieRequired(parseEnv({ NODE_ENV: "development" }))).toBe(false);
+  });
+
+  it("names a bad ALLOW_INSECURE_HTTP value", () => {
+    expect(() => parseEnv({ ALLOW_INSECURE_HTTP: "yes" })).toThrow(
+      /ALLOW_INSECURE_HTTP: ALLOW_INSECURE_HTTP must be true or false/,
+    );
   });
 });
 

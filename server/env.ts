@@ -3,6 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+// "true" trusts every hop, so X-Forwarded-For, which any client can send, would choose the address
+// every per-address limit (logins, uploads, guest posts) counts by.
+const TRUST_PROXY_TRUE_REFUSED =
+  "TRUST_PROXY=true would let any client choose its own address through X-Forwarded-For and skip every " +
+  "per-address limit. Set the number of proxies in front of the server (e.g. 1) or their addresses " +
+  "(e.g. loopback, 10.0.0.0/8)";
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,8 +30,15 @@ const envSchema = z
       .optional(),
     TRUST_PROXY: z
       .string()
+      .refine((value) => value.trim().toLowerCase() !== "true", TRUST_PROXY_TRUE_REFUSED)
       .optional()
       .transform((value) => parseTrustProxy(value)),
+    // Production sends the session cookie only with Secure; this is the operator's explicit way out
+    // for a deployment served over plain HTTP (a LAN, a demo), where browsers would drop a Secure cookie.
+    ALLOW_INSECURE_HTTP: z
+      .enum(["true", "false"], { error: "ALLOW_INSECURE_HTTP must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
     path: ["GCS_BUCKET"],
@@ -45,10 +59,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 
-/** Express's "trust proxy": unset → false; "true"/"false"; a hop count; or a list of addresses. */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** Express's "trust proxy": unset or "false" → false; a hop count; or a list of addresses ("true" is refused above). */
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === "false") return false;
-  if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * Whether log lines are held back: under the test runner (it sets VITEST) unless LOG_IN_TESTS is
+ * set. Read apart from parseEnv because the logger needs it at import, before configuration is parsed.
+ */
+export function isLogQuiet(source: NodeJS.ProcessEnv = process.env): boolean {
+  return source.VITEST !== undefined && source.LOG_IN_TESTS === undefined;
+}
+
+/** True when the session cookie must carry Secure whatever the request's scheme (production, unless allowed). */
+export function isSecureCookieRequired(env: Pick<Env, "NODE_ENV" | "ALLOW_INSECURE_HTTP">): boolean {
+  return env.NODE_ENV === "production" && !env.ALLOW_INSECURE_HTTP;
 }

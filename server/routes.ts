@@ -1,13 +1,19 @@
-/** Mounts one router per resource under /api. */
-import { Router } from "express";
-import type { AppDeps } from "./app";
+/** Mounts every router: health and object files at the root, then the account and resource routers under /api. */
+import { Router, type RequestHandler } from "express";
+import type { AppPassport } from "./auth/passport";
 import type { Limits } from "./config/limits";
+import type { DatabaseHandle } from "./db";
+import { apiNotFound } from "./middleware/error-handler";
+import { privateAnswers } from "./middleware/private-answers";
+import { authRouter } from "./routes/auth.routes";
 import { blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
 import { featuredRouter } from "./routes/featured.routes";
 import { groupsRouter } from "./routes/groups.routes";
+import { healthRouter } from "./routes/health.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
 import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
+import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { postsRouter } from "./routes/posts.routes";
@@ -17,25 +23,64 @@ import { storiesRouter } from "./routes/stories.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
+import type { ObjectStorage } from "./storage/object-storage";
 
-/** `limits` are the app's, resolved once by createApp. */
-export function apiRouter({ database, storage }: AppDeps, limits: Limits): Router {
-  const router = Router();
+// Answers about the person asking: the account routes and everything kept per member.
+const PERSONAL_PATHS = [
+  "/register",
+  "/login",
+  "/logout",
+  "/validate-session",
+  "/me",
+  "/recommendations",
+  "/user-preferences",
+  "/user-engagement",
+];
+
+/** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
+export interface RouteDeps {
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  /** The app's limits, resolved once by createApp. */
+  limits: Limits;
+  /** The app's Passport, which the account routes log people in with. */
+  passport: AppPassport;
+  /** What every /api request passes, in order, before any API router: write guards, JSON parser, session. */
+  apiMiddleware: RequestHandler[];
+}
+
+/** Every route of the app as one router, in the order that matters (see the comments inside). */
+export function appRouter({ database, storage, limits, passport, apiMiddleware }: RouteDeps): Router {
   const { db } = database;
-  router.use("/categories", categoriesRouter(db));
-  router.use("/featured", featuredRouter(db));
-  router.use("/posts", postsRouter(db));
-  router.use("/stories", storiesRouter(db, limits.anonymousPostsPerAddress));
-  router.use("/groups", groupsRouter(db, limits.anonymousPostsPerAddress));
-  router.use("/resources", resourcesRouter(db));
-  router.use("/blog", blogRouter(db));
-  router.use("/hero-content", heroContentRouter(db));
-  router.use("/objects", objectsRouter(db, storage, limits));
-  router.use("/pet-photos", petPhotosRouter(db, storage, limits));
-  router.use("/wellness-challenges", wellnessChallengesRouter(db));
-  router.use("/member-of-the-month", memberOfTheMonthRouter(db));
-  router.use("/recommendations", recommendationsRouter(db));
-  router.use("/user-preferences", userPreferencesRouter(db));
-  router.use("/user-engagement", userEngagementRouter(db));
+  const router = Router();
+  // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
+  router.use(healthRouter(database));
+  router.use(objectFilesRouter(db, storage));
+
+  const api = Router();
+  api.use(...apiMiddleware);
+  // After the session middleware, which tells who is logged in: no cache keeps personal answers.
+  api.use(PERSONAL_PATHS, privateAnswers());
+  api.use(privateAnswers((req) => Boolean(req.user)));
+  // After the session middleware: logging in and out needs the session.
+  api.use(authRouter({ db, passport, limits }));
+  api.use("/categories", categoriesRouter(db));
+  api.use("/featured", featuredRouter(db));
+  api.use("/posts", postsRouter(db));
+  api.use("/stories", storiesRouter(db, limits.guestPostsPerAddress));
+  api.use("/groups", groupsRouter(db, limits.guestPostsPerAddress));
+  api.use("/resources", resourcesRouter(db));
+  api.use("/blog", blogRouter(db));
+  api.use("/hero-content", heroContentRouter(db));
+  api.use("/objects", objectsRouter(db, storage, limits));
+  api.use("/pet-photos", petPhotosRouter(db, storage, limits.guestPostsPerAddress));
+  api.use("/wellness-challenges", wellnessChallengesRouter(db));
+  api.use("/member-of-the-month", memberOfTheMonthRouter(db));
+  api.use("/recommendations", recommendationsRouter(db));
+  api.use("/user-preferences", userPreferencesRouter(db));
+  api.use("/user-engagement", userEngagementRouter(db));
+  // Last: an /api path no router answered is a JSON 404, never the web client's page.
+  api.use(apiNotFound);
+  router.use("/api", api);
   return router;
 }

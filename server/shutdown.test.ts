@@ -8,7 +8,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./lib/free-port";
+import { freePort } from "./test/free-port";
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, "test/api-only-server.ts");
 const EXIT_BOUND_MS = 10_000;

@@ -1,14 +1,16 @@
-/** Opens the database, builds the app, listens, and shuts down cleanly on SIGTERM / SIGINT. */
+/** Opens the database, builds the app, listens, runs housekeeping hourly, and shuts down cleanly on SIGTERM / SIGINT. */
 import http from "node:http";
 import type { Express } from "express";
 import { createApp } from "./app";
+import { resolveLimits } from "./config/limits";
 import { serveBuiltClient } from "./client/built-client";
 import { openDatabase } from "./db";
-import type { Env } from "./env";
+import { isSecureCookieRequired, type Env } from "./env";
 import { CLIENT_DIST_DIR } from "./lib/app-root";
 import { gracefulShutdown } from "./lib/graceful-shutdown";
 import { logger } from "./lib/logger";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
+import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
 import { createStorage } from "./storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,22 +28,30 @@ async function clientFor(mode: ClientMode, server: http.Server): Promise<((app: 
 /** The whole server process for `env`; resolves once it is listening. */
 export async function startServer(env: Env, clientMode: ClientMode): Promise<http.Server> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const sessionSecret = loadOrCreateSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const storage = createStorage(env, sessionSecret);
+  const limits = resolveLimits();
+  const job = housekeeping(database.db, storage, limits);
+  const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
   const server = http.createServer();
   const shutDown = gracefulShutdown(server, {
-    cleanup: () => database.close(),
+    cleanup: () => {
+      stopHousekeeping();
+      return database.close();
+    },
     graceMs: SHUTDOWN_GRACE_MS,
     exit: (code) => process.exit(code),
   });
   process.on("SIGTERM", () => shutDown("SIGTERM received"));
   process.on("SIGINT", () => shutDown("SIGINT received"));
 
-  const sessionSecret = loadOrCreateSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp({
     database,
     sessionSecret,
-    storage: createStorage(env, sessionSecret),
+    storage,
     trustProxy: env.TRUST_PROXY,
     isHstsEnabled: env.NODE_ENV === "production",
+    isSecureCookieRequired: isSecureCookieRequired(env),
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server),
   });

@@ -243,7 +243,7 @@ export const SKELETON_COUNT = {
   blog: 6,
 } as const;
 
-/** List paging (decisions.md: limit default 20, max 100). */
+/** List paging (docs/decisions.md#paging: limit default 20, max 100). */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** Recommendation lists: default 5, max 50. */
 export const RECOMMENDATION_PAGE_SIZE = { default: 5, max: 50 } as const;

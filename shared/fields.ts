@@ -3,6 +3,7 @@
  * browser is the same one the server sends back.
  */
 import { z } from "zod";
+import { hasNoBidiControls } from "./names";
 
 /** A required piece of text: trimmed, not blank, at most `max` characters. */
 export function requiredText(label: string, max: number) {
@@ -21,6 +22,16 @@ export function optionalText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/** A required name (author, owner, pet, group): requiredText without bidirectional-control characters. */
+export function nameText(label: string, max: number) {
+  return requiredText(label, max).refine(hasNoBidiControls, `${label} must not contain text-direction characters`);
+}
+
+/** An optional name: optionalText without bidirectional-control characters. */
+export function optionalNameText(label: string, max: number) {
+  return optionalText(label, max).refine(hasNoBidiControls, `${label} must not contain text-direction characters`);
+}
+
 /** One of a fixed list of values, with a message that names the field. */
 export function oneOf<V extends string>(label: string, values: readonly [V, ...V[]]) {
   return z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` });
@@ -36,6 +47,43 @@ export function optionalUrl(label: string) {
       (value) => value === "" || isHttpUrl(value),
       `${label} must be a web address starting with http:// or https://`,
     );
+}
+
+// A calendar day, optionally with a time that names its offset (Z or ±hh:mm): a time without one would
+// mean whatever the server's time zone is. A day alone is midnight UTC, as JavaScript reads it.
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+/** The range a date may fall in: older is a typo, and PostgreSQL's text form fails past year 9999. */
+export const EARLIEST_DATE = new Date("1900-01-01T00:00:00.000Z");
+export const LATEST_DATE = new Date("9999-12-31T23:59:59.999Z");
+
+/** True for an ISO 8601 day or date-time whose day exists (2026-02-30 does not). */
+function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  return (
+    calendarDay.getUTCFullYear() === year &&
+    calendarDay.getUTCMonth() === month - 1 &&
+    calendarDay.getUTCDate() === day &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/**
+ * A date sent as an ISO 8601 string (2026-03-01 or 2026-03-01T09:30:00Z), parsed to a Date between
+ * the years 1900 and 9999. Anything else (true, "1", a number, 2026-02-30) is refused naming `label`.
+ */
+export function isoDate(label: string) {
+  const required = `${label} is required`;
+  const format = `${label} must be a date such as 2026-03-01`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : format) })
+    .trim()
+    .min(1, required)
+    .refine(isIsoDate, format)
+    .transform((value) => new Date(value))
+    .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, `${label} must be between the years 1900 and 9999`);
 }
 
 function isHttpUrl(value: string): boolean {

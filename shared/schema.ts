@@ -1,5 +1,5 @@
 /**
- * The data model: every table of spec §3 (plus sessions, rate limits and uploads), the insert
+ * The data model: every table of spec §3 (plus sessions, rate limits and uploads: docs/decisions.md), the insert
  * schemas that validate writes on both sides, and the row types. One source of truth.
  */
 import { sql } from "drizzle-orm";
@@ -31,7 +31,16 @@ import {
   RESOURCE_CATEGORIES,
   optionValues,
 } from "./constants";
-import { TEXT_LIMITS, oneOf, optionalText, optionalUrl, requiredText } from "./fields";
+import {
+  TEXT_LIMITS,
+  isoDate,
+  nameText,
+  oneOf,
+  optionalNameText,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from "./fields";
 
 // Millisecond precision, so a keyset cursor taken from a JavaScript Date matches the row exactly.
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
@@ -69,7 +78,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
-/** Fixed-window counters shared by every server process (decisions.md: rate limits in the database). */
+/** Fixed-window counters shared by every server process (docs/decisions.md#rate-limits-in-the-database). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   hits: integer("hits").notNull().default(0),
@@ -214,7 +223,11 @@ export const petPhotos = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("pet_photos_newest_idx", t)],
+  (t) => [
+    newestFirstIndex("pet_photos_newest_idx", t),
+    // One photo per upload: deleting a photo deletes its upload's files, which must be nobody else's.
+    uniqueIndex("pet_photos_image_url_key").on(t.imageUrl),
+  ],
 );
 
 export const wellnessChallenges = pgTable(
@@ -325,20 +338,20 @@ const { title, name, shortText, excerpt, description, content } = TEXT_LIMITS;
 export const insertPostSchema = createInsertSchema(posts, {
   title: requiredText("Title", title),
   content: requiredText("Content", content),
-  author: requiredText("Author", name),
+  author: nameText("Author", name),
   category: oneOf("Category", ANY_POST_CATEGORY_VALUES),
 }).pick({ title: true, content: true, author: true, category: true });
 
 export const insertStorySchema = createInsertSchema(stories, {
   title: requiredText("Title", title),
   content: requiredText("Content", content),
-  author: requiredText("Author", name),
-  petName: requiredText("Pet name", name),
+  author: nameText("Author", name),
+  petName: nameText("Pet name", name),
   petType: requiredText("Pet type", name),
 }).pick({ title: true, content: true, author: true, petName: true, petType: true });
 
 export const insertGroupSchema = createInsertSchema(groups, {
-  name: requiredText("Name", title),
+  name: nameText("Name", title),
   description: requiredText("Description", description),
   location: requiredText("Location", shortText),
   type: requiredText("Type", name),
@@ -358,7 +371,7 @@ export const insertBlogPostSchema = createInsertSchema(blogPosts, {
   title: requiredText("Title", title),
   content: requiredText("Content", content),
   excerpt: requiredText("Excerpt", excerpt),
-  author: requiredText("Author", name),
+  author: nameText("Author", name),
   imageUrl: optionalUrl("Image URL").optional(),
 }).pick({ title: true, content: true, excerpt: true, author: true, imageUrl: true });
 
@@ -371,7 +384,7 @@ export const insertFeaturedItemSchema = createInsertSchema(featuredItems, {
 }).pick({ title: true, description: true, type: true, imageUrl: true, url: true });
 
 export const insertCategorySchema = createInsertSchema(categories, {
-  name: requiredText("Name", name),
+  name: nameText("Name", name),
   description: requiredText("Description", description),
   color: oneOf("Color", optionValues(BADGE_COLORS)).default(DEFAULT_BADGE_COLOR),
   contentType: oneOf("Content type", optionValues(CATEGORY_CONTENT_TYPES)),
@@ -379,17 +392,17 @@ export const insertCategorySchema = createInsertSchema(categories, {
 
 export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
   imageUrl: requiredText("Photo", 300),
-  petName: optionalText("Pet name", name),
+  petName: optionalNameText("Pet name", name),
   petType: optionalText("Pet type", name),
-  ownerName: optionalText("Owner name", name),
+  ownerName: optionalNameText("Owner name", name),
   description: optionalText("Description", description).optional(),
 }).pick({ imageUrl: true, petName: true, petType: true, ownerName: true, description: true });
 
 export const insertWellnessChallengeSchema = createInsertSchema(wellnessChallenges, {
   title: requiredText("Title", title),
   description: requiredText("Description", description),
-  startDate: z.coerce.date({ error: "Start date is required" }),
-  endDate: z.coerce.date({ error: "End date is required" }),
+  startDate: isoDate("Start date"),
+  endDate: isoDate("End date"),
   imageUrl: optionalUrl("Image URL").optional(),
 })
   .pick({ title: true, description: true, startDate: true, endDate: true, imageUrl: true })
@@ -399,8 +412,8 @@ export const insertWellnessChallengeSchema = createInsertSchema(wellnessChalleng
   });
 
 export const insertMemberOfTheMonthSchema = createInsertSchema(memberOfTheMonth, {
-  memberName: requiredText("Member name", name),
-  petName: requiredText("Pet name", name),
+  memberName: nameText("Member name", name),
+  petName: nameText("Pet name", name),
   petType: requiredText("Pet type", name),
   story: requiredText("Story", content),
   month: requiredText("Month", 20),

@@ -1,4 +1,4 @@
-/** Password hashing: argon2id with the OWASP minimum parameters (decisions.md). */
+/** Password hashing: argon2id with the OWASP minimum parameters (docs/decisions.md#passwords). */
 import { hash, verify } from "@node-rs/argon2";
 
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).

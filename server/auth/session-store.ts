@@ -1,12 +1,12 @@
 /**
  * An express-session store over the `sessions` table, so every server process sees the same
- * sessions (decisions.md). Works on PGlite and PostgreSQL alike through drizzle.
+ * sessions (docs/decisions.md#sessions-in-the-database). The SQL lives in sessions.repository.ts;
+ * this file keeps express-session's callback contract, the touch throttle and pruning.
  */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
 import session, { type SessionData } from "express-session";
-import { sessions } from "@shared/schema";
 import type { Database } from "../db";
 import { logger } from "../lib/logger";
+import { sessionsRepository, type SessionsRepository } from "../repositories/sessions.repository";
 
 type Callback = (error?: unknown) => void;
 
@@ -26,39 +26,32 @@ export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
   /** sid → stored expiry (ms) as `get` read it, for the `touch` that ends the same request. */
   private readonly storedExpiry = new Map<string, number>();
+  private readonly sessions: SessionsRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly idleMs: number,
   ) {
     super();
+    this.sessions = sessionsRepository(db);
   }
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
-    this.db
-      .select({ sess: sessions.sess, expire: sessions.expire })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .then(([row]) => {
-        if (row) this.rememberExpiry(sid, row.expire.getTime());
-        callback(null, row ? (row.sess as SessionData) : null);
-      }, callback);
+    this.sessions.findLive(sid).then((stored) => {
+      if (stored) this.rememberExpiry(sid, stored.expire.getTime());
+      callback(null, stored ? stored.data : null);
+    }, callback);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
     this.storedExpiry.delete(sid);
-    const expire = this.expiryOf(data);
-    this.db
-      .insert(sessions)
-      .values({ sid, sess: data, expire })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } })
-      .then(
-        () => {
-          this.pruneNowAndThen();
-          callback?.();
-        },
-        (error: unknown) => callback?.(error),
-      );
+    this.sessions.save(sid, data, this.expiryOf(data)).then(
+      () => {
+        this.pruneNowAndThen();
+        callback?.();
+      },
+      (error: unknown) => callback?.(error),
+    );
   }
 
   /**
@@ -74,34 +67,27 @@ export class DrizzleSessionStore extends session.Store {
       callback?.();
       return;
     }
-    this.db
-      .update(sessions)
-      .set({ expire })
-      .where(eq(sessions.sid, sid))
-      .then(
-        () => callback?.(),
-        (error: unknown) => {
-          logger.warn("Could not extend a session", { error: error instanceof Error ? error.message : String(error) });
-          callback?.();
-        },
-      );
+    this.sessions.setExpiry(sid, expire).then(
+      () => callback?.(),
+      (error: unknown) => {
+        logger.warn("Could not extend a session", { error: error instanceof Error ? error.message : String(error) });
+        callback?.();
+      },
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.storedExpiry.delete(sid);
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+    this.sessions.deleteById(sid).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   /** Deletes every expired session now. */
   async prune(): Promise<void> {
     this.lastPrune = Date.now();
-    await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+    await this.sessions.deleteExpired();
   }
 
   private rememberExpiry(sid: string, expire: number): void {

@@ -48,10 +48,44 @@ function unlessVisitorRead(chain: RequestHandler): RequestHandler {
   };
 }
 
-/** Session + Passport for an app; returns the middleware and the app's Passport instance. */
-export function sessionSetup(options: { db: Database; secret: string; limits: Limits }) {
+type HeaderValue = number | string | readonly string[];
+
+/** `value` with Secure on our session cookie, which express-session was asked to send plain. */
+function withSecureSessionCookie(value: HeaderValue): HeaderValue {
+  const mark = (cookie: string) =>
+    cookie.startsWith(`${SESSION_COOKIE}=`) && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
+  if (typeof value === "string") return mark(value);
+  if (Array.isArray(value)) return value.map((cookie: string) => mark(cookie));
+  return value;
+}
+
+/**
+ * Production's session cookie is Secure whatever the request's scheme (ALLOW_INSECURE_HTTP aside).
+ * express-session cannot say so itself: with `secure: true` it sends no cookie at all unless it
+ * believes the connection is HTTPS (behind a proxy it was not told to trust, it never does). So it
+ * is asked for a plain cookie, and the flag is added as the cookie header is set (it and
+ * `res.clearCookie` both go through `setHeader`).
+ */
+const markSessionCookieSecure: RequestHandler = (_req, res, next) => {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name: string, value: HeaderValue) =>
+    setHeader(name, name.toLowerCase() === "set-cookie" ? withSecureSessionCookie(value) : value);
+  next();
+};
+
+/**
+ * Session + Passport for an app; returns the middleware and the app's Passport instance. With
+ * `isSecureCookieRequired` the cookie always carries Secure; without it, only over HTTPS.
+ */
+export function sessionSetup(options: {
+  db: Database;
+  secret: string;
+  limits: Limits;
+  isSecureCookieRequired?: boolean;
+}) {
   const passport = createPassport(options.db);
   const router = Router();
+  if (options.isSecureCookieRequired) router.use(markSessionCookieSecure);
   router.use(
     session({
       name: SESSION_COOKIE,
@@ -61,7 +95,12 @@ export function sessionSetup(options: { db: Database; secret: string; limits: Li
       saveUninitialized: false,
       resave: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: options.limits.sessionIdleMs },
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: options.isSecureCookieRequired ? false : "auto",
+        maxAge: options.limits.sessionIdleMs,
+      },
     }),
   );
   router.use(absoluteLifetime(options.limits.sessionAbsoluteMs));

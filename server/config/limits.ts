@@ -1,4 +1,4 @@
-/** Every rate limit and session lifetime in one place; createApp({ limits }) overrides any of them (tests use small ones). */
+/** Every rate limit, session lifetime and housekeeping period in one place; createApp({ limits }) overrides any of them (tests use small ones). */
 
 /** At most `limit` counted events per `windowMs` for one key. */
 export interface RateRule {
@@ -7,20 +7,24 @@ export interface RateRule {
 }
 
 export interface Limits {
-  /** Failed logins for one username (case-insensitive). */
+  /** Login attempts for one username (case-insensitive) from one client address (docs/decisions.md#login-limits). */
   loginFailuresPerUsername: RateRule;
-  /** Failed logins from one client address, whatever the username. */
+  /** Login attempts from one client address, whatever the username; successful ones are taken back. */
   loginFailuresPerAddress: RateRule;
   /** Sign-up attempts from one client address. */
   signupsPerAddress: RateRule;
   /** Stories, groups and photos posted by guests, per client address. */
-  anonymousPostsPerAddress: RateRule;
+  guestPostsPerAddress: RateRule;
   /** Upload URLs issued per client address. */
   uploadUrlsPerAddress: RateRule;
   /** A session ends after this long without a request (the cookie rolls on every request). */
   sessionIdleMs: number;
   /** A session ends this long after login, however active. */
   sessionAbsoluteMs: number;
+  /** How often the housekeeping job runs (docs/decisions.md#housekeeping). */
+  housekeepingIntervalMs: number;
+  /** An upload no pet photo shows this long after its URL was issued is removed, files and all. */
+  unsharedUploadMaxAgeMs: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -31,10 +35,12 @@ export const DEFAULT_LIMITS: Limits = {
   loginFailuresPerUsername: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   signupsPerAddress: { limit: 10, windowMs: HOUR },
-  anonymousPostsPerAddress: { limit: 20, windowMs: HOUR },
+  guestPostsPerAddress: { limit: 20, windowMs: HOUR },
   uploadUrlsPerAddress: { limit: 30, windowMs: HOUR },
   sessionIdleMs: 7 * DAY,
   sessionAbsoluteMs: 30 * DAY,
+  housekeepingIntervalMs: HOUR,
+  unsharedUploadMaxAgeMs: DAY,
 };
 
 /** The defaults with `overrides` laid over them. */

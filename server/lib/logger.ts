@@ -1,5 +1,7 @@
 /** One line per event on stdout/stderr; quiet under tests unless LOG_IN_TESTS is set. */
-const isQuiet = process.env.VITEST !== undefined && process.env.LOG_IN_TESTS === undefined;
+import { isLogQuiet } from "../env";
+
+const isQuiet = isLogQuiet();
 
 export const logger = {
   info(message: string, detail?: Record<string, unknown>): void {

@@ -3,14 +3,12 @@
  * each router only wires its own schema, repository and guards.
  */
 import type { Request, RequestHandler } from "express";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ListQuery } from "@shared/api";
 import { notFound } from "./http-error";
+import { idParam } from "./id-param";
 import { decodeCursor, sendPage, type Cursor, type Page } from "./pagination";
 import { validate } from "./validate";
-
-/** `/:id` for every content table: a UUID, or a 400 naming `id`. */
-export const idParamsSchema = z.object({ id: z.uuid({ error: "id must be a valid id" }) });
 
 /** The options a list handler passes on: the page, plus any filters its query schema adds. */
 export type ListOptionsOf<S extends z.ZodType<ListQuery>> = Omit<z.infer<S>, keyof ListQuery> & {
@@ -41,11 +39,19 @@ export function createHandler<S extends z.ZodType>(
   };
 }
 
-/** DELETE /:id: 400 for a malformed id, 404 with `notFoundMessage` for an unknown one, else 204. */
-export function deleteHandler(remove: (id: string) => Promise<boolean>, notFoundMessage: string): RequestHandler {
+/**
+ * DELETE /:id: 404 with `notFoundMessage` for a malformed or unknown id, else 204. `afterDelete`
+ * gets the deleted row, for what lives outside the table (a pet photo's stored files).
+ */
+export function deleteHandler<Row>(
+  deleteById: (id: string) => Promise<Row | undefined>,
+  notFoundMessage: string,
+  afterDelete?: (row: Row) => Promise<void>,
+): RequestHandler {
   return async (req, res) => {
-    const { params } = validate(req, { params: idParamsSchema });
-    if (!(await remove(params.id))) throw notFound(notFoundMessage);
+    const row = await deleteById(idParam(req, notFoundMessage));
+    if (row === undefined) throw notFound(notFoundMessage);
+    await afterDelete?.(row);
     res.status(204).end();
   };
 }

@@ -64,8 +64,9 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
     case "23503":
       return { status: 409, body: { message: "That refers to something that does not exist" } };
     case "22P02":
-    case "22007":
-    case "22008":
+    case "22007": // a date or time PostgreSQL cannot read
+    case "22008": // a date or time out of range
+    case "22009": // a time zone it cannot read (JavaScript writes year 10000 as +010000-...)
     case "22003":
     case "22021": // a NUL character, which PostgreSQL text cannot hold
       return { status: 400, body: { message: "A value in the request is not valid" } };

@@ -1,4 +1,4 @@
-/** Guards for routes under /:userId that only the user themself may use (decisions.md: own id only). */
+/** Guards for routes under /:userId that only the user themself may use (docs/decisions.md#own-id-only). */
 import type { Request } from "express";
 import { forbidden, unauthorized } from "../lib/http-error";
 

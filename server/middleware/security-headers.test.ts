@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { serveBuiltClient } from "../client/built-client";
 import { solidImage } from "../test/images";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
-import { uploadImage } from "../test/uploads";
+import { shareImage } from "../test/uploads";
 import { createLocalStorage } from "../storage/local-storage";
 import { securityHeaders } from "./security-headers";
 
@@ -32,7 +32,7 @@ function expectSecurityHeaders(res: Response): void {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'"],
+    "img-src": ["'self'", "https:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", BUCKET_SOURCE],
     "object-src": ["'none'"],
@@ -78,7 +78,7 @@ describe("security headers on every response of the app", () => {
   });
 
   it("a stored photo under /objects", async () => {
-    const objectPath = await uploadImage(ctx.app, await solidImage("png"));
+    const objectPath = await shareImage(ctx.app, await solidImage("png"));
     const res = await request(ctx.app).get(objectPath);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");
@@ -110,6 +110,16 @@ describe("securityHeaders options", () => {
   it("sends HSTS for a year, without subdomains, when enabled (production)", async () => {
     const res = await request(appWith({ storageSources: [], isHstsEnabled: true })).get("/");
     expect(res.headers["strict-transport-security"]).toBe("max-age=31536000");
+  });
+
+  it("shows images from other sites over https only, and keeps scripts, styles and connections to this server", async () => {
+    const csp = cspOf(await request(appWith({ storageSources: [] })).get("/"));
+    // A moderator's pasted https picture (featured, blog) displays; plain http, data: and * stay refused.
+    expect(csp["img-src"]).toEqual(["'self'", "https:"]);
+    expect(csp["img-src"]).not.toContain("http:");
+    expect(csp["script-src"]).toEqual(["'self'"]);
+    expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp["default-src"]).toEqual(["'self'"]);
   });
 
   it("keeps connect-src to this server with the local driver", async () => {

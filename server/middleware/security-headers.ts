@@ -28,8 +28,12 @@ function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record
     // Inline styles are needed: Radix dialogs (react-remove-scroll) insert a <style> element, and
     // Vite injects CSS as <style> in development. Styles cannot run code, scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Photos are served by this server (/objects/uploads/...) for either storage driver.
-    "img-src": ["'self'"],
+    // Photos are served by this server (/objects/uploads/...) for either storage driver. A featured
+    // item's or blog post's picture is an address a moderator pasted, often on another site: until
+    // moderators upload pictures, any https image may show (never plain http, which anyone on the
+    // path can swap). An image cannot run code; the client loads it lazily and with no Referer
+    // (ContentImage), so the other site learns no page of ours. See docs/decisions.md.
+    "img-src": ["'self'", "https:"],
     "font-src": ["'self'"],
     // 'self' covers the API and, in development, Vite's hot-reload websocket on the same host and port.
     "connect-src": ["'self'", ...options.storageSources],

@@ -1,4 +1,4 @@
-/** Refuses cross-site writes and non-JSON bodies before any /api handler runs (decisions.md). */
+/** Refuses cross-site writes and non-JSON bodies before any /api handler runs (docs/decisions.md#cross-site-writes). */
 import type { RequestHandler } from "express";
 import { HttpError } from "../lib/http-error";
 

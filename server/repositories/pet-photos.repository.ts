@@ -1,27 +1,13 @@
 /** SQL for the pet photo gallery. */
-import { and, eq } from "drizzle-orm";
-import { petPhotos, type PetPhoto } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { petPhotos } from "@shared/schema";
 import type { Database } from "../db";
-import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
+import { tableRepository } from "./table-repository";
 
-/** Pet photo queries over `db`. */
+/** Pet photo queries: the shared list / create / delete, and whether an image is already shown. */
 export function petPhotosRepository(db: Database) {
   return {
-    /** One page of photos, newest first. */
-    async list(options: { limit: number; cursor?: Cursor }): Promise<Page<PetPhoto>> {
-      const rows = await db
-        .select()
-        .from(petPhotos)
-        .where(and(afterCursor(petPhotos, options.cursor)))
-        .orderBy(...newestFirst(petPhotos))
-        .limit(options.limit + 1);
-      return toPage(rows, options.limit);
-    },
-
-    async create(values: typeof petPhotos.$inferInsert): Promise<PetPhoto> {
-      const [row] = await db.insert(petPhotos).values(values).returning();
-      return row!;
-    },
+    ...tableRepository(db, petPhotos),
 
     /** Whether some photo already shows this image (each upload belongs to one photo). */
     async isImageUsed(imageUrl: string): Promise<boolean> {
@@ -31,12 +17,6 @@ export function petPhotosRepository(db: Database) {
         .where(eq(petPhotos.imageUrl, imageUrl))
         .limit(1);
       return rows.length > 0;
-    },
-
-    /** Deletes a photo and returns it, or undefined when there was none. */
-    async remove(id: string): Promise<PetPhoto | undefined> {
-      const [row] = await db.delete(petPhotos).where(eq(petPhotos.id, id)).returning();
-      return row;
     },
   };
 }

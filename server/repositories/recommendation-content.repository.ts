@@ -6,8 +6,24 @@ import { inArray, sql, type AnyColumn } from "drizzle-orm";
 import { blogPosts, posts, resources, stories, wellnessChallenges } from "@shared/schema";
 import type { RecommendationContentType } from "@shared/recommendations";
 import type { Database } from "../db";
-import type { Candidate } from "../services/recommendations/types";
 import { newestFirst } from "../lib/pagination";
+
+export /** One piece of content that could be recommended, normalised across the five tables. */
+interface Candidate {
+  id: string;
+  type: RecommendationContentType;
+  title: string;
+  /** The body text (bounded), searched for pet and interest words. */
+  text: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  /** A story's declared pet type; other content only mentions pets in its text. */
+  petType?: string;
+  createdAt: Date;
+  /** Replies (posts) or participants (challenges); 0 where the table has no counter. */
+  popularity: number;
+}
 
 /** Body text is cut in SQL: the engine only needs enough to find pet and interest words. */
 const TEXT_CHARS = 2000;

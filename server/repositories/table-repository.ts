@@ -85,10 +85,10 @@ export function tableRepository<T extends ContentTable>(db: Database, table: T) 
       return (rows as Row[])[0]!;
     },
 
-    /** Deletes the row with `id`; false when there was none. */
-    async deleteById(id: string): Promise<boolean> {
-      const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      return deleted.length > 0;
+    /** Deletes the row with `id` and returns it as it was; undefined when there was none. */
+    async deleteById(id: string): Promise<Row | undefined> {
+      const deleted = await db.delete(table).where(eq(table.id, id)).returning();
+      return (deleted as Row[])[0];
     },
   };
 }

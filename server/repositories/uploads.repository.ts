@@ -40,8 +40,10 @@ export function uploadsRepository(db: Database) {
         .where(eq(uploads.id, id));
     },
 
-    async remove(id: string): Promise<void> {
-      await db.delete(uploads).where(eq(uploads.id, id));
+    /** Deletes an upload's record and returns it as it was; undefined when there was none. */
+    async deleteById(id: string): Promise<Upload | undefined> {
+      const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning();
+      return row;
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Reads and writes users. The password hash leaves this file only through `findForLogin`. */
 import { eq, sql } from "drizzle-orm";
+import { USERNAME_FOLD } from "@shared/names";
 import { users, type UserRole } from "@shared/schema";
 import type { Database } from "../db";
 
@@ -28,6 +29,17 @@ export function usersRepository(db: Database) {
     async findById(id: string): Promise<PublicUser | undefined> {
       const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
       return row;
+    },
+
+    /** Whether some member's username folds (shared/names.ts) to `foldedName`, a foldName() result. */
+    async isNameTaken(foldedName: string): Promise<boolean> {
+      const folded = sql`translate(lower(${users.username}), ${USERNAME_FOLD.from}, ${USERNAME_FOLD.to})`;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${folded} = ${foldedName}`)
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** Case-insensitive lookup. */

@@ -11,8 +11,9 @@ import { SESSION_COOKIE } from "../auth/session";
 import { sqlState } from "../lib/database-errors";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { validate } from "../lib/validate";
+import { loginThrottle } from "../services/login-throttle";
+import { rateLimit } from "../middleware/rate-limit";
 import { usersRepository } from "../repositories/users.repository";
-import { loginThrottle, rateLimit } from "../services/rate-limiter";
 
 const INVALID_LOGIN = "Invalid username or password";
 const userIdParams = z.object({ userId: z.string() });
@@ -38,7 +39,7 @@ function saveSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
 }
 
-/** The account routes; mounted in createApp because they need the app's own Passport and limits. */
+/** The account routes; they need the app's own Passport and limits, which createApp builds. */
 export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits }): Router {
   const users = usersRepository(deps.db);
   const throttle = loginThrottle(deps.db, {
@@ -72,13 +73,10 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
 
   router.post("/login", async (req, res) => {
     const { body } = validate(req, { body: credentialsSchema });
-    await throttle.refuseIfBlocked(req, body.username);
+    await throttle.countAttempt(req, body.username);
     req.body = body;
     const user = await authenticate(deps.passport, req);
-    if (!user) {
-      await throttle.recordFailure(req, body.username);
-      throw unauthorized(INVALID_LOGIN);
-    }
+    if (!user) throw unauthorized(INVALID_LOGIN);
     await throttle.recordSuccess(req, body.username);
     await logIn(req, user);
     req.session.loginAt = Date.now();

@@ -16,7 +16,7 @@ const validGroup = {
 
 describe("/api/groups", () => {
   // Addresses come from X-Forwarded-For so the rate-limit test has a counter of its own.
-  const ctx = useTestApp({ trustProxy: true, limits: { anonymousPostsPerAddress: { limit: 10, windowMs: 60_000 } } });
+  const ctx = useTestApp({ trustProxy: true, limits: { guestPostsPerAddress: { limit: 10, windowMs: 60_000 } } });
   const agents = useAgents(ctx);
 
   async function insertGroup(values: Partial<typeof groups.$inferInsert> = {}): Promise<string> {

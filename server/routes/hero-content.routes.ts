@@ -3,7 +3,7 @@ import { Router } from "express";
 import { insertHeroContentSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
-import { idParamsSchema } from "../lib/resource-routes";
+import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
 import { requireModerator } from "../middleware/auth";
 import { heroContentRepository } from "../repositories/hero-content.repository";
@@ -36,8 +36,9 @@ export function heroContentRouter(db: Database): Router {
   });
 
   router.put("/:id", requireModerator, async (req, res) => {
-    const { params, body } = validate(req, { params: idParamsSchema, body: insertHeroContentSchema });
-    const hero = await repository.save(body, params.id);
+    const id = idParam(req, NOT_FOUND);
+    const { body } = validate(req, { body: insertHeroContentSchema });
+    const hero = await repository.save(body, id);
     if (!hero) throw notFound(NOT_FOUND);
     res.json(hero);
   });

@@ -58,6 +58,9 @@ describe("POST and DELETE /api/member-of-the-month as a member or moderator", ()
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("story: Story is required");
     expect((await moderator.delete("/api/member-of-the-month/7d1f1c1e-0000-4000-8000-000000000000")).status).toBe(404);
+    const malformed = await moderator.delete("/api/member-of-the-month/not-an-id");
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe("No member of the month yet");
 
     const created = await moderator.post("/api/member-of-the-month").send(memberEntry);
     expect(created.status).toBe(201);

@@ -3,8 +3,7 @@ import { Router } from "express";
 import { insertMemberOfTheMonthSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
-import { validate } from "../lib/validate";
+import { createHandler, deleteHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
 import { memberOfTheMonthRepository } from "../repositories/member-of-the-month.repository";
 
@@ -20,17 +19,8 @@ export function memberOfTheMonthRouter(db: Database): Router {
     if (!member) throw notFound(NONE);
     res.json(member);
   });
-
-  router.post("/", requireModerator, async (req, res) => {
-    const { body } = validate(req, { body: insertMemberOfTheMonthSchema });
-    res.status(201).json(await repository.create(body));
-  });
-
-  router.delete("/:id", requireModerator, async (req, res) => {
-    const isDeleted = await repository.remove(idParam(req, NONE));
-    if (!isDeleted) throw notFound(NONE);
-    res.status(204).end();
-  });
+  router.post("/", requireModerator, createHandler(insertMemberOfTheMonthSchema, repository.create));
+  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, NONE));
 
   return router;
 }

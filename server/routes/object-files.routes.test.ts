@@ -13,7 +13,7 @@ import { signUploadPath } from "../storage/upload-signature";
 import { logInAs } from "../test/auth-helpers";
 import { jpegWithGps, noisyJpeg, solidImage } from "../test/images";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
-import { putFile, requestUploadUrl, uploadImage } from "../test/uploads";
+import { putFile, requestUploadUrl, shareImage, uploadImage } from "../test/uploads";
 
 const REFUSED = "This upload link is not valid, has expired or has already been used";
 
@@ -179,6 +179,7 @@ describe("PUT /objects/upload/:id under contention and failure", () => {
       putFile(ctx.app, ticket.uploadURL, await solidImage("jpeg")),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 403]);
+    expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl: ticket.objectPath })).status).toBe(201);
     expect((await request(ctx.app).get(ticket.objectPath)).status).toBe(200);
   });
 
@@ -205,12 +206,12 @@ describe("GET /objects/uploads/:id", () => {
   it("serves a WebP with GPS and every other EXIF field gone and the orientation applied", async () => {
     const original = await jpegWithGps(300, 200);
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const objectPath = await uploadImage(ctx.app, original);
+    const objectPath = await shareImage(ctx.app, original);
 
     const res = await request(ctx.app).get(objectPath).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600, must-revalidate");
     const served = await sharp(res.body as Buffer).metadata();
     expect(served.format).toBe("webp");
     expect(served.exif).toBeUndefined();
@@ -221,7 +222,7 @@ describe("GET /objects/uploads/:id", () => {
   });
 
   it("serves a display size of at most 1600 px and a smaller thumbnail with ?size=thumb", async () => {
-    const objectPath = await uploadImage(ctx.app, await noisyJpeg(2000, 1500));
+    const objectPath = await shareImage(ctx.app, await noisyJpeg(2000, 1500));
     const display = await request(ctx.app).get(objectPath).buffer(true);
     const thumb = await request(ctx.app).get(`${objectPath}?size=thumb`).buffer(true);
     expect(thumb.headers["content-type"]).toBe("image/webp");
@@ -230,6 +231,23 @@ describe("GET /objects/uploads/:id", () => {
     expect([displayMeta.width, displayMeta.height]).toEqual([1600, 1200]);
     expect([thumbMeta.width, thumbMeta.height]).toEqual([480, 360]);
     expect((thumb.body as Buffer).length).toBeLessThan((display.body as Buffer).length);
+  });
+
+  it("serves an upload only while a pet photo shows it", async () => {
+    const { agent: moderator } = await logInAs(ctx, "moderator");
+    const objectPath = await uploadImage(ctx.app, await solidImage("png"));
+    expect((await request(ctx.app).get(objectPath)).status).toBe(404);
+    expect((await request(ctx.app).get(`${objectPath}?size=thumb`)).status).toBe(404);
+
+    const photo = await request(ctx.app).post("/api/pet-photos").send({ imageUrl: objectPath });
+    expect(photo.status).toBe(201);
+    expect((await request(ctx.app).get(objectPath)).status).toBe(200);
+    expect(
+      (await request(ctx.app).get(objectPath.toUpperCase().replace("/OBJECTS/UPLOADS/", "/objects/uploads/"))).status,
+    ).toBe(200);
+
+    expect((await moderator.delete(`/api/pet-photos/${photo.body.id}`)).status).toBe(204);
+    expect((await request(ctx.app).get(objectPath)).status).toBe(404);
   });
 
   it("answers 400 for an unknown size", async () => {

@@ -1,22 +1,26 @@
 /**
  * /objects: the same-origin upload target of the local driver (PUT, raw bytes, never through the
- * JSON parser) and the stored images (GET, for either driver).
+ * JSON parser) and the stored images a pet photo shows (GET, for either driver).
  */
 import { Router } from "express";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/constants";
 import type { Database } from "../db";
 import { forbidden, notFound } from "../lib/http-error";
+import { idParam } from "../lib/id-param";
 import { readBodyWithLimit } from "../lib/read-body";
 import { validate } from "../lib/validate";
 import { objectPathFor, uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 
-const idParams = z.object({ id: z.uuid() });
+// The signed upload target refuses a malformed id like any other bad link (403); reads use idParam (404).
+const uploadIdParams = z.object({ id: z.uuid() });
 const imageQuery = z.object({
   size: z.enum(["thumb", "display"], { error: "size must be thumb or display" }).default("display"),
 });
-const IMMUTABLE = "public, max-age=31536000, immutable";
+// An hour, then revalidated (Express's ETag answers 304 when unchanged): a removed photo leaves
+// every cache within the hour, not the year `immutable` kept it (docs/decisions.md#personal-answers-are-never-cached).
+export const PHOTO_CACHE_CONTROL = "public, max-age=3600, must-revalidate";
 
 /** PUT /objects/upload/:id (signed, one use) and GET /objects/uploads/:id (?size=thumb). */
 export function objectFilesRouter(db: Database, storage: ObjectStorage): Router {
@@ -24,7 +28,7 @@ export function objectFilesRouter(db: Database, storage: ObjectStorage): Router 
   const router = Router();
 
   router.put("/objects/upload/:id", async (req, res) => {
-    const id = idParams.safeParse(req.params).data?.id;
+    const id = uploadIdParams.safeParse(req.params).data?.id;
     const signed = id ? storage.verifyUploadUrl(id, req.query) : null;
     if (!id || !signed || signed.expires <= Date.now() || signed.max !== MAX_UPLOAD_BYTES) {
       req.resume();
@@ -37,13 +41,12 @@ export function objectFilesRouter(db: Database, storage: ObjectStorage): Router 
   });
 
   router.get("/objects/uploads/:id", async (req, res) => {
-    const params = idParams.safeParse(req.params);
-    if (!params.success) throw notFound();
+    const id = idParam(req);
     const { query } = validate(req, { query: imageQuery });
-    const image = await uploads.read(params.data.id, query.size);
+    const image = await uploads.readShared(id, query.size);
     if (!image) throw notFound();
     res
-      .set({ "Content-Type": "image/webp", "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" })
+      .set({ "Content-Type": "image/webp", "Cache-Control": PHOTO_CACHE_CONTROL, "X-Content-Type-Options": "nosniff" })
       .send(image);
   });
 

@@ -1,11 +1,11 @@
-/** /api/objects: hands out one-use upload URLs (decisions.md: Uploads). */
+/** /api/objects: hands out one-use upload URLs (docs/decisions.md#upload-urls). */
 import { Router } from "express";
 import { z } from "zod";
 import { ACCEPTED_IMAGE_TYPES } from "@shared/constants";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { validate } from "../lib/validate";
-import { clientAddress, rateLimit } from "../services/rate-limiter";
+import { rateLimit, requesterKey } from "../middleware/rate-limit";
 import { uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -25,14 +25,13 @@ export function objectsRouter(db: Database, storage: ObjectStorage, limits: Limi
     name: "upload-url",
     rule: limits.uploadUrlsPerAddress,
     // Per user when logged in (many members can share one address), else per address.
-    key: (req) => (req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`),
+    key: requesterKey,
     message: "Too many uploads. Please try again later.",
   });
 
   router.post("/upload", limitUploadUrls, async (req, res) => {
     const { body } = validate(req, { body: uploadRequestSchema });
-    const issuedTo = req.user ? `user:${req.user.id}` : `ip:${clientAddress(req)}`;
-    res.status(200).json(await uploads.issue(issuedTo, body.contentType));
+    res.status(200).json(await uploads.issue(requesterKey(req), body.contentType));
   });
 
   return router;

@@ -2,6 +2,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { petPhotos } from "@shared/schema";
 import { solidImage } from "../test/images";
+import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 import { requestUploadUrl, uploadImage } from "../test/uploads";
@@ -109,11 +110,11 @@ describe("POST /api/pet-photos", () => {
 });
 
 describe("POST /api/pet-photos as a member, and the guest limit", () => {
-  const ctx = useTestApp({ limits: { anonymousPostsPerAddress: { limit: 1, windowMs: 60_000 } } });
+  const ctx = useTestApp({ limits: { guestPostsPerAddress: { limit: 1, windowMs: 60_000 } } });
 
   it("takes a member's owner name and id from the session, never from the body", async () => {
     const { agent, user } = await logInAs(ctx, "member");
-    const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
+    const imageUrl = await uploadImage(ctx.app, await solidImage("png"), agent);
     const res = await agent
       .post("/api/pet-photos")
       .send({ imageUrl, ownerName: "Someone Else", userId: "7d1f1c1e-0000-4000-8000-000000000000" });
@@ -133,6 +134,7 @@ describe("POST /api/pet-photos as a member, and the guest limit", () => {
       .post("/api/pet-photos")
       .send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")) });
     expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("You have shared a lot in a short time. Please try again later.");
     expect(limited.headers["retry-after"]).toBeDefined();
   });
 });
@@ -174,5 +176,72 @@ describe("DELETE /api/pet-photos/:id as a member or moderator", () => {
     expect((await request(ctx.app).post("/api/pet-photos").send({ imageUrl })).body.message).toBe(
       "Please upload a photo first",
     );
+  });
+});
+
+describe("sharing someone else's upload", () => {
+  const ctx = useTestApp();
+
+  it("refuses a guest sharing a member's photo by a differently cased path, and keeps the member's photo and files", async () => {
+    const { agent: victim } = await logInAs(ctx, "member");
+    const victimPath = await uploadImage(ctx.app, await solidImage("png"), victim);
+    const victimPhoto = await victim.post("/api/pet-photos").send({ imageUrl: victimPath });
+    expect(victimPhoto.status).toBe(201);
+
+    // The probe's exact attack, and the id upper-cased too.
+    const victimId = victimPath.slice("/objects/uploads/".length);
+    for (const imageUrl of [`/OBJECTS/uploads/${victimId}`, `/objects/uploads/${victimId.toUpperCase()}`, victimPath]) {
+      const attack = await request(ctx.app).post("/api/pet-photos").send({ imageUrl });
+      expect(attack.status).toBe(403);
+      expect(attack.body).toEqual({ message: "You can only share a photo you uploaded yourself" });
+    }
+
+    const gallery = await request(ctx.app).get("/api/pet-photos");
+    expect(gallery.body.map((photo: { id: string }) => photo.id)).toEqual([victimPhoto.body.id]);
+    expect((await request(ctx.app).get(victimPath)).status).toBe(200);
+    expect((await request(ctx.app).get(`${victimPath}?size=thumb`)).status).toBe(200);
+  });
+
+  it("refuses a guest sharing a member's upload the member has not shared yet", async () => {
+    const { agent: member } = await logInAs(ctx, "member");
+    const imageUrl = await uploadImage(ctx.app, await solidImage("png"), member);
+    const attack = await request(ctx.app).post("/api/pet-photos").send({ imageUrl });
+    expect(attack.status).toBe(403);
+    expect((await member.post("/api/pet-photos").send({ imageUrl })).status).toBe(201);
+  });
+
+  it("stores the canonical lower-case path, so a differently cased second share is the same photo (409)", async () => {
+    const imageUrl = await uploadImage(ctx.app, await solidImage("gif"));
+    const shared = await request(ctx.app)
+      .post("/api/pet-photos")
+      .send({ imageUrl: imageUrl.toUpperCase().replace("/OBJECTS/UPLOADS/", "/objects/uploads/") });
+    expect(shared.status).toBe(201);
+    expect(shared.body.imageUrl).toBe(imageUrl);
+    const again = await request(ctx.app)
+      .post("/api/pet-photos")
+      .send({ imageUrl: imageUrl.replace("/objects/", "/OBJECTS/") });
+    expect(again.status).toBe(409);
+  });
+
+  it("lets only one of two concurrent shares of one upload through", async () => {
+    const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
+    const answers = await Promise.all(
+      [imageUrl, imageUrl.replace("/objects/", "/OBJECTS/")].map((path) =>
+        request(ctx.app).post("/api/pet-photos").send({ imageUrl: path }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
+  it("holds one photo per stored path in the database itself", async () => {
+    const photos = petPhotosRepository(ctx.database.db);
+    const photo = {
+      imageUrl: "/objects/uploads/7d1f1c1e-0000-4000-8000-00000000abcd",
+      petName: "Rex",
+      petType: "dog",
+      ownerName: "Ann",
+    };
+    await photos.create(photo);
+    await expect(photos.create(photo)).rejects.toThrow();
   });
 });

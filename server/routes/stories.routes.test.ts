@@ -15,7 +15,7 @@ const validStory = {
 
 describe("/api/stories", () => {
   // Addresses come from X-Forwarded-For so the rate-limit test has a counter of its own.
-  const ctx = useTestApp({ trustProxy: true, limits: { anonymousPostsPerAddress: { limit: 10, windowMs: 60_000 } } });
+  const ctx = useTestApp({ trustProxy: true, limits: { guestPostsPerAddress: { limit: 10, windowMs: 60_000 } } });
   const agents = useAgents(ctx);
 
   async function insertStory(values: Partial<typeof stories.$inferInsert> = {}): Promise<string> {

@@ -6,6 +6,7 @@ import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
+import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { storiesRepository } from "../repositories/stories.repository";
 
@@ -18,6 +19,7 @@ export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
   router.post(
     "/",
     limitGuestPosts(db, guestPostRule),
+    refuseMemberNames(db, { author: "Author" }),
     // A logged-in member's story carries their own name, never what the body claims.
     createHandler(insertStorySchema, (body, req) =>
       repository.create(req.user ? { ...body, author: req.user.username } : body),

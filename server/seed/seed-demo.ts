@@ -2,19 +2,12 @@
  * Fills an empty database with the ready-made demo content in ./demo-content, dated over the past
  * weeks so every list looks lived in. All of it is written in one transaction or none of it is.
  */
-import {
-  blogPosts,
-  categories,
-  featuredItems,
-  groups,
-  heroContent,
-  memberOfTheMonth,
-  posts,
-  resources,
-  stories,
-  wellnessChallenges,
-} from "@shared/schema";
 import type { Database } from "../db";
+import {
+  demoContentRepository,
+  type DemoContentCounts,
+  type DemoContentRows,
+} from "../repositories/demo-content.repository";
 import {
   demoBlogPosts,
   demoCategories,
@@ -28,38 +21,12 @@ import {
   demoStories,
 } from "./demo-content";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the demo content reaches. */
 const SPREAD_DAYS = 42;
 
-/** The tables that count as "content": any row in one of them means the site is not empty. */
-const CONTENT_TABLES = [
-  posts,
-  stories,
-  groups,
-  resources,
-  blogPosts,
-  featuredItems,
-  categories,
-  wellnessChallenges,
-  memberOfTheMonth,
-  heroContent,
-] as const;
-
-export interface SeedCounts {
-  posts: number;
-  stories: number;
-  groups: number;
-  resources: number;
-  blogPosts: number;
-  featuredItems: number;
-  categories: number;
-  challenges: number;
-  membersOfTheMonth: number;
-  hero: number;
-}
+/** How many rows of each kind were written. */
+export type SeedCounts = DemoContentCounts;
 
 export type SeedResult = { status: "seeded"; counts: SeedCounts } | { status: "refused"; reason: string };
 
@@ -72,93 +39,40 @@ export async function seedDemoContent(
   db: Database,
   options: { force?: boolean; now?: Date } = {},
 ): Promise<SeedResult> {
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    if (!options.force && (await hasContent(tx))) {
-      return { status: "refused", reason: "The database already has content" } as const;
-    }
-    return { status: "seeded", counts: await insertDemoContent(tx, now) } as const;
-  });
+  const rows = demoContentRows(options.now ?? new Date());
+  const counts = await demoContentRepository(db).insertAll(rows, { onlyIfEmpty: !options.force });
+  if (!counts) return { status: "refused", reason: "The database already has content" };
+  return { status: "seeded", counts };
 }
 
-async function hasContent(tx: Transaction): Promise<boolean> {
-  for (const table of CONTENT_TABLES) {
-    if ((await tx.$count(table)) > 0) return true;
-  }
-  return false;
-}
-
-async function insertDemoContent(tx: Transaction, now: Date): Promise<SeedCounts> {
-  const postRows = await tx
-    .insert(posts)
-    .values(spreadOverPastWeeks(demoPosts, now).map(({ item, createdAt }) => ({ ...item, createdAt })))
-    .returning({ id: posts.id });
-  const storyRows = await tx
-    .insert(stories)
-    .values(spreadOverPastWeeks(demoStories, now).map(({ item, createdAt }) => ({ ...item, createdAt })))
-    .returning({ id: stories.id });
-  const groupRows = await tx
-    .insert(groups)
-    .values(spreadOverPastWeeks(demoGroups, now).map(({ item, createdAt }) => ({ ...item, createdAt })))
-    .returning({ id: groups.id });
-  const resourceRows = await tx
-    .insert(resources)
-    .values(spreadOverPastWeeks(demoResources, now).map(({ item, createdAt }) => ({ ...item, createdAt })))
-    .returning({ id: resources.id });
-  const blogRows = await tx
-    .insert(blogPosts)
-    .values(spreadOverPastWeeks(demoBlogPosts, now).map(({ item, createdAt }) => ({ ...item, createdAt })))
-    .returning({ id: blogPosts.id });
-  const featuredRows = await tx
-    .insert(featuredItems)
-    .values(spreadOverPastWeeks(demoFeaturedItems, now).map(({ item, createdAt }) => ({ ...item, createdAt })))
-    .returning({ id: featuredItems.id });
-  // A forced re-run keeps categories that already exist (names are unique).
-  const categoryRows = await tx
-    .insert(categories)
-    .values(spreadOverPastWeeks(demoCategories, now).map(({ item, createdAt }) => ({ ...item, createdAt })))
-    .onConflictDoNothing()
-    .returning({ id: categories.id });
-  const challengeRows = await tx
-    .insert(wellnessChallenges)
-    .values(
-      spreadOverPastWeeks(demoChallenges, now).map(({ item, createdAt }) => {
-        const startDate = new Date(now.getTime() + item.startOffsetDays * DAY_MS);
-        return {
-          title: item.title,
-          description: item.description,
-          participants: item.participants,
-          startDate,
-          endDate: new Date(startDate.getTime() + item.durationDays * DAY_MS),
-          createdAt,
-        };
-      }),
-    )
-    .returning({ id: wellnessChallenges.id });
-  const memberRows = await tx
-    .insert(memberOfTheMonth)
-    .values(
-      demoMembersOfTheMonth.map((member) => ({ ...monthsBefore(now, member.monthsAgo), ...withoutMonthsAgo(member) })),
-    )
-    .returning({ id: memberOfTheMonth.id });
-  // Only one hero may be active; a forced re-run keeps the one already showing.
-  const heroRows = await tx
-    .insert(heroContent)
-    .values({ ...demoHero, isActive: 1, createdAt: new Date(now.getTime() - SPREAD_DAYS * DAY_MS) })
-    .onConflictDoNothing()
-    .returning({ id: heroContent.id });
-
+/** The demo content as rows, dated relative to `now`. */
+function demoContentRows(now: Date): DemoContentRows {
+  const dated = <T>(items: readonly T[]) =>
+    spreadOverPastWeeks(items, now).map(({ item, createdAt }) => ({ ...item, createdAt }));
   return {
-    posts: postRows.length,
-    stories: storyRows.length,
-    groups: groupRows.length,
-    resources: resourceRows.length,
-    blogPosts: blogRows.length,
-    featuredItems: featuredRows.length,
-    categories: categoryRows.length,
-    challenges: challengeRows.length,
-    membersOfTheMonth: memberRows.length,
-    hero: heroRows.length,
+    posts: dated(demoPosts),
+    stories: dated(demoStories),
+    groups: dated(demoGroups),
+    resources: dated(demoResources),
+    blogPosts: dated(demoBlogPosts),
+    featuredItems: dated(demoFeaturedItems),
+    categories: dated(demoCategories),
+    challenges: spreadOverPastWeeks(demoChallenges, now).map(({ item, createdAt }) => {
+      const startDate = new Date(now.getTime() + item.startOffsetDays * DAY_MS);
+      return {
+        title: item.title,
+        description: item.description,
+        participants: item.participants,
+        startDate,
+        endDate: new Date(startDate.getTime() + item.durationDays * DAY_MS),
+        createdAt,
+      };
+    }),
+    membersOfTheMonth: demoMembersOfTheMonth.map((member) => ({
+      ...monthsBefore(now, member.monthsAgo),
+      ...withoutMonthsAgo(member),
+    })),
+    hero: { ...demoHero, isActive: 1, createdAt: new Date(now.getTime() - SPREAD_DAYS * DAY_MS) },
   };
 }
 

@@ -6,6 +6,7 @@ import type { UploadTicket } from "@shared/api";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type ACCEPTED_IMAGE_TYPES } from "@shared/constants";
 import type { Database } from "../db";
 import { HttpError, forbidden } from "../lib/http-error";
+import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { uploadsRepository } from "../repositories/uploads.repository";
 import { IMAGE_VARIANTS, variantKey, type ImageVariant, type ObjectStorage } from "../storage/object-storage";
 import { processImage } from "./image-processing";
@@ -17,12 +18,18 @@ const URL_REFUSED = "This upload link is not valid, has expired or has already b
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const OBJECT_PATH = new RegExp(`^/objects/uploads/(${UUID})$`, "i");
 
+export const NOT_YOUR_UPLOAD_MESSAGE = "You can only share a photo you uploaded yourself";
+
 /** The public path an upload's image is served from (what a pet photo's imageUrl holds). */
 export function objectPathFor(id: string): string {
-  return `/objects/uploads/${id}`;
+  return `/objects/uploads/${id.toLowerCase()}`;
 }
 
-/** The upload id inside an object path we issued, or null for anything else. */
+/**
+ * The upload id inside an object path we issued, lower-cased, or null for anything else. The one
+ * place an object path is read, so the duplicate check, the ownership check and what is stored
+ * all see the same canonical `/objects/uploads/<id>` (objectPathFor of this id).
+ */
 export function uploadIdFromPath(objectPath: string): string | null {
   return OBJECT_PATH.exec(objectPath)?.[1]?.toLowerCase() ?? null;
 }
@@ -32,6 +39,7 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 /** The upload use cases over the uploads table and `storage`. */
 export function uploadsService(db: Database, storage: ObjectStorage) {
   const repository = uploadsRepository(db);
+  const petPhotos = petPhotosRepository(db);
 
   /** Checks and processes `bytes`, stores both sizes, then marks the upload used (403 if it was). */
   async function store(id: string, bytes: Buffer): Promise<void> {
@@ -53,7 +61,7 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
   }
 
   return {
-    /** Issues a one-use upload URL for `issuedTo` (a user id or a client address). */
+    /** Issues a one-use upload URL for `issuedTo` (requesterKey: a user id or a client address). */
     async issue(issuedTo: string, contentType?: AcceptedImageType): Promise<UploadTicket> {
       const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_MS);
       const upload = await repository.create({ issuedTo, expiresAt });
@@ -76,30 +84,37 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
     store,
 
     /**
-     * The upload id behind a pet photo's imageUrl once it holds a stored image; otherwise 400
-     * 'Please upload a photo first'. A GCS upload is checked and processed here, on first use.
+     * The canonical object path behind a pet photo's imageUrl once it holds a stored image that
+     * was issued to `uploader`: 400 'Please upload a photo first' for no stored image, 403 for
+     * someone else's upload. A GCS upload is checked and processed here, on first use.
      */
-    async requireStoredImage(objectPath: string): Promise<string> {
+    async requireOwnStoredImage(objectPath: string, uploader: string): Promise<string> {
       const id = uploadIdFromPath(objectPath);
       const upload = id ? await repository.find(id) : undefined;
       if (!id || !upload) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
-      if (upload.status === "stored") return id;
+      if (upload.issuedTo !== uploader) throw forbidden(NOT_YOUR_UPLOAD_MESSAGE);
+      if (upload.status === "stored") return objectPathFor(id);
       const original = await storage.read(storage.originalKey(id));
       if (!original) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
       await store(id, original);
       await storage.remove([storage.originalKey(id)]);
-      return id;
+      return objectPathFor(id);
     },
 
-    /** One stored size of an upload, or null when there is none. */
-    read(id: string, variant: ImageVariant): Promise<Buffer | null> {
-      return storage.read(variantKey(id, variant));
+    /**
+     * One stored size of an upload that a pet photo shows, or null when there is none. An upload
+     * nobody shared is not served (docs/decisions.md#only-shared-uploads-are-served).
+     */
+    async readShared(id: string, variant: ImageVariant): Promise<Buffer | null> {
+      const canonicalId = id.toLowerCase();
+      if (!(await petPhotos.isImageUsed(objectPathFor(canonicalId)))) return null;
+      return storage.read(variantKey(canonicalId, variant));
     },
 
     /** Deletes an upload's files and its record (a moderator removed the photo). */
     async remove(id: string): Promise<void> {
       await storage.remove(IMAGE_VARIANTS.map((variant) => variantKey(id, variant)));
-      await repository.remove(id);
+      await repository.deleteById(id);
     },
   };
 }

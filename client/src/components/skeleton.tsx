@@ -1,4 +1,5 @@
 /** Grey placeholder blocks shown while content loads, sized like the content so nothing jumps. */
+import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/text";
 
 export function Skeleton({ className }: { className?: string }) {
@@ -18,7 +19,7 @@ export function SkeletonGrid({
   return (
     <div role="status" aria-label="Loading" className={className}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={cn("space-y-3 rounded-xl border border-brand-100 bg-white p-5", cardClassName)}>
+        <div key={index} className={cardClasses("md", cn("space-y-3", cardClassName))}>
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-full" />

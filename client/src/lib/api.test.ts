@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorMessage, getPage } from "./api";
+import { ApiError, apiRequest, getJsonOrNull, getPage, sendJson } from "./api";
+import { errorMessage } from "./form-errors";
 
 function answer(status: number, body: string, init: ResponseInit = {}) {
   vi.stubGlobal(
@@ -33,6 +34,43 @@ describe("apiRequest", () => {
       body: '{"title":"Hi"}',
       credentials: "include",
     });
+  });
+
+  it("says every write is JSON, even without a body (spec §7: the viewed update)", async () => {
+    answer(204, "");
+    await sendJson("PUT", "/api/recommendations/r1/viewed");
+    expect(fetch).toHaveBeenLastCalledWith("/api/recommendations/r1/viewed", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: undefined,
+      credentials: "include",
+    });
+    for (const method of ["POST", "PATCH", "DELETE"] as const) {
+      await sendJson(method, "/api/x");
+      expect(vi.mocked(fetch).mock.lastCall?.[1]?.headers).toEqual({ "Content-Type": "application/json" });
+    }
+  });
+
+  it("sends no Content-Type on a read", async () => {
+    answer(200, "[]");
+    await apiRequest("GET", "/api/posts");
+    expect(vi.mocked(fetch).mock.lastCall?.[1]?.headers).toEqual({});
+  });
+});
+
+describe("getJsonOrNull", () => {
+  it("reads 404 as null and passes other failures on", async () => {
+    answer(404, '{"message":"No active hero content"}');
+    expect(await getJsonOrNull("/api/hero-content")).toBeNull();
+    answer(500, '{"message":"Something went wrong"}');
+    await expect(getJsonOrNull("/api/hero-content")).rejects.toThrow("500:");
+  });
+
+  it("reads the status it is given as null (401 for a visitor's /api/me)", async () => {
+    answer(401, '{"message":"Please log in to continue"}');
+    expect(await getJsonOrNull("/api/me", 401)).toBeNull();
+    answer(200, '{"user":{"id":"u1"}}');
+    expect(await getJsonOrNull("/api/me", 401)).toEqual({ user: { id: "u1" } });
   });
 });
 

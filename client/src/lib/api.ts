@@ -44,11 +44,16 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-/** Sends a request; resolves to the Response when it is OK. */
+/**
+ * Sends a request; resolves to the Response when it is OK. Every write says it is JSON, even
+ * without a body (spec §7: PUT /api/recommendations/{id}/viewed has a JSON content type and no
+ * body); the server's requireJsonBody lets a bodiless write through and express.json reads it as {}.
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isWrite = method !== "GET" && method !== "HEAD";
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: isWrite || body !== undefined ? { "Content-Type": "application/json" } : {},
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
   });
@@ -62,17 +67,28 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * GET a JSON value, or null when the server answers `absentStatus` (404 by default: "none yet",
+ * such as no active hero; /api/me answers 401 for a visitor). The one place that reads a status as "no value".
+ */
+export async function getJsonOrNull<T>(url: string, absentStatus: 404 | 401 = 404): Promise<T | null> {
+  try {
+    return await getJson<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === absentStatus) return null;
+    throw error;
+  }
+}
+
 /** Send JSON and read JSON back (an empty 204 answer resolves to undefined). */
-export async function sendJson<T>(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const response = await apiRequest(method, url, body);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
-}
-
-/** The message to show a person for a failed call: the server's own, else the error's. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** A page of a list plus the URL of the next page, read from the `Link: <…>; rel="next"` header. */

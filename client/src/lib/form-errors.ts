@@ -1,26 +1,43 @@
-/** Turns a failed create into what a person sees: field messages for a 400, else one failure toast. */
+/**
+ * The one way a failed call becomes words on screen: `errorMessage` for the text, and
+ * `applyFieldIssues` for a 400 whose issues name the form's own fields (spec §8).
+ */
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "@/components/ui/use-toast";
+import type { ToastMessage } from "@/components/ui/use-toast";
 import { ApiError } from "./api";
 
+/** What a failure toast says (it is always shown as destructive). */
+export type FailureNotice = Pick<ToastMessage, "title" | "description">;
+
 /**
- * Puts a 400's issues onto the form's own fields (when every issue names one of them);
- * otherwise shows the spec's failure message, with the server's reason when it gave one.
+ * The message to show a person for a failed call: the server's own (`{ message }`), else
+ * `fallback` when one is given (the spec's 'Login failed'), else the error's own message
+ * ('Upload failed: 500', or '<status>: <body>' when the server sent no JSON message).
  */
-export function reportCreateError<T extends FieldValues>(
+export function errorMessage(error: unknown, fallback?: string): string {
+  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+  if (serverMessage !== undefined) return serverMessage;
+  if (fallback !== undefined) return fallback;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The spec's failure title for a form, with the server's reason beneath when it gave one. */
+export function failureWithReason(title: string): (error: unknown) => FailureNotice {
+  return (error) => ({ title, description: errorMessage(error, "") || undefined });
+}
+
+/**
+ * Puts a 400's issues onto the form's own fields when every issue names one of `fields`, and
+ * answers the first such field (to focus once the form is enabled again); otherwise answers
+ * undefined and the caller shows the form's failure notice.
+ */
+export function applyFieldIssues<T extends FieldValues>(
   error: unknown,
-  fields: readonly Path<T>[],
+  fields: readonly string[],
   setError: UseFormSetError<T>,
-  failureMessage: string,
-): void {
+): Path<T> | undefined {
   const issues = error instanceof ApiError && error.status === 400 ? error.fieldIssues : undefined;
-  const known = issues?.filter((issue) => (fields as readonly string[]).includes(issue.path));
-  if (issues && known && known.length > 0 && known.length === issues.length) {
-    known.forEach((issue, index) =>
-      setError(issue.path as Path<T>, { message: issue.message }, { shouldFocus: index === 0 }),
-    );
-    return;
-  }
-  const reason = error instanceof ApiError ? error.serverMessage : undefined;
-  toast({ title: failureMessage, description: reason, variant: "destructive" });
+  if (!issues || issues.length === 0 || !issues.every((issue) => fields.includes(issue.path))) return undefined;
+  issues.forEach((issue) => setError(issue.path as Path<T>, { message: issue.message }));
+  return issues[0]!.path as Path<T>;
 }

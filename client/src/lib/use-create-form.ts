@@ -1,45 +1,41 @@
 /**
- * The behaviour every create dialog shares (style guide): validate with the shared schema, reset
- * whenever the dialog opens or closes, close and toast 'Success' on success, and map a 400's
- * field issues onto the fields or show the spec's failure message.
+ * The form recipe (use-api-form.ts) inside a create dialog (style guide): the dialog resets
+ * whenever it opens or closes, and closes and toasts 'Success' on success.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { FieldValues } from "react-hook-form";
 import { toast } from "@/components/ui/use-toast";
-import { reportCreateError } from "./form-errors";
+import { type ApiFormOptions, useApiForm } from "./use-api-form";
 
-interface CreateFormOptions<TIn extends FieldValues, TOut extends FieldValues> {
-  schema: z.ZodType<TOut, TIn>;
-  defaultValues: DefaultValues<TIn> & TIn;
+interface CreateFormOptions<TIn extends FieldValues, TOut extends FieldValues> extends Omit<
+  ApiFormOptions<TIn, TOut, unknown>,
+  "submit" | "onSuccess"
+> {
   create: (values: TOut) => Promise<unknown>;
   successMessage: string;
-  failureMessage: string;
+  /** Clears what the dialog holds beside its fields (an uploaded photo). */
+  onReset?: () => void;
 }
 
 export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>(
   options: CreateFormOptions<TIn, TOut>,
 ) {
-  const { schema, defaultValues, create, successMessage, failureMessage } = options;
+  const { create, successMessage, onReset, ...formOptions } = options;
   const [isOpen, setIsOpen] = useState(false);
-  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
-
-  const handleOpenChange = (open: boolean) => {
-    form.reset(defaultValues);
-    setIsOpen(open);
-  };
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await create(values);
-    } catch (error) {
-      reportCreateError(error, Object.keys(defaultValues) as Path<TIn>[], form.setError, failureMessage);
-      return;
-    }
-    handleOpenChange(false);
-    toast({ title: "Success", description: successMessage });
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    ...formOptions,
+    submit: create,
+    onSuccess: () => {
+      handleOpenChange(false);
+      toast({ title: "Success", description: successMessage });
+    },
   });
 
-  return { form, isOpen, handleOpenChange, handleSubmit, isSubmitting: form.formState.isSubmitting };
+  function handleOpenChange(open: boolean) {
+    form.reset(formOptions.defaultValues);
+    onReset?.();
+    setIsOpen(open);
+  }
+
+  return { form, isOpen, handleOpenChange, handleSubmit, isSubmitting };
 }

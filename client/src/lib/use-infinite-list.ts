@@ -9,6 +9,8 @@ export interface InfiniteList<T> {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
+  /** Asks the server again from the first page ("Try again" after a failed load). */
+  refetch: () => void;
 }
 
 /** `enabled` false leaves the list unfetched (for screens that read another shape instead). */
@@ -27,5 +29,6 @@ export function useInfiniteList<T>(queryKey: QueryKey, firstUrl: string, enabled
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
     fetchNextPage: () => void query.fetchNextPage(),
+    refetch: () => void query.refetch(),
   };
 }

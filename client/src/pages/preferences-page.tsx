@@ -7,7 +7,7 @@ import { EngagementCard } from "@/features/recommendations/engagement-card";
 import { useEngagement, usePreferences } from "@/features/recommendations/hooks";
 import { PreferencesForm } from "@/features/recommendations/preferences-form";
 
-/** /preferences: the logged-in user's own recommendation preferences (decisions.md), or a prompt to log in. */
+/** /preferences: the logged-in user's own recommendation preferences (docs/decisions.md#own-id-only), or a prompt to log in. */
 export default function PreferencesPage() {
   const { user, isChecking } = useSessionState();
   const userId = user?.id ?? null;

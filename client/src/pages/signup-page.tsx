@@ -1,34 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation } from "wouter";
-import type { SessionUser } from "@shared/api";
 import { PRODUCT_NAME } from "@shared/constants";
-import type { Credentials } from "@shared/credentials";
 import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { CredentialsForm } from "@/features/auth/credentials-form";
-import { failureMessage } from "@/features/auth/failure-message";
-import { sendJson } from "@/lib/api";
+import { useRegister } from "@/features/auth/hooks";
+import { errorMessage } from "@/lib/form-errors";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
-  const signUp = useMutation({
-    mutationFn: (credentials: Credentials) => sendJson<{ user: SessionUser }>("POST", "/api/register", credentials),
-    onSuccess: () => {
-      toast({
-        title: `Welcome to ${PRODUCT_NAME}!`,
-        description: "Your account has been created successfully. Please log in to continue.",
-      });
-      // No automatic login (spec §4): the new member signs in themselves.
-      navigate("/login");
-    },
-    onError: (error) => {
-      toast({
-        title: "Registration Failed",
-        description: failureMessage(error, "Registration failed"),
-        variant: "destructive",
-      });
-    },
-  });
+  const signUp = useRegister();
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -36,9 +16,20 @@ export default function SignupPage() {
       <CredentialsForm
         submitLabel="Create Account"
         pendingLabel="Creating Account..."
-        isPending={signUp.isPending}
         passwordAutoComplete="new-password"
-        onSubmit={(credentials) => signUp.mutate(credentials)}
+        submit={signUp.mutateAsync}
+        onSuccess={() => {
+          toast({
+            title: `Welcome to ${PRODUCT_NAME}!`,
+            description: "Your account has been created successfully. Please log in to continue.",
+          });
+          // No automatic login (spec §4): the new member signs in themselves.
+          navigate("/login");
+        }}
+        failureNotice={(error) => ({
+          title: "Registration Failed",
+          description: errorMessage(error, "Registration failed"),
+        })}
         footer={
           <>
             Already have an account?{" "}

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/empty-state";
 import { ListSection } from "@/components/list-section";
 import { LoadMore } from "@/components/load-more";
 import { PageHeading } from "@/components/page-heading";
+import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { useStories } from "@/features/stories/hooks";
 import { ShareStoryDialog } from "@/features/stories/lazy-share-story-dialog";
@@ -18,16 +19,28 @@ export default function StoriesPage() {
         <ShareStoryDialog />
       </div>
       <ListSection title="Stories">
-        {list.isLoading ? (
-          <SkeletonGrid count={SKELETON_COUNT.stories} className="grid gap-6 md:grid-cols-2" cardClassName="min-h-64" />
-        ) : list.items.length === 0 ? (
-          <EmptyState title="No stories yet" description="Be the first to share how an animal has helped you." />
-        ) : (
-          <>
-            <StoryList stories={list.items} />
-            <LoadMore list={list} />
-          </>
-        )}
+        <QueryList
+          query={list}
+          items={list.items}
+          loading={
+            <SkeletonGrid
+              count={SKELETON_COUNT.stories}
+              className="grid gap-6 md:grid-cols-2"
+              cardClassName="min-h-64"
+            />
+          }
+          empty={
+            <EmptyState title="No stories yet" description="Be the first to share how an animal has helped you." />
+          }
+          errorMessage="We couldn't load the stories right now."
+        >
+          {(stories) => (
+            <>
+              <StoryList stories={stories} />
+              <LoadMore list={list} />
+            </>
+          )}
+        </QueryList>
       </ListSection>
       <StoriesCallToAction />
     </section>

@@ -1,22 +1,8 @@
 /** The values the recommendation engine works on: plain data, no database. */
 import type { Preferences, RecommendationContentType } from "@shared/recommendations";
+import type { Candidate } from "../../repositories/recommendation-content.repository";
 
-/** One piece of content that could be recommended, normalised across the five tables. */
-export interface Candidate {
-  id: string;
-  type: RecommendationContentType;
-  title: string;
-  /** The body text (bounded), searched for pet and interest words. */
-  text: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  /** A story's declared pet type; other content only mentions pets in its text. */
-  petType?: string;
-  createdAt: Date;
-  /** Replies (posts) or participants (challenges); 0 where the table has no counter. */
-  popularity: number;
-}
+export type { Candidate };
 
 /** What the user has already viewed: never recommended again, and similar items are lifted. */
 export interface ViewingHistory {

@@ -21,7 +21,7 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   loginFailuresPerUsername: UNLIMITED,
   loginFailuresPerAddress: UNLIMITED,
   signupsPerAddress: UNLIMITED,
-  anonymousPostsPerAddress: UNLIMITED,
+  guestPostsPerAddress: UNLIMITED,
   uploadUrlsPerAddress: UNLIMITED,
 };
 

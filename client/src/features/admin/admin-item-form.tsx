@@ -1,16 +1,19 @@
-/** The add form of an admin list, built from its fields and validated with the shared insert schema. */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
+/** The add form of an admin list, built from its fields, on the one form recipe (lib/use-api-form.ts). */
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
 import type { AdminField, AdminFormConfig } from "./admin-list-config";
 
 interface AdminItemFormProps {
   listId: string;
   config: AdminFormConfig;
-  /** Resolves once stored; rejects to keep the form as typed. */
-  onCreate: (values: FieldValues) => Promise<void>;
+  create: (values: FieldValues) => Promise<unknown>;
+  /** Called once the item is stored and the success toast shown. */
+  onCreated: () => void;
   onCancel: () => void;
 }
 
@@ -38,27 +41,25 @@ function Control({
   return <Input type={type} {...control} {...registered} />;
 }
 
-export function AdminItemForm({ listId, config, onCreate, onCancel }: AdminItemFormProps) {
-  const form = useForm<FieldValues, unknown, FieldValues>({
-    resolver: zodResolver(config.schema),
+export function AdminItemForm({ listId, config, create, onCreated, onCancel }: AdminItemFormProps) {
+  const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, FieldValues, unknown>({
+    schema: config.schema,
     defaultValues: config.defaultValues,
+    submit: create,
+    onSuccess: () => {
+      toast({ title: config.addedMessage });
+      form.reset(config.defaultValues);
+      onCreated();
+    },
+    // Admin calls show the server's own words; the form keeps what was typed.
+    failureNotice: (error) => ({ title: errorMessage(error) }),
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onCreate(values);
-    } catch {
-      // The caller has shown the server's message; the form keeps what was typed.
-      return;
-    }
-    form.reset(config.defaultValues);
-  });
+  const { errors } = form.formState;
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={handleSubmit}
       aria-label={`Add ${listId}`}
       className="mb-6 rounded-xl border border-muted/30 bg-white p-4"
     >

@@ -2,6 +2,7 @@
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { Option } from "@shared/constants";
+import type { ApiResource } from "@/lib/query-keys";
 
 /** A row as the list shows it: every table has an id; the rest is read by field name. */
 export type AdminItem = { id: string } & Record<string, unknown>;
@@ -25,7 +26,7 @@ export interface AdminListConfig {
   id: string;
   label: string;
   /** The path under /api; also the root of the list's query key, shared with the public screens. */
-  resource: string;
+  resource: ApiResource;
   /** What one item is called: 'Featured item' gives 'Featured item deleted!'. */
   noun: string;
   /** "single": the endpoint answers its one current row (member of the month), not a page. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { HeroSection } from "@/features/home/hero-section";
 import { json, stubFetch, type FetchAnswer } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { AdminScreen } from "./admin-screen";
@@ -173,6 +174,21 @@ describe("AdminScreen", () => {
     expect(await screen.findByText("Nothing here yet")).toBeInTheDocument();
   });
 
+  it("says calmly that a list could not be loaded, not that it is empty, and Try again reloads it", async () => {
+    let isDown = true;
+    stubApi(
+      () => json(moderator),
+      () => (isDown ? json({ message: "Service unavailable" }, 503) : json([featured])),
+    );
+    renderAdmin("/admin?tab=featured");
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load this list right now.");
+    expect(screen.queryByText("Nothing here yet")).toBeNull();
+
+    isDown = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Rescue of the week" })).toBeInTheDocument();
+  });
+
   it("shows the server's message when a delete fails", async () => {
     stubApi(
       () => json(moderator),
@@ -246,6 +262,61 @@ describe("AdminScreen", () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
     expect(put[0]).toBe("/api/hero-content/h1");
     expect(JSON.parse(String(put[1]?.body))).toMatchObject({ title: "Old", titleFontFamily: "Arial", isActive: 0 });
+  });
+
+  it("refreshes the home page's hero when the hero is saved here (one hero key for both)", async () => {
+    let hero = {
+      id: "h1",
+      title: "Old",
+      content: "Calm together",
+      titleFontFamily: "Inter",
+      contentFontFamily: "Inter",
+      titleFontSize: "text-3xl",
+      contentFontSize: "text-base",
+      isActive: 1,
+    };
+    stubApi(
+      () => json(moderator),
+      (url, init) => {
+        if (init?.method === "PUT") hero = { ...hero, ...JSON.parse(String(init.body)) };
+        return url.startsWith("/api/hero-content") ? json(hero) : json([]);
+      },
+    );
+    renderAt(
+      <>
+        <HeroSection />
+        <AdminScreen />
+        <Toaster />
+      </>,
+      "/admin?tab=hero",
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Old" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Old"));
+    await userEvent.clear(screen.getByLabelText("Title"));
+    await userEvent.type(screen.getByLabelText("Title"), "New welcome");
+    await userEvent.click(screen.getByRole("button", { name: "Save Hero" }));
+    expect(await screen.findByText("Hero content saved!")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "New welcome" })).toBeInTheDocument();
+  });
+
+  it("puts the server's field problems under the fields of the add form", async () => {
+    stubApi(
+      () => json(moderator),
+      (url, init) =>
+        init?.method === "POST"
+          ? json({ message: "Invalid input", issues: [{ path: "url", message: "Enter a web address" }] }, 400)
+          : listsWithoutHero(url),
+    );
+    renderAdmin("/admin?tab=featured");
+    await userEvent.click(await screen.findByRole("button", { name: "Add Featured item" }));
+    await userEvent.type(screen.getByLabelText("Title"), "Meet Biscuit");
+    await userEvent.selectOptions(screen.getByLabelText("Type"), "animal");
+    await userEvent.type(screen.getByLabelText("Description"), "A gentle therapy dog.");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter a web address")).toBeInTheDocument();
+    expect(screen.getByLabelText("URL")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("URL")).toHaveFocus();
+    expect(screen.queryByText("Invalid input")).toBeNull();
   });
 
   it("lists the one current member of the month and deletes it by id", async () => {

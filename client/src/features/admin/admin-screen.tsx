@@ -7,7 +7,7 @@ import { AdminList } from "./admin-list";
 import { ADMIN_LISTS } from "./admin-lists";
 import { AdminTabs, type TabSpec } from "./admin-tabs";
 import { HeroTab } from "./hero-tab";
-import { useMe } from "./use-me";
+import { useMe } from "./hooks";
 
 const TABS: readonly TabSpec[] = [
   { id: "hero", label: "Hero" },

@@ -1,40 +1,22 @@
 /** The Hero tab: edits the hero the server calls current, or creates the first one. */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { HERO_CONTENT_SIZES, HERO_DEFAULTS, HERO_FONTS, HERO_TITLE_SIZES, PREVIEW_LENGTH } from "@shared/constants";
-import { insertHeroContentSchema, type HeroContent, type InsertHeroContent } from "@shared/schema";
+import { insertHeroContentSchema } from "@shared/schema";
 import { SkeletonGrid } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage, getJson, sendJson } from "@/lib/api";
+import { errorMessage } from "@/lib/form-errors";
 import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
 import { truncate } from "@/lib/text";
+import { useApiForm } from "@/lib/use-api-form";
+import { useCurrentHero, useSaveHero } from "./hooks";
 
-const heroKey = ["hero-content"] as const;
 type HeroFormValues = z.input<typeof insertHeroContentSchema>;
 
 const EMPTY_HERO: HeroFormValues = { title: "", content: "", ...HERO_DEFAULTS };
-
-/** The hero to edit, or null before any exists (the server answers 404). */
-async function fetchCurrentHero(): Promise<HeroContent | null> {
-  try {
-    return await getJson<HeroContent>("/api/hero-content/current");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroContent> {
-  return id
-    ? sendJson<HeroContent>("PUT", `/api/hero-content/${id}`, hero)
-    : sendJson<HeroContent>("POST", "/api/hero-content", hero);
-}
 
 const selects = [
   { name: "titleFontFamily", label: "Title font", options: HERO_FONTS },
@@ -44,34 +26,23 @@ const selects = [
 ] as const;
 
 export function HeroTab() {
-  const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: [...heroKey, "current"], queryFn: fetchCurrentHero });
-  const form = useForm<HeroFormValues, unknown, InsertHeroContent>({
-    resolver: zodResolver(insertHeroContentSchema),
-    defaultValues: EMPTY_HERO,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const current = useCurrentHero();
   const hero = current.data;
+  const save = useSaveHero(hero?.id);
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: insertHeroContentSchema,
+    defaultValues: EMPTY_HERO,
+    submit: save.mutateAsync,
+    onSuccess: () => toast({ title: "Hero content saved!" }),
+    // Admin calls show the server's own words.
+    failureNotice: (error) => ({ title: errorMessage(error) }),
+  });
+  const { errors } = form.formState;
   useHeroFonts(hero?.titleFontFamily, hero?.contentFontFamily);
 
   useEffect(() => {
     if (hero) form.reset({ ...hero, isActive: hero.isActive === 0 ? 0 : 1 } as HeroFormValues);
   }, [hero, form]);
-
-  const save = useMutation({
-    mutationFn: (values: InsertHeroContent) => saveHero(values, hero?.id),
-    // The home page reads the active hero under the same root key.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: heroKey }),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast({ title: "Hero content saved!" });
-    } catch (error) {
-      toast({ title: errorMessage(error), variant: "destructive" });
-    }
-  });
 
   if (current.isLoading) return <SkeletonGrid count={1} className="grid" cardClassName="h-64" />;
 
@@ -90,7 +61,7 @@ export function HeroTab() {
       )}
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={handleSubmit}
         aria-label="Hero content"
         className="rounded-xl border border-muted/30 bg-white p-4"
       >

@@ -1,58 +1,52 @@
-/** The username + password form both account pages use, validated with the shared schema. */
-import { zodResolver } from "@hookform/resolvers/zod";
+/** The username + password form both account pages use, on the one form recipe (lib/use-api-form.ts). */
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { credentialsSchema, type Credentials } from "@shared/credentials";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import type { FailureNotice } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
 
-interface CredentialsFormProps {
+interface CredentialsFormProps<TResult> {
   submitLabel: string;
   pendingLabel: string;
-  isPending: boolean;
   passwordAutoComplete: "new-password" | "current-password";
-  onSubmit: (credentials: Credentials) => void;
+  submit: (credentials: Credentials) => Promise<TResult>;
+  onSuccess: (result: TResult) => void;
+  failureNotice: (error: unknown) => FailureNotice;
   footer: ReactNode;
 }
 
-export function CredentialsForm(props: CredentialsFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { username: "", password: "" } });
-
-  const field = (name: keyof Credentials, label: string, type: string, autoComplete: string) => {
-    const error = errors[name]?.message;
-    return (
-      <div className="space-y-1">
-        <label htmlFor={name} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <Input
-          id={name}
-          type={type}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${name}-error` : undefined}
-          {...register(name)}
-        />
-        {error && (
-          <p id={`${name}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+export function CredentialsForm<TResult>(props: CredentialsFormProps<TResult>) {
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: credentialsSchema,
+    defaultValues: { username: "", password: "" },
+    submit: props.submit,
+    onSuccess: props.onSuccess,
+    failureNotice: props.failureNotice,
+  });
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={handleSubmit(props.onSubmit)} className="space-y-5">
-      {field("username", "Username", "text", "username")}
-      {field("password", "Password", "password", props.passwordAutoComplete)}
-      <Button type="submit" className="w-full" disabled={props.isPending}>
-        {props.isPending ? props.pendingLabel : props.submitLabel}
-      </Button>
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        <FormField id="username" label="Username" error={errors.username?.message}>
+          {(control) => <Input {...control} type="text" autoComplete="username" {...form.register("username")} />}
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete={props.passwordAutoComplete}
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full">
+          {isSubmitting ? props.pendingLabel : props.submitLabel}
+        </Button>
+      </fieldset>
       <p className="text-center text-sm text-muted">{props.footer}</p>
     </form>
   );

@@ -3,7 +3,7 @@
  * the current user once the server has confirmed the session. A tiny store any component reads.
  */
 import type { SessionUser } from "@shared/api";
-import { getJson, sendJson } from "@/lib/api";
+import { endServerSession, validateSession } from "./api";
 
 export const STORED_USER_KEY = "user";
 
@@ -60,7 +60,7 @@ export function rememberLogin(user: SessionUser): void {
 export async function logOut(): Promise<void> {
   localStorage.removeItem(STORED_USER_KEY);
   setState({ user: null, isChecking: false });
-  await sendJson("POST", "/api/logout").catch(() => undefined);
+  await endServerSession().catch(() => undefined);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function validateStoredSession(): Promise<void> {
   }
   setState({ user: null, isChecking: true });
   try {
-    const { user } = await getJson<{ user: SessionUser }>(`/api/validate-session/${encodeURIComponent(stored.id)}`);
+    const { user } = await validateSession(stored.id);
     rememberLogin(user);
   } catch {
     localStorage.removeItem(STORED_USER_KEY);

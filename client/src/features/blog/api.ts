@@ -1,3 +1,2 @@
-/** Blog posts: query keys and the list URL. */
-export const blogKeys = { all: ["blog"] as const };
+/** Blog posts: the list URL (keys: lib/query-keys.ts). */
 export const BLOG_URL = "/api/blog";

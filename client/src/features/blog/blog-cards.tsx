@@ -1,4 +1,6 @@
 import { PawPrint } from "lucide-react";
+import { ContentImage } from "@/components/content-image";
+import { Card } from "@/components/ui/card";
 import { cn, formatDate } from "@/lib/text";
 
 export interface BlogCardData {
@@ -11,9 +13,9 @@ export interface BlogCardData {
 }
 
 function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boolean }) {
-  const hasImage = Boolean(post.imageUrl?.trim());
+  const imageUrl = post.imageUrl?.trim();
   const size = isFeatured ? { width: 960, height: 540 } : { width: 640, height: 360 };
-  if (!hasImage) {
+  if (!imageUrl) {
     // A full 16:9 blank box per post made a phone-width list mostly empty space: a short band there.
     return (
       <div
@@ -24,26 +26,13 @@ function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boole
       </div>
     );
   }
-  return (
-    <img
-      src={post.imageUrl ?? ""}
-      alt={post.title}
-      {...size}
-      loading="lazy"
-      className="aspect-video w-full object-cover"
-    />
-  );
+  return <ContentImage src={imageUrl} alt={post.title} {...size} className="aspect-video w-full object-cover" />;
 }
 
 /** A blog post card; the featured one is larger and sits above the grid. */
 export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isFeatured?: boolean }) {
   return (
-    <article
-      className={cn(
-        "flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm",
-        isFeatured && "md:flex-row",
-      )}
-    >
+    <Card padding="none" className={cn("flex h-full flex-col overflow-hidden", isFeatured && "md:flex-row")}>
       <div className={cn(isFeatured && "md:w-1/2")}>
         <BlogImage post={post} isFeatured={isFeatured} />
       </div>
@@ -60,6 +49,6 @@ export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isF
           <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

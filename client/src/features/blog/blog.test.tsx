@@ -23,10 +23,39 @@ describe("BlogList", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Older" })).toBeInTheDocument();
   });
 
+  it("shows a moderator's outside https picture lazily and without a Referer", async () => {
+    stubFetch(() =>
+      json([
+        {
+          id: "b1",
+          title: "With a picture",
+          excerpt: "Excerpt",
+          content: "Body",
+          author: "Team",
+          imageUrl: "https://img.example.org/calm.jpg",
+          createdAt: "2026-11-01T00:00:00Z",
+        },
+      ]),
+    );
+    renderAt(<BlogList />);
+    const picture = await screen.findByRole("img", { name: "With a picture" });
+    expect(picture).toHaveAttribute("src", "https://img.example.org/calm.jpg");
+    expect(picture).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(picture).toHaveAttribute("loading", "lazy");
+  });
+
   it("shows the sample posts when the server has none", async () => {
     stubFetch(() => json([]));
     renderAt(<BlogList />);
     expect(await screen.findByRole("heading", { level: 2, name: sampleBlogPosts[0]!.title })).toBeInTheDocument();
+  });
+
+  it("says calmly that the posts could not be loaded, without the samples, when the server fails", async () => {
+    stubFetch(() => json({ message: "Service unavailable" }, 503));
+    renderAt(<BlogList />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the blog posts right now.");
+    expect(screen.queryByText(sampleBlogPosts[0]!.title)).toBeNull();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { BlogPost } from "@shared/schema";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import { BLOG_URL, blogKeys } from "./api";
+import { queryKeys } from "@/lib/query-keys";
+import { BLOG_URL } from "./api";
 
 export function useBlogPosts() {
-  return useInfiniteList<BlogPost>(blogKeys.all, BLOG_URL);
+  return useInfiniteList<BlogPost>(queryKeys.blog.all, BLOG_URL);
 }

@@ -1,8 +1,7 @@
-/** Local peer groups: query keys and calls. */
+/** Local peer groups: calls. */
 import type { Group, InsertGroup } from "@shared/schema";
 import { sendJson } from "@/lib/api";
 
-export const groupKeys = { all: ["groups"] as const };
 export const GROUPS_URL = "/api/groups";
 
 export function createGroup(group: InsertGroup): Promise<Group> {

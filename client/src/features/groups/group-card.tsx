@@ -1,5 +1,7 @@
 import { Calendar, Mail, MapPin, type LucideIcon } from "lucide-react";
 import { GROUP_TYPES, optionLabel } from "@shared/constants";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 
 export interface GroupCardData {
   id: string;
@@ -14,12 +16,10 @@ export interface GroupCardData {
 /** A group: name, type, description, where, when and whom to contact. */
 export function GroupCard({ group }: { group: GroupCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    <Card className="flex h-full flex-col">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink">{group.name}</h3>
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-          {optionLabel(GROUP_TYPES, group.type)}
-        </span>
+        <Badge>{optionLabel(GROUP_TYPES, group.type)}</Badge>
       </div>
       <p className="mt-2 flex-1 whitespace-pre-line text-muted">{group.description}</p>
       <dl className="mt-4 grid gap-2 text-sm text-ink">
@@ -27,7 +27,7 @@ export function GroupCard({ group }: { group: GroupCardData }) {
         <GroupDetail icon={Calendar} label="Schedule" value={group.schedule} />
         <GroupDetail icon={Mail} label="Contact" value={group.contactInfo} valueClassName="break-all" />
       </dl>
-    </article>
+    </Card>
   );
 }
 

@@ -58,4 +58,17 @@ describe("GroupDirectory", () => {
     expect(await screen.findByText(sampleGroups[0]!.name)).toBeInTheDocument();
     expect(shownNames()).toHaveLength(sampleGroups.length);
   });
+
+  it("says calmly that the groups could not be loaded, without the samples, when the server fails", async () => {
+    let isDown = true;
+    stubFetch(() => (isDown ? json({ message: "Service unavailable" }, 503) : json(groups)));
+    renderAt(<GroupDirectory />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the groups right now.");
+    expect(screen.queryByText(sampleGroups[0]!.name)).toBeNull();
+    expect(screen.queryByText("No groups found")).toBeNull();
+
+    isDown = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Austin Therapy Paws")).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@shared/schema";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import { GROUPS_URL, createGroup, groupKeys } from "./api";
+import { queryKeys } from "@/lib/query-keys";
+import { GROUPS_URL, createGroup } from "./api";
 
 export function useGroups() {
-  return useInfiniteList<Group>(groupKeys.all, GROUPS_URL);
+  return useInfiniteList<Group>(queryKeys.groups.all, GROUPS_URL);
 }
 
 /** Posts a group, then reloads the group list. */
@@ -12,6 +13,6 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groups.all }),
   });
 }

@@ -4,6 +4,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
+import { failureWithReason } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreateGroup } from "./hooks";
 
@@ -15,7 +16,7 @@ export function PostGroupDialog() {
     defaultValues: { name: "", description: "", location: "", type: "", schedule: "", contactInfo: "" },
     create: createGroup.mutateAsync,
     successMessage: "Your group has been posted successfully!",
-    failureMessage: "Failed to post group. Please try again.",
+    failureNotice: failureWithReason("Failed to post group. Please try again."),
   });
   const { errors } = form.formState;
 

@@ -1,12 +1,7 @@
-/** Home page reads: featured items and the active hero. */
+/** Home page reads: featured items and the active hero (keys: lib/query-keys.ts). */
 import type { FeaturedItem, HeroContent } from "@shared/schema";
 import { HOME_LIMITS } from "@shared/constants";
-import { ApiError, getJson, getPage } from "@/lib/api";
-
-export const homeKeys = {
-  featured: ["featured", "home"] as const,
-  hero: ["hero-content"] as const,
-};
+import { getJsonOrNull, getPage } from "@/lib/api";
 
 export async function fetchHomeFeatured(): Promise<FeaturedItem[]> {
   const page = await getPage<FeaturedItem>(`/api/featured?limit=${HOME_LIMITS.featured}`);
@@ -14,11 +9,6 @@ export async function fetchHomeFeatured(): Promise<FeaturedItem[]> {
 }
 
 /** The active hero, or null when none is active (the server answers 404; the page shows the fallback). */
-export async function fetchActiveHero(): Promise<HeroContent | null> {
-  try {
-    return await getJson<HeroContent>("/api/hero-content");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function fetchActiveHero(): Promise<HeroContent | null> {
+  return getJsonOrNull<HeroContent>("/api/hero-content");
 }

@@ -1,20 +1,24 @@
 import { Globe, Sparkles } from "lucide-react";
 import type { FeaturedItem } from "@shared/schema";
 import { SKELETON_COUNT, featuredBadgeLabel } from "@shared/constants";
+import { ContentImage } from "@/components/content-image";
+import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { useHomeFeatured } from "./hooks";
 
 const GRID = "grid gap-6 md:grid-cols-3";
 
 function FeaturedImage({ item }: { item: FeaturedItem }) {
-  if (item.imageUrl.trim() !== "") {
+  const imageUrl = item.imageUrl.trim();
+  if (imageUrl !== "") {
     return (
-      <img
-        src={item.imageUrl}
+      <ContentImage
+        src={imageUrl}
         alt={item.title}
         width={640}
         height={360}
-        loading="lazy"
         className="aspect-video w-full object-cover"
       />
     );
@@ -32,12 +36,10 @@ function FeaturedImage({ item }: { item: FeaturedItem }) {
 /** A featured card: picture or placeholder, badge, title and description (linked out when it has a url). */
 export function FeaturedCard({ item }: { item: FeaturedItem }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm">
+    <Card padding="none" className="flex h-full flex-col overflow-hidden">
       <FeaturedImage item={item} />
       <div className="flex flex-1 flex-col p-5">
-        <span className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-          {featuredBadgeLabel(item.type)}
-        </span>
+        <Badge className="self-start">{featuredBadgeLabel(item.type)}</Badge>
         <h3 className="mt-2 text-lg font-semibold text-ink">{item.title}</h3>
         <p className="mt-2 flex-1 text-muted">{item.description}</p>
         {item.url?.trim() && (
@@ -51,7 +53,7 @@ export function FeaturedCard({ item }: { item: FeaturedItem }) {
           </a>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -64,19 +66,23 @@ export function FeaturedSection() {
       <h2 id="featured-heading" className="mb-6 text-2xl font-bold text-ink sm:text-3xl">
         Featured This Week
       </h2>
-      {featured.isLoading ? (
-        <SkeletonGrid count={SKELETON_COUNT.homeFeatured} className={GRID} cardClassName="min-h-80" />
-      ) : items.length === 0 ? (
-        <p className="text-muted">No featured items available at this time.</p>
-      ) : (
-        <ul className={GRID}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <FeaturedCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={featured}
+        items={items}
+        loading={<SkeletonGrid count={SKELETON_COUNT.homeFeatured} className={GRID} cardClassName="min-h-80" />}
+        empty={<p className="text-muted">No featured items available at this time.</p>}
+        errorMessage="We couldn't load the featured items right now."
+      >
+        {(shown) => (
+          <ul className={GRID}>
+            {shown.map((item) => (
+              <li key={item.id}>
+                <FeaturedCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

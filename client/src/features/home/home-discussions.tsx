@@ -1,7 +1,11 @@
 import { Link } from "wouter";
 import { PREVIEW_LENGTH, SKELETON_COUNT } from "@shared/constants";
+import { EmptyState } from "@/components/empty-state";
+import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
+import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { useHomePosts } from "@/features/posts/hooks";
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { formatDate, truncate } from "@/lib/text";
@@ -24,34 +28,40 @@ export function HomeDiscussions() {
           </Link>
         )}
       </div>
-      {posts.isLoading ? (
-        <SkeletonGrid count={SKELETON_COUNT.homePosts} className={GRID} cardClassName="min-h-40" />
-      ) : items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-brand-200 bg-white px-6 py-10 text-center">
-          <p className="text-muted">No community discussions available. Be the first to start a conversation!</p>
-          <Link href="/community" className={buttonClasses("primary", "md", "mt-4")}>
-            Start a Discussion
-          </Link>
-        </div>
-      ) : (
-        <ul className={GRID}>
-          {items.map((post) => (
-            <li key={post.id}>
-              <article className="h-full rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-                  {postCategoryLabel(post.category)}
-                </span>
-                <h3 className="mt-2 text-lg font-semibold text-ink">{post.title}</h3>
-                <p className="mt-2 text-muted">{truncate(post.content, PREVIEW_LENGTH.homePost)}</p>
-                <p className="mt-3 text-sm text-muted">
-                  By {post.author} ·{" "}
-                  <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={posts}
+        items={items}
+        loading={<SkeletonGrid count={SKELETON_COUNT.homePosts} className={GRID} cardClassName="min-h-40" />}
+        empty={
+          <EmptyState
+            description="No community discussions available. Be the first to start a conversation!"
+            action={
+              <Link href="/community" className={buttonClasses("primary")}>
+                Start a Discussion
+              </Link>
+            }
+          />
+        }
+        errorMessage="We couldn't load the discussions right now."
+      >
+        {(shown) => (
+          <ul className={GRID}>
+            {shown.map((post) => (
+              <li key={post.id}>
+                <Card className="h-full">
+                  <Badge>{postCategoryLabel(post.category)}</Badge>
+                  <h3 className="mt-2 text-lg font-semibold text-ink">{post.title}</h3>
+                  <p className="mt-2 text-muted">{truncate(post.content, PREVIEW_LENGTH.homePost)}</p>
+                  <p className="mt-3 text-sm text-muted">
+                    By {post.author} ·{" "}
+                    <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -33,10 +33,11 @@ describe("FeaturedSection", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/featured?limit=3");
 
     expect(within(cards[0]!).getByText("Featured Animal")).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole("img", { name: "Luna" })).toHaveAttribute(
-      "src",
-      "https://img.example.org/luna.jpg",
-    );
+    const picture = within(cards[0]!).getByRole("img", { name: "Luna" });
+    expect(picture).toHaveAttribute("src", "https://img.example.org/luna.jpg");
+    // A picture on another site learns nothing of our page, and loads only when scrolled near.
+    expect(picture).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(picture).toHaveAttribute("loading", "lazy");
     expect(within(cards[1]!).getByText("Featured")).toBeInTheDocument();
     expect(within(cards[1]!).getByText("Website Preview")).toBeInTheDocument();
     expect(within(cards[2]!).getByText("Success Story")).toBeInTheDocument();
@@ -60,6 +61,14 @@ describe("FeaturedSection", () => {
     stubFetch(() => json([]));
     renderAt(<FeaturedSection />);
     expect(await screen.findByText("No featured items available at this time.")).toBeInTheDocument();
+  });
+
+  it("says calmly that the featured items could not be loaded, not that there are none", async () => {
+    stubFetch(() => json({ message: "Service unavailable" }, 503));
+    renderAt(<FeaturedSection />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the featured items right now.");
+    expect(screen.queryByText("No featured items available at this time.")).toBeNull();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
 
@@ -117,5 +126,13 @@ describe("HomeDiscussions", () => {
       await screen.findByText("No community discussions available. Be the first to start a conversation!"),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/community");
+  });
+
+  it("says calmly that the discussions could not be loaded, without the invitation to start one", async () => {
+    stubFetch(() => json({ message: "Service unavailable" }, 503));
+    renderAt(<HomeDiscussions />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the discussions right now.");
+    expect(screen.queryByText(/No community discussions available/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });

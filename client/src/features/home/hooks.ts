@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchActiveHero, fetchHomeFeatured, homeKeys } from "./api";
+import { queryKeys } from "@/lib/query-keys";
+import { fetchActiveHero, fetchHomeFeatured } from "./api";
 
 export function useHomeFeatured() {
-  return useQuery({ queryKey: homeKeys.featured, queryFn: fetchHomeFeatured });
+  return useQuery({ queryKey: queryKeys.featured.home, queryFn: fetchHomeFeatured });
 }
 
 export function useActiveHero() {
-  return useQuery({ queryKey: homeKeys.hero, queryFn: fetchActiveHero });
+  return useQuery({ queryKey: queryKeys.hero.active, queryFn: fetchActiveHero });
 }

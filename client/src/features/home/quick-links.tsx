@@ -1,5 +1,6 @@
 import { BookOpen, Heart, MapPin, MessageCircle } from "lucide-react";
 import { Link } from "wouter";
+import { cardClasses } from "@/components/ui/card";
 
 const QUICK_LINKS = [
   { href: "/community", title: "Join Discussion", text: "Talk with people who understand.", Icon: MessageCircle },
@@ -17,7 +18,10 @@ export function QuickLinks() {
           <li key={href}>
             <Link
               href={href}
-              className="flex h-full flex-col gap-2 rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
+              className={cardClasses(
+                "md",
+                "flex h-full flex-col gap-2 transition-colors hover:border-brand-600 hover:bg-brand-50",
+              )}
             >
               <Icon aria-hidden className="h-6 w-6 text-brand-700" />
               <span className="text-lg font-semibold text-ink">{title}</span>

@@ -1,5 +1,6 @@
 import { Camera, Play } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 
 // Static sample posts (spec §2 Home 5): the profiles are real links, the posts are illustrations.
 const PROFILES = [
@@ -31,7 +32,7 @@ export function SocialSection() {
       <ul className="grid gap-6 md:grid-cols-2">
         {PROFILES.map(({ platform, handle, href, blurb, Icon, posts }) => (
           <li key={platform}>
-            <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+            <Card className="flex h-full flex-col">
               <div className="flex items-center gap-3">
                 <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
                   <Icon aria-hidden className="h-5 w-5" />
@@ -61,7 +62,7 @@ export function SocialSection() {
                 Visit us on {platform}
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,14 +1,9 @@
-/** Pet's Be Social: query keys and calls (photos, uploads, challenges, member of the month). */
+/** Pet's Be Social: calls (photos, uploads, challenges, member of the month). */
 import type { UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto, WellnessChallenge } from "@shared/schema";
-import { ApiError, getJson, getPage, sendJson, type ListPage } from "@/lib/api";
+import { getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
 
-export const petSocialKeys = {
-  photos: ["pet-photos"] as const,
-  challenges: ["wellness-challenges"] as const,
-  memberOfTheMonth: ["member-of-the-month"] as const,
-};
 export const PET_PHOTOS_URL = "/api/pet-photos";
 export const CHALLENGES_URL = "/api/wellness-challenges";
 export const MEMBER_OF_THE_MONTH_URL = "/api/member-of-the-month";
@@ -37,13 +32,8 @@ export function createChallenge(challenge: InsertWellnessChallenge): Promise<Wel
 }
 
 /** The current member of the month, or null while none has been chosen (the server answers 404). */
-export async function getMemberOfTheMonth(): Promise<MemberOfTheMonth | null> {
-  try {
-    return await getJson<MemberOfTheMonth>(MEMBER_OF_THE_MONTH_URL);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getMemberOfTheMonth(): Promise<MemberOfTheMonth | null> {
+  return getJsonOrNull<MemberOfTheMonth>(MEMBER_OF_THE_MONTH_URL);
 }
 
 /** A one-use upload URL; naming the type lets a signed cloud URL require it. */

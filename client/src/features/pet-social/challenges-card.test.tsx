@@ -47,6 +47,14 @@ describe("ChallengesCard", () => {
     expect(screen.queryByRole("button", { name: "Create" })).toBeNull();
   });
 
+  it("says calmly that the challenges could not be loaded, not that there are none", async () => {
+    stubFetch(() => json({ message: "Service unavailable" }, 503));
+    renderCard();
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the challenges right now.");
+    expect(screen.queryByText(/No challenges yet/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
   it("names the missing dates when a member submits the create form without them", async () => {
     const fetchMock = stubFetch(() => json([]));
     rememberLogin({ id: "u1", username: "luna" });

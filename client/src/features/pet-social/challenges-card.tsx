@@ -1,6 +1,8 @@
 /** Wellness Challenges: the first CHALLENGES_SHOWN, with dates and participants; members may create one. */
 import { CHALLENGES_SHOWN } from "@shared/constants";
+import { QueryList } from "@/components/query-list";
 import { Skeleton } from "@/components/skeleton";
+import { Card } from "@/components/ui/card";
 import { useSessionUser } from "@/features/auth/use-session";
 import { formatDate } from "@/lib/text";
 import { CreateChallengeDialog } from "./lazy-dialogs";
@@ -12,40 +14,47 @@ export function ChallengesCard() {
   const challenges = query.data?.items.slice(0, CHALLENGES_SHOWN) ?? [];
 
   return (
-    <section aria-labelledby="challenges-heading" className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    <Card as="section" aria-labelledby="challenges-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="challenges-heading" className="text-lg font-semibold text-ink">
           Wellness Challenges
         </h2>
         {user && <CreateChallengeDialog />}
       </div>
-      {query.isLoading ? (
-        <div role="status" aria-label="Loading" className="mt-4 space-y-3">
-          {Array.from({ length: CHALLENGES_SHOWN }, (_, index) => (
-            // A challenge: its title, about two lines of description and its dates.
-            <Skeleton key={index} className="h-28 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <p className="mt-3 text-muted">Challenges could not be loaded. Please try again in a moment.</p>
-      ) : challenges.length === 0 ? (
-        <p className="mt-3 text-muted">
-          No challenges yet.{user ? " Start one for the community." : " Log in to start one."}
-        </p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {challenges.map((challenge) => (
-            <li key={challenge.id} className="rounded-lg bg-brand-50 p-3">
-              <h3 className="font-medium text-ink">{challenge.title}</h3>
-              <p className="mt-1 text-sm text-ink">{challenge.description}</p>
-              <p className="mt-1 text-sm text-muted">
-                {formatDate(challenge.startDate)} – {formatDate(challenge.endDate)} · {challenge.participants}{" "}
-                {challenge.participants === 1 ? "participant" : "participants"}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <QueryList
+        query={query}
+        items={challenges}
+        isCompact
+        loading={
+          <div role="status" aria-label="Loading" className="mt-4 space-y-3">
+            {Array.from({ length: CHALLENGES_SHOWN }, (_, index) => (
+              // A challenge: its title, about two lines of description and its dates.
+              <Skeleton key={index} className="h-28 w-full" />
+            ))}
+          </div>
+        }
+        empty={
+          <p className="mt-3 text-muted">
+            No challenges yet.{user ? " Start one for the community." : " Log in to start one."}
+          </p>
+        }
+        errorMessage="We couldn't load the challenges right now."
+      >
+        {(shown) => (
+          <ul className="mt-4 space-y-3">
+            {shown.map((challenge) => (
+              <li key={challenge.id} className="rounded-lg bg-brand-50 p-3">
+                <h3 className="font-medium text-ink">{challenge.title}</h3>
+                <p className="mt-1 text-sm text-ink">{challenge.description}</p>
+                <p className="mt-1 text-sm text-muted">
+                  {formatDate(challenge.startDate)} – {formatDate(challenge.endDate)} · {challenge.participants}{" "}
+                  {challenge.participants === 1 ? "participant" : "participants"}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { failureWithReason } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreateChallenge } from "./hooks";
 
@@ -14,7 +15,7 @@ export function CreateChallengeDialog() {
     defaultValues: { title: "", description: "", startDate: "", endDate: "" },
     create: createChallenge.mutateAsync,
     successMessage: "Wellness challenge created successfully!",
-    failureMessage: "Failed to create wellness challenge",
+    failureNotice: failureWithReason("Failed to create wellness challenge"),
   });
   const { errors } = form.formState;
 

@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PetPhoto } from "@shared/schema";
+import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import {
-  PET_PHOTOS_URL,
-  createChallenge,
-  createPetPhoto,
-  getChallenges,
-  getMemberOfTheMonth,
-  petSocialKeys,
-} from "./api";
+import { PET_PHOTOS_URL, createChallenge, createPetPhoto, getChallenges, getMemberOfTheMonth } from "./api";
 
 export function usePetPhotos() {
-  return useInfiniteList<PetPhoto>(petSocialKeys.photos, PET_PHOTOS_URL);
+  return useInfiniteList<PetPhoto>(queryKeys.petPhotos.all, PET_PHOTOS_URL);
 }
 
 /** Shares a photo, then reloads the gallery. */
@@ -19,12 +13,12 @@ export function useCreatePetPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPetPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: petSocialKeys.photos }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.petPhotos.all }),
   });
 }
 
 export function useChallenges() {
-  return useQuery({ queryKey: petSocialKeys.challenges, queryFn: getChallenges });
+  return useQuery({ queryKey: queryKeys.challenges.all, queryFn: getChallenges });
 }
 
 /** Creates a challenge, then reloads the challenge list. */
@@ -32,10 +26,10 @@ export function useCreateChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChallenge,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: petSocialKeys.challenges }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.challenges.all }),
   });
 }
 
 export function useMemberOfTheMonth() {
-  return useQuery({ queryKey: petSocialKeys.memberOfTheMonth, queryFn: getMemberOfTheMonth });
+  return useQuery({ queryKey: queryKeys.memberOfTheMonth.all, queryFn: getMemberOfTheMonth });
 }

@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
@@ -11,6 +12,15 @@ describe("MemberOfTheMonthCard", () => {
     stubFetch(() => json({ message: "No member of the month yet" }, 404));
     renderAt(<MemberOfTheMonthCard />);
     expect(await screen.findByText("This month's member will be announced soon.")).toBeInTheDocument();
+  });
+
+  it("says calmly that the member could not be loaded when the server fails, and Try again asks again", async () => {
+    const fetchMock = stubFetch(() => json({ message: "Service unavailable" }, 503));
+    renderAt(<MemberOfTheMonthCard />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load this month's member right now.");
+    expect(screen.queryByText("This month's member will be announced soon.")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("shows the member, their pet and their story as text", async () => {

@@ -53,6 +53,13 @@ describe("PhotoCarousel", () => {
     expect(images[0]).toHaveAttribute("height");
   });
 
+  it("marks a guest's photo 'guest' and a member's not", () => {
+    renderCarousel({ photos: [photo(1), { ...photo(2), userId: "7d1f1c1e-0000-4000-8000-000000000002" }] });
+    const [guestCaption, memberCaption] = screen.getAllByText(/^Shared by /, { ignore: "img" });
+    expect(guestCaption).toHaveTextContent("Shared by Owner 1guest");
+    expect(memberCaption).toHaveTextContent(/^Shared by Owner 2$/);
+  });
+
   it("wraps from the first photo back to the last, and from the last forward to the first", async () => {
     renderCarousel();
     expect(currentDot()).toHaveAccessibleName("Show photo 1");

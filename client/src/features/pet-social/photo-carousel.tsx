@@ -5,6 +5,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import type { PetPhoto } from "@shared/schema";
+import { Badge } from "@/components/ui/badge";
+import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/text";
 
 interface PhotoCarouselProps {
@@ -60,7 +62,7 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
       aria-label="Pet photos"
       tabIndex={0}
       onKeyDown={handleKeyDown}
-      className="rounded-xl border border-brand-100 bg-white p-3 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-4"
+      className={cardClasses("none", "p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-4")}
     >
       <div className="relative overflow-hidden rounded-lg bg-brand-50">
         <ul
@@ -86,7 +88,11 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
               />
               <div className="p-4">
                 <p className="font-semibold text-ink">{photo.petName}</p>
-                <p className="text-sm text-muted">Shared by {photo.ownerName}</p>
+                <p className="flex items-center gap-2 text-sm text-muted">
+                  Shared by {photo.ownerName}
+                  {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
+                  {photo.userId === null && <Badge>guest</Badge>}
+                </p>
                 {photo.description && <p className="mt-2 whitespace-pre-line text-ink">{photo.description}</p>}
               </div>
             </li>

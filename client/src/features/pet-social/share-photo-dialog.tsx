@@ -1,16 +1,13 @@
 /** Share Photo (spec §5): upload an image first, then name the pet; guests also give their name. */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { PHOTO_PET_TYPES } from "@shared/constants";
 import { insertPetPhotoSchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { useSessionUser } from "@/features/auth/use-session";
-import { errorMessage } from "@/lib/api";
+import { errorMessage, type FailureNotice } from "@/lib/form-errors";
+import { useCreateForm } from "@/lib/use-create-form";
 import { useCreatePetPhoto } from "./hooks";
 import { PhotoFileField } from "./photo-file-field";
 import { usePhotoUpload } from "./use-photo-upload";
@@ -18,45 +15,39 @@ import { usePhotoUpload } from "./use-photo-upload";
 const photoDetailsSchema = insertPetPhotoSchema.omit({ imageUrl: true });
 const DEFAULT_VALUES = { petName: "", petType: "", description: "", ownerName: "" };
 
+/** Submitting before the photo has arrived: refused here, with its own notice, and nothing is sent. */
+class MissingPhotoError extends Error {}
+
+function photoFailureNotice(error: unknown): FailureNotice {
+  if (error instanceof MissingPhotoError) {
+    return { title: "Please upload a photo first", description: "Select a photo before submitting" };
+  }
+  return { title: `Failed to share pet photo: ${errorMessage(error)}` };
+}
+
 export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabel?: string }) {
   const user = useSessionUser();
   const createPhoto = useCreatePetPhoto();
   const upload = usePhotoUpload();
-  const [isOpen, setIsOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(photoDetailsSchema), defaultValues: DEFAULT_VALUES });
-  const { errors, isSubmitting } = form.formState;
-
-  const handleOpenChange = (open: boolean) => {
-    form.reset(DEFAULT_VALUES);
-    upload.reset();
-    setIsOpen(open);
-  };
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    if (!upload.objectPath) {
-      toast({
-        title: "Please upload a photo first",
-        description: "Select a photo before submitting",
-        variant: "destructive",
-      });
-      return;
-    }
-    try {
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
+    schema: photoDetailsSchema,
+    defaultValues: DEFAULT_VALUES,
+    create: (values) => {
+      if (!upload.objectPath) return Promise.reject(new MissingPhotoError());
       // A member's name comes from the session on the server; only guests name themselves.
-      await createPhoto.mutateAsync({
+      return createPhoto.mutateAsync({
         imageUrl: upload.objectPath,
         petName: values.petName,
         petType: values.petType,
         description: values.description ?? "",
         ownerName: user ? user.username : values.ownerName,
       });
-    } catch (error) {
-      toast({ title: `Failed to share pet photo: ${errorMessage(error)}`, variant: "destructive" });
-      return;
-    }
-    handleOpenChange(false);
-    toast({ title: "Success", description: "Pet photo shared successfully!" });
+    },
+    successMessage: "Pet photo shared successfully!",
+    failureNotice: photoFailureNotice,
+    onReset: upload.reset,
   });
+  const { errors } = form.formState;
 
   return (
     <FormDialog

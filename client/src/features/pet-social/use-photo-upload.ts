@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/constants";
-import { errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/form-errors";
 import { putFile, requestUploadTicket } from "./api";
 
 export const NOT_AN_IMAGE_MESSAGE = "Please choose a JPEG, PNG, WebP or GIF image";
@@ -42,7 +42,7 @@ export function usePhotoUpload(): PhotoUpload {
 
   const upload = useCallback(
     async (file: File) => {
-      // Images only, at most 10485760 bytes: the same bound the server enforces (decisions.md).
+      // Images only, at most 10485760 bytes, as the server enforces (docs/decisions.md#what-the-server-accepts).
       if (file.size > MAX_UPLOAD_BYTES) {
         window.alert(UPLOAD_TOO_LARGE_MESSAGE);
         return;

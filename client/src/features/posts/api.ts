@@ -1,16 +1,10 @@
-/** Community posts: query keys and calls. */
+/** Community posts: calls. */
 import type { InsertPost, Post } from "@shared/schema";
 import { HOME_LIMITS } from "@shared/constants";
-import { sendJson } from "@/lib/api";
+import { getPage, sendJson } from "@/lib/api";
 
 /** The value of the 'all topics' filter: no category in the query. */
 export type PostFilter = string;
-
-export const postKeys = {
-  all: ["posts"] as const,
-  list: (category: PostFilter) => ["posts", "list", category] as const,
-  home: ["posts", "home"] as const,
-};
 
 export function postsUrl(category: PostFilter, limit?: number): string {
   const params = new URLSearchParams();
@@ -20,7 +14,11 @@ export function postsUrl(category: PostFilter, limit?: number): string {
   return query ? `/api/posts?${query}` : "/api/posts";
 }
 
-export const homePostsUrl = postsUrl("all", HOME_LIMITS.posts);
+/** The home page's first posts. */
+export async function fetchHomePosts(): Promise<Post[]> {
+  const page = await getPage<Post>(postsUrl("all", HOME_LIMITS.posts));
+  return page.items.slice(0, HOME_LIMITS.posts);
+}
 
 /** The server takes the author from the session, so the form's locked author is not sent. */
 export function createPost({ title, content, category }: InsertPost): Promise<Post> {

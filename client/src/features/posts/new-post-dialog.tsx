@@ -5,6 +5,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
+import { failureWithReason } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreatePost } from "./hooks";
 
@@ -16,7 +17,7 @@ export function NewPostDialog({ username }: { username: string }) {
     defaultValues: { author: username, title: "", content: "", category: "" },
     create: createPost.mutateAsync,
     successMessage: "Your post has been created successfully!",
-    failureMessage: "Failed to create post. Please try again.",
+    failureNotice: failureWithReason("Failed to create post. Please try again."),
   });
   const { errors } = form.formState;
 

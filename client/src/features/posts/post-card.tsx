@@ -1,6 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import type { Post } from "@shared/schema";
 import { ADMIN_POST_CATEGORIES, POST_CATEGORIES, PREVIEW_LENGTH, optionLabel } from "@shared/constants";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { formatDate, truncate } from "@/lib/text";
 
 const CATEGORY_OPTIONS = [...POST_CATEGORIES, ...ADMIN_POST_CATEGORIES];
@@ -13,12 +15,10 @@ export function postCategoryLabel(category: string): string {
 /** A discussion card: title, category, a 200-character preview, author, date and reply count. */
 export function PostCard({ post }: { post: Post }) {
   return (
-    <article className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-          {postCategoryLabel(post.category)}
-        </span>
+        <Badge>{postCategoryLabel(post.category)}</Badge>
       </div>
       <p className="mt-2 whitespace-pre-line text-muted">{truncate(post.content, PREVIEW_LENGTH.discussionPost)}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
@@ -29,6 +29,6 @@ export function PostCard({ post }: { post: Post }) {
           {post.replies} {post.replies === 1 ? "reply" : "replies"}
         </span>
       </div>
-    </article>
+    </Card>
   );
 }

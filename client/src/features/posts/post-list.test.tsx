@@ -58,6 +58,19 @@ describe("PostList", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/posts?category=ptsd");
   });
 
+  it("says calmly that the discussions could not be loaded, not that there are none, and Try again reloads", async () => {
+    let isDown = true;
+    stubFetch(() => (isDown ? json({ message: "Service unavailable" }, 503) : json([post({})])));
+    renderAt(<PostList category="all" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the discussions right now.");
+    expect(screen.queryByText("No posts yet")).toBeNull();
+
+    isDown = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Calm walks")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("offers 'Load more' while the server has a next page and appends it", async () => {
     stubFetch((url) =>
       url.includes("cursor")

@@ -1,13 +1,6 @@
-/** Calls for recommendations, preferences and engagement; query keys in one place. */
+/** Calls for recommendations, preferences and engagement (keys: lib/query-keys.ts). */
 import type { EngagementSummary, Preferences, RecommendationView } from "@shared/recommendations";
 import { getJson, sendJson } from "@/lib/api";
-
-export const recommendationKeys = {
-  all: ["recommendations"] as const,
-  list: (userId: string, limit: number) => ["recommendations", userId, limit] as const,
-  preferences: (userId: string) => ["user-preferences", userId] as const,
-  engagement: (userId: string) => ["user-engagement", userId] as const,
-};
 
 export function fetchRecommendations(userId: string, limit: number): Promise<RecommendationView[]> {
   return getJson<RecommendationView[]>(`/api/recommendations/${encodeURIComponent(userId)}?limit=${limit}`);

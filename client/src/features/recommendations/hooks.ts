@@ -1,19 +1,19 @@
 /** React Query hooks for recommendations, preferences and engagement. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Preferences } from "@shared/recommendations";
+import { queryKeys } from "@/lib/query-keys";
 import {
   fetchEngagement,
   fetchPreferences,
   fetchRecommendations,
   generateRecommendations,
   markRecommendationViewed,
-  recommendationKeys,
   savePreferences,
 } from "./api";
 
 export function useRecommendations(userId: string, limit: number) {
   return useQuery({
-    queryKey: recommendationKeys.list(userId, limit),
+    queryKey: queryKeys.recommendations.list(userId, limit),
     queryFn: () => fetchRecommendations(userId, limit),
   });
 }
@@ -21,7 +21,7 @@ export function useRecommendations(userId: string, limit: number) {
 /** Preferences and engagement exist only for a logged-in user; `userId` null disables them. */
 export function usePreferences(userId: string | null) {
   return useQuery({
-    queryKey: recommendationKeys.preferences(userId ?? ""),
+    queryKey: queryKeys.recommendations.preferences(userId ?? ""),
     queryFn: () => fetchPreferences(userId!),
     enabled: userId !== null,
   });
@@ -29,7 +29,7 @@ export function usePreferences(userId: string | null) {
 
 export function useEngagement(userId: string | null) {
   return useQuery({
-    queryKey: recommendationKeys.engagement(userId ?? ""),
+    queryKey: queryKeys.recommendations.engagement(userId ?? ""),
     queryFn: () => fetchEngagement(userId!),
     enabled: userId !== null,
   });
@@ -42,8 +42,8 @@ export function useSavePreferences(userId: string) {
     mutationFn: (preferences: Preferences) => savePreferences(userId, preferences),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recommendationKeys.preferences(userId) }),
-        queryClient.invalidateQueries({ queryKey: recommendationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.preferences(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
       ]);
     },
   });
@@ -56,8 +56,8 @@ export function useGenerateRecommendations(userId: string) {
     mutationFn: () => generateRecommendations(userId),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recommendationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: recommendationKeys.engagement(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.engagement(userId) }),
       ]);
     },
   });
@@ -70,8 +70,8 @@ export function useMarkViewed(userId: string) {
     mutationFn: (id: string) => markRecommendationViewed(id),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recommendationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: recommendationKeys.engagement(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.engagement(userId) }),
       ]);
     },
   });

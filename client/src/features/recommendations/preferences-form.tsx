@@ -2,22 +2,23 @@
  * The three preference cards and the Save / Generate buttons. The server's saved preferences
  * overwrite the form when they load; each button is disabled while its own request runs.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { ACTIVITY_LEVELS, INTERESTS, PREFERENCE_PET_TYPES, PREFERRED_CONTENT_TYPES } from "@shared/constants";
-import {
-  DEFAULT_PREFERENCES,
-  preferencesSchema,
-  type Preferences,
-  type PreferencesInput,
-} from "@shared/recommendations";
+import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from "@shared/recommendations";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { OptionItems, Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { useApiForm } from "@/lib/use-api-form";
 import { CheckboxGroup } from "./checkbox-group";
 import { useGenerateRecommendations, useSavePreferences } from "./hooks";
 import { SettingsCard } from "./settings-card";
-import { OptionItems } from "@/components/ui/input";
+
+/** A checkbox group's problem, from the schema or the server (the select shows its own through FormField). */
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? <p className="mt-2 text-sm text-red-700">{message}</p> : null;
+}
 
 interface PreferencesFormProps {
   userId: string;
@@ -25,29 +26,20 @@ interface PreferencesFormProps {
 }
 
 export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
-  const form = useForm<PreferencesInput, unknown, Preferences>({
-    resolver: zodResolver(preferencesSchema),
-    defaultValues: DEFAULT_PREFERENCES,
-  });
   const save = useSavePreferences(userId);
   const generate = useGenerateRecommendations(userId);
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: preferencesSchema,
+    defaultValues: DEFAULT_PREFERENCES,
+    submit: save.mutateAsync,
+    onSuccess: () =>
+      toast({ title: "Preferences Updated", description: "Your AI recommendation preferences have been saved." }),
+    failureNotice: () => ({ title: "Error", description: "Failed to update preferences. Please try again." }),
+  });
 
   useEffect(() => {
     if (saved) form.reset(saved);
   }, [saved, form]);
-
-  const handleSave = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({ title: "Preferences Updated", description: "Your AI recommendation preferences have been saved." }),
-      onError: () =>
-        toast({
-          title: "Error",
-          description: "Failed to update preferences. Please try again.",
-          variant: "destructive",
-        }),
-    }),
-  );
 
   const handleGenerate = () =>
     generate.mutate(undefined, {
@@ -70,7 +62,7 @@ export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
   ] as const;
 
   return (
-    <form onSubmit={handleSave} className="space-y-6" noValidate>
+    <form onSubmit={handleSubmit} className="space-y-6" noValidate>
       {groups.map((group) => (
         <SettingsCard key={group.name} title={group.title}>
           <Controller
@@ -85,6 +77,7 @@ export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
               />
             )}
           />
+          <FieldError message={form.formState.errors[group.name]?.message} />
         </SettingsCard>
       ))}
       <SettingsCard title="Content Preferences">
@@ -102,21 +95,21 @@ export function PreferencesForm({ userId, saved }: PreferencesFormProps) {
               />
             )}
           />
+          <FieldError message={form.formState.errors.preferredContentTypes?.message} />
         </fieldset>
-        <label htmlFor="activityLevel" className="mt-4 block font-medium text-ink">
-          Activity level
-        </label>
-        <select
-          id="activityLevel"
-          className="mt-1 min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 sm:w-80"
-          {...form.register("activityLevel")}
-        >
-          <OptionItems options={ACTIVITY_LEVELS} />
-        </select>
+        <div className="mt-4 sm:w-80">
+          <FormField id="activityLevel" label="Activity level" error={form.formState.errors.activityLevel?.message}>
+            {(control) => (
+              <Select {...control} {...form.register("activityLevel")}>
+                <OptionItems options={ACTIVITY_LEVELS} />
+              </Select>
+            )}
+          </FormField>
+        </div>
       </SettingsCard>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Preferences"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save Preferences"}
         </Button>
         <Button type="button" variant="secondary" disabled={generate.isPending} onClick={handleGenerate}>
           {generate.isPending ? "Generating..." : "Generate New Recommendations"}

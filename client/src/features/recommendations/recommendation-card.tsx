@@ -1,8 +1,13 @@
-/** One recommendation: real title and excerpt, 'New' or a check mark, a click that marks it viewed, and 'View'. */
+/**
+ * One recommendation: real title and excerpt, 'New' or a check mark, and 'View'. A click anywhere
+ * on the card, View included, marks it viewed (spec §4); View still navigates.
+ */
 import { Link } from "wouter";
 import { recommendationTarget } from "@shared/constants";
 import type { RecommendationView } from "@shared/recommendations";
+import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 
 interface RecommendationCardProps {
   recommendation: RecommendationView;
@@ -13,20 +18,20 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
   const { content, viewed } = recommendation;
   const isViewed = viewed === 1;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    // Clicks bubble up from the title button and the View link (both keyboard-reachable, so
+    // Enter on either marks it too); the card only listens, it is not a control of its own.
+    <Card onClick={() => onOpen(recommendation)} className="flex h-full flex-col">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-          {content.category}
-        </span>
+        <Badge>{content.category}</Badge>
         {isViewed ? (
           <span role="img" aria-label="Viewed" className="text-brand-700">
             ✓
           </span>
         ) : (
-          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">New</span>
+          <Badge variant="strong">New</Badge>
         )}
       </div>
-      <button type="button" className="flex-1 text-left" onClick={() => onOpen(recommendation)}>
+      <button type="button" className="flex-1 text-left">
         <h3 className="text-lg font-semibold text-ink">{content.title}</h3>
         <p className="mt-2 break-words text-muted">{content.excerpt}</p>
         <p className="mt-2 text-sm italic text-muted">{recommendation.reasoning}</p>
@@ -37,6 +42,6 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
           View
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

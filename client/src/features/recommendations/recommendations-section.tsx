@@ -2,6 +2,8 @@
 import { Link } from "wouter";
 import { GUEST_USER_ID, HOME_LIMITS, SKELETON_COUNT } from "@shared/constants";
 import type { RecommendationView } from "@shared/recommendations";
+import { EmptyState } from "@/components/empty-state";
+import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
 import { useSessionUser } from "@/features/auth/use-session";
@@ -22,6 +24,17 @@ export function RecommendationsSection() {
     if (user && recommendation.viewed === 0) markViewed.mutate(recommendation.id);
   };
 
+  const setUpPreferences = (
+    <EmptyState
+      description="No personalized recommendations available yet."
+      action={
+        <Link href="/preferences" className={buttonClasses("primary")}>
+          Set Up Preferences
+        </Link>
+      }
+    />
+  );
+
   return (
     <section aria-labelledby="recommendations-heading" className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -32,31 +45,31 @@ export function RecommendationsSection() {
           Customize
         </Link>
       </div>
-      {recommendations.isLoading ? (
-        <SkeletonGrid count={SKELETON_COUNT.homeRecommendations} className={GRID} cardClassName="min-h-40" />
-      ) : items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-brand-200 bg-white px-6 py-10 text-center">
-          <p className="text-muted">No personalized recommendations available yet.</p>
-          <Link href="/preferences" className={buttonClasses("primary", "md", "mt-4")}>
-            Set Up Preferences
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className={GRID}>
-            {items.map((recommendation) => (
-              <li key={recommendation.id}>
-                <RecommendationCard recommendation={recommendation} onOpen={handleOpen} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 text-center">
-            <Link href="/preferences" className={buttonClasses("secondary")}>
-              View All Recommendations
-            </Link>
-          </div>
-        </>
-      )}
+      <QueryList
+        query={recommendations}
+        items={items}
+        loading={<SkeletonGrid count={SKELETON_COUNT.homeRecommendations} className={GRID} cardClassName="min-h-40" />}
+        empty={setUpPreferences}
+        // The spec words this failure itself: the same invitation as an empty list.
+        error={setUpPreferences}
+      >
+        {(shown) => (
+          <>
+            <ul className={GRID}>
+              {shown.map((recommendation) => (
+                <li key={recommendation.id}>
+                  <RecommendationCard recommendation={recommendation} onOpen={handleOpen} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 text-center">
+              <Link href="/preferences" className={buttonClasses("secondary")}>
+                View All Recommendations
+              </Link>
+            </div>
+          </>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Resource } from "@shared/schema";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import { RESOURCES_URL, resourceKeys } from "./api";
+import { queryKeys } from "@/lib/query-keys";
+import { RESOURCES_URL } from "./api";
 
 export function useResources() {
-  return useInfiniteList<Resource>(resourceKeys.all, RESOURCES_URL);
+  return useInfiniteList<Resource>(queryKeys.resources.all, RESOURCES_URL);
 }

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { PREVIEW_LENGTH } from "@shared/constants";
 import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { truncate } from "@/lib/text";
 
 export interface ResourceCardData {
@@ -18,7 +19,7 @@ export function ArticleCard({ resource }: { resource: ResourceCardData }) {
   const [isOpen, setIsOpen] = useState(false);
   const contentId = `resource-${resource.id}-content`;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    <Card className="flex h-full flex-col">
       <h3 className="text-lg font-semibold text-ink">{resource.title}</h3>
       <p id={contentId} className="mt-2 flex-1 whitespace-pre-line text-muted">
         {isOpen ? resource.content : truncate(resource.content, PREVIEW_LENGTH.resourceArticle)}
@@ -32,14 +33,14 @@ export function ArticleCard({ resource }: { resource: ResourceCardData }) {
       >
         {isOpen ? "Show Less" : "View Article"}
       </button>
-    </article>
+    </Card>
   );
 }
 
 /** Any other resource: its text and, when it has one, a link out in a new tab. */
 export function LinkCard({ resource }: { resource: ResourceCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    <Card className="flex h-full flex-col">
       <h3 className="text-lg font-semibold text-ink">{resource.title}</h3>
       <p className="mt-2 flex-1 whitespace-pre-line text-muted">{resource.content}</p>
       {resource.url && (
@@ -54,6 +55,6 @@ export function LinkCard({ resource }: { resource: ResourceCardData }) {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
-    </article>
+    </Card>
   );
 }

@@ -52,4 +52,12 @@ describe("ResourceSections", () => {
     renderAt(<ResourceSections />);
     expect(await screen.findByText(sampleResources[0]!.title)).toBeInTheDocument();
   });
+
+  it("says calmly that the resources could not be loaded, without the samples, when the server fails", async () => {
+    stubFetch(() => json({ message: "Service unavailable" }, 503));
+    renderAt(<ResourceSections />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the resources right now.");
+    expect(screen.queryByText(sampleResources[0]!.title)).toBeNull();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,7 @@
-/** Member stories: query keys and calls. */
+/** Member stories: calls. */
 import type { InsertStory, Story } from "@shared/schema";
 import { sendJson } from "@/lib/api";
 
-export const storyKeys = { all: ["stories"] as const };
 export const STORIES_URL = "/api/stories";
 
 export function createStory(story: InsertStory): Promise<Story> {

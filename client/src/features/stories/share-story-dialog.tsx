@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { useSessionUser } from "@/features/auth/use-session";
+import { failureWithReason } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
 import { useCreateStory } from "./hooks";
 
@@ -18,7 +19,7 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
     defaultValues: { title: "", content: "", author: user?.username ?? "", petName: "", petType: "" },
     create: createStory.mutateAsync,
     successMessage: "Your story has been shared successfully!",
-    failureMessage: "Failed to share story. Please try again.",
+    failureNotice: failureWithReason("Failed to share story. Please try again."),
   });
   const { errors } = form.formState;
 

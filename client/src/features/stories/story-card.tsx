@@ -1,6 +1,7 @@
 import { PawPrint } from "lucide-react";
 import type { Story } from "@shared/schema";
 import { PREVIEW_LENGTH, STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import { Card } from "@/components/ui/card";
 import { formatDate, truncate } from "@/lib/text";
 
 interface StoryCardProps {
@@ -14,7 +15,7 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
   const isLong = story.content.length > PREVIEW_LENGTH.story;
   const contentId = `story-${story.id}-content`;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+    <Card className="flex h-full flex-col">
       <h3 className="text-lg font-semibold text-ink">{story.title}</h3>
       <p className="mt-1 inline-flex items-center gap-1 text-sm text-brand-800">
         <PawPrint aria-hidden className="h-4 w-4" />
@@ -38,6 +39,6 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
         <span>By {story.author}</span>
         <time dateTime={new Date(story.createdAt).toISOString()}>{formatDate(story.createdAt)}</time>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,0 +1,48 @@
+/** Admin calls: who is asking, the hero being edited, and each tab's list, create and delete. */
+import type { HeroContent, InsertHeroContent, UserRole } from "@shared/schema";
+import { getJsonOrNull, sendJson } from "@/lib/api";
+import type { ApiResource } from "@/lib/query-keys";
+import type { AdminItem } from "./admin-list-config";
+
+export interface Me {
+  id: string;
+  username: string;
+  role: UserRole;
+}
+
+/** The logged-in user with their role, or null for a visitor (the server answers 401). */
+export async function fetchMe(): Promise<Me | null> {
+  const answer = await getJsonOrNull<{ user: Me }>("/api/me", 401);
+  return answer?.user ?? null;
+}
+
+/** The hero to edit, or null before any exists (the server answers 404). */
+export function fetchCurrentHero(): Promise<HeroContent | null> {
+  return getJsonOrNull<HeroContent>("/api/hero-content/current");
+}
+
+/** Updates the hero `id` names, or creates the first one. */
+export function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroContent> {
+  return id
+    ? sendJson<HeroContent>("PUT", `/api/hero-content/${encodeURIComponent(id)}`, hero)
+    : sendJson<HeroContent>("POST", "/api/hero-content", hero);
+}
+
+/** Where a tab's list is read, page by page. */
+export function adminListUrl(resource: ApiResource): string {
+  return `/api/${resource}`;
+}
+
+/** A single-object resource's current row as a list: none while the server answers 404. */
+export async function fetchSingleItem(resource: ApiResource): Promise<AdminItem[]> {
+  const item = await getJsonOrNull<AdminItem>(adminListUrl(resource));
+  return item ? [item] : [];
+}
+
+export function createAdminItem(resource: ApiResource, values: Record<string, unknown>): Promise<AdminItem> {
+  return sendJson<AdminItem>("POST", adminListUrl(resource), values);
+}
+
+export function deleteAdminItem(resource: ApiResource, id: string): Promise<void> {
+  return sendJson<void>("DELETE", `${adminListUrl(resource)}/${encodeURIComponent(id)}`);
+}

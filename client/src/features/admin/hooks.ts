@@ -1,0 +1,77 @@
+/** React Query hooks for /admin: the moderator check, the hero, and each tab's list and writes. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InsertHeroContent } from "@shared/schema";
+import { queryKeys } from "@/lib/query-keys";
+import { type InfiniteList, useInfiniteList } from "@/lib/use-infinite-list";
+import {
+  adminListUrl,
+  createAdminItem,
+  deleteAdminItem,
+  fetchCurrentHero,
+  fetchMe,
+  fetchSingleItem,
+  saveHero,
+} from "./api";
+import type { AdminItem, AdminListConfig } from "./admin-list-config";
+
+/** Who is asking for /admin. */
+export function useMe() {
+  return useQuery({ queryKey: queryKeys.me, queryFn: fetchMe });
+}
+
+export function useCurrentHero() {
+  return useQuery({ queryKey: queryKeys.hero.current, queryFn: fetchCurrentHero });
+}
+
+/** Saves the hero, then reloads every hero query: this tab's and the home page's. */
+export function useSaveHero(heroId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hero: InsertHeroContent) => saveHero(hero, heroId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.hero.all }),
+  });
+}
+
+/** The items an admin tab lists: a paged list, or the one current row of a single-object endpoint. */
+export function useAdminItems(config: AdminListConfig): InfiniteList<AdminItem> {
+  const isSingle = config.shape === "single";
+  const paged = useInfiniteList<AdminItem>(
+    queryKeys.admin.pages(config.resource),
+    adminListUrl(config.resource),
+    !isSingle,
+  );
+  const single = useQuery({
+    queryKey: queryKeys.admin.single(config.resource),
+    queryFn: () => fetchSingleItem(config.resource),
+    enabled: isSingle,
+  });
+  if (!isSingle) return paged;
+  return {
+    items: single.data ?? [],
+    isLoading: single.isLoading,
+    isError: single.isError,
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchNextPage: () => undefined,
+    refetch: () => void single.refetch(),
+  };
+}
+
+/** After an admin write, reload the resource everywhere: the public screens cache under the same root. */
+function useReloadResource(config: AdminListConfig) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.resource) });
+}
+
+export function useCreateAdminItem(config: AdminListConfig) {
+  const reload = useReloadResource(config);
+  return useMutation({
+    mutationFn: (values: Record<string, unknown>) => createAdminItem(config.resource, values),
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteAdminItem(config: AdminListConfig) {
+  const reload = useReloadResource(config);
+  return useMutation({ mutationFn: (id: string) => deleteAdminItem(config.resource, id), onSuccess: reload });
+}

@@ -1,0 +1,59 @@
+/**
+ * Every React Query key the client uses, in one place. Each key starts with the /api resource it
+ * caches, so invalidating the root (`queryKeys.resource("featured")`) reloads every screen that
+ * shows that resource: the admin tab and the public page alike (spec §7: after each write the
+ * matching list is reloaded).
+ */
+
+/** The /api paths whose answers the client caches; also the first element of their keys. */
+export type ApiResource =
+  | "featured"
+  | "posts"
+  | "stories"
+  | "groups"
+  | "resources"
+  | "blog"
+  | "categories"
+  | "pet-photos"
+  | "wellness-challenges"
+  | "member-of-the-month"
+  | "hero-content";
+
+const root = <R extends ApiResource>(resource: R) => [resource] as const;
+
+export const queryKeys = {
+  /** The root of everything cached from one resource. */
+  resource: root,
+  me: ["me"] as const,
+  posts: {
+    all: root("posts"),
+    list: (category: string) => [...root("posts"), "list", category] as const,
+    home: [...root("posts"), "home"] as const,
+  },
+  stories: { all: root("stories") },
+  groups: { all: root("groups") },
+  blog: { all: root("blog") },
+  resources: { all: root("resources") },
+  featured: { all: root("featured"), home: [...root("featured"), "home"] as const },
+  petPhotos: { all: root("pet-photos") },
+  challenges: { all: root("wellness-challenges") },
+  memberOfTheMonth: { all: root("member-of-the-month") },
+  hero: {
+    all: root("hero-content"),
+    /** The hero the home page shows (GET /api/hero-content). */
+    active: [...root("hero-content"), "active"] as const,
+    /** The hero the admin tab edits (GET /api/hero-content/current). */
+    current: [...root("hero-content"), "current"] as const,
+  },
+  /** Admin tabs: distinct from the public keys (an infinite query and a plain one never share an entry). */
+  admin: {
+    pages: (resource: ApiResource) => [...root(resource), "admin", "pages"] as const,
+    single: (resource: ApiResource) => [...root(resource), "admin", "single"] as const,
+  },
+  recommendations: {
+    all: ["recommendations"] as const,
+    list: (userId: string, limit: number) => ["recommendations", userId, limit] as const,
+    preferences: (userId: string) => ["user-preferences", userId] as const,
+    engagement: (userId: string) => ["user-engagement", userId] as const,
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * The layer rules in eslint.config.js fire where they should and stay quiet where they should not:
+ * each case lints a snippet as if it were the named file, through the project's real config.
+ */
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` placed at `file` (relative to the repository root). */
+async function ruleIdsFor(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe("process.env outside server/env.ts", () => {
+  it("fails in server runtime code, operator commands included", async () => {
+    expect(await ruleIdsFor("server/lib/x.ts", "export const port = process.env.PORT;\n")).toEqual([
+      "no-restricted-properties",
+    ]);
+    expect(
+      await ruleIdsFor("server/cli/x.ts", "const { DATABASE_URL } = process.env;\nexport { DATABASE_URL };\n"),
+    ).toEqual(["no-restricted-properties"]);
+    expect(
+      await ruleIdsFor("server/lib/x.ts", 'import { env } from "node:process";\nexport const port = env.PORT;\n'),
+    ).toEqual(["no-restricted-imports"]);
+  });
+
+  it("passes in env.ts, tests and tools", async () => {
+    const code = "export const port = process.env.PORT;\n";
+    expect(await ruleIdsFor("server/env.ts", code)).toEqual([]);
+    expect(await ruleIdsFor("server/lib/x.test.ts", code)).toEqual([]);
+    expect(await ruleIdsFor("server/test/x.ts", code)).toEqual([]);
+    expect(await ruleIdsFor("tools/x.ts", code)).toEqual([]);
+  });
+});
+
+describe("table access outside server/repositories/", () => {
+  const query = [
+    'import { eq } from "drizzle-orm";',
+    'import { users } from "@shared/schema";',
+    'import type { Database } from "../db";',
+    "export const find = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id));",
+    "",
+  ].join("\n");
+
+  it("fails on a query call and on importing a query builder", async () => {
+    expect(await ruleIdsFor("server/services/x.ts", query)).toEqual([
+      "@typescript-eslint/no-restricted-imports",
+      "no-restricted-syntax",
+    ]);
+  });
+
+  it("fails on `this.db`, `deps.db` and `tx` receivers, and on the relational `db.query`", async () => {
+    const code = [
+      'import type { Database } from "../db";',
+      "export class Store {",
+      "  constructor(private readonly db: Database) {}",
+      "  clear(deps: { db: Database }) {",
+      "    return Promise.all([this.db.execute('select 1'), deps.db.transaction(async (tx) => tx.$count(deps.db.query.users))]);",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/auth/x.ts", code)).toEqual(Array(4).fill("no-restricted-syntax"));
+  });
+
+  it("passes in a repository, and on other objects' methods of the same names", async () => {
+    expect(await ruleIdsFor("server/repositories/x.repository.ts", query)).toEqual([]);
+    const lookalikes = [
+      'import type { SQL } from "drizzle-orm";',
+      "const seen = new Map<string, SQL>();",
+      "export function forget(key: string): boolean {",
+      "  return seen.delete(key);",
+      "}",
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/services/x.ts", lookalikes)).toEqual([]);
+  });
+});
+
+describe("a repository importing from the layers above it", () => {
+  it("fails for services, routes and middleware, types included", async () => {
+    const code = [
+      'import type { Candidate } from "../services/recommendations/types";',
+      'import { requireAuth } from "../middleware/auth";',
+      'import { postsRouter } from "../routes/posts.routes";',
+      "export const all = [requireAuth, postsRouter] as unknown as Candidate[];",
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/repositories/x.repository.ts", code)).toEqual(
+      Array(3).fill("@typescript-eslint/no-restricted-imports"),
+    );
+  });
+
+  it("passes for the database, lib and shared", async () => {
+    const code = [
+      'import type { Database } from "../db";',
+      'import { toPage } from "../lib/pagination";',
+      'import { posts } from "@shared/schema";',
+      "export const parts = (db: Database) => [db, toPage, posts];",
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/repositories/x.repository.ts", code)).toEqual([]);
+  });
+});
+
+describe("requests from the client outside an api.ts", () => {
+  const directFetch = 'export const load = () => fetch("/api/posts");\n';
+  const lowLevel = 'import { getJson } from "@/lib/api";\nexport const load = () => getJson("/api/posts");\n';
+
+  it("fails on fetch and on the API client's request functions", async () => {
+    expect(await ruleIdsFor("client/src/pages/x-page.tsx", directFetch)).toEqual(["no-restricted-globals"]);
+    expect(
+      await ruleIdsFor("client/src/features/posts/hooks.ts", 'export const f = () => window.fetch("/");\n'),
+    ).toEqual(["no-restricted-properties"]);
+    expect(await ruleIdsFor("client/src/features/posts/hooks.ts", lowLevel)).toEqual(["no-restricted-imports"]);
+    expect(
+      await ruleIdsFor(
+        "client/src/lib/x.ts",
+        'import { getPage } from "./api";\nexport const load = () => getPage("/");\n',
+      ),
+    ).toEqual(["no-restricted-imports"]);
+  });
+
+  it("passes in a feature's api.ts, lib/api.ts and tests, and for the rest of lib/api", async () => {
+    expect(await ruleIdsFor("client/src/features/posts/api.ts", lowLevel)).toEqual([]);
+    expect(await ruleIdsFor("client/src/lib/api.ts", directFetch)).toEqual([]);
+    expect(await ruleIdsFor("client/src/features/posts/post-list.test.tsx", directFetch)).toEqual([]);
+    const allowed =
+      'import { errorMessage } from "@/lib/api";\nexport const show = (error: unknown) => errorMessage(error);\n';
+    expect(await ruleIdsFor("client/src/features/posts/hooks.ts", allowed)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { foldName } from "@shared/names";
+import { logInAs } from "../test/auth-helpers";
+import { solidImage } from "../test/images";
+import { useTestApp } from "../test/test-app";
+import { uploadImage } from "../test/uploads";
+
+const story = (author: string) => ({ title: "Walks", content: "Long ones.", author, petName: "Rex", petType: "dog" });
+
+describe("foldName", () => {
+  it("folds case, compatibility forms, Cyrillic and Greek look-alikes and 0/1", () => {
+    expect(foldName("Admin")).toBe("admin");
+    expect(foldName("ＡＤＭＩＮ")).toBe("admin");
+    expect(foldName("аdmіn")).toBe("admin"); // Cyrillic а and і
+    expect(foldName("ΑΒΕ")).toBe("abe"); // Greek capitals
+    expect(foldName("p0l1y")).toBe("polly");
+  });
+});
+
+describe("guests under members' names", () => {
+  const ctx = useTestApp();
+
+  it("refuses a guest story whose author is a member's name in any case or look-alike, naming the field", async () => {
+    await logInAs(ctx, "member", "Buddy.Owner");
+    for (const author of ["Buddy.Owner", "BUDDY.OWNER", "buddy.оwner", "Вuddy.0wner", "ｂｕｄｄｙ.owner"]) {
+      const res = await request(ctx.app).post("/api/stories").send(story(author));
+      expect(res.status, author).toBe(400);
+      expect(res.body.issues).toEqual([
+        { path: "author", message: "Author is a member's name. Please choose another, or log in to post as yourself" },
+      ]);
+    }
+    expect((await request(ctx.app).post("/api/stories").send(story("Buddy's neighbour"))).status).toBe(201);
+  });
+
+  it("refuses a guest photo whose owner name is a member's, and lets the member post as themself", async () => {
+    const { agent } = await logInAs(ctx, "member", "Molly_1");
+    const res = await request(ctx.app)
+      .post("/api/pet-photos")
+      .send({ imageUrl: await uploadImage(ctx.app, await solidImage("png")), ownerName: "molly_l" });
+    expect(res.status).toBe(400);
+    expect(res.body.issues[0].path).toBe("ownerName");
+    expect((await agent.post("/api/stories").send(story("Molly_1"))).status).toBe(201);
+  });
+
+  it("refuses text-direction controls in names", async () => {
+    for (const author of ["Sam\u202Eevil", "Sam\u2066x\u2069"]) {
+      const res = await request(ctx.app).post("/api/stories").send(story(author));
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([
+        { path: "author", message: "Author must not contain text-direction characters" },
+      ]);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Guests may name themselves, but never as a member (docs/decisions.md#guest-names): a name that folds
+ * to a member's username (any case, look-alike letters) is refused before the post is made.
+ */
+import type { RequestHandler } from "express";
+import { ZodError } from "zod";
+import { foldName } from "@shared/names";
+import type { Database } from "../db";
+import { usersRepository } from "../repositories/users.repository";
+
+/**
+ * Middleware for a guest-writable route: for a guest, each of `fields` (body field → label) that
+ * names a member answers 400 with that field's issue. Members' names come from their session.
+ */
+export function refuseMemberNames(db: Database, fields: Record<string, string>): RequestHandler {
+  const users = usersRepository(db);
+  return async (req, _res, next) => {
+    if (req.user) return next();
+    const body: unknown = req.body;
+    for (const [field, label] of Object.entries(fields)) {
+      const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+      if (typeof value !== "string" || value.trim() === "") continue;
+      if (await users.isNameTaken(foldName(value)))
+        throw new ZodError([
+          {
+            code: "custom",
+            path: [field],
+            message: `${label} is a member's name. Please choose another, or log in to post as yourself`,
+            input: value,
+          },
+        ]);
+    }
+    next();
+  };
+}

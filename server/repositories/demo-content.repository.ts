@@ -1,0 +1,115 @@
+/**
+ * Writes the demo content (server/seed builds the rows). All of it goes in one transaction or none
+ * of it does, and the emptiness check runs in the same transaction as the writes.
+ */
+import {
+  blogPosts,
+  categories,
+  featuredItems,
+  groups,
+  heroContent,
+  memberOfTheMonth,
+  posts,
+  resources,
+  stories,
+  wellnessChallenges,
+} from "@shared/schema";
+import type { Database } from "../db";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The rows to insert, one list per content table (one hero). */
+export interface DemoContentRows {
+  posts: (typeof posts.$inferInsert)[];
+  stories: (typeof stories.$inferInsert)[];
+  groups: (typeof groups.$inferInsert)[];
+  resources: (typeof resources.$inferInsert)[];
+  blogPosts: (typeof blogPosts.$inferInsert)[];
+  featuredItems: (typeof featuredItems.$inferInsert)[];
+  categories: (typeof categories.$inferInsert)[];
+  challenges: (typeof wellnessChallenges.$inferInsert)[];
+  membersOfTheMonth: (typeof memberOfTheMonth.$inferInsert)[];
+  hero: typeof heroContent.$inferInsert;
+}
+
+/** How many rows were written to each table. */
+export type DemoContentCounts = Record<keyof DemoContentRows, number>;
+
+/** The tables that count as "content": any row in one of them means the site is not empty. */
+const CONTENT_TABLES = [
+  posts,
+  stories,
+  groups,
+  resources,
+  blogPosts,
+  featuredItems,
+  categories,
+  wellnessChallenges,
+  memberOfTheMonth,
+  heroContent,
+] as const;
+
+/** The demo content's writes behind a small interface. */
+export function demoContentRepository(db: Database) {
+  return {
+    /**
+     * Inserts every row in one transaction and returns the counts written. With `onlyIfEmpty`,
+     * writes nothing and returns undefined when any content table already has a row.
+     */
+    insertAll(rows: DemoContentRows, options: { onlyIfEmpty: boolean }): Promise<DemoContentCounts | undefined> {
+      return db.transaction(async (tx) => {
+        if (options.onlyIfEmpty && (await hasContent(tx))) return undefined;
+        return insertRows(tx, rows);
+      });
+    },
+  };
+}
+
+async function hasContent(tx: Transaction): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    if ((await tx.$count(table)) > 0) return true;
+  }
+  return false;
+}
+
+async function insertRows(tx: Transaction, rows: DemoContentRows): Promise<DemoContentCounts> {
+  const postRows = await tx.insert(posts).values(rows.posts).returning({ id: posts.id });
+  const storyRows = await tx.insert(stories).values(rows.stories).returning({ id: stories.id });
+  const groupRows = await tx.insert(groups).values(rows.groups).returning({ id: groups.id });
+  const resourceRows = await tx.insert(resources).values(rows.resources).returning({ id: resources.id });
+  const blogRows = await tx.insert(blogPosts).values(rows.blogPosts).returning({ id: blogPosts.id });
+  const featuredRows = await tx.insert(featuredItems).values(rows.featuredItems).returning({ id: featuredItems.id });
+  // Names are unique: content added beside what is there keeps the categories that already exist.
+  const categoryRows = await tx
+    .insert(categories)
+    .values(rows.categories)
+    .onConflictDoNothing()
+    .returning({ id: categories.id });
+  const challengeRows = await tx
+    .insert(wellnessChallenges)
+    .values(rows.challenges)
+    .returning({ id: wellnessChallenges.id });
+  const memberRows = await tx
+    .insert(memberOfTheMonth)
+    .values(rows.membersOfTheMonth)
+    .returning({ id: memberOfTheMonth.id });
+  // Only one hero may be active: content added beside what is there keeps the one already showing.
+  const heroRows = await tx
+    .insert(heroContent)
+    .values(rows.hero)
+    .onConflictDoNothing()
+    .returning({ id: heroContent.id });
+
+  return {
+    posts: postRows.length,
+    stories: storyRows.length,
+    groups: groupRows.length,
+    resources: resourceRows.length,
+    blogPosts: blogRows.length,
+    featuredItems: featuredRows.length,
+    categories: categoryRows.length,
+    challenges: challengeRows.length,
+    membersOfTheMonth: memberRows.length,
+    hero: heroRows.length,
+  };
+}

@@ -1,0 +1,52 @@
+/** Reads and writes the `sessions` table behind express-session. Expired rows are never returned. */
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { SessionData } from "express-session";
+import { sessions } from "@shared/schema";
+import type { Database } from "../db";
+
+/** A stored session and when it expires. */
+export interface StoredSession {
+  data: SessionData;
+  expire: Date;
+}
+
+/** The sessions table behind a small interface. */
+export function sessionsRepository(db: Database) {
+  return {
+    /** The session `sid` unless it has expired (an expired row waits for `deleteExpired`). */
+    async findLive(sid: string): Promise<StoredSession | undefined> {
+      const [row] = await db
+        .select({ sess: sessions.sess, expire: sessions.expire })
+        .from(sessions)
+        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+      return row && { data: row.sess as SessionData, expire: row.expire };
+    },
+
+    /** Writes the session whole, creating it or replacing what is stored. */
+    async save(sid: string, data: SessionData, expire: Date): Promise<void> {
+      await db
+        .insert(sessions)
+        .values({ sid, sess: data, expire })
+        .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } });
+    },
+
+    /** Moves the expiry only; the session's data is left as stored. */
+    async setExpiry(sid: string, expire: Date): Promise<void> {
+      await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+    },
+
+    /** Deletes the session `sid` (its primary key) and returns the deleted row, or undefined when there was none. */
+    async deleteById(sid: string): Promise<typeof sessions.$inferSelect | undefined> {
+      const [deleted] = await db.delete(sessions).where(eq(sessions.sid, sid)).returning();
+      return deleted;
+    },
+
+    /** Deletes every session past its expiry (the database's clock decides). */
+    async deleteExpired(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+    },
+  };
+}
+
+/** What `sessionsRepository` returns. */
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { petPhotos, rateLimits, uploads } from "@shared/schema";
+import type { DatabaseHandle } from "../db";
+import { createLocalStorage } from "../storage/local-storage";
+import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
+import { TEST_SECRET } from "../test/test-app";
+import { createTestDatabase, testDatabaseKind } from "../test/test-database";
+import { housekeeping } from "./housekeeping";
+import { objectPathFor } from "./uploads";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe("housekeeping", () => {
+  let database: DatabaseHandle;
+  let root: string;
+  let local: ObjectStorage;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-housekeeping-"));
+    local = createLocalStorage({ root, secret: TEST_SECRET });
+  });
+  afterAll(async () => {
+    fs.rmSync(root, { recursive: true, force: true });
+    await database.close();
+  });
+
+  /** An upload row created `ageMs` ago with its files in storage, optionally shown by a pet photo. */
+  async function upload(ageMs: number, options: { status: "pending" | "stored"; shared?: boolean }): Promise<string> {
+    const createdAt = new Date(Date.now() - ageMs);
+    const [row] = await database.db
+      .insert(uploads)
+      .values({ issuedTo: "203.0.113.9", status: options.status, expiresAt: createdAt, createdAt })
+      .returning();
+    const id = row!.id;
+    const keys = options.status === "stored" ? IMAGE_VARIANTS.map((v) => variantKey(id, v)) : [local.originalKey(id)];
+    for (const key of keys) await local.write(key, Buffer.from("image"), "image/webp");
+    if (options.shared) {
+      await database.db
+        .insert(petPhotos)
+        .values({ imageUrl: objectPathFor(id), petName: "Rex", petType: "dog", ownerName: "Ann" });
+    }
+    return id;
+  }
+
+  async function filesOf(id: string): Promise<number> {
+    const keys = [...IMAGE_VARIANTS.map((v) => variantKey(id, v)), local.originalKey(id)];
+    const found = await Promise.all(keys.map((key) => local.read(key)));
+    return found.filter(Boolean).length;
+  }
+
+  async function uploadIds(): Promise<string[]> {
+    return (await database.db.select({ id: uploads.id }).from(uploads)).map((row) => row.id);
+  }
+
+  it("removes ended counters and uploads unshared for a day, files too, and keeps fresh and shared ones", async () => {
+    await database.db.insert(rateLimits).values([
+      { key: "ended", hits: 3, resetAt: new Date(Date.now() - 1000) },
+      { key: "running", hits: 3, resetAt: new Date(Date.now() + HOUR) },
+    ]);
+    const oldStored = await upload(DAY + HOUR, { status: "stored" });
+    const oldPending = await upload(DAY + HOUR, { status: "pending" });
+    const fresh = await upload(HOUR, { status: "stored" });
+    const shared = await upload(30 * DAY, { status: "stored", shared: true });
+
+    const report = await housekeeping(database.db, local, { unsharedUploadMaxAgeMs: DAY }).run();
+
+    expect(report).toEqual({ rateLimits: 1, uploads: 2 });
+    expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual([
+      "running",
+    ]);
+    expect((await uploadIds()).sort()).toEqual([fresh, shared].sort());
+    expect(await filesOf(oldStored)).toBe(0);
+    expect(await filesOf(oldPending)).toBe(0);
+    expect(await filesOf(fresh)).toBe(2);
+    expect(await filesOf(shared)).toBe(2);
+  });
+
+  it("keeps the rows when storage fails, for the next run", async () => {
+    const id = await upload(DAY + HOUR, { status: "stored" });
+    const failing: ObjectStorage = {
+      ...local,
+      remove: () => Promise.reject(new Error("bucket unreachable")),
+    };
+    await expect(housekeeping(database.db, failing, { unsharedUploadMaxAgeMs: DAY }).run()).rejects.toThrow(
+      "bucket unreachable",
+    );
+    expect(await uploadIds()).toContain(id);
+    expect(await housekeeping(database.db, local, { unsharedUploadMaxAgeMs: DAY }).run()).toEqual({
+      rateLimits: 0,
+      uploads: 1,
+    });
+    expect(await filesOf(id)).toBe(0);
+  });
+
+  it(`does the work once when two processes run it at the same moment (${testDatabaseKind})`, async () => {
+    const ids = await Promise.all(Array.from({ length: 5 }, () => upload(DAY + HOUR, { status: "stored" })));
+    const removedKeys: string[] = [];
+    // Slow removal keeps the first run's lock held while the second one asks for it.
+    const slow: ObjectStorage = {
+      ...local,
+      remove: async (keys) => {
+        removedKeys.push(...keys);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await local.remove(keys);
+      },
+    };
+    const job = housekeeping(database.db, slow, { unsharedUploadMaxAgeMs: DAY });
+
+    const reports = await Promise.all([job.run(), job.run()]);
+
+    const removed = reports.reduce((sum, report) => sum + (report?.uploads ?? 0), 0);
+    expect(removed).toBe(5);
+    expect(new Set(removedKeys).size).toBe(removedKeys.length);
+    // PostgreSQL: the second run finds the lock taken and skips. PGlite has one connection, so
+    // the second run waits for the first transaction and then finds nothing left to do.
+    if (testDatabaseKind === "postgres") expect(reports).toContain(null);
+    for (const id of ids) expect(await filesOf(id)).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The periodic housekeeping job: removes ended rate-limit counters and uploads nobody shared
+ * in time (their rows and their files, through whichever object storage is configured), once
+ * across every server process (docs/decisions.md#housekeeping).
+ */
+import type { Database } from "../db";
+import { logger } from "../lib/logger";
+import { housekeepingRepository } from "../repositories/housekeeping.repository";
+import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
+
+/** What one run removed. */
+export interface HousekeepingReport {
+  rateLimits: number;
+  uploads: number;
+}
+
+/** The housekeeping job over `db` and `storage`; uploads unshared for `unsharedUploadMaxAgeMs` go. */
+export function housekeeping(db: Database, storage: ObjectStorage, options: { unsharedUploadMaxAgeMs: number }) {
+  return {
+    /**
+     * One run as of `now`: null when another process is running it at the same moment. Files
+     * are removed before the transaction commits, so a storage failure keeps the rows for the
+     * next run rather than leaving files nobody knows about.
+     */
+    async run(now = new Date()): Promise<HousekeepingReport | null> {
+      return housekeepingRepository(db).runAlone(async (tx) => {
+        const repository = housekeepingRepository(tx);
+        const rateLimits = await repository.deleteEndedRateLimits(now);
+        const cutoff = new Date(now.getTime() - options.unsharedUploadMaxAgeMs);
+        const uploadIds = await repository.deleteUnsharedUploadsCreatedBefore(cutoff);
+        const keys = uploadIds.flatMap((id) => [
+          ...IMAGE_VARIANTS.map((variant) => variantKey(id, variant)),
+          storage.originalKey(id),
+        ]);
+        if (keys.length > 0) await storage.remove(keys);
+        return { rateLimits, uploads: uploadIds.length };
+      });
+    },
+  };
+}
+
+/**
+ * Runs `run` every `intervalMs` until the returned stop function is called. The timer never
+ * keeps the process alive, and a failed run is logged and tried again next time.
+ */
+export function scheduleHousekeeping(run: () => Promise<unknown>, intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    run().catch((error: unknown) =>
+      logger.warn("Housekeeping failed", { message: error instanceof Error ? error.message : String(error) }),
+    );
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

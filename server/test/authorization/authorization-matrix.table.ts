@@ -1,0 +1,332 @@
+/**
+ * The authorization matrix: every route of the app (method + the path pattern Express registers)
+ * × who asks, with the status each must get. Driven by authorization-matrix.test.ts, which also
+ * fails when the app has a route this table lacks, or this table names a route the app lacks.
+ *
+ * Requests carry valid ids and bodies, so a status says who may do something, not whether the
+ * input was well formed: 200/201/204 for the allowed, 401/403 for the refused.
+ */
+import type { Agent, Response } from "supertest";
+import type { UploadTicket } from "@shared/api";
+import { GUEST_USER_ID } from "@shared/constants";
+import { TEST_PASSWORD } from "../auth-helpers";
+
+/**
+ * Who asks. For routes under /:userId the id is always `member`'s own: `member` is its owner,
+ * `otherMember` another member trying it, `moderator` a moderator trying it (no more rights there).
+ */
+export const ROLES = ["anonymous", "member", "otherMember", "moderator"] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface TestUser {
+  id: string;
+  username: string;
+}
+
+/** What a row's request may use: the app's fixtures, made once for the file. */
+export interface MatrixFixtures {
+  users: Record<Exclude<Role, "anonymous">, TestUser>;
+  /** A moderator creates one row through the API and answers its id. */
+  create: (path: string, body: object) => Promise<string>;
+  /**
+   * A stored photo's object path, never used by a pet photo yet (a fresh upload each call),
+   * uploaded by `client` (only its uploader may share it), or by the moderator `create` posts as.
+   */
+  uploadPhoto: (client?: Agent) => Promise<string>;
+  /** The object path of a stored photo a pet photo shows (only shared uploads are served). */
+  sharedPhoto: () => Promise<string>;
+  /** A fresh one-use upload URL, and an image to PUT there. */
+  uploadTicket: () => Promise<UploadTicket>;
+  imageBytes: Buffer;
+  /** A new member account with the test password, logged in nowhere. */
+  newAccount: () => Promise<TestUser>;
+  /** The active hero's id. */
+  heroId: string;
+  /** A recommendation of `member`'s, fresh from generating their list (generating replaces unviewed ones). */
+  memberRecommendation: () => Promise<string>;
+  /** A different value on each call, for names that must be unique. */
+  unique: () => string;
+}
+
+export interface MatrixRow {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The route's full path pattern, exactly as the app registers it. */
+  path: string;
+  /** What this row shows, when one route needs more than one row. */
+  case?: string;
+  expected: Record<Role, number>;
+  /** The message a refused role reads, when not the usual "Please log in to continue" / "Only moderators can do that". */
+  refusals?: Partial<Record<401 | 403, string>>;
+  /** Sends the request with `client` (the role's agent). `self` is the role's user (none for anonymous). */
+  send: (client: Agent, fixtures: MatrixFixtures, self: TestUser | undefined) => PromiseLike<Response>;
+  /** The request ends the session it is sent with (logout): each role sends it from a fresh login. */
+  endsSession?: boolean;
+}
+
+/** The usual refusals (server/middleware/auth.ts). */
+export const DEFAULT_REFUSALS = { 401: "Please log in to continue", 403: "Only moderators can do that" } as const;
+
+type Access = Pick<MatrixRow, "expected" | "refusals">;
+const everyone = (status: number): Access => ({
+  expected: { anonymous: status, member: status, otherMember: status, moderator: status },
+});
+const membersOnly = (status: number): Access => ({
+  expected: { anonymous: 401, member: status, otherMember: status, moderator: status },
+});
+const moderatorsOnly = (status: number): Access => ({
+  expected: { anonymous: 401, member: 403, otherMember: 403, moderator: status },
+});
+/** Routes on `member`'s own id (server/middleware/own-user.ts): nobody else, moderators included. */
+const ownerOnly = (status: number, refusal = "You can only use your own recommendations and preferences"): Access => ({
+  expected: { anonymous: 401, member: status, otherMember: 403, moderator: 403 },
+  refusals: { 403: refusal },
+});
+
+const BODIES = {
+  post: { title: "Evaluation nerves", content: "Any tips for the day?", category: "therapy-training" },
+  story: {
+    title: "Biscuit taught me to leave the house",
+    content: "Four houses down, then five.",
+    author: "maya",
+    petName: "Biscuit",
+    petType: "dog",
+  },
+  group: {
+    name: "Riverside Paws & Calm Circle",
+    description: "Therapy dogs and quiet conversation.",
+    location: "Alder Creek, OR",
+    type: "therapy",
+    schedule: "Tuesdays 6pm",
+    contactInfo: "calm@example.org",
+  },
+  resource: {
+    title: "Reading your dog's body language",
+    content: "Yawning and looking away.",
+    category: "educational",
+    url: "https://example.org/guide",
+  },
+  blog: {
+    title: "Why we started PawsWell",
+    content: "It began around a kitchen table.",
+    excerpt: "A sleepy greyhound.",
+    author: "PawsWell Team",
+  },
+  featured: { title: "Meet Moose", description: "A gentle Newfoundland.", type: "animal" },
+  category: (name: string) => ({ name, description: "Gentle ideas.", color: "green", contentType: "blog" }),
+  challenge: {
+    title: "Mindful walks",
+    description: "Walk daily.",
+    startDate: "2026-03-01T00:00:00Z",
+    endDate: "2026-03-31T00:00:00Z",
+  },
+  memberOfTheMonth: {
+    memberName: "Ana",
+    petName: "Miso",
+    petType: "cat",
+    story: "Miso helps me breathe.",
+    month: "March",
+    year: 2026,
+  },
+  hero: { title: "Welcome to PawsWell", content: "Line one\nLine two" },
+  preferences: { petTypes: ["dog"], interests: ["training"], preferredContentTypes: [], activityLevel: "low" },
+};
+
+/** GET list, POST and moderator DELETE of a content resource, with who may POST. */
+function contentResource(path: string, body: object, whoMayPost: Access): MatrixRow[] {
+  return [
+    { method: "GET", path, ...everyone(200), send: (client) => client.get(path) },
+    { method: "POST", path, ...whoMayPost, send: (client) => client.post(path).send(body) },
+    {
+      method: "DELETE",
+      path: `${path}/:id`,
+      ...moderatorsOnly(204),
+      send: async (client, f) => client.delete(`${path}/${await f.create(path, body)}`),
+    },
+  ];
+}
+
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  // Health checks and photo files (outside /api).
+  { method: "GET", path: "/healthz", ...everyone(200), send: (client) => client.get("/healthz") },
+  { method: "GET", path: "/readyz", ...everyone(200), send: (client) => client.get("/readyz") },
+  {
+    method: "PUT",
+    path: "/objects/upload/:id",
+    case: "the signed URL is the permission, whoever sends it",
+    ...everyone(200),
+    send: async (client, f) => {
+      const ticket = await f.uploadTicket();
+      return client.put(ticket.uploadURL).set("Content-Type", "image/png").send(f.imageBytes);
+    },
+  },
+  {
+    method: "GET",
+    path: "/objects/uploads/:id",
+    ...everyone(200),
+    send: async (client, f) => client.get(await f.sharedPhoto()),
+  },
+
+  // Accounts.
+  {
+    method: "POST",
+    path: "/api/register",
+    ...everyone(201),
+    send: (client, f) => client.post("/api/register").send({ username: `new-${f.unique()}`, password: TEST_PASSWORD }),
+  },
+  {
+    method: "POST",
+    path: "/api/login",
+    case: "with one's own password (a visitor with a spare account's)",
+    ...everyone(200),
+    send: async (client, f, self) =>
+      client.post("/api/login").send({ username: (self ?? (await f.newAccount())).username, password: TEST_PASSWORD }),
+  },
+  {
+    method: "POST",
+    path: "/api/logout",
+    ...everyone(204),
+    endsSession: true,
+    send: (client) => client.post("/api/logout"),
+  },
+  {
+    method: "GET",
+    path: "/api/validate-session/:userId",
+    case: "for member's id: only member's own session is valid for it",
+    expected: { anonymous: 401, member: 200, otherMember: 401, moderator: 401 },
+    refusals: { 401: "Your session has ended. Please log in again." },
+    send: (client, f) => client.get(`/api/validate-session/${f.users.member.id}`),
+  },
+  { method: "GET", path: "/api/me", ...membersOnly(200), send: (client) => client.get("/api/me") },
+
+  // Content: everyone reads; who may write depends on the resource (docs/decisions.md#roles and #guests).
+  ...contentResource("/api/posts", BODIES.post, membersOnly(201)),
+  ...contentResource("/api/stories", BODIES.story, everyone(201)),
+  ...contentResource("/api/groups", BODIES.group, everyone(201)),
+  ...contentResource("/api/resources", BODIES.resource, moderatorsOnly(201)),
+  ...contentResource("/api/blog", BODIES.blog, moderatorsOnly(201)),
+  ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201)),
+  ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201)),
+  { method: "GET", path: "/api/categories", ...everyone(200), send: (client) => client.get("/api/categories") },
+  {
+    method: "POST",
+    path: "/api/categories",
+    ...moderatorsOnly(201),
+    send: (client, f) => client.post("/api/categories").send(BODIES.category(`Tips ${f.unique()}`)),
+  },
+  {
+    method: "DELETE",
+    path: "/api/categories/:id",
+    ...moderatorsOnly(204),
+    send: async (client, f) =>
+      client.delete(`/api/categories/${await f.create("/api/categories", BODIES.category(`Old ${f.unique()}`))}`),
+  },
+
+  // Pet photos: anyone shares a photo they uploaded; moderators delete.
+  { method: "GET", path: "/api/pet-photos", ...everyone(200), send: (client) => client.get("/api/pet-photos") },
+  {
+    method: "POST",
+    path: "/api/pet-photos",
+    ...everyone(201),
+    send: async (client, f) =>
+      client.post("/api/pet-photos").send({ imageUrl: await f.uploadPhoto(client), petName: "Rex" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/pet-photos/:id",
+    ...moderatorsOnly(204),
+    send: async (client, f) =>
+      client.delete(`/api/pet-photos/${await f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })}`),
+  },
+  {
+    method: "POST",
+    path: "/api/objects/upload",
+    ...everyone(200),
+    send: (client) => client.post("/api/objects/upload"),
+  },
+
+  // The home page's hero and member of the month.
+  { method: "GET", path: "/api/hero-content", ...everyone(200), send: (client) => client.get("/api/hero-content") },
+  {
+    method: "GET",
+    path: "/api/hero-content/current",
+    ...moderatorsOnly(200),
+    send: (client) => client.get("/api/hero-content/current"),
+  },
+  {
+    method: "POST",
+    path: "/api/hero-content",
+    ...moderatorsOnly(201),
+    send: (client) => client.post("/api/hero-content").send(BODIES.hero),
+  },
+  {
+    method: "PUT",
+    path: "/api/hero-content/:id",
+    ...moderatorsOnly(200),
+    send: (client, f) => client.put(`/api/hero-content/${f.heroId}`).send(BODIES.hero),
+  },
+  {
+    method: "GET",
+    path: "/api/member-of-the-month",
+    ...everyone(200),
+    send: (client) => client.get("/api/member-of-the-month"),
+  },
+  {
+    method: "POST",
+    path: "/api/member-of-the-month",
+    ...moderatorsOnly(201),
+    send: (client) => client.post("/api/member-of-the-month").send(BODIES.memberOfTheMonth),
+  },
+  {
+    method: "DELETE",
+    path: "/api/member-of-the-month/:id",
+    ...moderatorsOnly(204),
+    send: async (client, f) =>
+      client.delete(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`),
+  },
+
+  // A member's own recommendations, preferences and engagement.
+  {
+    method: "GET",
+    path: "/api/recommendations/:userId",
+    ...ownerOnly(200),
+    send: (client, f) => client.get(`/api/recommendations/${f.users.member.id}`),
+  },
+  {
+    method: "GET",
+    path: "/api/recommendations/:userId",
+    case: "the guest list is for everyone",
+    ...everyone(200),
+    send: (client) => client.get(`/api/recommendations/${GUEST_USER_ID}`),
+  },
+  {
+    method: "POST",
+    path: "/api/recommendations/:userId/generate",
+    ...ownerOnly(200),
+    send: (client, f) => client.post(`/api/recommendations/${f.users.member.id}/generate`),
+  },
+  {
+    method: "PUT",
+    path: "/api/recommendations/:id/viewed",
+    case: "member's recommendation",
+    ...ownerOnly(204, "You can only mark your own recommendations"),
+    send: async (client, f) => client.put(`/api/recommendations/${await f.memberRecommendation()}/viewed`),
+  },
+  {
+    method: "GET",
+    path: "/api/user-preferences/:userId",
+    ...ownerOnly(200),
+    send: (client, f) => client.get(`/api/user-preferences/${f.users.member.id}`),
+  },
+  {
+    method: "PUT",
+    path: "/api/user-preferences/:userId",
+    ...ownerOnly(200),
+    send: (client, f) => client.put(`/api/user-preferences/${f.users.member.id}`).send(BODIES.preferences),
+  },
+  {
+    method: "GET",
+    path: "/api/user-engagement/:userId",
+    ...ownerOnly(200),
+    send: (client, f) => client.get(`/api/user-engagement/${f.users.member.id}`),
+  },
+];

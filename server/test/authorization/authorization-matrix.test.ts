@@ -1,0 +1,189 @@
+/**
+ * Every route × {anonymous, member, another member, moderator} over the real app, from the table
+ * in authorization-matrix.table.ts; and the table must list exactly the app's routes.
+ */
+import crypto from "node:crypto";
+import type { Express } from "express";
+import request, { type Agent, type Test } from "supertest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { UploadTicket } from "@shared/api";
+import { hashPassword } from "../../auth/password";
+import { usersRepository } from "../../repositories/users.repository";
+import { logInAs, TEST_PASSWORD } from "../auth-helpers";
+import { solidImage } from "../images";
+import { useTestApp } from "../test-app";
+import { requestUploadUrl, shareImage, uploadImage } from "../uploads";
+import {
+  AUTHORIZATION_MATRIX,
+  DEFAULT_REFUSALS,
+  ROLES,
+  type MatrixFixtures,
+  type MatrixRow,
+  type Role,
+  type TestUser,
+} from "./authorization-matrix.table";
+
+/** One registered path as router 2.3+ lists it: route methods, or a mounted router to descend into. */
+interface ListedRoute {
+  path: string | RegExp;
+  methods?: string[];
+  router?: { listRoutes?: () => ListedRoute[] };
+}
+
+/**
+ * "METHOD /full/path" for every route the app registers. Express 5 keeps its routing in the
+ * `router` package, which since 2.3 lists each router's routes and mounted routers with the paths
+ * they were registered with (`router.listRoutes()`, a public API): we join the mount paths down the
+ * tree. No private layer fields, no regexp probing, and no registry the app would keep for tests.
+ * Plain middleware answering by itself (the /api 404, the SPA) is not a route and is not listed.
+ */
+function appRoutes(app: Express): string[] {
+  const root = (app as unknown as { router: { listRoutes?: () => ListedRoute[] } }).router;
+  const walk = (router: { listRoutes?: () => ListedRoute[] }, prefix: string): string[] => {
+    if (!router.listRoutes)
+      throw new Error("router.listRoutes() is missing: the matrix needs the router package 2.3 or later");
+    return router.listRoutes().flatMap((entry) => {
+      if (typeof entry.path !== "string")
+        throw new Error(
+          `A route is registered with a regular expression (${String(entry.path)}): give it a string path`,
+        );
+      const path = joinPaths(prefix, entry.path);
+      if (entry.router) return walk(entry.router, path);
+      // HEAD comes with every GET; "*" is a route registered with .all().
+      const methods = (entry.methods ?? []).filter((method) => method !== "HEAD" || !entry.methods?.includes("GET"));
+      return methods.map((method) => `${method === "*" ? "ALL" : method} ${path}`);
+    });
+  };
+  return walk(root, "");
+}
+
+function joinPaths(prefix: string, path: string): string {
+  const joined = `${prefix}/${path}`.replace(/\/+/g, "/");
+  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
+}
+
+const rowRoute = (row: MatrixRow) => `${row.method} ${row.path}`;
+
+const REQUEST_METHODS = new Set(["get", "post", "put", "delete"]);
+
+/** `client`, except that every request sends an empty JSON object instead of the row's body. */
+function sendingEmptyBodies(client: Agent): Agent {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof property !== "string" || !REQUEST_METHODS.has(property) || typeof value !== "function") return value;
+      return (url: string) => {
+        const test = (value as (url: string) => Test).call(target, url);
+        const send = test.send.bind(test);
+        test.send = () => send({});
+        return test;
+      };
+    },
+  });
+}
+
+// The limits are not what is tested here: keep them out of the way of ~200 requests from one address.
+const ROOMY = { limit: 10_000, windowMs: 60 * 60 * 1000 };
+
+describe("authorization matrix", () => {
+  const ctx = useTestApp({
+    limits: {
+      signupsPerAddress: ROOMY,
+      guestPostsPerAddress: ROOMY,
+      uploadUrlsPerAddress: ROOMY,
+      loginFailuresPerAddress: ROOMY,
+    },
+  });
+  const fixtures = {} as MatrixFixtures;
+  const agents = {} as Record<Exclude<Role, "anonymous">, Agent>;
+  let counter = 0;
+
+  beforeAll(async () => {
+    const member = await logInAs(ctx, "member");
+    const otherMember = await logInAs(ctx, "member");
+    const moderator = await logInAs(ctx, "moderator");
+    Object.assign(agents, { member: member.agent, otherMember: otherMember.agent, moderator: moderator.agent });
+
+    const unique = () => `${process.pid}-${++counter}-${crypto.randomBytes(3).toString("hex")}`;
+    const create = async (path: string, body: object): Promise<string> => {
+      const res = await moderator.agent.post(path).send(body);
+      if (res.status !== 201) throw new Error(`fixture POST ${path} failed: ${res.status} ${res.text}`);
+      return (res.body as { id: string }).id;
+    };
+    const imageBytes = await solidImage("png");
+    const users = usersRepository(ctx.database.db);
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+
+    // Something to recommend (each viewed item leaves the next generated list).
+    for (const title of ["Training puppies gently", "Calm mornings", "Cats and quiet"]) {
+      await create("/api/blog", { title, content: "Short sessions.", excerpt: "Short.", author: "Cy" });
+    }
+
+    Object.assign(fixtures, {
+      users: { member: member.user, otherMember: otherMember.user, moderator: moderator.user },
+      create,
+      unique,
+      imageBytes,
+      uploadPhoto: (client = moderator.agent) => uploadImage(ctx.app, imageBytes, client),
+      sharedPhoto: () => shareImage(ctx.app, imageBytes, moderator.agent),
+      uploadTicket: (): Promise<UploadTicket> => requestUploadUrl(ctx.app),
+      newAccount: async (): Promise<TestUser> => {
+        const user = await users.create({ username: `spare-${unique()}`, passwordHash });
+        return { id: user.id, username: user.username };
+      },
+      heroId: await create("/api/hero-content", { title: "Welcome", content: "Paws welcome." }),
+      memberRecommendation: async () => {
+        const generated = await member.agent.post(`/api/recommendations/${member.user.id}/generate`);
+        const first = (generated.body as { id: string }[])[0];
+        if (!first) throw new Error(`fixture: no recommendation generated (${generated.status} ${generated.text})`);
+        return first.id;
+      },
+    } satisfies MatrixFixtures);
+    await create("/api/member-of-the-month", {
+      memberName: "Ana",
+      petName: "Miso",
+      petType: "cat",
+      story: "Calm.",
+      month: "May",
+      year: 2026,
+    });
+  });
+
+  it("has a row for every route of the app, and no row for a route the app lacks", () => {
+    const routes = appRoutes(ctx.app);
+    const rows = new Set(AUTHORIZATION_MATRIX.map(rowRoute));
+    expect(routes.length).toBeGreaterThan(30);
+    expect
+      .soft(
+        routes.filter((route) => !rows.has(route)),
+        "routes without a row in authorization-matrix.table.ts",
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        [...rows].filter((row) => !routes.includes(row)),
+        "rows naming a route the app does not have",
+      )
+      .toEqual([]);
+  });
+
+  const cells = AUTHORIZATION_MATRIX.flatMap((row) => ROLES.map((role) => ({ row, role, status: row.expected[role] })));
+
+  for (const { row, role, status } of cells) {
+    const title = `${rowRoute(row)}${row.case ? ` (${row.case})` : ""} as ${role} answers ${status}`;
+    it(title, async () => {
+      const self = role === "anonymous" ? undefined : fixtures.users[role];
+      let client = role === "anonymous" ? request(ctx.app) : agents[role];
+      // Logging out ends the agent's session: send it from a fresh login of the same user instead.
+      if (row.endsSession && self && role !== "anonymous")
+        client = (await logInAs(ctx, role === "moderator" ? "moderator" : "member", self.username)).agent;
+      const res = await row.send(client, fixtures, self);
+      expect(res.status, res.text).toBe(status);
+      if (status !== 401 && status !== 403) return;
+      expect(res.body.message).toBe(row.refusals?.[status] ?? DEFAULT_REFUSALS[status]);
+      // Refused before the input is looked at: an empty body gets the same answer, never a 400.
+      const empty = await row.send(sendingEmptyBodies(client), fixtures, self);
+      expect(empty.status, empty.text).toBe(status);
+    });
+  }
+});

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:api [-- --reseed] [-- --lists]`: the API under load at a million rows. On the PostgreSQL in
+ * BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000 posts and 100,000 of
+ * each other content type (reused when already there), starts the built production server and a
+ * bare Express "ceiling" server as child processes, and runs autocannon against each endpoint at
+ * 10 and 50 connections. Prints req/s, p50 and p99, each list endpoint as a ratio of the ceiling,
+ * and the targets met or missed. `--lists` runs only the ceiling and the public list endpoints (for
+ * comparing one change's cpu/req). Figures only; nothing here fails on time.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openPostgres, selectRows, type Database } from "../server/db";
+import { encodeCursor } from "../server/lib/pagination";
+import { benchDatabaseUrl, ensureDatabase } from "./bench/database";
+import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/load";
+import { freePort } from "../server/test/free-port";
+import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
+import { BENCH_MEMBER, benchMemberId, seedBenchDatabase } from "./bench/seed";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = [10, 50];
+const DEEP_ROW = 900_000;
+const TARGETS = { listRatio: 0.5, pageP99AtC10: 20, writeP99: 100 };
+
+interface Scenario {
+  name: string;
+  kind: "ceiling" | "list" | "page" | "read" | "write";
+  request: LoadRequest;
+}
+
+/** The cursor a client would hold after reading `row` rows, newest first. */
+async function cursorAtRow(db: Database, row: number): Promise<string> {
+  const [found] = await selectRows<{ created_at: Date; id: string }>(
+    db,
+    sql`select created_at, id from posts order by created_at desc, id desc offset ${row - 1} limit 1`,
+  );
+  if (!found) throw new Error(`posts has fewer than ${row} rows`);
+  return encodeCursor({ createdAt: new Date(found.created_at), id: found.id });
+}
+
+/** Logs the bench member in and returns its session cookie ("name=value"). */
+async function logIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(BENCH_MEMBER),
+  });
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith("pawswell.sid="));
+  if (res.status !== 200 || !cookie) throw new Error(`Login answered ${res.status}: ${await res.text()}`);
+  return cookie.split(";")[0]!;
+}
+
+/** Reads, inserts, updates of the sessions table so far (PostgreSQL's own statistics). */
+async function sessionTableActivity(db: Database): Promise<number> {
+  const [row] = await selectRows<{ n: string }>(
+    db,
+    sql`select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) + n_tup_ins + n_tup_upd + n_tup_del as n
+        from pg_stat_user_tables where relname = 'sessions'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Removes what earlier runs wrote, so the seeded counts stay exact and reusable. */
+async function removeRunLeftovers(db: Database, memberId: string): Promise<void> {
+  await db.execute(sql`delete from posts where author_id = ${memberId}`);
+  await db.execute(sql`delete from sessions`);
+  await db.execute(sql`delete from rate_limits`);
+}
+
+function ratioNote(result: LoadResult, ceiling: Map<number, number>, kind: Scenario["kind"]): string {
+  const notes: string[] = [];
+  const base = ceiling.get(result.connections);
+  if ((kind === "list" || kind === "page") && base) {
+    const ratio = result.requestsPerSecond / base;
+    notes.push(`${ratio.toFixed(2)} of ceiling ${ratio >= TARGETS.listRatio ? "ok" : `MISSES ≥ ${TARGETS.listRatio}`}`);
+  }
+  if (kind === "page" && result.connections === 10) {
+    notes.push(`p99 ${result.p99 <= TARGETS.pageP99AtC10 ? "ok" : `MISSES ≤ ${TARGETS.pageP99AtC10} ms`}`);
+  }
+  if (kind === "write") notes.push(`p99 ${result.p99 <= TARGETS.writeP99 ? "ok" : `MISSES ≤ ${TARGETS.writeP99} ms`}`);
+  if (result.failures > 0) notes.push(`${result.failures} of ${result.total} failed!`);
+  return notes.join("; ");
+}
+
+async function main(): Promise<void> {
+  const reseed = process.argv.includes("--reseed");
+  const listsOnly = process.argv.includes("--lists");
+  const url = benchDatabaseUrl();
+  await ensureDatabase(url);
+  const database = await openPostgres(url, { max: 2 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-api-"));
+  // What an interrupted run wrote (posts, sessions) is removed at the start of the next one.
+  onInterrupt(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const { db } = database;
+    await seedBenchDatabase(db, { reseed });
+    const memberId = await benchMemberId(db);
+    await removeRunLeftovers(db, memberId);
+    const deepCursor = await cursorAtRow(db, DEEP_ROW);
+
+    buildIfStale();
+    const server = await startProductionServer({
+      name: "server",
+      databaseUrl: url,
+      sessionSecret: crypto.randomBytes(32).toString("hex"),
+      dataDir,
+      port: await freePort(),
+    });
+    const firstPage = await fetch(`${server.url}/api/posts?limit=20`);
+    const itemsFile = path.join(dataDir, "first-page.json");
+    fs.writeFileSync(itemsFile, await firstPage.text());
+    const ceilingServer = await startCeilingServer(itemsFile, await freePort());
+    const cookie = await logIn(server.url);
+
+    const json = { "Content-Type": "application/json" };
+    const publicScenarios: Scenario[] = [
+      { name: "ceiling (bare Express, 20 items)", kind: "ceiling", request: { url: ceilingServer.url } },
+      { name: "GET /api/posts?limit=20", kind: "page", request: { url: `${server.url}/api/posts?limit=20` } },
+      {
+        name: `GET /api/posts page ${DEEP_ROW.toLocaleString("en")} rows deep`,
+        kind: "page",
+        request: { url: `${server.url}/api/posts?limit=20&cursor=${deepCursor}` },
+      },
+      { name: "GET /api/stories", kind: "list", request: { url: `${server.url}/api/stories` } },
+    ];
+    const memberScenarios: Scenario[] = listsOnly
+      ? []
+      : [
+          {
+            name: "GET /api/recommendations/:id (member)",
+            kind: "read",
+            request: { url: `${server.url}/api/recommendations/${memberId}`, headers: { Cookie: cookie } },
+          },
+          {
+            name: "POST /api/posts (member)",
+            kind: "write",
+            request: {
+              url: `${server.url}/api/posts`,
+              method: "POST",
+              // What a browser on the site sends: same-origin fetch metadata, JSON, the session cookie.
+              headers: { ...json, Cookie: cookie, "Sec-Fetch-Site": "same-origin", Origin: server.url },
+              body: JSON.stringify({
+                title: "Benchmark walk",
+                content: "A calm walk by the river with my dog after work.",
+                category: "general-wellness",
+              }),
+            },
+          },
+          {
+            name: "POST /api/login (argon2id)",
+            kind: "write",
+            request: {
+              url: `${server.url}/api/login`,
+              method: "POST",
+              headers: { ...json, "Sec-Fetch-Site": "same-origin" },
+              body: JSON.stringify(BENCH_MEMBER),
+            },
+          },
+        ];
+
+    console.log(
+      `\nWarming up (2 s per endpoint), then ${SECONDS} s per endpoint at ${CONNECTIONS.join(" and ")} connections…`,
+    );
+    for (const scenario of [...publicScenarios, ...memberScenarios])
+      await runLoad(scenario.name, scenario.request, 10, 2);
+    const pidOf = (scenario: Scenario) => (scenario.kind === "ceiling" ? ceilingServer : server).process.pid;
+
+    const results: { scenario: Scenario; result: LoadResult }[] = [];
+    // Backends report table statistics when idle, at most every 10 s: let the warm-up's reach the
+    // counters before the public runs start, and theirs before reading them again.
+    const flushStatistics = () => new Promise((resolve) => setTimeout(resolve, listsOnly ? 0 : 11_000));
+    await flushStatistics();
+    const sessionActivityBefore = await sessionTableActivity(db);
+    for (const connections of CONNECTIONS) {
+      for (const scenario of publicScenarios) {
+        results.push({
+          scenario,
+          result: await runLoad(scenario.name, scenario.request, connections, SECONDS, pidOf(scenario)),
+        });
+      }
+    }
+    await flushStatistics();
+    const sessionActivity = (await sessionTableActivity(db)) - sessionActivityBefore;
+    for (const connections of CONNECTIONS) {
+      for (const scenario of memberScenarios) {
+        results.push({
+          scenario,
+          result: await runLoad(scenario.name, scenario.request, connections, SECONDS, pidOf(scenario)),
+        });
+      }
+    }
+
+    const ceiling = new Map(
+      results
+        .filter(({ scenario }) => scenario.kind === "ceiling")
+        .map(({ result }) => [result.connections, result.requestsPerSecond]),
+    );
+    const kinds = new Map(results.map(({ scenario, result }) => [result, scenario.kind]));
+    const sorted = results.map(({ result }) => result).sort((a, b) => a.connections - b.connections);
+    console.log(
+      `\nbench:api on ${os.cpus().length} cores, ${SECONDS} s per row (PostgreSQL: 1,000,000 posts, 100,000 of each other type)\n`,
+    );
+    printTable(sorted, (result) => ratioNote(result, ceiling, kinds.get(result)!));
+    console.log("cpu/req: CPU ms the serving process used per request (steady even on a busy machine, unlike req/s)");
+    if (!listsOnly) {
+      console.log(
+        `\nSession table during the public GET runs (no cookie): ${sessionActivity} reads or writes ${sessionActivity === 0 ? "(ok: never touched)" : "(MISSES: should be 0)"}`,
+      );
+    }
+    console.log(
+      "Login is bounded by argon2id (m=19456 KiB, t=2, p=1) on the libuv thread pool: each login costs one hash verification by design.",
+    );
+
+    await stopChild(ceilingServer);
+    await stopChild(server);
+    await removeRunLeftovers(db, memberId);
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,273 @@
+/**
+ * Seeds the benchmark database: 1,000,000 posts and 100,000 of each other listed entity, made by
+ * PostgreSQL itself (`INSERT … SELECT … FROM generate_series`, in chunks so progress shows), with
+ * varied text, categories and distinct timestamps so keyset pages are as real as they get.
+ * A database that already holds exactly these counts is reused.
+ */
+import { eq, sql } from "drizzle-orm";
+import {
+  ANY_POST_CATEGORY_VALUES,
+  BADGE_COLORS,
+  CATEGORY_CONTENT_TYPES,
+  RESOURCE_CATEGORIES,
+  optionValues,
+} from "@shared/constants";
+import { contentRecommendations, userPreferences, users } from "@shared/schema";
+import { hashPassword } from "../../server/auth/password";
+import { selectRows, type Database } from "../../server/db";
+import { recommendationService } from "../../server/services/recommendations/service";
+
+export const POST_COUNT = 1_000_000;
+export const OTHER_COUNT = 100_000;
+const AUTHOR_COUNT = 1_000;
+const CHUNK = 50_000;
+
+/** The member the benchmark logs in as (its posts are removed after each run). */
+export const BENCH_MEMBER = { username: "bench-member", password: "bench-member-password" };
+
+/** Tables seeded with OTHER_COUNT rows each (posts get POST_COUNT). */
+const OTHER_TABLES = ["stories", "groups", "resources", "blog_posts", "pet_photos", "wellness_challenges"] as const;
+
+// Phrases combined by row number: enough variety that no two neighbouring rows read alike.
+const PETS = ["dog", "cat", "rabbit", "horse", "parrot", "guinea pig", "hamster", "tortoise", "ferret", "budgie"];
+const PET_NAMES = [
+  "Biscuit",
+  "Luna",
+  "Max",
+  "Pepper",
+  "Willow",
+  "Juniper",
+  "Otis",
+  "Maple",
+  "Scout",
+  "Hazel",
+  "Milo",
+  "Poppy",
+  "Rufus",
+];
+const OPENINGS = [
+  "After a long week my",
+  "Every morning my",
+  "When the anxiety hits, my",
+  "Since the move, our",
+  "On the hardest days my",
+  "Our therapy visits with my",
+  "Three months into training, my",
+  "Nobody told me how much my",
+];
+const MIDDLES = [
+  "sits with me until my breathing slows down",
+  "has learned to nudge my hand when I start to spiral",
+  "makes the walk to the park feel possible again",
+  "reminds me to eat, sleep and go outside",
+  "greets every visitor at the care home like an old friend",
+  "taught me that small routines carry big days",
+  "has been calmer since we started short daily sessions",
+];
+const CLOSINGS = [
+  "Has anyone else noticed the same thing?",
+  "I would love to hear how your companions help you.",
+  "Sharing in case it helps someone reading this tonight.",
+  "Any tips for keeping the routine going through winter are welcome.",
+  "Grateful for this community and for every patient animal in it.",
+];
+const FILLER =
+  "We keep a simple log of good days and hard days, and the pattern is clear: the days with a walk, " +
+  "a brushing session or ten quiet minutes together are the ones that go better. ";
+const PLACES = [
+  "Leeds",
+  "Bristol",
+  "Glasgow",
+  "Cardiff",
+  "Belfast",
+  "Norwich",
+  "York",
+  "Brighton",
+  "Manchester",
+  "Exeter",
+];
+const GROUP_TYPES = ["Walking group", "Support circle", "Therapy dog visits", "Grief support", "Training club"];
+
+/** A SQL array literal of `values` (constants written here, never user input). */
+function array(values: readonly string[]): string {
+  return `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(",")}]`;
+}
+
+/** `values[expr mod n]` in SQL. */
+function pick(values: readonly string[], expr: string): string {
+  return `(${array(values)})[1 + ((${expr}) % ${values.length})]`;
+}
+
+/** A realistic paragraph for row `g.i`, 150 to 900 characters long. */
+const body = `concat_ws(' ', ${pick(OPENINGS, "g.i")}, ${pick(PETS, "g.i / 3")}, ${pick(MIDDLES, "g.i / 7")}, '.',
+  repeat('${FILLER}', (g.i % 4)::int), ${pick(CLOSINGS, "g.i / 11")})`;
+const title = `initcap(concat_ws(' ', ${pick(["my", "our", "a", "the"], "g.i")}, ${pick(PETS, "g.i / 5")}, ${pick(
+  ["and the quiet mornings", "helps with panic", "at the care home", "after the loss", "learning to settle", "and me"],
+  "g.i / 13",
+)})) || ' #' || g.i`;
+// Newest first is row 1; rows are inserted oldest first, as a live table would have them. Each row
+// is 31 s (plus a few ms) older than the one before, so every created_at is distinct.
+const createdAt = `(timestamptz '2026-11-01 12:00:00+00' - g.i * interval '31 seconds' - (g.i % 997) * interval '1 millisecond')`;
+
+// The seeded authors numbered 0…999 (bench-author-0000 …), for spreading posts over them.
+const AUTHORS = `select id, username, substring(username from 14)::int as n from users where username like 'bench-author-%'`;
+
+/** The INSERT … SELECT of each table for rows `g.i` in a chunk (`$1` the first row, `$2` the last). */
+const INSERTS: Record<"posts" | (typeof OTHER_TABLES)[number], string> = {
+  posts: `insert into posts (title, content, author, author_id, category, replies, created_at)
+    select ${title}, ${body}, a.username, a.id, ${pick(ANY_POST_CATEGORY_VALUES, "g.i / 17")}, (g.i * 7) % 60, ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)
+    join (${AUTHORS}) a on a.n = g.i % ${AUTHOR_COUNT}`,
+  stories: `insert into stories (title, content, author, pet_name, pet_type, created_at)
+    select ${title}, ${body}, 'Member ' || (g.i % ${AUTHOR_COUNT}), ${pick(PET_NAMES, "g.i")}, ${pick(PETS, "g.i / 3")}, ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)`,
+  groups: `insert into groups (name, description, location, type, schedule, contact_info, created_at)
+    select ${pick(PLACES, "g.i")} || ' ' || ${pick(GROUP_TYPES, "g.i / 10")} || ' #' || g.i, ${body}, ${pick(PLACES, "g.i")},
+      ${pick(GROUP_TYPES, "g.i / 10")}, ${pick(["Mondays 6pm", "Saturday mornings", "First Sunday of the month", "Wednesdays at noon"], "g.i")},
+      'group' || g.i || '@example.org', ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)`,
+  resources: `insert into resources (title, content, category, url, created_at)
+    select ${title}, ${body}, ${pick(optionValues(RESOURCE_CATEGORIES), "g.i / 19")}, 'https://example.org/resources/' || g.i, ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)`,
+  blog_posts: `insert into blog_posts (title, content, excerpt, author, created_at)
+    select ${title}, ${body}, left(${body}, 140), ${pick(["Dr. Amara Patel", "Sam Reyes", "Jo Whitfield", "PawsWell Team"], "g.i")}, ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)`,
+  pet_photos: `insert into pet_photos (image_url, pet_name, pet_type, owner_name, description, created_at)
+    select '/objects/uploads/bench-' || g.i, ${pick(PET_NAMES, "g.i")}, ${pick(PETS, "g.i / 3")}, 'Member ' || (g.i % ${AUTHOR_COUNT}),
+      ${pick(MIDDLES, "g.i / 7")}, ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)`,
+  wellness_challenges: `insert into wellness_challenges (title, description, start_date, end_date, participants, created_at)
+    select ${title}, ${body}, ${createdAt} + interval '1 day', ${createdAt} + interval '1 day' + (7 + g.i % 24) * interval '1 day',
+      (g.i * 13) % 400, ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)`,
+};
+
+async function countRows(db: Database, table: string): Promise<number> {
+  const [row] = await selectRows<{ n: string }>(db, sql.raw(`select count(*) as n from ${table}`));
+  return Number(row?.n ?? 0);
+}
+
+/** True when every table already holds exactly the benchmark's rows and the member has recommendations. */
+async function isSeeded(db: Database): Promise<boolean> {
+  if ((await countRows(db, "posts")) !== POST_COUNT) return false;
+  for (const table of OTHER_TABLES) if ((await countRows(db, table)) !== OTHER_COUNT) return false;
+  const member = await findMember(db);
+  if (!member) return false;
+  const [row] = await selectRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from ${contentRecommendations} where ${contentRecommendations.userId} = ${member.id}`,
+  );
+  return Number(row?.n ?? 0) > 0;
+}
+
+async function findMember(db: Database): Promise<{ id: string } | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, BENCH_MEMBER.username));
+  return row;
+}
+
+async function insertInChunks(db: Database, table: keyof typeof INSERTS, total: number): Promise<void> {
+  const started = performance.now();
+  for (let first = 1; first <= total; first += CHUNK) {
+    const last = Math.min(total, first + CHUNK - 1);
+    // Oldest rows (largest i) first, like a table that grew over time.
+    const from = total - last + 1;
+    const to = total - first + 1;
+    await db.execute(sql.raw(INSERTS[table].replaceAll("$1", String(from)).replaceAll("$2", String(to))));
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(
+      `\r  ${table}: ${last.toLocaleString("en")} / ${total.toLocaleString("en")} (${seconds.toFixed(0)} s)`,
+    );
+  }
+  process.stdout.write("\n");
+}
+
+async function seedAuthors(db: Database): Promise<void> {
+  // Authors can never log in: their "hash" is not an argon2 hash, and a malformed hash never matches.
+  await db.execute(
+    sql.raw(`insert into users (username, password, created_at)
+      select 'bench-author-' || lpad(g.i::text, 4, '0'), 'not-an-argon2-hash', timestamptz '2025-01-01' + g.i * interval '1 minute'
+      from generate_series(0, ${AUTHOR_COUNT - 1}) g(i)`),
+  );
+}
+
+async function seedCategories(db: Database): Promise<void> {
+  const names = [
+    "Calm Corner",
+    "Training Tips",
+    "Grief & Loss",
+    "Therapy Visits",
+    "Rescue Stories",
+    "Senior Pets",
+    "Everyday Wins",
+  ];
+  const types = optionValues(CATEGORY_CONTENT_TYPES);
+  const colors = optionValues(BADGE_COLORS);
+  const rows = names.flatMap((name, i) =>
+    types.map(
+      (type, k) =>
+        `('${name} ${type}', 'Posts about ${name.toLowerCase()}', '${colors[(i + k) % colors.length]}', '${type}')`,
+    ),
+  );
+  await db.execute(
+    sql.raw(
+      `insert into categories (name, description, color, content_type) values ${rows.join(",")} on conflict do nothing`,
+    ),
+  );
+}
+
+/** The benchmark member, with preferences and generated recommendations; returns its id. */
+async function seedMember(db: Database): Promise<string> {
+  const [member] = await db
+    .insert(users)
+    .values({ username: BENCH_MEMBER.username, password: await hashPassword(BENCH_MEMBER.password) })
+    .returning({ id: users.id });
+  await db.insert(userPreferences).values({
+    userId: member!.id,
+    petTypes: ["dog", "cat"],
+    interests: ["training", "anxiety", "therapy"],
+    preferredContentTypes: ["stories", "blog", "community"],
+    activityLevel: "high",
+  });
+  const generated = await recommendationService(db).generate(member!.id);
+  console.log(`  recommendations: ${generated.length} generated for ${BENCH_MEMBER.username}`);
+  return member!.id;
+}
+
+const ALL_SEEDED = [
+  "posts",
+  ...OTHER_TABLES,
+  "categories",
+  "users",
+  "user_preferences",
+  "content_recommendations",
+  "sessions",
+  "rate_limits",
+];
+
+/** Seeds `db` unless it already holds the benchmark's data (or `reseed` forces it). */
+export async function seedBenchDatabase(db: Database, options: { reseed: boolean }): Promise<void> {
+  if (!options.reseed && (await isSeeded(db))) {
+    console.log(
+      `Reusing the seeded database (${POST_COUNT.toLocaleString("en")} posts, ${OTHER_COUNT.toLocaleString("en")} of each other type; --reseed to start over)`,
+    );
+    return;
+  }
+  console.log("Seeding (PostgreSQL generates the rows; a few minutes on 2 cores)…");
+  const started = performance.now();
+  await db.execute(sql.raw(`truncate ${ALL_SEEDED.join(", ")} cascade`));
+  await seedAuthors(db);
+  await insertInChunks(db, "posts", POST_COUNT);
+  for (const table of OTHER_TABLES) await insertInChunks(db, table, OTHER_COUNT);
+  await seedCategories(db);
+  console.log("  vacuum analyze (fresh statistics and visibility map, as autovacuum would leave them)…");
+  for (const table of [...ALL_SEEDED]) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  await seedMember(db);
+  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The benchmark member's id (the database must be seeded). */
+export async function benchMemberId(db: Database): Promise<string> {
+  const member = await findMember(db);
+  if (!member) throw new Error(`${BENCH_MEMBER.username} is missing: run with --reseed`);
+  return member.id;
+}
