@@ -130,6 +130,8 @@ export const stories = pgTable(
     author: text("author").notNull(),
     petName: text("pet_name").notNull(),
     petType: text("pet_type").notNull(),
+    // The member who shared it; null for a guest's story (or once the member's account is gone).
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [newestFirstIndex("stories_newest_idx", t)],
@@ -440,9 +442,16 @@ export const insertHeroContentSchema = createInsertSchema(heroContent, {
 });
 
 export type User = typeof users.$inferSelect;
-export type Post = typeof posts.$inferSelect;
+// Rows as stored. Lists and answers show the public shapes below: a member's internal id stays on
+// the server, and what a client needs from it (whether a guest wrote the item) is said instead.
+export type PostRow = typeof posts.$inferSelect;
+export type StoryRow = typeof stories.$inferSelect;
+export type PetPhotoRow = typeof petPhotos.$inferSelect;
+export type WellnessChallengeRow = typeof wellnessChallenges.$inferSelect;
+
+export type Post = Omit<PostRow, "authorId">;
 export type InsertPost = z.infer<typeof insertPostSchema>;
-export type Story = typeof stories.$inferSelect;
+export type Story = Omit<StoryRow, "userId"> & { isGuest: boolean };
 export type InsertStory = z.infer<typeof insertStorySchema>;
 export type Group = typeof groups.$inferSelect;
 export type InsertGroup = z.infer<typeof insertGroupSchema>;
@@ -454,9 +463,9 @@ export type FeaturedItem = typeof featuredItems.$inferSelect;
 export type InsertFeaturedItem = z.infer<typeof insertFeaturedItemSchema>;
 export type Category = typeof categories.$inferSelect;
 export type InsertCategory = z.infer<typeof insertCategorySchema>;
-export type PetPhoto = typeof petPhotos.$inferSelect;
+export type PetPhoto = Omit<PetPhotoRow, "userId"> & { isGuest: boolean };
 export type InsertPetPhoto = z.infer<typeof insertPetPhotoSchema>;
-export type WellnessChallenge = typeof wellnessChallenges.$inferSelect;
+export type WellnessChallenge = Omit<WellnessChallengeRow, "createdBy">;
 export type InsertWellnessChallenge = z.infer<typeof insertWellnessChallengeSchema>;
 export type MemberOfTheMonth = typeof memberOfTheMonth.$inferSelect;
 export type InsertMemberOfTheMonth = z.infer<typeof insertMemberOfTheMonthSchema>;

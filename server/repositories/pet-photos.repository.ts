@@ -1,13 +1,18 @@
 /** SQL for the pet photo gallery. */
 import { eq } from "drizzle-orm";
-import { petPhotos } from "@shared/schema";
+import { petPhotos, type PetPhoto, type PetPhotoRow } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository } from "./table-repository";
+
+/** A photo as the gallery shows it: whether a guest shared it, not which member did. */
+function publicPhoto({ userId, ...photo }: PetPhotoRow): PetPhoto {
+  return { ...photo, isGuest: userId === null };
+}
 
 /** Pet photo queries: the shared list / create / delete, and whether an image is already shown. */
 export function petPhotosRepository(db: Database) {
   return {
-    ...tableRepository(db, petPhotos),
+    ...tableRepository(db, petPhotos, publicPhoto),
 
     /** Whether some photo already shows this image (each upload belongs to one photo). */
     async isImageUsed(imageUrl: string): Promise<boolean> {

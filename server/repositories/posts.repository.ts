@@ -1,11 +1,16 @@
 /** SQL for community discussion posts. */
-import { posts } from "@shared/schema";
+import { posts, type Post, type PostRow } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository, type ListOptions } from "./table-repository";
 
+/** A post as lists show it: by its author's name, without their id. */
+function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
+  return post;
+}
+
 /** Post queries: the shared ones, with a category filter on the list. */
 export function postsRepository(db: Database) {
-  const base = tableRepository(db, posts);
+  const base = tableRepository(db, posts, publicPost);
   return {
     ...base,
     /** One page of posts, newest first, only those in `category` when it is given. */

@@ -1,9 +1,14 @@
 /** SQL for member stories: the shared list / create / delete, nothing more. */
-import { stories } from "@shared/schema";
+import { stories, type Story, type StoryRow } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository } from "./table-repository";
 
+/** A story as lists show it: whether a guest wrote it, not which member did. */
+function publicStory({ userId, ...story }: StoryRow): Story {
+  return { ...story, isGuest: userId === null };
+}
+
 /** Story queries over the shared table repository. */
 export function storiesRepository(db: Database) {
-  return tableRepository(db, stories);
+  return tableRepository(db, stories, publicStory);
 }

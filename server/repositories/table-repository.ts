@@ -29,8 +29,16 @@ export interface ColumnFilter {
   value: string;
 }
 
-/** Builds the shared list / create / delete queries for `table`. */
-export function tableRepository<T extends ContentTable>(db: Database, table: T) {
+/**
+ * Builds the shared list / create / delete queries for `table`. Lists and `create` answer each row
+ * through `toPublic` (by default the row itself), so a column only the server needs, such as the
+ * member who wrote it, never leaves through them; `deleteById` answers the whole row, for clean-up.
+ */
+export function tableRepository<T extends ContentTable, Public = T["$inferSelect"]>(
+  db: Database,
+  table: T,
+  toPublic: (row: T["$inferSelect"]) => Public = (row) => row as Public,
+) {
   type Row = T["$inferSelect"] & Cursor;
 
   // Lists are the busiest reads: each shape (first page or after a cursor, filtered by a column or
@@ -62,14 +70,15 @@ export function tableRepository<T extends ContentTable>(db: Database, table: T) 
     return statement;
   }
 
-  async function listWhere(options: ListOptions, filter?: ColumnFilter): Promise<Page<Row>> {
+  async function listWhere(options: ListOptions, filter?: ColumnFilter): Promise<Page<Public>> {
     const { cursor } = options;
     const rows = await listStatement(cursor !== undefined, filter?.column).execute({
       limit: options.limit + 1,
       ...(filter && { filter: filter.value }),
       ...(cursor && cursorPlaceholderValues(cursor)),
     });
-    return toPage(rows as Row[], options.limit);
+    const page = toPage(rows as Row[], options.limit);
+    return { ...page, items: page.items.map(toPublic) };
   }
 
   return {
@@ -77,12 +86,12 @@ export function tableRepository<T extends ContentTable>(db: Database, table: T) 
     listWhere,
 
     /** One page of every row, newest first. */
-    list: (options: ListOptions): Promise<Page<Row>> => listWhere(options),
+    list: (options: ListOptions): Promise<Page<Public>> => listWhere(options),
 
-    /** Inserts one row and returns it as stored. */
-    async create(values: T["$inferInsert"]): Promise<Row> {
+    /** Inserts one row and returns it as the public sees it. */
+    async create(values: T["$inferInsert"]): Promise<Public> {
       const rows = await db.insert(table).values(values).returning();
-      return (rows as Row[])[0]!;
+      return toPublic((rows as Row[])[0]!);
     },
 
     /** Deletes the row with `id` and returns it as it was; undefined when there was none. */

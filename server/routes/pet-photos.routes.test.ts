@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { petPhotos } from "@shared/schema";
@@ -80,8 +81,9 @@ describe("POST /api/pet-photos", () => {
       petType: "pet",
       description: "",
       ownerName: "Anonymous",
-      userId: null,
+      isGuest: true,
     });
+    expect(res.body).not.toHaveProperty("userId");
 
     const named = await request(ctx.app)
       .post("/api/pet-photos")
@@ -119,7 +121,15 @@ describe("POST /api/pet-photos as a member, and the guest limit", () => {
       .post("/api/pet-photos")
       .send({ imageUrl, ownerName: "Someone Else", userId: "7d1f1c1e-0000-4000-8000-000000000000" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ownerName: user.username, userId: user.id });
+    expect(res.body).toMatchObject({ ownerName: user.username, isGuest: false });
+    expect(res.body).not.toHaveProperty("userId");
+    const [stored] = await ctx.database.db.select().from(petPhotos).where(eq(petPhotos.imageUrl, imageUrl));
+    expect(stored!.userId).toBe(user.id);
+    const list = await request(ctx.app).get("/api/pet-photos");
+    expect(list.body.find((photo: { imageUrl: string }) => photo.imageUrl === imageUrl)).toMatchObject({
+      isGuest: false,
+    });
+    for (const item of list.body) expect(item).not.toHaveProperty("userId");
   });
 
   it("answers 429 to a guest past the per-address limit", async () => {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { posts, type Post } from "@shared/schema";
@@ -40,12 +41,17 @@ describe("/api/posts", () => {
     it("takes the author from the session, whatever the body says", async () => {
       const res = await agents.member.post("/api/posts").send({ ...validPost, author: "someone-else", authorId: null });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({
-        ...validPost,
-        author: agents.memberUser.username,
-        authorId: agents.memberUser.id,
-        replies: 0,
-      });
+      expect(res.body).toMatchObject({ ...validPost, author: agents.memberUser.username, replies: 0 });
+      const [stored] = await ctx.database.db.select().from(posts).where(eq(posts.id, res.body.id));
+      expect(stored!.authorId).toBe(agents.memberUser.id);
+    });
+
+    it("never shows the author's internal id, in the answer or the list", async () => {
+      const res = await agents.member.post("/api/posts").send(validPost);
+      expect(res.body).not.toHaveProperty("authorId");
+      const list = await request(ctx.app).get("/api/posts");
+      expect(list.body.length).toBeGreaterThan(0);
+      for (const item of list.body) expect(item).not.toHaveProperty("authorId");
     });
 
     it("stores text exactly as typed", async () => {

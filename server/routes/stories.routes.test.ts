@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { stories, type Story } from "@shared/schema";
@@ -88,6 +89,21 @@ describe("/api/stories", () => {
       expect(res.status).toBe(201);
       expect(res.body.author).not.toBe("someone-else");
       expect(res.body.author).toBe(agents.memberUser.username);
+    });
+
+    it("marks a guest's story and not a member's, and never shows the member's internal id", async () => {
+      const guest = await request(ctx.app).post("/api/stories").set("X-Forwarded-For", "203.0.113.40").send(validStory);
+      const member = await agents.member.post("/api/stories").send({ ...validStory, userId: null });
+      expect(guest.body).toMatchObject({ isGuest: true });
+      expect(member.body).toMatchObject({ isGuest: false });
+      const [stored] = await ctx.database.db.select().from(stories).where(eq(stories.id, member.body.id));
+      expect(stored!.userId).toBe(agents.memberUser.id);
+
+      const list = await request(ctx.app).get("/api/stories");
+      const byId = new Map(list.body.map((story: Story) => [story.id, story]));
+      expect(byId.get(guest.body.id)).toMatchObject({ isGuest: true });
+      expect(byId.get(member.body.id)).toMatchObject({ isGuest: false });
+      for (const story of [guest.body, member.body, ...list.body]) expect(story).not.toHaveProperty("userId");
     });
   });
 

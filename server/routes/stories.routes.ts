@@ -22,7 +22,7 @@ export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
     refuseMemberNames(db, { author: "Author" }),
     // A logged-in member's story carries their own name, never what the body claims.
     createHandler(insertStorySchema, (body, req) =>
-      repository.create(req.user ? { ...body, author: req.user.username } : body),
+      repository.create(req.user ? { ...body, author: req.user.username, userId: req.user.id } : body),
     ),
   );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Story not found"));

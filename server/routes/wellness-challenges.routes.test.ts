@@ -118,12 +118,19 @@ describe("POST /api/wellness-challenges as a member", () => {
       .post("/api/wellness-challenges")
       .send({ ...challenge, createdBy: "7d1f1c1e-0000-4000-8000-000000000000", participants: 99 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      title: "Walk",
-      participants: 0,
-      createdBy: user.id,
-      startDate: "2026-03-01T00:00:00.000Z",
-    });
+    expect(res.body).toMatchObject({ title: "Walk", participants: 0, startDate: "2026-03-01T00:00:00.000Z" });
+    const [stored] = await ctx.database.db.select().from(wellnessChallenges);
+    expect(stored!.createdBy).toBe(user.id);
+  });
+
+  it("never shows the creator's internal id, in the answer or the list", async () => {
+    const { agent } = await logInAs(ctx, "member");
+    const created = await agent.post("/api/wellness-challenges").send(challenge);
+    expect(created.status).toBe(201);
+    expect(created.body).not.toHaveProperty("createdBy");
+    const list = await request(ctx.app).get("/api/wellness-challenges");
+    expect(list.body.length).toBeGreaterThan(0);
+    for (const item of list.body) expect(item).not.toHaveProperty("createdBy");
   });
 });
 

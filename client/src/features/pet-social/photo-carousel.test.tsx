@@ -12,7 +12,7 @@ function photo(n: number): PetPhoto {
     petType: "dog",
     ownerName: `Owner ${n}`,
     description: null,
-    userId: null,
+    isGuest: true,
     createdAt: new Date("2026-01-01T00:00:00Z"),
   };
 }
@@ -54,7 +54,7 @@ describe("PhotoCarousel", () => {
   });
 
   it("marks a guest's photo 'guest' and a member's not", () => {
-    renderCarousel({ photos: [photo(1), { ...photo(2), userId: "7d1f1c1e-0000-4000-8000-000000000002" }] });
+    renderCarousel({ photos: [photo(1), { ...photo(2), isGuest: false }] });
     const [guestCaption, memberCaption] = screen.getAllByText(/^Shared by /, { ignore: "img" });
     expect(guestCaption).toHaveTextContent("Shared by Owner 1guest");
     expect(memberCaption).toHaveTextContent(/^Shared by Owner 2$/);

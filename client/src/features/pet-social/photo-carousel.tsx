@@ -91,7 +91,7 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                 <p className="flex items-center gap-2 text-sm text-muted">
                   Shared by {photo.ownerName}
                   {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
-                  {photo.userId === null && <Badge>guest</Badge>}
+                  {photo.isGuest && <Badge>guest</Badge>}
                 </p>
                 {photo.description && <p className="mt-2 whitespace-pre-line text-ink">{photo.description}</p>}
               </div>

@@ -12,7 +12,6 @@ function post(overrides: Partial<Post>): Post {
     title: "Calm walks",
     content: "Short",
     author: "maya",
-    authorId: null,
     category: "pet-loss",
     replies: 3,
     createdAt: new Date("2026-11-01T10:00:00.000Z"),

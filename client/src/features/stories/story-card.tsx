@@ -1,6 +1,7 @@
 import { PawPrint } from "lucide-react";
 import type { Story } from "@shared/schema";
 import { PREVIEW_LENGTH, STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate, truncate } from "@/lib/text";
 
@@ -36,7 +37,11 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
         </button>
       )}
       <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
-        <span>By {story.author}</span>
+        <span className="flex items-center gap-2">
+          By {story.author}
+          {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
+          {story.isGuest && <Badge>guest</Badge>}
+        </span>
         <time dateTime={new Date(story.createdAt).toISOString()}>{formatDate(story.createdAt)}</time>
       </div>
     </Card>

@@ -13,6 +13,7 @@ function story(id: string, content: string): Story {
     author: "sam",
     petName: "Biscuit",
     petType: "guinea-pig",
+    isGuest: false,
     createdAt: new Date("2026-11-02T00:00:00Z"),
   };
 }
@@ -47,5 +48,14 @@ describe("StoryList", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show Less" }));
     expect(screen.queryByText(second.content)).toBeNull();
     expect(screen.getAllByRole("button", { name: "Read Full Story" })).toHaveLength(2);
+  });
+});
+
+describe("StoryCard authorship", () => {
+  it("marks a guest's story 'guest' and a member's not", () => {
+    renderAt(<StoryList stories={[{ ...short, id: "g", isGuest: true }, short]} />);
+    const [guestByline, memberByline] = screen.getAllByText(/^By sam/);
+    expect(guestByline).toHaveTextContent(/^By samguest$/);
+    expect(memberByline).toHaveTextContent(/^By sam$/);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "stories" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+ALTER TABLE "stories" ADD CONSTRAINT "stories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
