@@ -23,6 +23,7 @@ test.describe("community content", () => {
     await expect(card).toBeVisible();
     await expect(card.getByText("Biscuit · Dog")).toBeVisible();
     await expect(card.getByText("By Guest Reader")).toBeVisible();
+    await expect(card.getByText("guest", { exact: true })).toBeVisible();
   });
 
   test("a guest posts a group and sees it in the directory", async ({ page }) => {
