@@ -21,6 +21,10 @@ import { ensurePrivateDirectory } from "./lib/private-directory";
 export type Schema = typeof schema;
 /** The one database type every repository takes, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened by `db.transaction`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where a repository's queries run: the database, or a caller's transaction they must be part of. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

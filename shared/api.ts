@@ -1,6 +1,8 @@
 /** Shapes the API sends that are not tables: errors, paging, the session user, uploads. */
 import { z } from "zod";
-import { PAGE_SIZE } from "./constants";
+import { PAGE_SIZE, type NotificationKind, type ReactionKind, type ThreadItemType } from "./constants";
+import { TEXT_LIMITS, requiredText } from "./fields";
+import type { PetPhoto, Post, Story } from "./schema";
 
 /** Every error the API answers with. `issues` names the fields of a 400. */
 export interface ApiErrorBody {
@@ -31,3 +33,101 @@ export interface UploadTicket {
   uploadURL: string;
   objectPath: string;
 }
+
+// ---- Conversations (docs/decisions.md#conversations). Dates arrive as ISO strings in JSON.
+
+/** How many members reacted with each kind, and which kinds the asking member chose (empty for guests). */
+export interface ReactionSummary {
+  counts: Record<ReactionKind, number>;
+  mine: ReactionKind[];
+}
+
+/** What the asking person may do with an item: its member author and moderators may edit and delete it. */
+export interface ItemPermissions {
+  canEdit: boolean;
+}
+
+/** The reply another reply answers, as its short quote shows it; null once that reply is gone. */
+export interface AnsweredReply {
+  id: string;
+  author: string;
+  /** The first 140 characters of its text. */
+  excerpt: string;
+}
+
+/** A reply (a comment, under a story or photo) as a thread shows it. */
+export interface ReplyView extends ItemPermissions {
+  id: string;
+  author: string;
+  isGuest: false;
+  content: string;
+  createdAt: string;
+  editedAt: string | null;
+  answers: AnsweredReply | null;
+  reactions: ReactionSummary;
+}
+
+/** GET /api/posts/:id. A post its author removed keeps its thread: title and content are then empty, removedAt set. */
+export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lockedAt"> &
+  ItemPermissions & {
+    createdAt: string;
+    editedAt: string | null;
+    removedAt: string | null;
+    lockedAt: string | null;
+    reactions: ReactionSummary;
+  };
+
+/** GET /api/stories/:id. */
+export type StoryView = Omit<Story, "createdAt" | "editedAt"> &
+  ItemPermissions & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
+
+/** GET /api/pet-photos/:id. */
+export type PhotoView = Omit<PetPhoto, "createdAt" | "editedAt"> &
+  ItemPermissions & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
+
+/** POST /api/{posts,stories,pet-photos}/:id/replies and PATCH /api/replies/:id. */
+export const replyBodySchema = z.object({
+  content: requiredText("Reply", TEXT_LIMITS.reply),
+  /** The earlier reply in the same thread this one answers. */
+  answersId: z.uuid("answersId must be a reply's id").optional(),
+});
+export type ReplyBody = z.infer<typeof replyBodySchema>;
+export const editReplySchema = replyBodySchema.pick({ content: true });
+
+/** A version an edit replaced, for moderators: GET /api/{posts,stories,pet-photos,replies}/:id/revisions. */
+export interface RevisionView {
+  id: string;
+  previous: Record<string, string | null>;
+  editedBy: string | null;
+  createdAt: string;
+}
+
+/** One notification, newest first in GET /api/notifications. */
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  /** Ready to read: "sam replied to “First walk”", "3 people sent support to “First walk”". */
+  message: string;
+  url: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /api/notifications/unread-count, and the `notifications` live event. */
+export interface UnreadCount {
+  unread: number;
+}
+
+/** A wellness challenge's participation as seen by the asking member. */
+export interface ChallengeParticipation {
+  challengeId: string;
+  participants: number;
+  joined: boolean;
+}
+
+/**
+ * GET /api/events?thread=post:<id>: a Server-Sent Events stream. Every event has an `id:` line (resume with
+ * Last-Event-ID). `reply` events reach anyone reading that thread; `notifications` only the member they are for.
+ */
+export type LiveEvent =
+  { type: "reply"; thread: `${ThreadItemType}:${string}`; replyId: string } | { type: "notifications"; unread: number };

@@ -247,3 +247,22 @@ export const SKELETON_COUNT = {
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** Recommendation lists: default 5, max 50. */
 export const RECOMMENDATION_PAGE_SIZE = { default: 5, max: 50 } as const;
+
+/** The gentle reactions, and nothing else: no dislikes (docs/decisions.md#conversations). */
+export const REACTION_KINDS = [
+  { value: "support", label: "Sending support" },
+  { value: "me-too", label: "Me too" },
+  { value: "thanks", label: "Thank you" },
+] as const satisfies readonly Option[];
+export type ReactionKind = (typeof REACTION_KINDS)[number]["value"];
+
+/** What a member is told about: a reply to their item, an answer to their reply, reactions, a moderator's action. */
+export const NOTIFICATION_KINDS = ["reply", "answer", "reaction", "moderation"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds of item that have a thread of replies (comments, for stories and photos). */
+export const THREAD_ITEM_TYPES = ["post", "story", "photo"] as const;
+export type ThreadItemType = (typeof THREAD_ITEM_TYPES)[number];
+
+/** A thread shows replies oldest first, this many at a time. */
+export const REPLY_PAGE_SIZE = { default: 50, max: 100 } as const;

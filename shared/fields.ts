@@ -103,4 +103,5 @@ export const TEXT_LIMITS = {
   excerpt: 500,
   description: 5000,
   content: 20000,
+  reply: 5000,
 } as const;

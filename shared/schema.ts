@@ -4,12 +4,15 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   type ExtraConfigColumn,
+  bigint,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +22,8 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import {
   ANY_POST_CATEGORY_VALUES,
+  NOTIFICATION_KINDS,
+  REACTION_KINDS,
   BADGE_COLORS,
   CATEGORY_CONTENT_TYPES,
   DEFAULT_ACTIVITY_LEVEL,
@@ -46,6 +51,8 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
+/** When the author (or a moderator) last changed the text; null when never edited. */
+const editedAt = () => timestamp("edited_at", { withTimezone: true, precision: 3 });
 
 /** Lists are read newest first with a (created_at, id) keyset; this index serves them. */
 function newestFirstIndex(name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
@@ -112,7 +119,13 @@ export const posts = pgTable(
     author: text("author").notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     category: text("category").notNull(),
+    /** The number of replies under it, kept in the transaction that adds or removes one. */
     replies: integer("replies").notNull().default(0),
+    editedAt: editedAt(),
+    /** Set when its author removed a post that has replies: the thread stays, the post's text goes. */
+    removedAt: timestamp("removed_at", { withTimezone: true, precision: 3 }),
+    /** Set when a moderator closed the thread to new replies. */
+    lockedAt: timestamp("locked_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -132,6 +145,9 @@ export const stories = pgTable(
     petType: text("pet_type").notNull(),
     // The member who shared it; null for a guest's story (or once the member's account is gone).
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Comments under it, kept like a post's replies. */
+    replies: integer("replies").notNull().default(0),
+    editedAt: editedAt(),
     createdAt: createdAt(),
   },
   (t) => [newestFirstIndex("stories_newest_idx", t)],
@@ -223,6 +239,9 @@ export const petPhotos = pgTable(
     ownerName: text("owner_name").notNull(),
     description: text("description"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Comments under it, kept like a post's replies. */
+    replies: integer("replies").notNull().default(0),
+    editedAt: editedAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -330,6 +349,194 @@ export const contentRecommendations = pgTable(
     uniqueIndex("content_recommendations_user_item_key").on(t.userId, t.contentType, t.contentId),
     index("content_recommendations_user_score_idx").on(t.userId, t.score.desc().nullsFirst(), t.id),
   ],
+);
+
+// ---- Conversations (docs/decisions.md#conversations): replies, reactions, edits, notifications,
+// live events and challenge participants. An item another row hangs off is named by one nullable
+// foreign key per kind of item, with a check that exactly one is set: real constraints, no
+// polymorphic id.
+
+/** The item columns a reply, reaction or revision may hang off, exactly one of them set. */
+function oneItemCheck(name: string, columns: ExtraConfigColumn[]) {
+  return check(name, sql`num_nonnulls(${sql.join(columns, sql`, `)}) = 1`);
+}
+
+/**
+ * A reply under a discussion, or a comment under a story or a photo: the same thing, one table.
+ * A reply may answer an earlier reply in the same thread (shown as a short quote, never nested).
+ */
+export const replies = pgTable(
+  "replies",
+  {
+    id: id(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    storyId: uuid("story_id").references(() => stories.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id").references(() => petPhotos.id, { onDelete: "cascade" }),
+    /** The reply this one answers; null when it answers the thread, or once that reply is gone. */
+    answersId: uuid("answers_id").references((): AnyPgColumn => replies.id, { onDelete: "set null" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    content: text("content").notNull(),
+    editedAt: editedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneItemCheck("replies_one_item_check", [t.postId, t.storyId, t.photoId]),
+    // Threads are read oldest first by (created_at, id), one item at a time.
+    index("replies_post_thread_idx")
+      .on(t.postId, t.createdAt, t.id)
+      .where(sql`${t.postId} is not null`),
+    index("replies_story_thread_idx")
+      .on(t.storyId, t.createdAt, t.id)
+      .where(sql`${t.storyId} is not null`),
+    index("replies_photo_thread_idx")
+      .on(t.photoId, t.createdAt, t.id)
+      .where(sql`${t.photoId} is not null`),
+    index("replies_answers_idx").on(t.answersId),
+    index("replies_author_idx").on(t.authorId, t.createdAt),
+  ],
+);
+
+/** A member's gentle reaction to one item: one of each kind per member per item, decided by a unique index. */
+export const reactions = pgTable(
+  "reactions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: optionValues(REACTION_KINDS) }).notNull(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    replyId: uuid("reply_id").references(() => replies.id, { onDelete: "cascade" }),
+    storyId: uuid("story_id").references(() => stories.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id").references(() => petPhotos.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneItemCheck("reactions_one_item_check", [t.postId, t.replyId, t.storyId, t.photoId]),
+    check(
+      "reactions_kind_check",
+      sql`${t.kind} in (${sql.raw(
+        optionValues(REACTION_KINDS)
+          .map((kind) => `'${kind}'`)
+          .join(", "),
+      )})`,
+    ),
+    // Each also serves the counts for its kind of item.
+    uniqueIndex("reactions_post_key")
+      .on(t.postId, t.kind, t.userId)
+      .where(sql`${t.postId} is not null`),
+    uniqueIndex("reactions_reply_key")
+      .on(t.replyId, t.kind, t.userId)
+      .where(sql`${t.replyId} is not null`),
+    uniqueIndex("reactions_story_key")
+      .on(t.storyId, t.kind, t.userId)
+      .where(sql`${t.storyId} is not null`),
+    uniqueIndex("reactions_photo_key")
+      .on(t.photoId, t.kind, t.userId)
+      .where(sql`${t.photoId} is not null`),
+  ],
+);
+
+/** A version an edit replaced (or a removal blanked), kept for moderators. */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: id(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    replyId: uuid("reply_id").references(() => replies.id, { onDelete: "cascade" }),
+    storyId: uuid("story_id").references(() => stories.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id").references(() => petPhotos.id, { onDelete: "cascade" }),
+    /** The text fields as they were before the change, e.g. { title, content }. */
+    previous: jsonb("previous").$type<Record<string, string | null>>().notNull(),
+    editedBy: uuid("edited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneItemCheck("revisions_one_item_check", [t.postId, t.replyId, t.storyId, t.photoId]),
+    index("revisions_post_idx")
+      .on(t.postId)
+      .where(sql`${t.postId} is not null`),
+    index("revisions_reply_idx")
+      .on(t.replyId)
+      .where(sql`${t.replyId} is not null`),
+    index("revisions_story_idx")
+      .on(t.storyId)
+      .where(sql`${t.storyId} is not null`),
+    index("revisions_photo_idx")
+      .on(t.photoId)
+      .where(sql`${t.photoId} is not null`),
+  ],
+);
+
+/**
+ * Something a member should know: a reply to what they wrote, an answer to their reply, reactions
+ * (grouped while unread: one row per item and kind, counting people), or a moderator's action.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Unread notifications with the same key are one row (reactions to one item, of one kind). */
+    groupKey: text("group_key"),
+    /** The latest person behind it, and how many different people it counts. */
+    actorName: text("actor_name"),
+    actorIds: uuid("actor_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** What it is about, as shown then, and where it leads. */
+    subject: text("subject").notNull(),
+    url: text("url").notNull(),
+    reactionKind: text("reaction_kind", { enum: optionValues(REACTION_KINDS) }),
+    readAt: timestamp("read_at", { withTimezone: true, precision: 3 }),
+    /** Moves to now when a grouped notification gains a person, so it comes back to the top. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_newest_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_unread_group_key")
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+  ],
+);
+
+/**
+ * The live event log behind the event stream: written in the transaction that caused it, announced
+ * with NOTIFY, and replayed after a reconnect from the id in Last-Event-ID. Kept for a day.
+ */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Who may see it: "thread:post:<id>" (anyone reading it) or "member:<user id>" (that member only). */
+    channel: text("channel").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("live_events_channel_idx").on(t.channel, t.id), index("live_events_created_at_idx").on(t.createdAt)],
+);
+
+/** A member who joined a wellness challenge: one row per member per challenge. */
+export const challengeParticipants = pgTable(
+  "challenge_participants",
+  {
+    challengeId: uuid("challenge_id")
+      .notNull()
+      .references(() => wellnessChallenges.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.userId] }), index("challenge_participants_user_idx").on(t.userId)],
 );
 
 // ---- Insert schemas: what a client may send. Server-owned fields (ids, timestamps, authors taken

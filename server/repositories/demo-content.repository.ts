@@ -14,9 +14,7 @@ import {
   stories,
   wellnessChallenges,
 } from "@shared/schema";
-import type { Database } from "../db";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Database, Transaction } from "../db";
 
 /** The rows to insert, one list per content table (one hero). */
 export interface DemoContentRows {

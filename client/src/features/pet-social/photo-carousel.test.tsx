@@ -13,6 +13,8 @@ function photo(n: number): PetPhoto {
     ownerName: `Owner ${n}`,
     description: null,
     isGuest: true,
+    replies: 0,
+    editedAt: null,
     createdAt: new Date("2026-01-01T00:00:00Z"),
   };
 }

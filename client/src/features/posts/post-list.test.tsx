@@ -14,6 +14,9 @@ function post(overrides: Partial<Post>): Post {
     author: "maya",
     category: "pet-loss",
     replies: 3,
+    editedAt: null,
+    removedAt: null,
+    lockedAt: null,
     createdAt: new Date("2026-11-01T10:00:00.000Z"),
     ...overrides,
   };

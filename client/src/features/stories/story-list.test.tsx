@@ -14,6 +14,8 @@ function story(id: string, content: string): Story {
     petName: "Biscuit",
     petType: "guinea-pig",
     isGuest: false,
+    replies: 0,
+    editedAt: null,
     createdAt: new Date("2026-11-02T00:00:00Z"),
   };
 }

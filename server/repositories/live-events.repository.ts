@@ -1,0 +1,53 @@
+/** SQL for the live event log (docs/decisions.md#live-updates): append in the caller's transaction, read after an id. */
+import { and, asc, gt, inArray, lt, sql } from "drizzle-orm";
+import type { LiveEvent } from "@shared/api";
+import { liveEvents } from "@shared/schema";
+import type { Executor } from "../db";
+
+/** The PostgreSQL channel every process LISTENs on; the payload is the new event's id. */
+export const LIVE_EVENTS_CHANNEL = "pawswell_live_events";
+
+export interface StoredLiveEvent {
+  id: number;
+  channel: string;
+  payload: LiveEvent;
+}
+
+/** Live event queries; `executor` may be a transaction, so an event commits with what caused it. */
+export function liveEventsRepository(executor: Executor) {
+  return {
+    /**
+     * Records `payload` for `channel` and queues a NOTIFY, which PostgreSQL delivers only when the
+     * surrounding transaction commits (and never if it rolls back).
+     */
+    async append(channel: string, payload: LiveEvent): Promise<number> {
+      const [row] = await executor
+        .insert(liveEvents)
+        .values({ channel, payload: payload as unknown as Record<string, unknown> })
+        .returning({ id: liveEvents.id });
+      await executor.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(row!.id)})`);
+      return row!.id;
+    },
+
+    /** Events on any of `channels` after `afterId`, oldest first (a reconnect's replay). */
+    async listAfter(channels: string[], afterId: number, limit = 500): Promise<StoredLiveEvent[]> {
+      if (channels.length === 0) return [];
+      const rows = await executor
+        .select({ id: liveEvents.id, channel: liveEvents.channel, payload: liveEvents.payload })
+        .from(liveEvents)
+        .where(and(inArray(liveEvents.channel, channels), gt(liveEvents.id, afterId)))
+        .orderBy(asc(liveEvents.id))
+        .limit(limit);
+      return rows as StoredLiveEvent[];
+    },
+
+    /** Deletes events older than `before` (housekeeping); answers how many went. */
+    async deleteOlderThan(before: Date): Promise<number> {
+      const deleted = await executor
+        .delete(liveEvents)
+        .where(lt(liveEvents.createdAt, before))
+        .returning({ id: liveEvents.id });
+      return deleted.length;
+    },
+  };
+}
