@@ -1,0 +1,80 @@
+/** SQL for reactions: add or take back one, and each item's counts with the asking member's own. */
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { ReactionSummary } from "@shared/api";
+import { REACTION_KINDS, optionValues, type ReactionKind } from "@shared/constants";
+import { reactions } from "@shared/schema";
+import type { Executor } from "../db";
+
+/** The kinds of item a reaction can be on, and the column that names each. */
+export const REACTION_TARGETS = {
+  post: reactions.postId,
+  reply: reactions.replyId,
+  story: reactions.storyId,
+  photo: reactions.photoId,
+} as const;
+export type ReactionTarget = keyof typeof REACTION_TARGETS;
+
+const TARGET_FIELDS: Record<ReactionTarget, "postId" | "replyId" | "storyId" | "photoId"> = {
+  post: "postId",
+  reply: "replyId",
+  story: "storyId",
+  photo: "photoId",
+};
+
+/** A summary with every kind at zero and nothing chosen. */
+export function emptyReactionSummary(): ReactionSummary {
+  const counts = Object.fromEntries(optionValues(REACTION_KINDS).map((kind) => [kind, 0])) as Record<
+    ReactionKind,
+    number
+  >;
+  return { counts, mine: [] };
+}
+
+/** Reaction queries; `executor` may be a transaction. */
+export function reactionsRepository(executor: Executor) {
+  return {
+    /** Adds `userId`'s reaction of `kind`; answers false when they had already reacted so (the unique index decides). */
+    async add(target: ReactionTarget, itemId: string, userId: string, kind: ReactionKind): Promise<boolean> {
+      const inserted = await executor
+        .insert(reactions)
+        .values({ userId, kind, [TARGET_FIELDS[target]]: itemId })
+        .onConflictDoNothing()
+        .returning({ id: reactions.id });
+      return inserted.length > 0;
+    },
+
+    /** Takes back `userId`'s reaction of `kind`; answers false when there was none. */
+    async remove(target: ReactionTarget, itemId: string, userId: string, kind: ReactionKind): Promise<boolean> {
+      const deleted = await executor
+        .delete(reactions)
+        .where(and(eq(REACTION_TARGETS[target], itemId), eq(reactions.userId, userId), eq(reactions.kind, kind)))
+        .returning({ id: reactions.id });
+      return deleted.length > 0;
+    },
+
+    /** Each item's counts by kind, and the kinds `viewerId` chose (none for a guest). Every id gets a summary. */
+    async summaries(
+      target: ReactionTarget,
+      itemIds: string[],
+      viewerId: string | undefined,
+    ): Promise<Map<string, ReactionSummary>> {
+      const result = new Map(itemIds.map((id) => [id, emptyReactionSummary()]));
+      if (itemIds.length === 0) return result;
+      const column = REACTION_TARGETS[target];
+      const counted = await executor
+        .select({ itemId: column, kind: reactions.kind, n: count() })
+        .from(reactions)
+        .where(inArray(column, itemIds))
+        .groupBy(column, reactions.kind);
+      for (const row of counted) result.get(row.itemId!)!.counts[row.kind] = row.n;
+      if (viewerId) {
+        const mine = await executor
+          .select({ itemId: column, kind: reactions.kind })
+          .from(reactions)
+          .where(and(inArray(column, itemIds), eq(reactions.userId, viewerId)));
+        for (const row of mine) result.get(row.itemId!)!.mine.push(row.kind);
+      }
+      return result;
+    },
+  };
+}
