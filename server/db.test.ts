@@ -112,6 +112,8 @@ describe("the migrated schema", () => {
         "featured_items",
         "groups",
         "member_of_the_month",
+        // A member's notifications, newest first (after their user id).
+        "notifications",
         "pet_photos",
         "posts",
         "posts",
