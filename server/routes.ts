@@ -18,11 +18,13 @@ import { objectsRouter } from "./routes/objects.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { postsRouter } from "./routes/posts.routes";
 import { recommendationsRouter } from "./routes/recommendations.routes";
+import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
 import { storiesRouter } from "./routes/stories.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
+import { repliesService } from "./services/replies";
 import type { ObjectStorage } from "./storage/object-storage";
 
 // Answers about the person asking: the account routes and everything kept per member.
@@ -66,6 +68,11 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware }
   api.use(authRouter({ db, passport, limits }));
   api.use("/categories", categoriesRouter(db));
   api.use("/featured", featuredRouter(db));
+  const replies = repliesService(db, limits);
+  api.use("/posts/:id/replies", threadRepliesRouter(replies, "post"));
+  api.use("/stories/:id/replies", threadRepliesRouter(replies, "story"));
+  api.use("/pet-photos/:id/replies", threadRepliesRouter(replies, "photo"));
+  api.use("/replies", repliesRouter(db, replies));
   api.use("/posts", postsRouter(db));
   api.use("/stories", storiesRouter(db, limits.guestPostsPerAddress));
   api.use("/groups", groupsRouter(db, limits.guestPostsPerAddress));

@@ -17,6 +17,12 @@ export interface Limits {
   guestPostsPerAddress: RateRule;
   /** Upload URLs issued per client address. */
   uploadUrlsPerAddress: RateRule;
+  /** Replies and comments per member. */
+  repliesPerMember: RateRule;
+  /** Replies and comments per member while their account is newer than `newMemberMs` (a spam brake). */
+  newMemberReplies: RateRule;
+  /** How long a member counts as new. */
+  newMemberMs: number;
   /** A session ends after this long without a request (the cookie rolls on every request). */
   sessionIdleMs: number;
   /** A session ends this long after login, however active. */
@@ -37,6 +43,9 @@ export const DEFAULT_LIMITS: Limits = {
   signupsPerAddress: { limit: 10, windowMs: HOUR },
   guestPostsPerAddress: { limit: 20, windowMs: HOUR },
   uploadUrlsPerAddress: { limit: 30, windowMs: HOUR },
+  repliesPerMember: { limit: 10, windowMs: MINUTE },
+  newMemberReplies: { limit: 30, windowMs: DAY },
+  newMemberMs: DAY,
   sessionIdleMs: 7 * DAY,
   sessionAbsoluteMs: 30 * DAY,
   housekeepingIntervalMs: HOUR,

@@ -3,7 +3,7 @@
  * page's URL in a `Link: <...>; rel="next"` header. The body stays a JSON array.
  */
 import type { Request, Response } from "express";
-import { desc, sql, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { HttpError } from "./http-error";
 
@@ -55,6 +55,17 @@ export function afterCursor(table: KeysetTable, cursor: Cursor | undefined): SQL
  */
 export function afterCursorPlaceholders(table: KeysetTable): SQL {
   return sql`(${table.createdAt}, ${table.id}) < (${sql.placeholder("cursorAt")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`;
+}
+
+/** The condition that starts an oldest-first page after `cursor` (none for the first page). */
+export function afterCursorOldestFirst(table: KeysetTable, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${table.createdAt}, ${table.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** ORDER BY for oldest first (a thread's replies); matches the (item, created_at, id) indexes. */
+export function oldestFirst(table: KeysetTable): SQL[] {
+  return [asc(table.createdAt), asc(table.id)];
 }
 
 /** The values `afterCursorPlaceholders` takes for `cursor`. */

@@ -31,6 +31,12 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /** When the member's account was made; undefined when there is none. */
+    async joinedAt(id: string): Promise<Date | undefined> {
+      const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, id));
+      return row?.createdAt;
+    },
+
     /** Whether some member's username folds (shared/names.ts) to `foldedName`, a foldName() result. */
     async isNameTaken(foldedName: string): Promise<boolean> {
       const folded = sql`translate(lower(${users.username}), ${USERNAME_FOLD.from}, ${USERNAME_FOLD.to})`;

@@ -26,8 +26,8 @@ export interface TestUser {
 /** What a row's request may use: the app's fixtures, made once for the file. */
 export interface MatrixFixtures {
   users: Record<Exclude<Role, "anonymous">, TestUser>;
-  /** A moderator creates one row through the API and answers its id. */
-  create: (path: string, body: object) => Promise<string>;
+  /** A moderator (or `member`, when `as` says so) creates one row through the API and answers its id. */
+  create: (path: string, body: object, as?: "moderator" | "member") => Promise<string>;
   /**
    * A stored photo's object path, never used by a pet photo yet (a fresh upload each call),
    * uploaded by `client` (only its uploader may share it), or by the moderator `create` posts as.
@@ -49,7 +49,7 @@ export interface MatrixFixtures {
 }
 
 export interface MatrixRow {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route's full path pattern, exactly as the app registers it. */
   path: string;
   /** What this row shows, when one route needs more than one row. */
@@ -131,6 +131,36 @@ const BODIES = {
   preferences: { petTypes: ["dog"], interests: ["training"], preferredContentTypes: [], activityLevel: "low" },
 };
 
+/** What only an item's member author (`member` here) and moderators may change. */
+const authorOrModerator = (status: number): Access => ({
+  expected: { anonymous: 401, member: status, otherMember: 403, moderator: status },
+  refusals: { 403: "You can only change what you wrote" },
+});
+
+/** A reply by `member` on a fresh post, for the rows about one reply. */
+async function memberReply(f: MatrixFixtures): Promise<string> {
+  const postId = await f.create("/api/posts", BODIES.post);
+  return f.create(`/api/posts/${postId}/replies`, { content: "Sending support." }, "member");
+}
+
+/** Reading a thread's replies and replying to it, for one kind of item. */
+function threadRows(itemPath: string, createItem: (f: MatrixFixtures) => Promise<string>): MatrixRow[] {
+  return [
+    {
+      method: "GET",
+      path: `${itemPath}/:id/replies`,
+      ...everyone(200),
+      send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}/replies`),
+    },
+    {
+      method: "POST",
+      path: `${itemPath}/:id/replies`,
+      ...membersOnly(201),
+      send: async (client, f) => client.post(`${itemPath}/${await createItem(f)}/replies`).send({ content: "Me too." }),
+    },
+  ];
+}
+
 /** GET list, POST and moderator DELETE of a content resource, with who may POST. */
 function contentResource(path: string, body: object, whoMayPost: Access): MatrixRow[] {
   return [
@@ -206,6 +236,30 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...contentResource("/api/blog", BODIES.blog, moderatorsOnly(201)),
   ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201)),
   ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201)),
+  // Conversations: threads of replies under posts, stories and photos, and one reply.
+  ...threadRows("/api/posts", (f) => f.create("/api/posts", BODIES.post)),
+  ...threadRows("/api/stories", (f) => f.create("/api/stories", BODIES.story)),
+  ...threadRows("/api/pet-photos", async (f) => f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })),
+  {
+    method: "PATCH",
+    path: "/api/replies/:id",
+    case: "a reply member wrote",
+    ...authorOrModerator(200),
+    send: async (client, f) => client.patch(`/api/replies/${await memberReply(f)}`).send({ content: "Edited." }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/replies/:id",
+    case: "a reply member wrote",
+    ...authorOrModerator(204),
+    send: async (client, f) => client.delete(`/api/replies/${await memberReply(f)}`),
+  },
+  {
+    method: "GET",
+    path: "/api/replies/:id/revisions",
+    ...moderatorsOnly(200),
+    send: async (client, f) => client.get(`/api/replies/${await memberReply(f)}/revisions`),
+  },
   { method: "GET", path: "/api/categories", ...everyone(200), send: (client) => client.get("/api/categories") },
   {
     method: "POST",

@@ -64,7 +64,7 @@ function joinPaths(prefix: string, path: string): string {
 
 const rowRoute = (row: MatrixRow) => `${row.method} ${row.path}`;
 
-const REQUEST_METHODS = new Set(["get", "post", "put", "delete"]);
+const REQUEST_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
 
 /** `client`, except that every request sends an empty JSON object instead of the row's body. */
 function sendingEmptyBodies(client: Agent): Agent {
@@ -92,6 +92,8 @@ describe("authorization matrix", () => {
       guestPostsPerAddress: ROOMY,
       uploadUrlsPerAddress: ROOMY,
       loginFailuresPerAddress: ROOMY,
+      repliesPerMember: ROOMY,
+      newMemberReplies: ROOMY,
     },
   });
   const fixtures = {} as MatrixFixtures;
@@ -105,8 +107,8 @@ describe("authorization matrix", () => {
     Object.assign(agents, { member: member.agent, otherMember: otherMember.agent, moderator: moderator.agent });
 
     const unique = () => `${process.pid}-${++counter}-${crypto.randomBytes(3).toString("hex")}`;
-    const create = async (path: string, body: object): Promise<string> => {
-      const res = await moderator.agent.post(path).send(body);
+    const create = async (path: string, body: object, as: "moderator" | "member" = "moderator"): Promise<string> => {
+      const res = await (as === "member" ? member : moderator).agent.post(path).send(body);
       if (res.status !== 201) throw new Error(`fixture POST ${path} failed: ${res.status} ${res.text}`);
       return (res.body as { id: string }).id;
     };

@@ -23,6 +23,8 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   signupsPerAddress: UNLIMITED,
   guestPostsPerAddress: UNLIMITED,
   uploadUrlsPerAddress: UNLIMITED,
+  repliesPerMember: UNLIMITED,
+  newMemberReplies: UNLIMITED,
 };
 
 /** A failing run prints its seed and path; FUZZ_SEED (and FUZZ_PATH) replay it. */

@@ -62,6 +62,12 @@ const targets: ReadTarget[] = [
   { path: "/api/user-engagement/:userId", actor: "member", params: {} },
   { path: "/api/validate-session/:userId", actor: "member", params: {} },
   { path: "/api/me", actor: "member", params: {} },
+  ...["posts", "stories", "pet-photos"].map((items): ReadTarget => ({
+    path: `/api/${items}/:id/replies`,
+    actor: "member",
+    params: page,
+  })),
+  { path: "/api/replies/:id/revisions", actor: "moderator", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },
   { path: "/api/member-of-the-month", actor: "member", params: {} },
@@ -72,6 +78,7 @@ describe("fuzzing every query parameter and path id", () => {
   const ctx = useTestApp({ limits: FUZZ_LIMITS });
   const agents = {} as Record<Actor, Agent>;
   let memberId = "";
+  const rowIds: string[] = [];
 
   beforeAll(async () => {
     const member = await logInAs(ctx, "member");
@@ -84,7 +91,11 @@ describe("fuzzing every query parameter and path id", () => {
         .post("/api/posts")
         .send({ title, content: "Text", category: ANY_POST_CATEGORY_VALUES[0] });
       expect(res.status).toBe(201);
+      rowIds.push(res.body.id);
     }
+    const reply = await agents.member.post(`/api/posts/${rowIds[0]}/replies`).send({ content: "First." });
+    expect(reply.status).toBe(201);
+    rowIds.push(reply.body.id);
   });
 
   for (const target of targets) {
@@ -92,7 +103,9 @@ describe("fuzzing every query parameter and path id", () => {
       `GET ${target.path}: never a 5xx, and a refusal writes nothing`,
       async () => {
         const paths = target.path.includes("/:")
-          ? fc.oneof(idSegment, fc.constant(memberId)).map((id) => target.path.replace(/:(id|userId)/, id))
+          ? fc
+              .oneof(idSegment, fc.constantFrom(memberId, ...rowIds))
+              .map((id) => target.path.replace(/:(id|userId)/, id))
           : fc.constant(target.path);
         await fc.assert(
           fc.asyncProperty(paths, queryStringFor(target.params), async (path, query) => {

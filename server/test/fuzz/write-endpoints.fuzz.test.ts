@@ -26,7 +26,7 @@ import { bodyFor, idSegment, type RawBody } from "./arbitraries";
 import { FUZZ_LIMITS, expectSafeAnswer, fuzzParameters, fuzzTimeout } from "./fuzz-harness";
 
 type Actor = "guest" | "member" | "moderator" | "leaving";
-type Method = "post" | "put" | "delete";
+type Method = "post" | "put" | "patch" | "delete";
 
 interface WriteTarget {
   method: Method;
@@ -47,6 +47,8 @@ describe("fuzzing every write endpoint", () => {
     member: { id: string; username: string };
     heroId: string;
     storedImage: string;
+    postId: string;
+    replyId: string;
   };
 
   function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
@@ -55,7 +57,7 @@ describe("fuzzing every write endpoint", () => {
 
   /** Real ids the fuzzer mixes into path segments, so some requests reach the row they name. */
   function pathIds(): fc.Arbitrary<string> {
-    return fc.oneof(idSegment, fc.constantFrom(state.member.id, state.heroId));
+    return fc.oneof(idSegment, fc.constantFrom(state.member.id, state.heroId, state.postId, state.replyId));
   }
 
   const targets: WriteTarget[] = [
@@ -79,6 +81,14 @@ describe("fuzzing every write endpoint", () => {
       valid: { title: "Hello", content: "Body", category: first(optionValues(POST_CATEGORIES)) },
     },
     { method: "delete", path: "/api/posts/:id", actors: ["moderator"], valid: {} },
+    ...["posts", "stories", "pet-photos"].map((items): WriteTarget => ({
+      method: "post",
+      path: `/api/${items}/:id/replies`,
+      actors: ["member"],
+      valid: { content: "Sending support." },
+    })),
+    { method: "patch", path: "/api/replies/:id", actors: ["member", "moderator"], valid: { content: "Edited." } },
+    { method: "delete", path: "/api/replies/:id", actors: ["member", "moderator"], valid: {} },
     {
       method: "post",
       path: "/api/stories",
@@ -213,6 +223,13 @@ describe("fuzzing every write endpoint", () => {
     expect(hero.status).toBe(201);
     state.heroId = hero.body.id;
     state.storedImage = await uploadImage(ctx.app, await solidImage("png"));
+    const post = await member.agent
+      .post("/api/posts")
+      .send({ title: "Thread", content: "Text", category: first(optionValues(POST_CATEGORIES)) });
+    state.postId = post.body.id;
+    const reply = await member.agent.post(`/api/posts/${state.postId}/replies`).send({ content: "First." });
+    expect(reply.status).toBe(201);
+    state.replyId = reply.body.id;
   });
 
   for (const target of targets) {

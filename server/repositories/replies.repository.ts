@@ -1,0 +1,110 @@
+/** SQL for replies (comments, under stories and photos): a thread's page oldest first, one reply, write and remove. */
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ThreadItemType } from "@shared/constants";
+import { replies } from "@shared/schema";
+import type { Executor } from "../db";
+import { afterCursorOldestFirst, oldestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
+import { replyColumnFor } from "./thread-items.repository";
+
+export type ReplyRow = typeof replies.$inferSelect;
+
+/** A reply with the reply it answers, as a thread shows it. */
+export interface ReplyWithAnswered extends ReplyRow {
+  answered: { id: string; author: string; content: string } | null;
+}
+
+/** Which thread a reply is in. */
+export interface ReplyThread {
+  type: ThreadItemType;
+  itemId: string;
+}
+
+const QUOTE_LENGTH = 140;
+const answered = alias(replies, "answered");
+
+/** The thread `row` belongs to. */
+export function threadOf(row: ReplyRow): ReplyThread {
+  if (row.postId) return { type: "post", itemId: row.postId };
+  if (row.storyId) return { type: "story", itemId: row.storyId };
+  return { type: "photo", itemId: row.photoId! };
+}
+
+/** Reply queries; `executor` may be a transaction. */
+export function repliesRepository(executor: Executor) {
+  function selectWithAnswered() {
+    return executor
+      .select({
+        reply: replies,
+        answered: {
+          id: answered.id,
+          author: answered.author,
+          content: sql<string>`left(${answered.content}, ${QUOTE_LENGTH})`,
+        },
+      })
+      .from(replies)
+      .leftJoin(answered, eq(replies.answersId, answered.id));
+  }
+  const withAnswered = (row: { reply: ReplyRow; answered: ReplyWithAnswered["answered"] }): ReplyWithAnswered => ({
+    ...row.reply,
+    answered: row.answered?.id ? row.answered : null,
+  });
+
+  return {
+    /** One page of a thread's replies, oldest first. */
+    async listThread(
+      thread: ReplyThread,
+      options: { limit: number; cursor?: Cursor },
+    ): Promise<Page<ReplyWithAnswered>> {
+      const rows = await selectWithAnswered()
+        .where(and(eq(replyColumnFor(thread.type), thread.itemId), afterCursorOldestFirst(replies, options.cursor)))
+        .orderBy(...oldestFirst(replies))
+        .limit(options.limit + 1);
+      return toPage(rows.map(withAnswered), options.limit);
+    },
+
+    /** One reply with what it answers; undefined when there is none. */
+    async findById(id: string): Promise<ReplyWithAnswered | undefined> {
+      const [row] = await selectWithAnswered().where(eq(replies.id, id));
+      return row && withAnswered(row);
+    },
+
+    /** One reply, locked until the transaction ends; undefined when there is none. */
+    async lock(id: string): Promise<ReplyRow | undefined> {
+      const [row] = await executor.select().from(replies).where(eq(replies.id, id)).for("update");
+      return row;
+    },
+
+    /** The reply `id` when it is in `thread` (what a new reply may answer); undefined otherwise. */
+    async findInThread(id: string, thread: ReplyThread): Promise<{ authorId: string | null } | undefined> {
+      const [row] = await executor
+        .select({ authorId: replies.authorId })
+        .from(replies)
+        .where(and(eq(replies.id, id), eq(replyColumnFor(thread.type), thread.itemId)));
+      return row;
+    },
+
+    async insert(values: typeof replies.$inferInsert): Promise<ReplyRow> {
+      const [row] = await executor.insert(replies).values(values).returning();
+      return row!;
+    },
+
+    /** Sets the reply's text and marks it edited. */
+    async updateContent(id: string, content: string): Promise<void> {
+      await executor
+        .update(replies)
+        .set({ content, editedAt: sql`now()` })
+        .where(eq(replies.id, id));
+    },
+
+    async deleteById(id: string): Promise<ReplyRow | undefined> {
+      const [row] = await executor.delete(replies).where(eq(replies.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+/** The column a thread of `type` is found by, for callers that insert a reply. */
+export function threadField(type: ThreadItemType): "postId" | "storyId" | "photoId" {
+  return type === "post" ? "postId" : type === "story" ? "storyId" : "photoId";
+}

@@ -1,0 +1,199 @@
+/**
+ * Replies (comments, under stories and photos): a thread's page as readers see it, and adding,
+ * editing and removing one. Each write is one transaction with its item locked, so the item's
+ * reply count, the notifications and the live event commit with the reply or not at all.
+ */
+import { editReplySchema, type AnsweredReply, type ReplyBody, type ReplyView } from "@shared/api";
+import type { ThreadItemType } from "@shared/constants";
+import type { Limits } from "../config/limits";
+import type { Database } from "../db";
+import { HttpError, forbidden, notFound } from "../lib/http-error";
+import type { Cursor, Page } from "../lib/pagination";
+import { liveEventsRepository } from "../repositories/live-events.repository";
+import { reactionsRepository } from "../repositories/reactions.repository";
+import {
+  repliesRepository,
+  threadField,
+  threadOf,
+  type ReplyThread,
+  type ReplyWithAnswered,
+} from "../repositories/replies.repository";
+import { revisionsRepository } from "../repositories/revisions.repository";
+import { threadItemsRepository } from "../repositories/thread-items.repository";
+import { inTransaction } from "../repositories/transaction";
+import { notifyMember } from "./notify";
+import { countReply } from "./reply-limits";
+
+/** Who is asking: the session's user, or undefined for a guest. */
+export interface Viewer {
+  id: string;
+  username: string;
+  role: "member" | "moderator";
+}
+
+export const REPLY_NOT_FOUND = "This reply isn't here any more";
+export const ITEM_NOT_FOUND: Record<ThreadItemType, string> = {
+  post: "This discussion isn't here any more",
+  story: "This story isn't here any more",
+  photo: "This photo isn't here any more",
+};
+
+/** The page an item lives on; a reply's link adds `#reply-<id>`. */
+export function itemUrl(type: ThreadItemType, id: string): string {
+  if (type === "post") return `/community/${id}`;
+  if (type === "story") return `/stories/${id}`;
+  return `/pets-social/photos/${id}`;
+}
+
+/** The live channel of one thread, open to anyone reading it. */
+export function threadChannel(thread: ReplyThread): string {
+  return `thread:${thread.type}:${thread.itemId}`;
+}
+
+/** Whether `viewer` may edit or delete what `authorId` wrote: its member author, or a moderator. */
+export function canChange(viewer: Viewer | undefined, authorId: string | null): boolean {
+  if (!viewer) return false;
+  return viewer.role === "moderator" || (authorId !== null && authorId === viewer.id);
+}
+
+function answeredQuote(reply: ReplyWithAnswered): AnsweredReply | null {
+  return reply.answered && { id: reply.answered.id, author: reply.answered.author, excerpt: reply.answered.content };
+}
+
+/** The reply service over `db`, with the app's reply limits. */
+export function repliesService(
+  db: Database,
+  limits: Pick<Limits, "repliesPerMember" | "newMemberReplies" | "newMemberMs">,
+) {
+  async function toViews(rows: ReplyWithAnswered[], viewer: Viewer | undefined): Promise<ReplyView[]> {
+    const reactions = await reactionsRepository(db).summaries(
+      "reply",
+      rows.map((row) => row.id),
+      viewer?.id,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      author: row.author,
+      isGuest: false,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+      answers: answeredQuote(row),
+      reactions: reactions.get(row.id)!,
+      canEdit: canChange(viewer, row.authorId),
+    }));
+  }
+
+  async function oneView(id: string, viewer: Viewer): Promise<ReplyView> {
+    const row = await repliesRepository(db).findById(id);
+    if (!row) throw notFound(REPLY_NOT_FOUND);
+    return (await toViews([row], viewer))[0]!;
+  }
+
+  return {
+    /** One page of a thread, oldest first; 404 when its item is gone. */
+    async listThread(
+      thread: ReplyThread,
+      options: { limit: number; cursor?: Cursor },
+      viewer: Viewer | undefined,
+    ): Promise<Page<ReplyView>> {
+      const item = await threadItemsRepository(db).find(thread.type, thread.itemId);
+      if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
+      const page = await repliesRepository(db).listThread(thread, options);
+      return { ...page, items: await toViews(page.items, viewer) };
+    },
+
+    /** Adds `author`'s reply to `thread`. */
+    async create(thread: ReplyThread, body: ReplyBody, author: Viewer): Promise<ReplyView> {
+      await countReply(db, limits, author.id);
+      const replyId = await inTransaction(db, async (tx) => {
+        const item = await threadItemsRepository(tx).lock(thread.type, thread.itemId);
+        if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
+        if (item.removedAt)
+          throw new HttpError(409, "This post was removed by its author, so it can't take new replies");
+        if (item.lockedAt) throw new HttpError(409, "This discussion is closed to new replies");
+        const replies = repliesRepository(tx);
+        const answered = body.answersId ? await replies.findInThread(body.answersId, thread) : undefined;
+        if (body.answersId && !answered) {
+          throw new HttpError(400, "answersId: That reply is not in this thread");
+        }
+        const reply = await replies.insert({
+          [threadField(thread.type)]: thread.itemId,
+          answersId: body.answersId ?? null,
+          authorId: author.id,
+          author: author.username,
+          content: body.content,
+        });
+        await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
+
+        const url = `${itemUrl(thread.type, thread.itemId)}#reply-${reply.id}`;
+        const actor = { id: author.id, username: author.username };
+        await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
+        // Someone whose reply was answered hears of it once, even when the thread is theirs too.
+        if (answered && answered.authorId !== item.ownerId) {
+          await notifyMember(tx, { recipientId: answered.authorId, kind: "answer", actor, subject: item.subject, url });
+        }
+        await liveEventsRepository(tx).append(threadChannel(thread), {
+          type: "reply",
+          thread: `${thread.type}:${thread.itemId}`,
+          replyId: reply.id,
+        });
+        return reply.id;
+      });
+      return oneView(replyId, author);
+    },
+
+    /**
+     * Changes a reply's text (its author or a moderator), keeping the old text for moderators.
+     * `body` is read only once the editor may change it, so a stranger learns nothing from a 400.
+     */
+    async edit(id: string, body: unknown, editor: Viewer): Promise<ReplyView> {
+      await inTransaction(db, async (tx) => {
+        const reply = await repliesRepository(tx).lock(id);
+        if (!reply) throw notFound(REPLY_NOT_FOUND);
+        if (!canChange(editor, reply.authorId)) throw forbidden("You can only change what you wrote");
+        const { content } = editReplySchema.parse(body);
+        if (reply.content === content) return;
+        await revisionsRepository(tx).add({ replyId: id }, { content: reply.content }, editor.id);
+        await repliesRepository(tx).updateContent(id, content);
+        if (editor.id !== reply.authorId) {
+          const thread = threadOf(reply);
+          await notifyMember(tx, {
+            recipientId: reply.authorId,
+            kind: "moderation",
+            actor: null,
+            subject: "edited one of your replies",
+            url: `${itemUrl(thread.type, thread.itemId)}#reply-${id}`,
+          });
+        }
+      });
+      return oneView(id, editor);
+    },
+
+    /** Removes a reply (its author or a moderator); the thread's count drops with it. */
+    async remove(id: string, remover: Viewer): Promise<void> {
+      const found = await repliesRepository(db).findById(id);
+      if (!found) throw notFound(REPLY_NOT_FOUND);
+      const thread = threadOf(found);
+      await inTransaction(db, async (tx) => {
+        // Item, then reply: the order adding a reply takes them in (its foreign key locks the reply
+        // it answers), so the two never wait on each other. The item's lock keeps its count right.
+        await threadItemsRepository(tx).lock(thread.type, thread.itemId);
+        const reply = await repliesRepository(tx).lock(id);
+        if (!reply) throw notFound(REPLY_NOT_FOUND);
+        if (!canChange(remover, reply.authorId)) throw forbidden("You can only change what you wrote");
+        await repliesRepository(tx).deleteById(id);
+        await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
+        if (remover.id !== reply.authorId) {
+          await notifyMember(tx, {
+            recipientId: reply.authorId,
+            kind: "moderation",
+            actor: null,
+            subject: "removed one of your replies",
+            url: itemUrl(thread.type, thread.itemId),
+          });
+        }
+      });
+    },
+  };
+}
