@@ -94,6 +94,15 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
       return toPublic((rows as Row[])[0]!);
     },
 
+    /** The row with `id` as stored (for the server's own checks and views); undefined when there is none. */
+    async findById(id: string): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id));
+      return row as Row | undefined;
+    },
+
     /** Deletes the row with `id` and returns it as it was; undefined when there was none. */
     async deleteById(id: string): Promise<Row | undefined> {
       const deleted = await db.delete(table).where(eq(table.id, id)).returning();

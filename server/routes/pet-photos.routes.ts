@@ -5,6 +5,10 @@ import { listQuerySchema } from "@shared/api";
 import { insertPetPhotoSchema } from "@shared/schema";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
+import { idParam } from "../lib/id-param";
+import { viewerOf } from "../lib/viewer";
+import { itemViewsService } from "../services/item-views";
+import { ITEM_NOT_FOUND } from "../services/replies";
 import { HttpError } from "../lib/http-error";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
@@ -30,9 +34,13 @@ const PHOTO_ALREADY_SHARED_MESSAGE = "This photo has already been shared";
 export function petPhotosRouter(db: Database, storage: ObjectStorage, guestPostRule: RateRule): Router {
   const repository = petPhotosRepository(db);
   const uploads = uploadsService(db, storage);
+  const views = itemViewsService(db);
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
+  router.get("/:id", async (req, res) => {
+    res.json(await views.photo(idParam(req, ITEM_NOT_FOUND.photo), viewerOf(req)));
+  });
   router.post(
     "/",
     limitGuestPosts(db, guestPostRule),

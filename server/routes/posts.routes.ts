@@ -5,6 +5,10 @@ import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES } from "@shared/constants";
 import { oneOf } from "@shared/fields";
 import { insertPostSchema } from "@shared/schema";
 import type { Database } from "../db";
+import { idParam } from "../lib/id-param";
+import { viewerOf } from "../lib/viewer";
+import { itemViewsService } from "../services/item-views";
+import { ITEM_NOT_FOUND } from "../services/replies";
 import { unauthorized } from "../lib/http-error";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireAuth, requireModerator } from "../middleware/auth";
@@ -22,9 +26,13 @@ const createPostSchema = insertPostSchema.omit({ author: true });
 /** GET (with ?category=), member POST and moderator DELETE for community posts. */
 export function postsRouter(db: Database): Router {
   const repository = postsRepository(db);
+  const views = itemViewsService(db);
   const router = Router();
 
   router.get("/", listHandler(postListQuerySchema, repository.list));
+  router.get("/:id", async (req, res) => {
+    res.json(await views.post(idParam(req, ITEM_NOT_FOUND.post), viewerOf(req)));
+  });
   router.post(
     "/",
     requireAuth,

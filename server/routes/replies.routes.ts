@@ -3,7 +3,7 @@
  * router for each kind of thread) to read a thread and reply to it, and /api/replies/:id for its
  * author or a moderator to edit or remove one, and for moderators to see what an edit replaced.
  */
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { replyBodySchema } from "@shared/api";
 import { REPLY_PAGE_SIZE, type ThreadItemType } from "@shared/constants";
@@ -13,7 +13,8 @@ import { decodeCursor, sendPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { revisionsRepository } from "../repositories/revisions.repository";
-import { ITEM_NOT_FOUND, REPLY_NOT_FOUND, type repliesService, type Viewer } from "../services/replies";
+import { viewerOf } from "../lib/viewer";
+import { ITEM_NOT_FOUND, REPLY_NOT_FOUND, type repliesService } from "../services/replies";
 import { toRevisionViews } from "../services/revision-views";
 
 const threadPageSchema = z.object({
@@ -25,11 +26,6 @@ const threadPageSchema = z.object({
     .default(REPLY_PAGE_SIZE.default),
   cursor: z.string().max(200, "cursor is not valid").optional(),
 });
-
-/** The session's user as the reply service sees them. */
-function viewerOf(req: Request): Viewer | undefined {
-  return req.user && { id: req.user.id, username: req.user.username, role: req.user.role };
-}
 
 type ReplyService = ReturnType<typeof repliesService>;
 

@@ -4,6 +4,10 @@ import { listQuerySchema } from "@shared/api";
 import { insertStorySchema } from "@shared/schema";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
+import { idParam } from "../lib/id-param";
+import { viewerOf } from "../lib/viewer";
+import { itemViewsService } from "../services/item-views";
+import { ITEM_NOT_FOUND } from "../services/replies";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
 import { refuseMemberNames } from "../middleware/guest-names";
@@ -13,9 +17,13 @@ import { storiesRepository } from "../repositories/stories.repository";
 /** GET, guest-limited POST and moderator DELETE for stories. */
 export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
   const repository = storiesRepository(db);
+  const views = itemViewsService(db);
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
+  router.get("/:id", async (req, res) => {
+    res.json(await views.story(idParam(req, ITEM_NOT_FOUND.story), viewerOf(req)));
+  });
   router.post(
     "/",
     limitGuestPosts(db, guestPostRule),

@@ -9,6 +9,7 @@ import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
+import type { Viewer } from "../lib/viewer";
 import { liveEventsRepository } from "../repositories/live-events.repository";
 import { reactionsRepository } from "../repositories/reactions.repository";
 import {
@@ -23,13 +24,6 @@ import { threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import { notifyMember } from "./notify";
 import { countReply } from "./reply-limits";
-
-/** Who is asking: the session's user, or undefined for a guest. */
-export interface Viewer {
-  id: string;
-  username: string;
-  role: "member" | "moderator";
-}
 
 export const REPLY_NOT_FOUND = "This reply isn't here any more";
 export const ITEM_NOT_FOUND: Record<ThreadItemType, string> = {

@@ -148,6 +148,12 @@ function threadRows(itemPath: string, createItem: (f: MatrixFixtures) => Promise
   return [
     {
       method: "GET",
+      path: `${itemPath}/:id`,
+      ...everyone(200),
+      send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}`),
+    },
+    {
+      method: "GET",
       path: `${itemPath}/:id/replies`,
       ...everyone(200),
       send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}/replies`),

@@ -62,11 +62,10 @@ const targets: ReadTarget[] = [
   { path: "/api/user-engagement/:userId", actor: "member", params: {} },
   { path: "/api/validate-session/:userId", actor: "member", params: {} },
   { path: "/api/me", actor: "member", params: {} },
-  ...["posts", "stories", "pet-photos"].map((items): ReadTarget => ({
-    path: `/api/${items}/:id/replies`,
-    actor: "member",
-    params: page,
-  })),
+  ...["posts", "stories", "pet-photos"].flatMap((items): ReadTarget[] => [
+    { path: `/api/${items}/:id`, actor: "member", params: {} },
+    { path: `/api/${items}/:id/replies`, actor: "member", params: page },
+  ]),
   { path: "/api/replies/:id/revisions", actor: "moderator", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },

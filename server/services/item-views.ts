@@ -1,0 +1,71 @@
+/**
+ * One item as its own page shows it (GET /api/posts/:id, /api/stories/:id, /api/pet-photos/:id):
+ * the public shape, its reactions with the asking member's own, and whether they may change it.
+ */
+import type { PhotoView, PostView, StoryView } from "@shared/api";
+import type { Database } from "../db";
+import { notFound } from "../lib/http-error";
+import { petPhotosRepository } from "../repositories/pet-photos.repository";
+import { postsRepository } from "../repositories/posts.repository";
+import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
+import { storiesRepository } from "../repositories/stories.repository";
+import type { Viewer } from "../lib/viewer";
+import { ITEM_NOT_FOUND, canChange } from "./replies";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The item view service over `db`. */
+export function itemViewsService(db: Database) {
+  async function reactionsOf(target: ReactionTarget, id: string, viewer: Viewer | undefined) {
+    return (await reactionsRepository(db).summaries(target, [id], viewer?.id)).get(id)!;
+  }
+
+  return {
+    /** A discussion; one its author removed keeps its place with no title or text. */
+    async post(id: string, viewer: Viewer | undefined): Promise<PostView> {
+      const row = await postsRepository(db).findById(id);
+      if (!row) throw notFound(ITEM_NOT_FOUND.post);
+      const { authorId, ...post } = row;
+      const removed = row.removedAt !== null;
+      return {
+        ...post,
+        title: removed ? "" : post.title,
+        content: removed ? "" : post.content,
+        createdAt: row.createdAt.toISOString(),
+        editedAt: iso(row.editedAt),
+        removedAt: iso(row.removedAt),
+        lockedAt: iso(row.lockedAt),
+        reactions: await reactionsOf("post", id, viewer),
+        canEdit: !removed && canChange(viewer, authorId),
+      };
+    },
+
+    async story(id: string, viewer: Viewer | undefined): Promise<StoryView> {
+      const row = await storiesRepository(db).findById(id);
+      if (!row) throw notFound(ITEM_NOT_FOUND.story);
+      const { userId, ...story } = row;
+      return {
+        ...story,
+        isGuest: userId === null,
+        createdAt: row.createdAt.toISOString(),
+        editedAt: iso(row.editedAt),
+        reactions: await reactionsOf("story", id, viewer),
+        canEdit: canChange(viewer, userId),
+      };
+    },
+
+    async photo(id: string, viewer: Viewer | undefined): Promise<PhotoView> {
+      const row = await petPhotosRepository(db).findById(id);
+      if (!row) throw notFound(ITEM_NOT_FOUND.photo);
+      const { userId, ...photo } = row;
+      return {
+        ...photo,
+        isGuest: userId === null,
+        createdAt: row.createdAt.toISOString(),
+        editedAt: iso(row.editedAt),
+        reactions: await reactionsOf("photo", id, viewer),
+        canEdit: canChange(viewer, userId),
+      };
+    },
+  };
+}
