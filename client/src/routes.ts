@@ -3,11 +3,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 /**
  * Every screen of spec §2. Each is its own chunk, so a visitor downloads only what they open.
  * Keep the naming rule (`/` → pages/home-page, `/x` → pages/x-page): the server uses it to
- * preload the screen's chunk with its HTML (server/client/route-preloads.ts).
+ * preload the screen's chunk with its HTML (server/client/route-preloads.ts). An item's own page
+ * (`/x/:id`) is named for what it shows and is not preloaded yet.
  */
 export const ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
   { path: "/", component: lazy(() => import("./pages/home-page")) },
   { path: "/community", component: lazy(() => import("./pages/community-page")) },
+  { path: "/community/:id", component: lazy(() => import("./pages/discussion-page")) },
   { path: "/pets-social", component: lazy(() => import("./pages/pets-social-page")) },
   { path: "/resources", component: lazy(() => import("./pages/resources-page")) },
   { path: "/stories", component: lazy(() => import("./pages/stories-page")) },

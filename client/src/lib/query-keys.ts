@@ -31,6 +31,9 @@ export const queryKeys = {
     home: [...root("posts"), "home"] as const,
   },
   stories: { all: root("stories") },
+  /** One item's own page, and its thread of replies, under the item's resource. */
+  item: (resource: ApiResource, id: string) => [...root(resource), "item", id] as const,
+  replies: (resource: ApiResource, id: string) => [...root(resource), "item", id, "replies"] as const,
   groups: { all: root("groups") },
   blog: { all: root("blog") },
   resources: { all: root("resources") },

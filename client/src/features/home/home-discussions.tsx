@@ -50,7 +50,11 @@ export function HomeDiscussions() {
               <li key={post.id}>
                 <Card className="h-full">
                   <Badge>{postCategoryLabel(post.category)}</Badge>
-                  <h3 className="mt-2 text-lg font-semibold text-ink">{post.title}</h3>
+                  <h3 className="mt-2 text-lg font-semibold text-ink">
+                    <Link href={`/community/${post.id}`} className="rounded underline-offset-4 hover:underline">
+                      {post.title}
+                    </Link>
+                  </h3>
                   <p className="mt-2 text-muted">{truncate(post.content, PREVIEW_LENGTH.homePost)}</p>
                   <p className="mt-3 text-sm text-muted">
                     By {post.author} ·{" "}

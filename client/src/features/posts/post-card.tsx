@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { Link } from "wouter";
 import type { Post } from "@shared/schema";
 import { ADMIN_POST_CATEGORIES, POST_CATEGORIES, PREVIEW_LENGTH, optionLabel } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +18,11 @@ export function PostCard({ post }: { post: Post }) {
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
+        <h3 className="text-lg font-semibold text-ink">
+          <Link href={`/community/${post.id}`} className="rounded underline-offset-4 hover:underline">
+            {post.title}
+          </Link>
+        </h3>
         <Badge>{postCategoryLabel(post.category)}</Badge>
       </div>
       <p className="mt-2 whitespace-pre-line text-muted">{truncate(post.content, PREVIEW_LENGTH.discussionPost)}</p>

@@ -1,0 +1,21 @@
+/** Threads: one item's own answer, its replies oldest first, and replying. */
+import type { PostView, ReplyBody, ReplyView } from "@shared/api";
+import { getJsonOrNull, sendJson } from "@/lib/api";
+
+/** The /api resource of each kind of item with a thread. */
+export const THREAD_RESOURCES = { post: "posts", story: "stories", photo: "pet-photos" } as const;
+export type ThreadResource = (typeof THREAD_RESOURCES)[keyof typeof THREAD_RESOURCES];
+
+/** A discussion, or null when it is not there (unknown or deleted). */
+export function fetchPost(id: string): Promise<PostView | null> {
+  return getJsonOrNull<PostView>(`/api/posts/${encodeURIComponent(id)}`);
+}
+
+/** The first page of an item's replies. */
+export function repliesUrl(resource: ThreadResource, id: string): string {
+  return `/api/${resource}/${encodeURIComponent(id)}/replies`;
+}
+
+export function createReply(resource: ThreadResource, id: string, body: ReplyBody): Promise<ReplyView> {
+  return sendJson<ReplyView>("POST", repliesUrl(resource, id), body);
+}

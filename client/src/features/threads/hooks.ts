@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReplyBody, ReplyView } from "@shared/api";
+import { queryKeys } from "@/lib/query-keys";
+import { useInfiniteList } from "@/lib/use-infinite-list";
+import { createReply, fetchPost, repliesUrl, type ThreadResource } from "./api";
+
+/** One discussion (null when it is not there). */
+export function usePost(id: string) {
+  return useQuery({ queryKey: queryKeys.item("posts", id), queryFn: () => fetchPost(id) });
+}
+
+/** An item's replies, oldest first, paged with Load more. */
+export function useReplies(resource: ThreadResource, id: string) {
+  return useInfiniteList<ReplyView>(queryKeys.replies(resource, id), repliesUrl(resource, id));
+}
+
+/** Replies to an item, then reloads the item (its count) and its replies. */
+export function useCreateReply(resource: ThreadResource, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplyBody) => createReply(resource, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, id) }),
+  });
+}

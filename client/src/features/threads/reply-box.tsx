@@ -1,0 +1,94 @@
+import { Link } from "wouter";
+import type { ReplyView } from "@shared/api";
+import { replyBodySchema } from "@shared/api";
+import { TEXT_LIMITS } from "@shared/fields";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { useSessionUser } from "@/features/auth/use-session";
+import { failureWithReason } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
+import type { ThreadResource } from "./api";
+import { useCreateReply } from "./hooks";
+
+const contentSchema = replyBodySchema.pick({ content: true });
+/** The counter shows once a reply comes this close to the limit. */
+const COUNTER_FROM = TEXT_LIMITS.reply - 500;
+
+interface ReplyBoxProps {
+  resource: ThreadResource;
+  itemId: string;
+  /** The reply being answered, if any, and how to stop answering it. */
+  answering: ReplyView | null;
+  onStopAnswering: () => void;
+}
+
+/** Where a member writes a reply; a guest reads why they can't, with the way in. */
+export function ReplyBox(props: ReplyBoxProps) {
+  const user = useSessionUser();
+  if (!user) {
+    return (
+      <div className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-ink">
+        <p>Log in or join to reply — replies come from members so everyone knows who they're talking to.</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Link href="/signup" className={buttonClasses("primary", "md")}>
+            Join
+          </Link>
+          <Link href="/login" className={buttonClasses("secondary", "md")}>
+            Log in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <MemberReplyForm {...props} />;
+}
+
+function MemberReplyForm({ resource, itemId, answering, onStopAnswering }: ReplyBoxProps) {
+  const createReply = useCreateReply(resource, itemId);
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: contentSchema,
+    defaultValues: { content: "" },
+    submit: ({ content }) => createReply.mutateAsync({ content, answersId: answering?.id }),
+    onSuccess: () => {
+      form.reset({ content: "" });
+      onStopAnswering();
+      toast({ title: "Your reply has been posted." });
+    },
+    failureNotice: failureWithReason("Your reply couldn't be posted. Your text is still here."),
+  });
+  const length = form.watch("content").length;
+  const error = form.formState.errors.content?.message;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Reply to this discussion">
+      {answering && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          Answering <span className="font-medium text-ink">{answering.author}</span>
+          <button
+            type="button"
+            onClick={onStopAnswering}
+            aria-label={`Cancel answering ${answering.author}`}
+            className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Cancel
+          </button>
+        </p>
+      )}
+      <fieldset disabled={isSubmitting} className="grid gap-3">
+        <FormField
+          id="reply-content"
+          label="Your reply"
+          error={error}
+          hint={length >= COUNTER_FROM ? `${length} of ${TEXT_LIMITS.reply} characters` : undefined}
+        >
+          {(control) => <Textarea {...control} rows={4} {...form.register("content")} />}
+        </FormField>
+        <div>
+          <Button type="submit">{isSubmitting ? "Posting..." : "Post Reply"}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

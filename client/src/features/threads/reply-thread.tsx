@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { ReplyView } from "@shared/api";
+import { LoadMore } from "@/components/load-more";
+import { QueryList } from "@/components/query-list";
+import { SkeletonGrid } from "@/components/skeleton";
+import { useSessionUser } from "@/features/auth/use-session";
+import type { ThreadResource } from "./api";
+import { useReplies } from "./hooks";
+import { ReplyBox } from "./reply-box";
+import { ReplyCard } from "./reply-card";
+
+interface ReplyThreadProps {
+  resource: ThreadResource;
+  itemId: string;
+  /** "replies" under a discussion, "comments" under a story or photo. */
+  noun: "replies" | "comments";
+  /** False for a thread that takes no new replies (a removed or closed discussion). */
+  isOpen: boolean;
+}
+
+/** An item's replies, oldest first with Load more, and the box to add one. One flat list, readable on a phone. */
+export function ReplyThread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
+  const replies = useReplies(resource, itemId);
+  const user = useSessionUser();
+  const [answering, setAnswering] = useState<ReplyView | null>(null);
+  const answer = (reply: ReplyView) => {
+    setAnswering(reply);
+    document.getElementById("reply-content")?.focus();
+  };
+
+  return (
+    <section aria-labelledby="thread-heading" className="mt-10">
+      <h2 id="thread-heading" className="text-xl font-semibold text-ink">
+        {noun === "replies" ? "Replies" : "Comments"}
+      </h2>
+      <QueryList
+        query={replies}
+        items={replies.items}
+        loading={<SkeletonGrid count={2} className="mt-4 grid gap-4" />}
+        empty={<p className="mt-4 text-muted">No {noun} yet. A few kind words can mean a lot.</p>}
+        errorMessage={`We couldn't load the ${noun} right now.`}
+      >
+        {(items) => (
+          <div className="mt-2 divide-y divide-brand-100">
+            {items.map((reply) => (
+              <ReplyCard key={reply.id} reply={reply} onAnswer={user && isOpen ? answer : undefined} />
+            ))}
+          </div>
+        )}
+      </QueryList>
+      <LoadMore list={replies} />
+      <div className="mt-8">
+        {isOpen ? (
+          <ReplyBox
+            resource={resource}
+            itemId={itemId}
+            answering={answering}
+            onStopAnswering={() => setAnswering(null)}
+          />
+        ) : (
+          <p className="text-muted">This thread is closed to new {noun}.</p>
+        )}
+      </div>
+    </section>
+  );
+}

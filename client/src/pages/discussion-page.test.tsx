@@ -1,0 +1,158 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import type { PostView, ReplyView } from "@shared/api";
+import { Toaster } from "@/components/ui/toaster";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import DiscussionPage from "./discussion-page";
+
+const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
+
+const POST: PostView = {
+  id: "p1",
+  title: "First walk after a long winter",
+  content: "We made it round the park twice today.",
+  author: "maya",
+  category: "pet-loss",
+  replies: 2,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  editedAt: null,
+  removedAt: null,
+  lockedAt: null,
+  reactions: NO_REACTIONS,
+  canEdit: false,
+};
+
+function reply(id: string, content: string, overrides: Partial<ReplyView> = {}): ReplyView {
+  return {
+    id,
+    author: "sam",
+    isGuest: false,
+    content,
+    createdAt: "2026-11-02T10:00:00.000Z",
+    editedAt: null,
+    answers: null,
+    reactions: NO_REACTIONS,
+    canEdit: false,
+    ...overrides,
+  };
+}
+
+function renderThread() {
+  return renderAt(
+    <>
+      <Route path="/community/:id" component={DiscussionPage} />
+      <Toaster />
+    </>,
+    "/community/p1",
+  );
+}
+
+afterEach(async () => {
+  stubFetch(() => new Response(null, { status: 204 }));
+  await act(() => logOut());
+  vi.unstubAllGlobals();
+});
+
+describe("DiscussionPage", () => {
+  it("shows the post in full and its replies oldest first, with Load more, and invites a guest to join", async () => {
+    stubFetch((url) => {
+      if (url === "/api/posts/p1") return json(POST);
+      if (url === "/api/posts/p1/replies") {
+        return json([reply("r1", "So glad to hear it.")], 200, {
+          Link: '</api/posts/p1/replies?cursor=abc>; rel="next"',
+        });
+      }
+      if (url === "/api/posts/p1/replies?cursor=abc") {
+        return json([
+          reply("r2", "Me too.", {
+            answers: { id: "r1", author: "sam", excerpt: "So glad to hear it." },
+            editedAt: "2026-11-03T00:00:00.000Z",
+          }),
+        ]);
+      }
+      return json({ message: "unexpected" }, 500);
+    });
+    renderThread();
+
+    expect(await screen.findByRole("heading", { level: 1, name: POST.title })).toBeInTheDocument();
+    expect(screen.getByText(POST.content)).toBeInTheDocument();
+    expect(await screen.findByText("So glad to hear it.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Me too.")).toBeInTheDocument();
+    const quote = await screen.findByRole("link", { name: /sam wrote: So glad to hear it\./ });
+    expect(quote).toHaveAttribute("href", "#reply-r1");
+    expect(screen.getByText("edited")).toBeInTheDocument();
+
+    expect(screen.getByText(/Log in or join to reply/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Join" })).toHaveAttribute("href", "/signup");
+    expect(screen.queryByRole("button", { name: /^Reply to/ })).toBeNull();
+  });
+
+  it("shows a calm not-found state for a discussion that isn't there", async () => {
+    stubFetch(() => json({ message: "This discussion isn't here any more" }, 404));
+    renderThread();
+    expect(await screen.findByRole("heading", { name: "This discussion isn't here any more" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the community" })).toHaveAttribute("href", "/community");
+  });
+
+  it("keeps a removed post's thread under 'This post was removed by its author', closed to new replies", async () => {
+    stubFetch((url) => {
+      if (url === "/api/posts/p1")
+        return json({ ...POST, title: "", content: "", removedAt: "2026-11-05T00:00:00.000Z" });
+      return json([reply("r1", "Thinking of you.")]);
+    });
+    renderThread();
+    expect(await screen.findByText("This post was removed by its author")).toBeInTheDocument();
+    expect(await screen.findByText("Thinking of you.")).toBeInTheDocument();
+    expect(screen.getByText("This thread is closed to new replies.")).toBeInTheDocument();
+  });
+
+  it("lets a member answer a reply: the box says whom, posts with answersId, and empties", async () => {
+    act(() => rememberLogin({ id: "u1", username: "jo" }));
+    const posted: unknown[] = [];
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === "POST") {
+        posted.push(JSON.parse(String(init.body)));
+        return json(reply("r9", "Sending love"), 201);
+      }
+      if (url === "/api/posts/p1") return json(POST);
+      return json([reply("r1", "Hard day today.")]);
+    });
+    renderThread();
+
+    await screen.findByText("Hard day today.");
+    await userEvent.click(await screen.findByRole("button", { name: "Reply to sam" }));
+    const form = screen.getByRole("form", { name: "Reply to this discussion" });
+    expect(within(form).getByText(/Answering/)).toHaveTextContent("Answering sam");
+    await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
+    expect(await within(form).findByText("Reply is required")).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText("Your reply"), "Sending love");
+    await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
+    expect(await screen.findByText("Your reply has been posted.")).toBeInTheDocument();
+    expect(posted).toEqual([{ content: "Sending love", answersId: "r1" }]);
+    expect(within(form).getByLabelText("Your reply")).toHaveValue("");
+    expect(within(form).queryByText(/Answering/)).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/posts/p1/replies").length).toBeGreaterThan(1);
+  });
+
+  it("keeps the text and says why when the server refuses a reply", async () => {
+    act(() => rememberLogin({ id: "u1", username: "jo" }));
+    stubFetch((url, init) => {
+      if (init?.method === "POST")
+        return json({ message: "You're replying quickly. You can reply again in 40 seconds." }, 429);
+      if (url === "/api/posts/p1") return json(POST);
+      return json([]);
+    });
+    renderThread();
+    const box = await screen.findByLabelText("Your reply");
+    await userEvent.type(box, "Thinking of you");
+    await userEvent.click(screen.getByRole("button", { name: "Post Reply" }));
+    expect(await screen.findByText("You're replying quickly. You can reply again in 40 seconds.")).toBeInTheDocument();
+    expect(box).toHaveValue("Thinking of you");
+  });
+});

@@ -1,0 +1,88 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import type { PostView } from "@shared/api";
+import { PageHeading } from "@/components/page-heading";
+import { Skeleton } from "@/components/skeleton";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { postCategoryLabel } from "@/features/posts/post-card";
+import { usePost } from "@/features/threads/hooks";
+import { ReplyThread } from "@/features/threads/reply-thread";
+import { formatDate } from "@/lib/text";
+import { usePageTitle } from "@/lib/use-page-title";
+
+/** /community/:id: one discussion in full, its replies oldest first, and the reply box. */
+export default function DiscussionPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const post = usePost(id);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link href="/community" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        All discussions
+      </Link>
+      {post.isLoading ? (
+        <div role="status" aria-label="Loading" className="space-y-4">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : post.isError ? (
+        <div role="alert" className="space-y-4">
+          <p className="text-ink">We couldn't load this discussion right now.</p>
+          <Button variant="secondary" onClick={() => void post.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : post.data ? (
+        <Discussion post={post.data} />
+      ) : (
+        <DiscussionNotFound />
+      )}
+    </section>
+  );
+}
+
+function Discussion({ post }: { post: PostView }) {
+  const isRemoved = post.removedAt !== null;
+  return (
+    <>
+      <article>
+        {isRemoved ? (
+          <RemovedHeading />
+        ) : (
+          <>
+            <PageHeading title={post.title} />
+            <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+              <Badge>{postCategoryLabel(post.category)}</Badge>
+              <span>By {post.author}</span>
+              <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+              {post.editedAt && <span>edited</span>}
+            </p>
+            <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{post.content}</p>
+          </>
+        )}
+      </article>
+      <ReplyThread resource="posts" itemId={post.id} noun="replies" isOpen={!isRemoved && post.lockedAt === null} />
+    </>
+  );
+}
+
+function RemovedHeading() {
+  usePageTitle("A removed post");
+  return <p className="rounded-xl bg-brand-50 p-4 italic text-muted">This post was removed by its author</p>;
+}
+
+function DiscussionNotFound() {
+  usePageTitle("Discussion not found");
+  return (
+    <div className="py-10 text-center">
+      <h1 className="text-2xl font-semibold text-ink">This discussion isn't here any more</h1>
+      <p className="mt-2 text-muted">It may have been removed. There are plenty of others to join.</p>
+      <Link href="/community" className={buttonClasses("primary", "md", "mt-6")}>
+        Back to the community
+      </Link>
+    </div>
+  );
+}
