@@ -17,6 +17,7 @@ import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { postsRouter } from "./routes/posts.routes";
+import { reactionsRouter } from "./routes/reactions.routes";
 import { recommendationsRouter } from "./routes/recommendations.routes";
 import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
@@ -24,6 +25,7 @@ import { storiesRouter } from "./routes/stories.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
+import { reactionsService } from "./services/reactions";
 import { repliesService } from "./services/replies";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -73,6 +75,11 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware }
   api.use("/stories/:id/replies", threadRepliesRouter(replies, "story"));
   api.use("/pet-photos/:id/replies", threadRepliesRouter(replies, "photo"));
   api.use("/replies", repliesRouter(db, replies));
+  const reactions = reactionsService(db);
+  api.use("/posts/:id/reactions", reactionsRouter(reactions, "post"));
+  api.use("/replies/:id/reactions", reactionsRouter(reactions, "reply"));
+  api.use("/stories/:id/reactions", reactionsRouter(reactions, "story"));
+  api.use("/pet-photos/:id/reactions", reactionsRouter(reactions, "photo"));
   api.use("/posts", postsRouter(db));
   api.use("/stories", storiesRouter(db, limits.guestPostsPerAddress));
   api.use("/groups", groupsRouter(db, limits.guestPostsPerAddress));

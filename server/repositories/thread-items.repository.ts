@@ -32,30 +32,28 @@ export interface ThreadItem {
 
 /** Thread item queries; `executor` is the transaction a reply is written in. */
 export function threadItemsRepository(executor: Executor) {
-  return {
-    /** The item; undefined when there is none. */
-    async find(type: ThreadItemType, id: string): Promise<{ id: string } | undefined> {
-      const { table } = THREAD_ITEMS[type];
-      const [row] = await executor.select({ id: table.id }).from(table).where(eq(table.id, id));
-      return row;
-    },
+  async function describe(type: ThreadItemType, id: string, lock: boolean): Promise<ThreadItem | undefined> {
+    const item = THREAD_ITEMS[type];
+    const query = executor
+      .select({
+        id: item.table.id,
+        ownerId: item.owner,
+        subject: item.subject,
+        lockedAt: type === "post" ? posts.lockedAt : sql<Date | null>`null`,
+        removedAt: type === "post" ? posts.removedAt : sql<Date | null>`null`,
+      })
+      .from(item.table)
+      .where(eq(item.table.id, id));
+    const [row] = lock ? await query.for("update") : await query;
+    return row;
+  }
 
+  return {
     /** The item, its row locked until the transaction ends (so counts stay right); undefined when there is none. */
-    async lock(type: ThreadItemType, id: string): Promise<ThreadItem | undefined> {
-      const item = THREAD_ITEMS[type];
-      const [row] = await executor
-        .select({
-          id: item.table.id,
-          ownerId: item.owner,
-          subject: item.subject,
-          lockedAt: type === "post" ? posts.lockedAt : sql<Date | null>`null`,
-          removedAt: type === "post" ? posts.removedAt : sql<Date | null>`null`,
-        })
-        .from(item.table)
-        .where(eq(item.table.id, id))
-        .for("update");
-      return row;
-    },
+    lock: (type: ThreadItemType, id: string) => describe(type, id, true),
+
+    /** The item as it is, without locking it; undefined when there is none. */
+    describe: (type: ThreadItemType, id: string) => describe(type, id, false),
 
     /** Moves the item's reply count by `delta`. */
     async addToReplyCount(type: ThreadItemType, id: string, delta: 1 | -1): Promise<void> {

@@ -91,7 +91,7 @@ export function repliesService(
       options: { limit: number; cursor?: Cursor },
       viewer: Viewer | undefined,
     ): Promise<Page<ReplyView>> {
-      const item = await threadItemsRepository(db).find(thread.type, thread.itemId);
+      const item = await threadItemsRepository(db).describe(thread.type, thread.itemId);
       if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
       const page = await repliesRepository(db).listThread(thread, options);
       return { ...page, items: await toViews(page.items, viewer) };

@@ -167,6 +167,19 @@ function threadRows(itemPath: string, createItem: (f: MatrixFixtures) => Promise
   ];
 }
 
+/** A member's reaction on and off, for one kind of item. */
+function reactionRows(itemPath: string, createItem: (f: MatrixFixtures) => Promise<string>): MatrixRow[] {
+  return (["PUT", "DELETE"] as const).map((method) => ({
+    method,
+    path: `${itemPath}/:id/reactions/:kind`,
+    ...membersOnly(200),
+    send: async (client, f) => {
+      const url = `${itemPath}/${await createItem(f)}/reactions/support`;
+      return method === "PUT" ? client.put(url) : client.delete(url);
+    },
+  }));
+}
+
 /** GET list, POST and moderator DELETE of a content resource, with who may POST. */
 function contentResource(path: string, body: object, whoMayPost: Access): MatrixRow[] {
   return [
@@ -246,6 +259,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...threadRows("/api/posts", (f) => f.create("/api/posts", BODIES.post)),
   ...threadRows("/api/stories", (f) => f.create("/api/stories", BODIES.story)),
   ...threadRows("/api/pet-photos", async (f) => f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })),
+  ...reactionRows("/api/posts", (f) => f.create("/api/posts", BODIES.post)),
+  ...reactionRows("/api/replies", memberReply),
+  ...reactionRows("/api/stories", (f) => f.create("/api/stories", BODIES.story)),
+  ...reactionRows("/api/pet-photos", async (f) => f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })),
   {
     method: "PATCH",
     path: "/api/replies/:id",

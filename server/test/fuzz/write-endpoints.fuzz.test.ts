@@ -88,6 +88,14 @@ describe("fuzzing every write endpoint", () => {
       valid: { content: "Sending support." },
     })),
     { method: "patch", path: "/api/replies/:id", actors: ["member", "moderator"], valid: { content: "Edited." } },
+    ...["posts", "replies", "stories", "pet-photos"].flatMap((items) =>
+      (["put", "delete"] as const).map((method): WriteTarget => ({
+        method,
+        path: `/api/${items}/:id/reactions/support`,
+        actors: ["member"],
+        valid: {},
+      })),
+    ),
     { method: "delete", path: "/api/replies/:id", actors: ["member", "moderator"], valid: {} },
     {
       method: "post",

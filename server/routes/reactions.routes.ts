@@ -1,0 +1,35 @@
+/**
+ * /api/{posts,replies,stories,pet-photos}/:id/reactions/:kind: a member PUTs a reaction on (again
+ * is fine) or DELETEs it; both answer the item's counts with the member's own.
+ */
+import { Router, type RequestHandler } from "express";
+import { REACTION_KINDS, optionValues } from "@shared/constants";
+import { HttpError } from "../lib/http-error";
+import { idParam } from "../lib/id-param";
+import { viewerOf } from "../lib/viewer";
+import { requireAuth } from "../middleware/auth";
+import type { ReactionTarget } from "../repositories/reactions.repository";
+import { isReactionKind, type reactionsService } from "../services/reactions";
+import { ITEM_NOT_FOUND, REPLY_NOT_FOUND } from "../services/replies";
+
+const NOT_FOUND: Record<ReactionTarget, string> = { ...ITEM_NOT_FOUND, reply: REPLY_NOT_FOUND };
+
+/** The reaction routes of one kind of item, mounted at `/<items>/:id/reactions`. */
+export function reactionsRouter(service: ReturnType<typeof reactionsService>, target: ReactionTarget): Router {
+  const router = Router({ mergeParams: true });
+
+  const handle =
+    (on: boolean): RequestHandler =>
+    async (req, res) => {
+      const id = idParam(req, NOT_FOUND[target]);
+      const kind = String(req.params.kind);
+      if (!isReactionKind(kind)) {
+        throw new HttpError(400, `kind: Reaction must be one of: ${optionValues(REACTION_KINDS).join(", ")}`);
+      }
+      res.json(await service.set(target, id, kind, viewerOf(req)!, on));
+    };
+
+  router.put("/:kind", requireAuth, handle(true));
+  router.delete("/:kind", requireAuth, handle(false));
+  return router;
+}

@@ -1,0 +1,85 @@
+/**
+ * Reactions: a member adds or takes back "Sending support", "Me too" or "Thank you" on a post,
+ * reply, story or photo. The unique index decides whether one was added; an added one tells the
+ * item's author, grouped with the other unread reactions of that kind to that item.
+ */
+import type { ReactionSummary } from "@shared/api";
+import { REACTION_KINDS, type ReactionKind } from "@shared/constants";
+import type { Database, Executor } from "../db";
+import { HttpError, notFound } from "../lib/http-error";
+import type { Viewer } from "../lib/viewer";
+import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
+import { repliesRepository, threadOf } from "../repositories/replies.repository";
+import { threadItemsRepository } from "../repositories/thread-items.repository";
+import { inTransaction } from "../repositories/transaction";
+import { notifyMember } from "./notify";
+import { ITEM_NOT_FOUND, REPLY_NOT_FOUND, itemUrl } from "./replies";
+
+/** What a reaction's notification says about the item it is on. */
+interface ReactedItem {
+  ownerId: string | null;
+  subject: string;
+  url: string;
+  removed: boolean;
+}
+
+const SUBJECT_LENGTH = 60;
+
+async function reactedItem(tx: Executor, target: ReactionTarget, id: string): Promise<ReactedItem> {
+  if (target === "reply") {
+    const reply = await repliesRepository(tx).findById(id);
+    if (!reply) throw notFound(REPLY_NOT_FOUND);
+    const thread = threadOf(reply);
+    const subject =
+      reply.content.length > SUBJECT_LENGTH ? `${reply.content.slice(0, SUBJECT_LENGTH)}…` : reply.content;
+    return {
+      ownerId: reply.authorId,
+      subject,
+      url: `${itemUrl(thread.type, thread.itemId)}#reply-${id}`,
+      removed: false,
+    };
+  }
+  const item = await threadItemsRepository(tx).describe(target, id);
+  if (!item) throw notFound(ITEM_NOT_FOUND[target]);
+  return { ownerId: item.ownerId, subject: item.subject, url: itemUrl(target, id), removed: item.removedAt !== null };
+}
+
+/** Whether `value` is one of the gentle reaction kinds. */
+export function isReactionKind(value: string): value is ReactionKind {
+  return REACTION_KINDS.some((kind) => kind.value === value);
+}
+
+/** The reactions service over `db`. */
+export function reactionsService(db: Database) {
+  return {
+    /** Adds (`on`) or takes back `member`'s reaction of `kind`, and answers the item's summary. */
+    async set(
+      target: ReactionTarget,
+      id: string,
+      kind: ReactionKind,
+      member: Viewer,
+      on: boolean,
+    ): Promise<ReactionSummary> {
+      await inTransaction(db, async (tx) => {
+        const item = await reactedItem(tx, target, id);
+        const reactions = reactionsRepository(tx);
+        if (!on) {
+          await reactions.remove(target, id, member.id, kind);
+          return;
+        }
+        if (item.removed) throw new HttpError(409, "This post was removed by its author");
+        if (!(await reactions.add(target, id, member.id, kind))) return;
+        await notifyMember(tx, {
+          recipientId: item.ownerId,
+          kind: "reaction",
+          reactionKind: kind,
+          groupKey: `reaction:${kind}:${target}:${id}`,
+          actor: { id: member.id, username: member.username },
+          subject: item.subject,
+          url: item.url,
+        });
+      });
+      return (await reactionsRepository(db).summaries(target, [id], member.id)).get(id)!;
+    },
+  };
+}
