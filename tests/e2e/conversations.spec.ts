@@ -46,6 +46,14 @@ test("a member posts, another replies from a phone answering a reply, and a gues
   // The author sees the reply and the real count.
   await page.reload();
   await expect(page.getByText("Sending you so much love. The quiet is the hardest part.")).toBeVisible();
+  // …and thanks them for it: the reaction holds after a reload.
+  const friendsReply = page.getByRole("article", { name: `Reply by ${friendName}` });
+  await friendsReply.getByRole("button", { name: "Thank you (0)" }).click();
+  await expect(friendsReply.getByRole("button", { name: "Thank you (1)" })).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(
+    page.getByRole("article", { name: `Reply by ${friendName}` }).getByRole("button", { name: "Thank you (1)" }),
+  ).toHaveAttribute("aria-pressed", "true");
   await page.goto("/community");
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
   await expect(card.getByText("2 replies")).toBeVisible();

@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { postCategoryLabel } from "@/features/posts/post-card";
+import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { usePost } from "@/features/threads/hooks";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { formatDate } from "@/lib/text";
@@ -61,6 +62,9 @@ function Discussion({ post }: { post: PostView }) {
               {post.editedAt && <span>edited</span>}
             </p>
             <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{post.content}</p>
+            <div className="mt-6">
+              <ReactionBar resource="posts" itemId={post.id} summary={post.reactions} />
+            </div>
           </>
         )}
       </article>

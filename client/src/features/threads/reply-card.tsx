@@ -1,4 +1,5 @@
 import type { ReplyView } from "@shared/api";
+import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { formatDate } from "@/lib/text";
 
 interface ReplyCardProps {
@@ -21,6 +22,9 @@ export function ReplyCard({ reply, onAnswer }: ReplyCardProps) {
         </a>
       )}
       <p className="whitespace-pre-line text-ink">{reply.content}</p>
+      <div className="mt-3">
+        <ReactionBar resource="replies" itemId={reply.id} summary={reply.reactions} />
+      </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
         <span className="font-medium">{reply.author}</span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
