@@ -39,6 +39,7 @@ const PERSONAL_PATHS = [
   "/recommendations",
   "/user-preferences",
   "/user-engagement",
+  "/wellness-challenges/joined",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */

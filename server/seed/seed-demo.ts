@@ -62,7 +62,6 @@ function demoContentRows(now: Date): DemoContentRows {
       return {
         title: item.title,
         description: item.description,
-        participants: item.participants,
         startDate,
         endDate: new Date(startDate.getTime() + item.durationDays * DAY_MS),
         createdAt,

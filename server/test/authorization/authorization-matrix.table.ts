@@ -119,6 +119,13 @@ const BODIES = {
     startDate: "2026-03-01T00:00:00Z",
     endDate: "2026-03-31T00:00:00Z",
   },
+  /** A challenge still running, which members may join. */
+  openChallenge: {
+    title: "Calm mornings",
+    description: "Sit with your pet for five minutes.",
+    startDate: "2026-01-01T00:00:00Z",
+    endDate: "9999-12-31T00:00:00Z",
+  },
   memberOfTheMonth: {
     memberName: "Ana",
     petName: "Miso",
@@ -255,6 +262,21 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...contentResource("/api/blog", BODIES.blog, moderatorsOnly(201)),
   ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201)),
   ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201)),
+  {
+    method: "GET",
+    path: "/api/wellness-challenges/joined",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/wellness-challenges/joined"),
+  },
+  ...(["POST", "DELETE"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/wellness-challenges/:id/participants",
+    ...membersOnly(200),
+    send: async (client, f) => {
+      const url = `/api/wellness-challenges/${await f.create("/api/wellness-challenges", BODIES.openChallenge)}/participants`;
+      return method === "POST" ? client.post(url) : client.delete(url);
+    },
+  })),
   // Conversations: threads of replies under posts, stories and photos, and one reply.
   ...threadRows("/api/posts", (f) => f.create("/api/posts", BODIES.post)),
   ...threadRows("/api/stories", (f) => f.create("/api/stories", BODIES.story)),

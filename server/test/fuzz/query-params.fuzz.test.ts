@@ -67,6 +67,7 @@ const targets: ReadTarget[] = [
     { path: `/api/${items}/:id/replies`, actor: "member", params: page },
   ]),
   { path: "/api/replies/:id/revisions", actor: "moderator", params: {} },
+  { path: "/api/wellness-challenges/joined", actor: "member", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },
   { path: "/api/member-of-the-month", actor: "member", params: {} },

@@ -190,6 +190,8 @@ describe("fuzzing every write endpoint", () => {
       valid: { title: "Walk", description: "Daily", startDate: "2026-01-01", endDate: "2026-01-31", imageUrl: "" },
     },
     { method: "delete", path: "/api/wellness-challenges/:id", actors: ["moderator"], valid: {} },
+    { method: "post", path: "/api/wellness-challenges/:id/participants", actors: ["member"], valid: {} },
+    { method: "delete", path: "/api/wellness-challenges/:id/participants", actors: ["member"], valid: {} },
     {
       method: "post",
       path: "/api/member-of-the-month",
