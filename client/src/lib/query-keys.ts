@@ -39,7 +39,11 @@ export const queryKeys = {
   resources: { all: root("resources") },
   featured: { all: root("featured"), home: [...root("featured"), "home"] as const },
   petPhotos: { all: root("pet-photos") },
-  challenges: { all: root("wellness-challenges") },
+  challenges: {
+    all: root("wellness-challenges"),
+    /** The ids of the challenges the logged-in member joined. */
+    joined: (userId: string) => [...root("wellness-challenges"), "joined", userId] as const,
+  },
   memberOfTheMonth: { all: root("member-of-the-month") },
   hero: {
     all: root("hero-content"),

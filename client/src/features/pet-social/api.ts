@@ -1,8 +1,8 @@
 /** Pet's Be Social: calls (photos, uploads, challenges, member of the month). */
-import type { UploadTicket } from "@shared/api";
+import type { ChallengeParticipation, UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto, WellnessChallenge } from "@shared/schema";
-import { getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
+import { getJson, getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
 
 export const PET_PHOTOS_URL = "/api/pet-photos";
 export const CHALLENGES_URL = "/api/wellness-challenges";
@@ -29,6 +29,19 @@ export function getChallenges(): Promise<ListPage<WellnessChallenge>> {
 
 export function createChallenge(challenge: InsertWellnessChallenge): Promise<WellnessChallenge> {
   return sendJson<WellnessChallenge>("POST", CHALLENGES_URL, challenge);
+}
+
+/** The ids of the challenges the logged-in member joined. */
+export function getJoinedChallenges(): Promise<string[]> {
+  return getJson<string[]>(`${CHALLENGES_URL}/joined`);
+}
+
+/** Joins (`join` true) or leaves a challenge. */
+export function setParticipation(challengeId: string, join: boolean): Promise<ChallengeParticipation> {
+  return sendJson<ChallengeParticipation>(
+    join ? "POST" : "DELETE",
+    `${CHALLENGES_URL}/${encodeURIComponent(challengeId)}/participants`,
+  );
 }
 
 /** The current member of the month, or null while none has been chosen (the server answers 404). */

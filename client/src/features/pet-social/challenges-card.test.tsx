@@ -107,3 +107,38 @@ describe("ChallengesCard", () => {
     expect(await screen.findByText("Failed to create wellness challenge")).toBeInTheDocument();
   });
 });
+
+describe("ChallengesCard joining", () => {
+  const running = { ...challenge(7), endDate: new Date(Date.now() + 10 * 86_400_000) };
+
+  it("invites a guest to log in to join a running challenge", async () => {
+    stubFetch(() => json([running]));
+    renderCard();
+    expect(await screen.findByRole("link", { name: "Log in to join" })).toHaveAttribute("href", "/login");
+  });
+
+  it("lets a member join, then shows 'You're in' with the new count, and leave again", async () => {
+    let joined = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === "POST") joined = true;
+      if (init?.method === "DELETE") joined = false;
+      if (init?.method === "POST" || init?.method === "DELETE") {
+        return json({ challengeId: "c7", participants: joined ? 8 : 7, joined });
+      }
+      if (url.endsWith("/joined")) return json(joined ? ["c7"] : []);
+      return json([{ ...running, participants: joined ? 8 : 7 }]);
+    });
+    rememberLogin({ id: "u1", username: "luna" });
+    renderCard();
+    await userEvent.click(await screen.findByRole("button", { name: "Join Challenge 7" }));
+    expect(await screen.findByText("You're in")).toBeInTheDocument();
+    expect(await screen.findByText(/8 participants/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/wellness-challenges/c7/participants",
+      expect.objectContaining({ method: "POST" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Leave Challenge 7" }));
+    expect(await screen.findByRole("button", { name: "Join Challenge 7" })).toBeInTheDocument();
+    expect(screen.queryByText("You're in")).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-/** Wellness Challenges: the first CHALLENGES_SHOWN, with dates and participants; members may create one. */
+/** Wellness Challenges: the first CHALLENGES_SHOWN, with dates and participants; members create, join and leave them. */
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import { QueryList } from "@/components/query-list";
 import { Skeleton } from "@/components/skeleton";
@@ -6,12 +6,15 @@ import { Card } from "@/components/ui/card";
 import { useSessionUser } from "@/features/auth/use-session";
 import { formatDate } from "@/lib/text";
 import { CreateChallengeDialog } from "./lazy-dialogs";
-import { useChallenges } from "./hooks";
+import { ChallengeParticipation } from "./challenge-participation";
+import { useChallenges, useJoinedChallenges } from "./hooks";
 
 export function ChallengesCard() {
   const user = useSessionUser();
   const query = useChallenges();
   const challenges = query.data?.items.slice(0, CHALLENGES_SHOWN) ?? [];
+  const joined = useJoinedChallenges(user?.id ?? null);
+  const joinedIds = new Set(joined.data ?? []);
 
   return (
     <Card as="section" aria-labelledby="challenges-heading">
@@ -50,6 +53,12 @@ export function ChallengesCard() {
                   {formatDate(challenge.startDate)} – {formatDate(challenge.endDate)} · {challenge.participants}{" "}
                   {challenge.participants === 1 ? "participant" : "participants"}
                 </p>
+                <div className="mt-2">
+                  <ChallengeParticipation
+                    challenge={challenge}
+                    joined={user ? joinedIds.has(challenge.id) : undefined}
+                  />
+                </div>
               </li>
             ))}
           </ul>

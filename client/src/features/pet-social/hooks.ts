@@ -2,7 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PetPhoto } from "@shared/schema";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import { PET_PHOTOS_URL, createChallenge, createPetPhoto, getChallenges, getMemberOfTheMonth } from "./api";
+import {
+  PET_PHOTOS_URL,
+  createChallenge,
+  createPetPhoto,
+  getChallenges,
+  getJoinedChallenges,
+  getMemberOfTheMonth,
+  setParticipation,
+} from "./api";
 
 export function usePetPhotos() {
   return useInfiniteList<PetPhoto>(queryKeys.petPhotos.all, PET_PHOTOS_URL);
@@ -26,6 +34,24 @@ export function useCreateChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChallenge,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.challenges.all }),
+  });
+}
+
+/** The challenges `userId` joined (none asked for while logged out). */
+export function useJoinedChallenges(userId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.challenges.joined(userId ?? ""),
+    queryFn: getJoinedChallenges,
+    enabled: userId !== null,
+  });
+}
+
+/** Joins or leaves a challenge, then reloads the counts and what the member joined. */
+export function useSetParticipation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ challengeId, join }: { challengeId: string; join: boolean }) => setParticipation(challengeId, join),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.challenges.all }),
   });
 }

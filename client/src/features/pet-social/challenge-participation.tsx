@@ -1,0 +1,62 @@
+import { Link } from "wouter";
+import type { WellnessChallenge } from "@shared/schema";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/form-errors";
+import { useSetParticipation } from "./hooks";
+
+interface ChallengeParticipationProps {
+  challenge: WellnessChallenge;
+  /** Whether the logged-in member joined; undefined for a guest. */
+  joined: boolean | undefined;
+}
+
+/** Join or leave a challenge; "You're in" once joined. A guest is shown the way to log in. */
+export function ChallengeParticipation({ challenge, joined }: ChallengeParticipationProps) {
+  const participation = useSetParticipation();
+  const hasEnded = new Date(challenge.endDate).getTime() < Date.now();
+  if (joined === undefined) {
+    if (hasEnded) return null;
+    return (
+      <Link href="/login" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        Log in to join
+      </Link>
+    );
+  }
+  const change = (join: boolean) =>
+    participation.mutate(
+      { challengeId: challenge.id, join },
+      {
+        onError: (error) =>
+          toast({ title: "That didn't go through.", description: errorMessage(error, ""), variant: "destructive" }),
+      },
+    );
+  if (joined) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge>You're in</Badge>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={participation.isPending}
+          onClick={() => change(false)}
+          aria-label={`Leave ${challenge.title}`}
+        >
+          Leave
+        </Button>
+      </div>
+    );
+  }
+  if (hasEnded) return null;
+  return (
+    <Button
+      size="sm"
+      disabled={participation.isPending}
+      onClick={() => change(true)}
+      aria-label={`Join ${challenge.title}`}
+    >
+      {participation.isPending ? "Joining..." : "Join"}
+    </Button>
+  );
+}
