@@ -54,6 +54,20 @@ test("a member posts, another replies from a phone answering a reply, and a gues
   await expect(
     page.getByRole("article", { name: `Reply by ${friendName}` }).getByRole("button", { name: "Thank you (1)" }),
   ).toHaveAttribute("aria-pressed", "true");
+  // The author fixes a typo in a reply of their own, then thinks better of it and deletes it.
+  await page.getByLabel("Your reply").fill("Thnak you, Jo.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  const own = page.getByRole("article").filter({ hasText: "Thnak you, Jo." });
+  await own.getByRole("button", { name: `Edit reply by ${MEMBER.username}` }).click();
+  const editing = page.getByRole("form", { name: "Edit reply" });
+  await editing.getByLabel("Edit your reply").fill("Thank you, Jo.");
+  await editing.getByRole("button", { name: "Save" }).click();
+  const fixed = page.getByRole("article").filter({ hasText: "Thank you, Jo." });
+  await expect(fixed.getByText("edited", { exact: true })).toBeVisible();
+  await fixed.getByRole("button", { name: "Delete Thank you, Jo." }).click();
+  await page.getByRole("dialog", { name: "Delete this reply?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Thank you, Jo.")).toHaveCount(0);
+
   await page.goto("/community");
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
   await expect(card.getByText("2 replies")).toBeVisible();

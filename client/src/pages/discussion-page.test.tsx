@@ -156,3 +156,55 @@ describe("DiscussionPage", () => {
     expect(box).toHaveValue("Thinking of you");
   });
 });
+
+describe("DiscussionPage, your own replies", () => {
+  it("lets the author fix a typo in place and delete a reply after confirming", async () => {
+    act(() => rememberLogin({ id: "u1", username: "sam" }));
+    let content = "Sending lvoe";
+    let deleted = false;
+    const calls: { method?: string; url: string; body?: unknown }[] = [];
+    stubFetch((url, init) => {
+      calls.push({ method: init?.method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (init?.method === "PATCH") {
+        content = "Sending love";
+        return json(reply("r1", content, { canEdit: true, editedAt: "2026-11-03T00:00:00.000Z" }));
+      }
+      if (init?.method === "DELETE") {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      if (url === "/api/posts/p1") return json(POST);
+      return json(
+        deleted
+          ? []
+          : [
+              reply("r1", content, {
+                canEdit: true,
+                editedAt: content === "Sending love" ? "2026-11-03T00:00:00.000Z" : null,
+              }),
+            ],
+      );
+    });
+    renderThread();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Edit reply by sam" }));
+    const box = screen.getByLabelText("Edit your reply");
+    await userEvent.clear(box);
+    await userEvent.type(box, "Sending love");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your reply has been updated.")).toBeInTheDocument();
+    expect(await screen.findByText("Sending love")).toBeInTheDocument();
+    expect(screen.getByText("edited")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PATCH")).toEqual({
+      method: "PATCH",
+      url: "/api/replies/r1",
+      body: { content: "Sending love" },
+    });
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Sending love" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this reply?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("The reply has been deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("No replies yet. A few kind words can mean a lot.")).toBeInTheDocument();
+  });
+});

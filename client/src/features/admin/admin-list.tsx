@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/form-errors";
 import { truncate } from "@/lib/text";
 import { AdminItemForm } from "./admin-item-form";
 import type { AdminListConfig } from "./admin-list-config";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useAdminItems, useCreateAdminItem, useDeleteAdminItem } from "./hooks";
 
 export function AdminList({ config }: { config: AdminListConfig }) {

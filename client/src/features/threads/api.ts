@@ -16,6 +16,15 @@ export function repliesUrl(resource: ThreadResource, id: string): string {
   return `/api/${resource}/${encodeURIComponent(id)}/replies`;
 }
 
+/** Changes a reply's text (its author or a moderator). */
+export function editReply(id: string, content: string): Promise<ReplyView> {
+  return sendJson<ReplyView>("PATCH", `/api/replies/${encodeURIComponent(id)}`, { content });
+}
+
+export function deleteReply(id: string): Promise<void> {
+  return sendJson<void>("DELETE", `/api/replies/${encodeURIComponent(id)}`);
+}
+
 export function createReply(resource: ThreadResource, id: string, body: ReplyBody): Promise<ReplyView> {
   return sendJson<ReplyView>("POST", repliesUrl(resource, id), body);
 }

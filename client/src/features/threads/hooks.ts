@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReplyBody, ReplyView } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import { createReply, fetchPost, repliesUrl, type ThreadResource } from "./api";
+import { createReply, deleteReply, editReply, fetchPost, repliesUrl, type ThreadResource } from "./api";
 
 /** One discussion (null when it is not there). */
 export function usePost(id: string) {
@@ -21,4 +21,17 @@ export function useCreateReply(resource: ThreadResource, id: string) {
     mutationFn: (body: ReplyBody) => createReply(resource, id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, id) }),
   });
+}
+
+/** Edits or removes replies in one thread, then reloads the thread (its count and its replies). */
+export function useChangeReplies(resource: ThreadResource, itemId: string) {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, itemId) });
+  return {
+    edit: useMutation({
+      mutationFn: ({ id, content }: { id: string; content: string }) => editReply(id, content),
+      onSuccess: reload,
+    }),
+    remove: useMutation({ mutationFn: deleteReply, onSuccess: reload }),
+  };
 }

@@ -1,15 +1,39 @@
+import { useState } from "react";
 import type { ReplyView } from "@shared/api";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
-import { formatDate } from "@/lib/text";
+import { errorMessage } from "@/lib/form-errors";
+import { formatDate, truncate } from "@/lib/text";
+import type { ThreadResource } from "./api";
+import { EditReplyForm } from "./edit-reply-form";
+import { useChangeReplies } from "./hooks";
 
 interface ReplyCardProps {
   reply: ReplyView;
+  resource: ThreadResource;
+  itemId: string;
   /** Sets this reply as the one the reply box answers; absent for guests. */
   onAnswer?: (reply: ReplyView) => void;
 }
 
-/** One reply in a flat thread: its short quote of the reply it answers, its text, author and date. */
-export function ReplyCard({ reply, onAnswer }: ReplyCardProps) {
+/**
+ * One reply in a flat thread: its short quote of the reply it answers, its text, author, date and
+ * reactions; its author (or a moderator) can edit it in place or delete it.
+ */
+export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const change = useChangeReplies(resource, itemId);
+  const remove = async () => {
+    try {
+      await change.remove.mutateAsync(reply.id);
+      toast({ title: "The reply has been deleted." });
+    } catch (error) {
+      toast({ title: "The reply couldn't be deleted.", description: errorMessage(error, ""), variant: "destructive" });
+    }
+  };
+
   return (
     <article id={`reply-${reply.id}`} aria-label={`Reply by ${reply.author}`} className="scroll-mt-24 py-4">
       {reply.answers && (
@@ -21,7 +45,15 @@ export function ReplyCard({ reply, onAnswer }: ReplyCardProps) {
           {reply.answers.excerpt.length >= 140 && "…"}
         </a>
       )}
-      <p className="whitespace-pre-line text-ink">{reply.content}</p>
+      {isEditing ? (
+        <EditReplyForm
+          reply={reply}
+          save={(content) => change.edit.mutateAsync({ id: reply.id, content })}
+          onDone={() => setIsEditing(false)}
+        />
+      ) : (
+        <p className="whitespace-pre-line text-ink">{reply.content}</p>
+      )}
       <div className="mt-3">
         <ReactionBar resource="replies" itemId={reply.id} summary={reply.reactions} />
       </div>
@@ -38,6 +70,24 @@ export function ReplyCard({ reply, onAnswer }: ReplyCardProps) {
           >
             Reply
           </button>
+        )}
+        {reply.canEdit && !isEditing && (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setIsEditing(true)}
+              aria-label={`Edit reply by ${reply.author}`}
+            >
+              Edit
+            </Button>
+            <ConfirmDeleteDialog
+              noun="Reply"
+              itemTitle={truncate(reply.content, 40)}
+              isDeleting={change.remove.isPending}
+              onConfirm={remove}
+            />
+          </>
         )}
       </div>
     </article>

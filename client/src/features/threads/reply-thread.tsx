@@ -43,7 +43,13 @@ export function ReplyThread({ resource, itemId, noun, isOpen }: ReplyThreadProps
         {(items) => (
           <div className="mt-2 divide-y divide-brand-100">
             {items.map((reply) => (
-              <ReplyCard key={reply.id} reply={reply} onAnswer={user && isOpen ? answer : undefined} />
+              <ReplyCard
+                key={reply.id}
+                reply={reply}
+                resource={resource}
+                itemId={itemId}
+                onAnswer={user && isOpen ? answer : undefined}
+              />
             ))}
           </div>
         )}

@@ -1,4 +1,4 @@
-/** The delete button on an admin list item: asks in an accessible dialog before anything is removed. */
+/** A Delete button that asks in an accessible dialog before anything is removed (admin lists, your own replies). */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
