@@ -60,9 +60,12 @@ async function checkDialog(page: Page, trigger: Locator, where: string): Promise
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
+/** A discussion with a reply, made by the "site with content" setup: an item's own page. */
+let discussionPath = "";
+
 /** Every route as it is for whoever is logged in, then the mobile menu when the width has one. */
 async function checkRoutes(page: Page, label: string): Promise<void> {
-  for (const path of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES]) {
+  for (const path of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, discussionPath]) {
     await visit(page, path);
     if (SEEDED_MARKERS[path]) await expect(page.getByText(SEEDED_MARKERS[path]).first()).toBeVisible();
     await expectNoAxeViolations(page, `${label} ${path}`);
@@ -148,6 +151,15 @@ test.describe("a site with content", () => {
       // Two photos, so the carousel shows its controls.
       created.push(await sharePhotoByApi(moderatorApi, `Pip ${n}`, 120 + n * 40));
     }
+    const discussionId = created
+      .find((url) => url.startsWith("/api/posts/"))!
+      .split("/")
+      .pop()!;
+    const reply = await moderatorApi.post(`/api/posts/${discussionId}/replies`, {
+      data: { content: "Morning walks changed everything for me too." },
+    });
+    expect(reply.status(), await reply.text()).toBe(201);
+    discussionPath = `/community/${discussionId}`;
     await post("member-of-the-month", {
       memberName: "Sam",
       petName: "Biscuit",

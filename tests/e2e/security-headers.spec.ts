@@ -5,10 +5,23 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTES } from "../../client/src/routes";
-import { logInInBrowser, MEMBER, MODERATOR } from "./helpers";
+import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 // Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the not-found page.
+// An item's page (`/x/:id`) is opened on a real item, made in beforeAll.
 const PATHS = [...ROUTES.map((route) => route.path), "/no-such-page"];
+const itemIds: Record<string, string> = {};
+const realPaths = () => PATHS.map((path) => path.replace(/^\/community\/:id$/, `/community/${itemIds.discussion}`));
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const member = await playwright.request.newContext({ baseURL });
+  await logInByApi(member, MEMBER.username, MEMBER.password);
+  const post = await member.post("/api/posts", {
+    data: { title: "A calm walk", content: "Round the park.", category: "general-wellness" },
+  });
+  itemIds.discussion = ((await post.json()) as { id: string }).id;
+  await member.dispose();
+});
 
 /**
  * Chrome logs a failed fetch as a console error. These answers are the app working as designed
@@ -78,13 +91,13 @@ async function visitAll(page: Page, problems: Problems, paths: string[]): Promis
 test.describe("the site under its Content-Security-Policy", () => {
   test("every route, logged out", async ({ page }) => {
     const problems = await watch(page);
-    await visitAll(page, problems, PATHS);
+    await visitAll(page, problems, realPaths());
   });
 
   test("every route, as a member", async ({ page }) => {
     const problems = await watch(page);
     await logInInBrowser(page, MEMBER.username, MEMBER.password);
-    await visitAll(page, problems, PATHS);
+    await visitAll(page, problems, realPaths());
   });
 
   test("/admin, as the moderator", async ({ page }) => {
