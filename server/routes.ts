@@ -13,6 +13,7 @@ import { groupsRouter } from "./routes/groups.routes";
 import { healthRouter } from "./routes/health.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
 import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
+import { notificationsRouter } from "./routes/notifications.routes";
 import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
@@ -40,6 +41,7 @@ const PERSONAL_PATHS = [
   "/user-preferences",
   "/user-engagement",
   "/wellness-challenges/joined",
+  "/notifications",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -76,6 +78,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware }
   api.use("/stories/:id/replies", threadRepliesRouter(replies, "story"));
   api.use("/pet-photos/:id/replies", threadRepliesRouter(replies, "photo"));
   api.use("/replies", repliesRouter(db, replies));
+  api.use("/notifications", notificationsRouter(db));
   const reactions = reactionsService(db);
   api.use("/posts/:id/reactions", reactionsRouter(reactions, "post"));
   api.use("/replies/:id/reactions", reactionsRouter(reactions, "reply"));

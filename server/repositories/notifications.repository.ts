@@ -1,5 +1,6 @@
 /** SQL for members' notifications: add (grouping unread reactions), and count unread. */
 import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 import type { NotificationKind, ReactionKind } from "@shared/constants";
 import { notifications } from "@shared/schema";
 import type { Executor } from "../db";
@@ -14,6 +15,8 @@ export interface NewNotification {
   /** Unread notifications with the same key become one row that counts people (reactions). */
   groupKey?: string;
 }
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Notification queries; `executor` may be a transaction, so a notification commits with its cause. */
 export function notificationsRepository(executor: Executor) {
@@ -46,6 +49,35 @@ export function notificationsRepository(executor: Executor) {
             createdAt: sql`now()`,
           },
         });
+    },
+
+    /** One page of `userId`'s notifications, newest first. */
+    async list(userId: string, options: { limit: number; cursor?: Cursor }): Promise<Page<NotificationRow>> {
+      const rows = await executor
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), afterCursor(notifications, options.cursor)))
+        .orderBy(...newestFirst(notifications))
+        .limit(options.limit + 1);
+      return toPage(rows, options.limit);
+    },
+
+    /** Marks one of `userId`'s notifications read; false when they have none with that id. */
+    async markRead(id: string, userId: string): Promise<boolean> {
+      const rows = await executor
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    /** Marks every one of `userId`'s notifications read. */
+    async markAllRead(userId: string): Promise<void> {
+      await executor
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     },
 
     /** How many of `userId`'s notifications are unread. */

@@ -11,6 +11,13 @@ export function memberChannel(userId: string): string {
   return `member:${userId}`;
 }
 
+/** Tells `userId`'s open pages their unread count, with the transaction that changed it; returns it. */
+export async function announceUnread(tx: Executor, userId: string): Promise<number> {
+  const unread = await notificationsRepository(tx).countUnread(userId);
+  await liveEventsRepository(tx).append(memberChannel(userId), { type: "notifications", unread });
+  return unread;
+}
+
 /**
  * Notifies `recipientId`, unless there is nobody to tell (a guest's item, a deleted account) or the
  * recipient is the actor: nobody is notified about their own actions.
@@ -21,8 +28,6 @@ export async function notifyMember(
 ): Promise<void> {
   const { recipientId } = notification;
   if (!recipientId || recipientId === notification.actor?.id) return;
-  const repository = notificationsRepository(tx);
-  await repository.add({ ...notification, recipientId });
-  const unread = await repository.countUnread(recipientId);
-  await liveEventsRepository(tx).append(memberChannel(recipientId), { type: "notifications", unread });
+  await notificationsRepository(tx).add({ ...notification, recipientId });
+  await announceUnread(tx, recipientId);
 }

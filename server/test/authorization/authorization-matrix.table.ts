@@ -150,6 +150,22 @@ async function memberReply(f: MatrixFixtures): Promise<string> {
   return f.create(`/api/posts/${postId}/replies`, { content: "Sending support." }, "member");
 }
 
+/**
+ * The id of a notification of `self`'s: someone else replies to a post `client` writes. A visitor
+ * (no `self`) gets an unknown id, refused before it is looked at.
+ */
+async function ownNotification(client: Agent, f: MatrixFixtures, self: TestUser | undefined): Promise<string> {
+  if (!self) return "00000000-0000-4000-8000-000000000000";
+  const post = await client.post("/api/posts").send(BODIES.post);
+  await f.create(
+    `/api/posts/${post.body.id}/replies`,
+    { content: "Thinking of you." },
+    self.id === f.users.moderator.id ? "member" : "moderator",
+  );
+  const [newest] = (await client.get("/api/notifications")).body;
+  return newest.id;
+}
+
 /** Reading a thread's replies and replying to it, for one kind of item. */
 function threadRows(itemPath: string, createItem: (f: MatrixFixtures) => Promise<string>): MatrixRow[] {
   return [
@@ -304,6 +320,32 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: "/api/replies/:id/revisions",
     ...moderatorsOnly(200),
     send: async (client, f) => client.get(`/api/replies/${await memberReply(f)}/revisions`),
+  },
+  // A member's own notifications.
+  {
+    method: "GET",
+    path: "/api/notifications",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/notifications"),
+  },
+  {
+    method: "GET",
+    path: "/api/notifications/unread-count",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/notifications/unread-count"),
+  },
+  {
+    method: "POST",
+    path: "/api/notifications/read-all",
+    ...membersOnly(200),
+    send: (client) => client.post("/api/notifications/read-all"),
+  },
+  {
+    method: "POST",
+    path: "/api/notifications/:id/read",
+    case: "one's own notification",
+    ...membersOnly(200),
+    send: async (client, f, self) => client.post(`/api/notifications/${await ownNotification(client, f, self)}/read`),
   },
   { method: "GET", path: "/api/categories", ...everyone(200), send: (client) => client.get("/api/categories") },
   {

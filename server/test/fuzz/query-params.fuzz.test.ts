@@ -68,6 +68,8 @@ const targets: ReadTarget[] = [
   ]),
   { path: "/api/replies/:id/revisions", actor: "moderator", params: {} },
   { path: "/api/wellness-challenges/joined", actor: "member", params: {} },
+  { path: "/api/notifications", actor: "member", params: page },
+  { path: "/api/notifications/unread-count", actor: "member", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },
   { path: "/api/member-of-the-month", actor: "member", params: {} },

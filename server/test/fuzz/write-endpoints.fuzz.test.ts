@@ -97,6 +97,8 @@ describe("fuzzing every write endpoint", () => {
       })),
     ),
     { method: "delete", path: "/api/replies/:id", actors: ["member", "moderator"], valid: {} },
+    { method: "post", path: "/api/notifications/read-all", actors: ["member"], valid: {} },
+    { method: "post", path: "/api/notifications/:id/read", actors: ["member"], valid: {} },
     {
       method: "post",
       path: "/api/stories",

@@ -1,0 +1,40 @@
+/** A notification as a member reads it: one sentence composed from who, how many, what and about which item. */
+import type { NotificationView } from "@shared/api";
+import type { ReactionKind } from "@shared/constants";
+import type { NotificationRow } from "../repositories/notifications.repository";
+
+/** What one person, or several, did with each reaction. */
+const REACTED: Record<ReactionKind, string> = {
+  support: "sent support to",
+  "me-too": "said “me too” to",
+  thanks: "thanked you for",
+};
+
+function message(row: NotificationRow): string {
+  const subject = `“${row.subject}”`;
+  const actor = row.actorName ?? "Someone";
+  switch (row.kind) {
+    case "reply":
+      return `${actor} replied to ${subject}`;
+    case "answer":
+      return `${actor} answered your reply in ${subject}`;
+    case "reaction": {
+      const people = row.actorIds.length;
+      const who = people > 1 ? `${people} people` : actor;
+      return `${who} ${REACTED[row.reactionKind ?? "support"]} ${subject}`;
+    }
+    case "moderation":
+      return `A moderator ${row.subject}`;
+  }
+}
+
+export function toNotificationView(row: NotificationRow): NotificationView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    message: message(row),
+    url: row.url,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

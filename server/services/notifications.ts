@@ -1,0 +1,40 @@
+/** A member reading their notifications: a page newest first, the unread count, and marking read. */
+import type { NotificationView } from "@shared/api";
+import type { Database } from "../db";
+import { notFound } from "../lib/http-error";
+import type { Cursor, Page } from "../lib/pagination";
+import { notificationsRepository } from "../repositories/notifications.repository";
+import { inTransaction } from "../repositories/transaction";
+import { toNotificationView } from "./notification-views";
+import { announceUnread } from "./notify";
+
+export const NOTIFICATION_NOT_FOUND = "Notification not found";
+
+export function notificationsService(db: Database) {
+  return {
+    async list(userId: string, options: { limit: number; cursor?: Cursor }): Promise<Page<NotificationView>> {
+      const page = await notificationsRepository(db).list(userId, options);
+      return { ...page, items: page.items.map(toNotificationView) };
+    },
+
+    unreadCount(userId: string): Promise<number> {
+      return notificationsRepository(db).countUnread(userId);
+    },
+
+    /** Marks one read (404 when it is not theirs); returns the new unread count, announced live. */
+    markRead(id: string, userId: string): Promise<number> {
+      return inTransaction(db, async (tx) => {
+        if (!(await notificationsRepository(tx).markRead(id, userId))) throw notFound(NOTIFICATION_NOT_FOUND);
+        return announceUnread(tx, userId);
+      });
+    },
+
+    /** Marks all read; returns the new unread count (0), announced live. */
+    markAllRead(userId: string): Promise<number> {
+      return inTransaction(db, async (tx) => {
+        await notificationsRepository(tx).markAllRead(userId);
+        return announceUnread(tx, userId);
+      });
+    },
+  };
+}
