@@ -8,6 +8,7 @@ import { errorHandler } from "./middleware/error-handler";
 import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
 import { appRouter } from "./routes";
+import { liveHub, type LiveHub } from "./services/live-hub";
 import type { ObjectStorage } from "./storage/object-storage";
 
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   isHstsEnabled?: boolean;
   /** Send the session cookie with Secure even over plain http (production unless ALLOW_INSECURE_HTTP). */
   isSecureCookieRequired?: boolean;
+  /** This process's live updates; the app makes its own when not given (start-server closes its own on shutdown). */
+  liveHub?: LiveHub;
   /** The client comes from Vite's dev server, whose inline scripts the CSP must then allow. */
   isDevelopment?: boolean;
 }
@@ -61,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
       storage: deps.storage,
       limits,
       passport: auth.passport,
+      liveHub: deps.liveHub ?? liveHub(deps.database),
       apiMiddleware: [refuseCrossSiteWrites, requireJsonBody, express.json({ limit: "1mb" }), auth.middleware],
     }),
   );

@@ -31,6 +31,12 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel` on a connection of its own and calls `onNotify` with each payload.
+   * `onLost` is called once if that connection drops: notifications may have been missed since.
+   * Resolves, once listening, to a function that stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,12 +82,42 @@ export async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify, onLost) => listenOnOwnClient(url, channel, onNotify, onLost),
     close: () => pool.end(),
   };
   if (options.migrate ?? true) {
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   }
   return handle;
+}
+
+/** LISTEN on a connection outside the pool: a pooled one would be handed to other queries. */
+async function listenOnOwnClient(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = new FailFastClient({ connectionString: url, keepAlive: true });
+  let isStopped = false;
+  const lose = (error?: Error) => {
+    if (isStopped) return;
+    isStopped = true;
+    logger.warn("Live updates lost their database connection", { message: error?.message ?? "closed" });
+    void client.end().catch(() => undefined);
+    onLost();
+  };
+  client.on("error", lose);
+  client.on("end", () => lose());
+  client.on("notification", (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? "");
+  });
+  await client.connect();
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return async () => {
+    isStopped = true;
+    await client.end().catch(() => undefined);
+  };
 }
 
 /** Wraps an open PGlite instance; `release` runs after it closes (the data folder's lock). */
@@ -97,6 +133,13 @@ export async function usePglite(
     kind: "pglite",
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // One process owns the embedded database, so its own session hears every NOTIFY; nothing to lose.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: async () => {
       try {

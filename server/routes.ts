@@ -13,6 +13,7 @@ import { groupsRouter } from "./routes/groups.routes";
 import { healthRouter } from "./routes/health.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
 import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
+import { liveRouter } from "./routes/live.routes";
 import { notificationsRouter } from "./routes/notifications.routes";
 import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
@@ -26,6 +27,7 @@ import { storiesRouter } from "./routes/stories.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
+import type { LiveHub } from "./services/live-hub";
 import { reactionsService } from "./services/reactions";
 import { repliesService } from "./services/replies";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -42,6 +44,7 @@ const PERSONAL_PATHS = [
   "/user-engagement",
   "/wellness-challenges/joined",
   "/notifications",
+  "/live",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -52,12 +55,14 @@ export interface RouteDeps {
   limits: Limits;
   /** The app's Passport, which the account routes log people in with. */
   passport: AppPassport;
+  /** This process's live updates, which GET /api/live streams. */
+  liveHub: LiveHub;
   /** What every /api request passes, in order, before any API router: write guards, JSON parser, session. */
   apiMiddleware: RequestHandler[];
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
-export function appRouter({ database, storage, limits, passport, apiMiddleware }: RouteDeps): Router {
+export function appRouter({ database, storage, limits, passport, apiMiddleware, liveHub }: RouteDeps): Router {
   const { db } = database;
   const router = Router();
   // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
@@ -79,6 +84,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware }
   api.use("/pet-photos/:id/replies", threadRepliesRouter(replies, "photo"));
   api.use("/replies", repliesRouter(db, replies));
   api.use("/notifications", notificationsRouter(db));
+  api.use("/live", liveRouter(liveHub));
   const reactions = reactionsService(db);
   api.use("/posts/:id/reactions", reactionsRouter(reactions, "post"));
   api.use("/replies/:id/reactions", reactionsRouter(reactions, "reply"));

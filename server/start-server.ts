@@ -11,6 +11,7 @@ import { gracefulShutdown } from "./lib/graceful-shutdown";
 import { logger } from "./lib/logger";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
 import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
+import { liveHub } from "./services/live-hub";
 import { createStorage } from "./storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,7 +35,10 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const job = housekeeping(database.db, storage, limits);
   const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
   const server = http.createServer();
+  const live = liveHub(database);
   const shutDown = gracefulShutdown(server, {
+    // Event streams never end by themselves: end them at once, and their browsers reconnect elsewhere.
+    onSignal: () => void live.close(),
     cleanup: () => {
       stopHousekeeping();
       return database.close();
@@ -49,6 +53,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     database,
     sessionSecret,
     storage,
+    liveHub: live,
     trustProxy: env.TRUST_PROXY,
     isHstsEnabled: env.NODE_ENV === "production",
     isSecureCookieRequired: isSecureCookieRequired(env),

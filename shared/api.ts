@@ -113,6 +113,24 @@ export interface NotificationView {
   createdAt: string;
 }
 
+/** GET /api/live: which thread's events to follow (a member always gets their own), and where to resume. */
+export const liveQuerySchema = z.object({
+  thread: z
+    .string()
+    .regex(
+      /^(post|story|photo):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      "thread must look like post:<id>, story:<id> or photo:<id>",
+    )
+    .optional(),
+  lastEventId: z.coerce
+    .number({ error: "lastEventId must be a number" })
+    .int("lastEventId must be a whole number")
+    .min(0, "lastEventId must be at least 0")
+    .max(Number.MAX_SAFE_INTEGER, "lastEventId is too large")
+    .optional(),
+});
+export type LiveQuery = z.infer<typeof liveQuerySchema>;
+
 /** GET /api/notifications/unread-count, and the `notifications` live event. */
 export interface UnreadCount {
   unread: number;

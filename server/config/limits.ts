@@ -31,6 +31,8 @@ export interface Limits {
   housekeepingIntervalMs: number;
   /** An upload no pet photo shows this long after its URL was issued is removed, files and all. */
   unsharedUploadMaxAgeMs: number;
+  /** Live events are kept this long for streams that reconnect; older ones go. */
+  liveEventMaxAgeMs: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -50,6 +52,7 @@ export const DEFAULT_LIMITS: Limits = {
   sessionAbsoluteMs: 30 * DAY,
   housekeepingIntervalMs: HOUR,
   unsharedUploadMaxAgeMs: DAY,
+  liveEventMaxAgeMs: DAY,
 };
 
 /** The defaults with `overrides` laid over them. */

@@ -12,6 +12,8 @@ const DRAIN_IDLE_AFTER_MS = 1000;
 const IDLE_SWEEP_EVERY_MS = 250;
 
 export interface GracefulShutdownOptions {
+  /** Runs as soon as the signal comes: ends what never finishes by itself (event streams). */
+  onSignal?: () => void;
   /** Runs once every connection has closed (closing the database). */
   cleanup: () => Promise<void>;
   /** Connections still open this long after the signal are cut, and the process exits. */
@@ -43,6 +45,7 @@ export function gracefulShutdown(server: http.Server, options: GracefulShutdownO
     isShuttingDown = true;
     logger.info(`${reason}: finishing ${inFlight.size} in-flight request(s)`);
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    options.onSignal?.();
 
     // Responses begun before the signal carry no `Connection: close`; their connections turn idle
     // when done, so idle connections are swept until none is left.

@@ -10,6 +10,7 @@ export class HttpError extends Error {
   }
 }
 
+export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (what = "Not found") => new HttpError(404, what);
 export const unauthorized = (message = "Please log in to continue") => new HttpError(401, message);
 export const forbidden = (message = "You do not have permission to do that") => new HttpError(403, message);

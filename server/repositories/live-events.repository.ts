@@ -1,5 +1,5 @@
 /** SQL for the live event log (docs/decisions.md#live-updates): append in the caller's transaction, read after an id. */
-import { and, asc, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type { LiveEvent } from "@shared/api";
 import { liveEvents } from "@shared/schema";
 import type { Executor } from "../db";
@@ -39,6 +39,23 @@ export function liveEventsRepository(executor: Executor) {
         .orderBy(asc(liveEvents.id))
         .limit(limit);
       return rows as StoredLiveEvent[];
+    },
+
+    /** The events with these ids, oldest first (what a process was told about by NOTIFY). */
+    async findByIds(ids: number[]): Promise<StoredLiveEvent[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .select({ id: liveEvents.id, channel: liveEvents.channel, payload: liveEvents.payload })
+        .from(liveEvents)
+        .where(inArray(liveEvents.id, ids))
+        .orderBy(asc(liveEvents.id));
+      return rows as StoredLiveEvent[];
+    },
+
+    /** The newest event's id (0 when there is none): where a new stream starts. */
+    async latestId(): Promise<number> {
+      const [row] = await executor.select({ id: max(liveEvents.id) }).from(liveEvents);
+      return row?.id ?? 0;
     },
 
     /** Deletes events older than `before` (housekeeping); answers how many went. */

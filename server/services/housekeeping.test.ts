@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { petPhotos, rateLimits, uploads } from "@shared/schema";
+import { liveEvents, petPhotos, rateLimits, uploads } from "@shared/schema";
 import type { DatabaseHandle } from "../db";
 import { createLocalStorage } from "../storage/local-storage";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
@@ -13,6 +13,7 @@ import { objectPathFor } from "./uploads";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+const AGES = { unsharedUploadMaxAgeMs: DAY, liveEventMaxAgeMs: DAY };
 
 describe("housekeeping", () => {
   let database: DatabaseHandle;
@@ -65,10 +66,17 @@ describe("housekeeping", () => {
     const oldPending = await upload(DAY + HOUR, { status: "pending" });
     const fresh = await upload(HOUR, { status: "stored" });
     const shared = await upload(30 * DAY, { status: "stored", shared: true });
+    await database.db.insert(liveEvents).values([
+      { channel: "thread:old", payload: {}, createdAt: new Date(Date.now() - DAY - HOUR) },
+      { channel: "thread:fresh", payload: {}, createdAt: new Date(Date.now() - HOUR) },
+    ]);
 
-    const report = await housekeeping(database.db, local, { unsharedUploadMaxAgeMs: DAY }).run();
+    const report = await housekeeping(database.db, local, AGES).run();
 
-    expect(report).toEqual({ rateLimits: 1, uploads: 2 });
+    expect(report).toEqual({ rateLimits: 1, uploads: 2, liveEvents: 1 });
+    expect(
+      (await database.db.select({ channel: liveEvents.channel }).from(liveEvents)).map((row) => row.channel),
+    ).toEqual(["thread:fresh"]);
     expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual([
       "running",
     ]);
@@ -85,13 +93,12 @@ describe("housekeeping", () => {
       ...local,
       remove: () => Promise.reject(new Error("bucket unreachable")),
     };
-    await expect(housekeeping(database.db, failing, { unsharedUploadMaxAgeMs: DAY }).run()).rejects.toThrow(
-      "bucket unreachable",
-    );
+    await expect(housekeeping(database.db, failing, AGES).run()).rejects.toThrow("bucket unreachable");
     expect(await uploadIds()).toContain(id);
-    expect(await housekeeping(database.db, local, { unsharedUploadMaxAgeMs: DAY }).run()).toEqual({
+    expect(await housekeeping(database.db, local, AGES).run()).toEqual({
       rateLimits: 0,
       uploads: 1,
+      liveEvents: 0,
     });
     expect(await filesOf(id)).toBe(0);
   });
@@ -108,7 +115,7 @@ describe("housekeeping", () => {
         await local.remove(keys);
       },
     };
-    const job = housekeeping(database.db, slow, { unsharedUploadMaxAgeMs: DAY });
+    const job = housekeeping(database.db, slow, AGES);
 
     const reports = await Promise.all([job.run(), job.run()]);
 

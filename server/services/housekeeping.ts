@@ -1,21 +1,27 @@
 /**
- * The periodic housekeeping job: removes ended rate-limit counters and uploads nobody shared
- * in time (their rows and their files, through whichever object storage is configured), once
- * across every server process (docs/decisions.md#housekeeping).
+ * The periodic housekeeping job: removes ended rate-limit counters, uploads nobody shared in
+ * time (their rows and their files, through whichever object storage is configured) and live
+ * events past replaying, once across every server process (docs/decisions.md#housekeeping).
  */
 import type { Database } from "../db";
 import { logger } from "../lib/logger";
 import { housekeepingRepository } from "../repositories/housekeeping.repository";
+import { liveEventsRepository } from "../repositories/live-events.repository";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
 
 /** What one run removed. */
 export interface HousekeepingReport {
   rateLimits: number;
   uploads: number;
+  liveEvents: number;
 }
 
 /** The housekeeping job over `db` and `storage`; uploads unshared for `unsharedUploadMaxAgeMs` go. */
-export function housekeeping(db: Database, storage: ObjectStorage, options: { unsharedUploadMaxAgeMs: number }) {
+export function housekeeping(
+  db: Database,
+  storage: ObjectStorage,
+  options: { unsharedUploadMaxAgeMs: number; liveEventMaxAgeMs: number },
+) {
   return {
     /**
      * One run as of `now`: null when another process is running it at the same moment. Files
@@ -32,8 +38,11 @@ export function housekeeping(db: Database, storage: ObjectStorage, options: { un
           ...IMAGE_VARIANTS.map((variant) => variantKey(id, variant)),
           storage.originalKey(id),
         ]);
+        const liveEvents = await liveEventsRepository(tx).deleteOlderThan(
+          new Date(now.getTime() - options.liveEventMaxAgeMs),
+        );
         if (keys.length > 0) await storage.remove(keys);
-        return { rateLimits, uploads: uploadIds.length };
+        return { rateLimits, uploads: uploadIds.length, liveEvents };
       });
     },
   };

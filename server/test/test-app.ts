@@ -5,16 +5,18 @@ import path from "node:path";
 import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDeps } from "../app";
-import type { DatabaseHandle } from "../db";
+import { liveHub, type LiveHub } from "../services/live-hub";
 import { createLocalStorage } from "../storage/local-storage";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** The session secret every test app signs with. */
 export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign";
 
 export interface TestContext {
   app: Express;
-  database: DatabaseHandle;
+  database: TestDatabase;
+  /** The app's live updates (GET /api/live). */
+  liveHub: LiveHub;
   /** The local object storage's folder (a fresh temporary one per file). */
   storageDir: string;
 }
@@ -29,9 +31,17 @@ export function useTestApp(overrides: Partial<Omit<AppDeps, "database">> = {}): 
     context.database = await createTestDatabase();
     context.storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-storage-"));
     const storage = createLocalStorage({ root: context.storageDir, secret: TEST_SECRET });
-    context.app = createApp({ database: context.database, sessionSecret: TEST_SECRET, storage, ...overrides });
+    context.liveHub = liveHub(context.database);
+    context.app = createApp({
+      database: context.database,
+      sessionSecret: TEST_SECRET,
+      storage,
+      liveHub: context.liveHub,
+      ...overrides,
+    });
   });
   afterAll(async () => {
+    await context.liveHub?.close();
     if (context.storageDir) fs.rmSync(context.storageDir, { recursive: true, force: true });
     await context.database?.close();
   });

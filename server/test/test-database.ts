@@ -12,7 +12,10 @@ import { databaseUrlFor } from "./postgres-url";
 
 export const testDatabaseKind: DatabaseHandle["kind"] = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** A test database; `url` is set on PostgreSQL, for tests that open a second connection pool to it. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = new Blob([fs.readFileSync(inject("pgliteSnapshot"))]);
@@ -27,9 +30,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(databaseUrlFor(adminUrl, name), { migrate: false, max: 5 });
+  const url = databaseUrlFor(adminUrl, name);
+  const handle = await openPostgres(url, { migrate: false, max: 5 });
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -10,6 +10,7 @@ import type { Agent, Response } from "supertest";
 import type { UploadTicket } from "@shared/api";
 import { GUEST_USER_ID } from "@shared/constants";
 import { TEST_PASSWORD } from "../auth-helpers";
+import { untilFirstEvent } from "../event-stream";
 
 /**
  * Who asks. For routes under /:userId the id is always `member`'s own: `member` is its owner,
@@ -322,6 +323,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     send: async (client, f) => client.get(`/api/replies/${await memberReply(f)}/revisions`),
   },
   // A member's own notifications.
+  {
+    method: "GET",
+    path: "/api/live",
+    case: "following a thread",
+    ...everyone(200),
+    send: async (client, f) =>
+      untilFirstEvent(client.get(`/api/live?thread=post:${await f.create("/api/posts", BODIES.post)}`)),
+  },
   {
     method: "GET",
     path: "/api/notifications",

@@ -18,6 +18,7 @@ import { logInAs } from "../auth-helpers";
 import { useTestApp } from "../test-app";
 import { requestUploadUrl } from "../uploads";
 import { cursorGarbage, idSegment, nastyString, percentEncode, queryStringFor, queryValue } from "./arbitraries";
+import { untilFirstEvent } from "../event-stream";
 import { FUZZ_LIMITS, expectSafeAnswer, fuzzParameters, fuzzTimeout } from "./fuzz-harness";
 
 type Actor = "member" | "moderator";
@@ -121,6 +122,34 @@ describe("fuzzing every query parameter and path id", () => {
       fuzzTimeout(),
     );
   }
+
+  it(
+    "GET /api/live with fuzzed threads and resume points: never a 5xx, and a refusal writes nothing",
+    async () => {
+      const thread = fc.oneof(
+        fc.constantFrom(...rowIds.slice(0, 3).map((id) => `post:${id}`)),
+        fc
+          .tuple(fc.constantFrom("post", "story", "photo", "reply", ""), idSegment)
+          .map(([type, id]) => `${type}:${id}`),
+        nastyString,
+      );
+      const query = queryStringFor({ thread, lastEventId: fc.oneof(queryValue, fc.nat().map(String)) });
+      // Only what may travel in a header: Node refuses to send anything else.
+      const headerText = fc.string({ maxLength: 30 }).filter((text) => /^[\x21-\x7e]*$/.test(text));
+      const header = fc.option(fc.oneof(headerText, fc.nat().map(String), fc.constant("-1")), { nil: undefined });
+      await fc.assert(
+        fc.asyncProperty(query, header, async (search, lastEventId) => {
+          const url = search ? `/api/live?${search}` : "/api/live";
+          await expectSafeAnswer(ctx.database.db, `GET ${url} (Last-Event-ID ${lastEventId})`, () => {
+            const test = agents.member.get(url);
+            return untilFirstEvent(lastEventId === undefined ? test : test.set("Last-Event-ID", lastEventId));
+          });
+        }),
+        fuzzParameters(),
+      );
+    },
+    fuzzTimeout(),
+  );
 
   it(
     "PUT /objects/upload/:id with forged or garbled signatures: never a 5xx, and a refusal writes nothing",

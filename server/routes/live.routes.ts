@@ -1,0 +1,107 @@
+/**
+ * GET /api/live: a Server-Sent Events stream of what a page shows live. Anyone may follow a thread
+ * (`?thread=post:<id>`); a logged-in member also gets their own unread count, and nobody else's.
+ * A browser that reconnects sends `Last-Event-ID` and is replayed what it missed.
+ */
+import { Router, type Request, type Response } from "express";
+import { liveQuerySchema } from "@shared/api";
+import { badRequest } from "../lib/http-error";
+import { validate } from "../lib/validate";
+import type { StoredLiveEvent } from "../repositories/live-events.repository";
+import type { LiveHub, LiveSubscriber } from "../services/live-hub";
+import { memberChannel } from "../services/notify";
+
+/** A stream that missed more than this many events is told to reload instead ("resync"). */
+const REPLAY_LIMIT = 500;
+/** How soon a browser reconnects after the stream ends. */
+const RETRY_MS = 2000;
+
+/** Which events `req` may see, from its query and its session. */
+function channelsFor(req: Request, thread: string | undefined): Set<string> {
+  const channels = new Set<string>();
+  if (thread) channels.add(`thread:${thread.toLowerCase()}`);
+  if (req.user) channels.add(memberChannel(req.user.id));
+  return channels;
+}
+
+/** Where the browser left off: its Last-Event-ID header, or `?lastEventId=` when the page reopens a stream. */
+function resumeFrom(req: Request, fromQuery: number | undefined): number | undefined {
+  const header = req.get("Last-Event-ID");
+  if (header === undefined || header === "") return fromQuery;
+  const id = Number(header);
+  if (!Number.isSafeInteger(id) || id < 0) throw badRequest("Last-Event-ID must be a whole number");
+  return id;
+}
+
+/**
+ * Writes events to `res`. The `id:` line only ever moves forward, so a browser resumes from the
+ * newest event it saw even when an older one arrives later (transactions commit out of id order).
+ */
+function eventWriter(res: Response) {
+  let newestId = 0;
+  return {
+    event(event: StoredLiveEvent): void {
+      const idLine = event.id > newestId ? `id: ${event.id}\n` : "";
+      newestId = Math.max(newestId, event.id);
+      res.write(`${idLine}event: ${event.payload.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+    },
+    /** Marks where the stream starts without an event to show. */
+    ready(id: number): void {
+      newestId = Math.max(newestId, id);
+      res.write(`id: ${newestId}\nevent: ready\ndata: {}\n\n`);
+    },
+    resync(): void {
+      res.write("event: resync\ndata: {}\n\n");
+    },
+  };
+}
+
+export function liveRouter(hub: LiveHub): Router {
+  const router = Router();
+
+  router.get("/", async (req, res) => {
+    const { query } = validate(req, { query: liveQuerySchema });
+    const channels = channelsFor(req, query.thread);
+    if (channels.size === 0) throw badRequest("thread: Choose a thread to follow, or log in");
+    const afterId = resumeFrom(req, query.lastEventId);
+
+    const write = eventWriter(res);
+    // Events that arrive while the replay is read wait here, so the stream keeps their order.
+    let waiting: StoredLiveEvent[] | undefined = [];
+    const subscriber: LiveSubscriber = {
+      channels,
+      send: (event) => (waiting ? waiting.push(event) : write.event(event)),
+      keepAlive: () => res.write(": still here\n\n"),
+      close: () => res.end(),
+    };
+    const unsubscribe = await hub.subscribe(subscriber);
+    res.on("close", unsubscribe);
+    if (res.destroyed) return unsubscribe();
+
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: compression would hold events back to fill its buffer.
+      "Cache-Control": "private, no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    });
+    res.write(`retry: ${RETRY_MS}\n\n`);
+
+    const sent = new Set<number>();
+    if (afterId === undefined) {
+      write.ready(await hub.latestId());
+    } else {
+      const missed = await hub.replay([...channels], afterId, REPLAY_LIMIT);
+      for (const event of missed) {
+        write.event(event);
+        sent.add(event.id);
+      }
+      if (missed.length === REPLAY_LIMIT) write.resync();
+      else if (missed.length === 0) write.ready(afterId);
+    }
+    const arrived = waiting;
+    waiting = undefined;
+    for (const event of arrived) if (!sent.has(event.id)) write.event(event);
+  });
+
+  return router;
+}

@@ -1,0 +1,124 @@
+/**
+ * One process's live updates (docs/decisions.md#live-updates): a single LISTEN connection, opened
+ * with the first stream, fans the events other transactions commit out to this process's open
+ * event streams, each of which receives only the channels it may see.
+ */
+import type { DatabaseHandle } from "../db";
+import { logger } from "../lib/logger";
+import {
+  LIVE_EVENTS_CHANNEL,
+  liveEventsRepository,
+  type StoredLiveEvent,
+} from "../repositories/live-events.repository";
+
+/** What the hub needs of an open stream. */
+export interface LiveSubscriber {
+  /** The channels this stream may see ("thread:post:<id>", "member:<its own id>"). */
+  channels: ReadonlySet<string>;
+  send(event: StoredLiveEvent): void;
+  /** A comment line that keeps proxies from closing an idle stream. */
+  keepAlive(): void;
+  /** Ends the stream; the browser reconnects (to whichever process) and resumes. */
+  close(): void;
+}
+
+export interface LiveHub {
+  /** Adds `subscriber` once this process is listening, so no event committed afterwards is missed. */
+  subscribe(subscriber: LiveSubscriber): Promise<() => void>;
+  /** The events on `channels` after `afterId`, for a stream that resumes; at most `limit`. */
+  replay(channels: string[], afterId: number, limit: number): Promise<StoredLiveEvent[]>;
+  /** The newest event's id, where a fresh stream starts. */
+  latestId(): Promise<number>;
+  /** How many streams are open (benchmarks and tests). */
+  readonly size: number;
+  /** Ends every stream and stops listening (shutdown). */
+  close(): Promise<void>;
+}
+
+/** Idle streams get a comment this often: well under the 60 s most proxies allow. */
+const KEEP_ALIVE_MS = 25_000;
+
+export function liveHub(database: DatabaseHandle): LiveHub {
+  const subscribers = new Set<LiveSubscriber>();
+  const events = liveEventsRepository(database.db);
+  let listening: Promise<() => Promise<void>> | undefined;
+  let keepAliveTimer: NodeJS.Timeout | undefined;
+  let pendingIds: number[] = [];
+
+  /** NOTIFY carries only an id; ids that arrive together are read in one query. */
+  function onNotify(payload: string): void {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id)) return;
+    pendingIds.push(id);
+    if (pendingIds.length === 1) setImmediate(() => void deliverPending());
+  }
+
+  async function deliverPending(): Promise<void> {
+    const ids = pendingIds;
+    pendingIds = [];
+    if (subscribers.size === 0) return;
+    try {
+      for (const event of await events.findByIds(ids)) {
+        for (const subscriber of subscribers) {
+          if (subscriber.channels.has(event.channel)) subscriber.send(event);
+        }
+      }
+    } catch (error) {
+      // The streams resume from their last event when they reconnect: close them so they do.
+      logger.warn("Live events could not be read", { message: (error as Error).message });
+      closeAll();
+    }
+  }
+
+  function closeAll(): void {
+    for (const subscriber of [...subscribers]) subscriber.close();
+    subscribers.clear();
+    updateKeepAlive();
+  }
+
+  function updateKeepAlive(): void {
+    if (subscribers.size > 0 && !keepAliveTimer) {
+      keepAliveTimer = setInterval(() => subscribers.forEach((subscriber) => subscriber.keepAlive()), KEEP_ALIVE_MS);
+      keepAliveTimer.unref();
+    } else if (subscribers.size === 0 && keepAliveTimer) {
+      clearInterval(keepAliveTimer);
+      keepAliveTimer = undefined;
+    }
+  }
+
+  function onLost(): void {
+    listening = undefined;
+    closeAll();
+  }
+
+  function startListening(): Promise<() => Promise<void>> {
+    listening ??= database.listen(LIVE_EVENTS_CHANNEL, onNotify, onLost).catch((error: unknown) => {
+      listening = undefined;
+      throw error;
+    });
+    return listening;
+  }
+
+  return {
+    async subscribe(subscriber) {
+      await startListening();
+      subscribers.add(subscriber);
+      updateKeepAlive();
+      return () => {
+        subscribers.delete(subscriber);
+        updateKeepAlive();
+      };
+    },
+    replay: (channels, afterId, limit) => events.listAfter(channels, afterId, limit),
+    latestId: () => events.latestId(),
+    get size() {
+      return subscribers.size;
+    },
+    async close() {
+      closeAll();
+      const stop = listening;
+      listening = undefined;
+      if (stop) await (await stop.catch(() => async () => undefined))();
+    },
+  };
+}
