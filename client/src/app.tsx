@@ -6,6 +6,7 @@ import { Header } from "@/components/header";
 import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
 import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
+import { NotificationBell } from "@/features/notifications/notification-bell";
 import { NotFoundPage, ROUTES } from "./routes";
 
 // Radix Toast is only needed once there is something to say: keep it out of the first download.
@@ -37,7 +38,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <Header user={user} onLogout={() => void logOut()} />
+        <Header user={user} onLogout={() => void logOut()} bell={user ? <NotificationBell userId={user.id} /> : null} />
         {/* At least a screen tall, so the footer starts below the fold while a screen's code and data
             load: it can then never jump up the visible page (Lighthouse's CLS) as content arrives. */}
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">

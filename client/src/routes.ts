@@ -17,6 +17,7 @@ export const ROUTES: { path: string; component: LazyExoticComponent<ComponentTyp
   { path: "/blog", component: lazy(() => import("./pages/blog-page")) },
   { path: "/signup", component: lazy(() => import("./pages/signup-page")) },
   { path: "/login", component: lazy(() => import("./pages/login-page")) },
+  { path: "/notifications", component: lazy(() => import("./pages/notifications-page")) },
   { path: "/preferences", component: lazy(() => import("./pages/preferences-page")) },
   { path: "/admin", component: lazy(() => import("./pages/admin-page")) },
 ];

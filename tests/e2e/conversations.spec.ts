@@ -1,4 +1,4 @@
-/** Conversations as people have them: a member posts, another replies from a phone, a guest reads along. */
+/** Conversations as people have them: a member posts, another replies from a phone and it arrives live, a guest reads along. */
 import { expect, test } from "@playwright/test";
 import { PHONE } from "./a11y-helpers";
 import { E2E_PASSWORD, MEMBER, logInInBrowser, uniqueUsername } from "./helpers";
@@ -23,6 +23,9 @@ test("a member posts, another replies from a phone answering a reply, and a gues
   await page.getByRole("button", { name: "Post Reply" }).click();
   await expect(page.getByText("Thank you all for reading.")).toBeVisible();
 
+  const bell = page.getByRole("link", { name: /^Notifications/ });
+  const bellBefore = await bell.getAttribute("aria-label");
+
   // A second member, on a phone.
   const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const friend = await phone.newPage();
@@ -43,9 +46,21 @@ test("a member posts, another replies from a phone answering a reply, and a gues
   await friend.screenshot({ path: test.info().outputPath("thread-phone.png"), fullPage: true });
   await phone.close();
 
-  // The author sees the reply and the real count.
-  await page.reload();
+  // The author, still reading, is told at once: the bell counts it, and the reply waits to be shown.
+  await expect(bell).not.toHaveAttribute("aria-label", bellBefore!);
+  await page.getByRole("button", { name: "1 new reply · Show" }).click();
   await expect(page.getByText("Sending you so much love. The quiet is the hardest part.")).toBeVisible();
+  // The notification names who replied and leads back to the thread; opening it marks it read.
+  await bell.click();
+  const notice = page.getByRole("link", { name: new RegExp(`${friendName} replied to “${title}”`) });
+  await expect(notice).toContainText("Unread");
+  await notice.click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goto("/notifications");
+  await expect(page.getByRole("link", { name: new RegExp(`${friendName} replied to “${title}”`) })).not.toContainText(
+    "Unread",
+  );
+  await page.goto(threadUrl);
   // …and thanks them for it: the reaction holds after a reload.
   const friendsReply = page.getByRole("article", { name: `Reply by ${friendName}` });
   await friendsReply.getByRole("button", { name: "Thank you (0)" }).click();

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/text";
@@ -13,10 +13,12 @@ export interface HeaderUser {
 interface HeaderProps {
   user?: HeaderUser | null;
   onLogout?: () => void;
+  /** The logged-in member's notification bell, always in view (beside the menu button on a phone). */
+  bell?: ReactNode;
 }
 
 /** The site header: logo, main links (highlighted when current), a mobile menu, account actions. */
-export function Header({ user, onLogout }: HeaderProps) {
+export function Header({ user, onLogout, bell }: HeaderProps) {
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const links = user ? [...MAIN_NAV_LINKS, PREFERENCES_LINK] : MAIN_NAV_LINKS;
@@ -35,7 +37,7 @@ export function Header({ user, onLogout }: HeaderProps) {
         onClick={closeMenu}
         aria-current={isCurrent ? "page" : undefined}
         className={cn(
-          "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors lg:px-2",
           mobile && "block text-base",
           isCurrent ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-brand-50",
         )}
@@ -45,23 +47,27 @@ export function Header({ user, onLogout }: HeaderProps) {
     );
   };
 
-  const account = user ? (
-    <>
-      <span className="text-sm text-muted">Welcome, {user.username}</span>
-      <button type="button" onClick={handleLogout} className={buttonClasses("secondary", "sm")}>
-        Logout
-      </button>
-    </>
-  ) : (
-    <>
-      <Link href="/login" onClick={closeMenu} className={buttonClasses("ghost", "sm")}>
-        Login
-      </Link>
-      <Link href="/signup" onClick={closeMenu} className={buttonClasses("primary", "sm")}>
-        Join Community
-      </Link>
-    </>
-  );
+  // In the bar the greeting waits for a wide screen, leaving the links room; the phone menu always has it.
+  const account = (mobile: boolean) =>
+    user ? (
+      <>
+        <span className={cn("whitespace-nowrap text-sm text-muted", !mobile && "hidden xl:inline")}>
+          Welcome, {user.username}
+        </span>
+        <button type="button" onClick={handleLogout} className={buttonClasses("secondary", "sm")}>
+          Logout
+        </button>
+      </>
+    ) : (
+      <>
+        <Link href="/login" onClick={closeMenu} className={buttonClasses("ghost", "sm")}>
+          Login
+        </Link>
+        <Link href="/signup" onClick={closeMenu} className={buttonClasses("primary", "sm")}>
+          Join Community
+        </Link>
+      </>
+    );
 
   // client/index.html paints a copy of this bar and the logo before the bundle runs: keep them alike.
   return (
@@ -70,27 +76,30 @@ export function Header({ user, onLogout }: HeaderProps) {
         <Link href="/" onClick={closeMenu} aria-label="PawsWell home" className="rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center lg:flex">
           {links.map((link) => navLink(link, false))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{account}</div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          aria-label={isMenuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setIsMenuOpen((open) => !open)}
-        >
-          {isMenuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
-        </button>
+        <div className="flex items-center gap-2">
+          {bell}
+          <div className="hidden items-center gap-2 lg:flex">{account(false)}</div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </button>
+        </div>
       </div>
       {isMenuOpen && (
         <div id="mobile-menu" className="border-t border-brand-100 bg-canvas px-4 pb-4 lg:hidden">
           <nav aria-label="Main" className="grid gap-1 pt-2">
             {links.map((link) => navLink(link, true))}
           </nav>
-          <div className="mt-3 flex flex-wrap items-center gap-2">{account}</div>
+          <div className="mt-3 flex flex-wrap items-center gap-2">{account(true)}</div>
         </div>
       )}
     </header>

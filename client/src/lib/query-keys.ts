@@ -57,6 +57,12 @@ export const queryKeys = {
     pages: (resource: ApiResource) => [...root(resource), "admin", "pages"] as const,
     single: (resource: ApiResource) => [...root(resource), "admin", "single"] as const,
   },
+  /** A member's notifications: the page's list and the header's unread count. */
+  notifications: {
+    all: ["notifications"] as const,
+    list: (userId: string) => ["notifications", userId, "list"] as const,
+    unread: (userId: string) => ["notifications", userId, "unread"] as const,
+  },
   recommendations: {
     all: ["recommendations"] as const,
     list: (userId: string, limit: number) => ["recommendations", userId, limit] as const,

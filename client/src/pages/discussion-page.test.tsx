@@ -1,10 +1,11 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { PostView, ReplyView } from "@shared/api";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { openStream, stubEventSource } from "@/test/event-source-stub";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
@@ -206,5 +207,48 @@ describe("DiscussionPage, your own replies", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("The reply has been deleted.")).toBeInTheDocument();
     expect(await screen.findByText("No replies yet. A few kind words can mean a lot.")).toBeInTheDocument();
+  });
+
+  it("announces replies others post while the thread is open, and shows them on request", async () => {
+    stubEventSource();
+    let replies = [reply("r1", "Hard day today.")];
+    stubFetch((url) => (url === "/api/posts/p1" ? json(POST) : json(replies)));
+    renderThread();
+    await screen.findByText("Hard day today.");
+    await waitFor(() => expect(openStream().url).toMatch(/^\/api\/live\?thread=post%3Ap1/));
+
+    replies = [...replies, reply("r2", "Thinking of you."), reply("r3", "Same here.")];
+    act(() => openStream().emit("reply", { type: "reply", thread: "post:p1", replyId: "r2" }, "5"));
+    act(() => openStream().emit("reply", { type: "reply", thread: "post:p1", replyId: "r3" }, "6"));
+    // The same event twice (a resumed stream) is still one reply.
+    act(() => openStream().emit("reply", { type: "reply", thread: "post:p1", replyId: "r3" }, "6"));
+    expect(screen.queryByText("Thinking of you.")).toBeNull();
+    await userEvent.click(await screen.findByRole("button", { name: "2 new replies · Show" }));
+    expect(await screen.findByText("Thinking of you.")).toBeInTheDocument();
+    expect(screen.getByText("Same here.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /new repl/ })).toBeNull();
+  });
+
+  it("never announces a member's own reply to them as new", async () => {
+    act(() => rememberLogin({ id: "u1", username: "jo" }));
+    stubEventSource();
+    let replies = [reply("r1", "Hard day today.")];
+    stubFetch((url, init) => {
+      if (init?.method === "POST") {
+        // The stream tells of the reply before its own answer arrives.
+        act(() => openStream().emit("reply", { type: "reply", thread: "post:p1", replyId: "r9" }, "9"));
+        replies = [...replies, reply("r9", "Sending love")];
+        return json(reply("r9", "Sending love"), 201);
+      }
+      return url === "/api/posts/p1" ? json(POST) : json(replies);
+    });
+    renderThread();
+    await screen.findByText("Hard day today.");
+    await waitFor(() => expect(openStream().url).toMatch(/^\/api\/live\?thread=post%3Ap1/));
+    const form = screen.getByRole("form", { name: "Reply to this discussion" });
+    await userEvent.type(within(form).getByLabelText("Your reply"), "Sending love");
+    await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
+    expect(await screen.findByText("Sending love")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /new repl/ })).toBeNull();
   });
 });

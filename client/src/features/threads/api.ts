@@ -1,10 +1,17 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
 import type { PostView, ReplyBody, ReplyView } from "@shared/api";
+import type { ThreadItemType } from "@shared/constants";
 import { getJsonOrNull, sendJson } from "@/lib/api";
 
 /** The /api resource of each kind of item with a thread. */
 export const THREAD_RESOURCES = { post: "posts", story: "stories", photo: "pet-photos" } as const;
 export type ThreadResource = (typeof THREAD_RESOURCES)[keyof typeof THREAD_RESOURCES];
+/** Each resource's item type, as live thread names say it ("post:<id>"). */
+export const THREAD_TYPES: Record<ThreadResource, ThreadItemType> = {
+  posts: "post",
+  stories: "story",
+  "pet-photos": "photo",
+};
 
 /** A discussion, or null when it is not there (unknown or deleted). */
 export function fetchPost(id: string): Promise<PostView | null> {

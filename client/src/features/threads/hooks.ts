@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReplyBody, ReplyView } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
+import { rememberWritten } from "./own-replies";
 import { createReply, deleteReply, editReply, fetchPost, repliesUrl, type ThreadResource } from "./api";
 
 /** One discussion (null when it is not there). */
@@ -19,7 +20,10 @@ export function useCreateReply(resource: ThreadResource, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReplyBody) => createReply(resource, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, id) }),
+    onSuccess: (reply) => {
+      rememberWritten(reply.id);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, id) });
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { useSessionUser } from "@/features/auth/use-session";
 import type { ThreadResource } from "./api";
 import { useReplies } from "./hooks";
+import { NewRepliesNotice } from "./new-replies-notice";
 import { ReplyBox } from "./reply-box";
 import { ReplyCard } from "./reply-card";
 
@@ -55,6 +56,14 @@ export function ReplyThread({ resource, itemId, noun, isOpen }: ReplyThreadProps
         )}
       </QueryList>
       <LoadMore list={replies} />
+      <NewRepliesNotice
+        resource={resource}
+        itemId={itemId}
+        shown={replies.items}
+        hasMorePages={replies.hasNextPage}
+        fetchNextPage={replies.fetchNextPage}
+        noun={noun}
+      />
       <div className="mt-8">
         {isOpen ? (
           <ReplyBox

@@ -1,0 +1,28 @@
+import { Bell } from "lucide-react";
+import { Link } from "wouter";
+import { useUnreadCount } from "./hooks";
+
+/** The header's bell: a link to /notifications with the unread count, updated live. */
+export function NotificationBell({ userId, onNavigate }: { userId: string; onNavigate?: () => void }) {
+  const unread = useUnreadCount(userId).data?.unread ?? 0;
+  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  return (
+    <Link
+      href="/notifications"
+      onClick={onNavigate}
+      aria-label={label}
+      title={label}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+    >
+      <Bell aria-hidden className="h-5 w-5" />
+      {unread > 0 && (
+        <span
+          aria-hidden
+          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "wouter";
+import { PageHeading } from "@/components/page-heading";
+import { Skeleton } from "@/components/skeleton";
+import { buttonClasses } from "@/components/ui/button";
+import { useSessionState } from "@/features/auth/use-session";
+import { NotificationList } from "@/features/notifications/notification-list";
+
+/** /notifications: what others did with what the member wrote, newest first; or a prompt to log in. */
+export default function NotificationsPage() {
+  const { user, isChecking } = useSessionState();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageHeading title="Notifications" />
+      {isChecking ? (
+        <div role="status" aria-label="Loading">
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : user ? (
+        <NotificationList userId={user.id} />
+      ) : (
+        <div className="rounded-xl border border-dashed border-brand-200 bg-white px-6 py-10 text-center">
+          <p className="text-muted">Log in to see who replied to you and sent support.</p>
+          <div className="mt-4 flex justify-center gap-3">
+            <Link href="/login" className={buttonClasses("primary")}>
+              Login
+            </Link>
+            <Link href="/signup" className={buttonClasses("secondary")}>
+              Join Community
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
