@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LIMITS, limitVariable, resolveLimits, type Limits } from "./config/limits";
 import { isSecureCookieRequired, parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -65,6 +66,44 @@ describe("parseEnv storage settings", () => {
     expect(() => parseEnv({ STORAGE_DRIVER: "s3" })).toThrow(/STORAGE_DRIVER: STORAGE_DRIVER must be local or gcs/);
     expect(() => parseEnv({ GOOGLE_APPLICATION_CREDENTIALS: "/no/such/key.json" })).toThrow(
       /GOOGLE_APPLICATION_CREDENTIALS: GOOGLE_APPLICATION_CREDENTIALS must name an existing key file/,
+    );
+  });
+});
+
+describe("parseEnv limits", () => {
+  it("lets the operator set every limit, named after it, and keeps the defaults for the rest", () => {
+    const env = parseEnv({
+      LIMIT_REPLIES_PER_MEMBER: "20/1m",
+      LIMIT_NEW_MEMBER_REPLIES: "5/1d",
+      LIMIT_NEW_MEMBER: "3d",
+      LIMIT_SESSION_IDLE: "12h",
+    });
+    expect(env.limits).toEqual({
+      repliesPerMember: { limit: 20, windowMs: 60_000 },
+      newMemberReplies: { limit: 5, windowMs: 86_400_000 },
+      newMemberMs: 3 * 86_400_000,
+      sessionIdleMs: 12 * 3_600_000,
+    });
+    expect(resolveLimits(env.limits).loginFailuresPerUsername).toEqual(DEFAULT_LIMITS.loginFailuresPerUsername);
+    for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
+      expect(limitVariable(key)).toMatch(/^LIMIT_[A-Z_]+$/);
+    }
+  });
+
+  it("names each bad limit and says what it should look like", () => {
+    expect(() =>
+      parseEnv({
+        LIMIT_REPLIES_PER_MEMBER: "ten a minute",
+        LIMIT_SESSION_IDLE: "0d",
+        LIMIT_SIGNUPS_PER_ADDRESS: "0/1h",
+      }),
+    ).toThrow(
+      [
+        "Invalid configuration:",
+        "  LIMIT_SIGNUPS_PER_ADDRESS must be a count per period, such as 10/1m (periods in s, m, h or d)",
+        "  LIMIT_REPLIES_PER_MEMBER must be a count per period, such as 10/1m (periods in s, m, h or d)",
+        "  LIMIT_SESSION_IDLE must be a period, such as 30s, 15m, 1h or 7d",
+      ].join("\n"),
     );
   });
 });

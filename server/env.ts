@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { limitsFromVariables, type Limits } from "./config/limits";
 
 // "true" trusts every hop, so X-Forwarded-For, which any client can send, would choose the address
 // every per-address limit (logins, uploads, guest posts) counts by.
@@ -45,18 +46,24 @@ const envSchema = z
     message: "GCS_BUCKET is required when STORAGE_DRIVER is gcs",
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & { DATA_DIR: string };
+export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
+  DATA_DIR: string;
+  /** The limits the LIMIT_* variables set over the defaults (server/config/limits.ts). */
+  limits: Partial<Limits>;
+};
 
 /** Reads configuration from the given variables; throws an Error listing every bad setting. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as in most shells' `FOO= npm start`.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const limits = limitsFromVariables(present);
+  const lines = [
+    ...(result.error?.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...limits.problems.map((problem) => `  ${problem}`),
+  ];
+  if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR), limits: limits.overrides };
 }
 
 /** Express's "trust proxy": unset or "false" → false; a hop count; or a list of addresses ("true" is refused above). */

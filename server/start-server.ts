@@ -31,7 +31,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const sessionSecret = loadOrCreateSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const storage = createStorage(env, sessionSecret);
-  const limits = resolveLimits();
+  const limits = resolveLimits(env.limits);
   const job = housekeeping(database.db, storage, limits);
   const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
   const server = http.createServer();
@@ -54,6 +54,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     sessionSecret,
     storage,
     liveHub: live,
+    limits,
     trustProxy: env.TRUST_PROXY,
     isHstsEnabled: env.NODE_ENV === "production",
     isSecureCookieRequired: isSecureCookieRequired(env),

@@ -59,3 +59,58 @@ export const DEFAULT_LIMITS: Limits = {
 export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
   return { ...DEFAULT_LIMITS, ...overrides };
 }
+
+/** The environment variable that sets `key`: `repliesPerMember` → `LIMIT_REPLIES_PER_MEMBER`, `sessionIdleMs` → `LIMIT_SESSION_IDLE`. */
+export function limitVariable(key: keyof Limits): string {
+  return `LIMIT_${key
+    .replace(/Ms$/, "")
+    .replace(/[A-Z]/g, (letter) => `_${letter}`)
+    .toUpperCase()}`;
+}
+
+const UNIT_MS = { ms: 1, s: 1000, m: MINUTE, h: HOUR, d: DAY } as const;
+const DURATION = /^(\d+)(ms|s|m|h|d)$/;
+
+/** "30s", "15m", "1h", "7d" (or "500ms") in milliseconds; undefined when it is not one. */
+export function parseDuration(text: string): number | undefined {
+  const match = DURATION.exec(text.trim());
+  if (!match) return undefined;
+  const ms = Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+  return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+}
+
+/** "10/1m": at most 10 per minute; undefined when it is not one. */
+export function parseRateRule(text: string): RateRule | undefined {
+  const [count, window, ...rest] = text.split("/");
+  if (rest.length > 0 || !count || !/^\d+$/.test(count.trim()) || window === undefined) return undefined;
+  const windowMs = parseDuration(window);
+  const limit = Number(count);
+  return windowMs && limit >= 1 && Number.isSafeInteger(limit) ? { limit, windowMs } : undefined;
+}
+
+/**
+ * The limits `variables` set (LIMIT_*), each checked: a rate as "<count>/<duration>", a period as a
+ * duration. Answers the overrides and one message per bad value.
+ */
+export function limitsFromVariables(variables: Record<string, string | undefined>): {
+  overrides: Partial<Limits>;
+  problems: string[];
+} {
+  const overrides: Record<string, RateRule | number> = {};
+  const problems: string[] = [];
+  for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
+    const name = limitVariable(key);
+    const text = variables[name];
+    if (text === undefined) continue;
+    const isRate = typeof DEFAULT_LIMITS[key] === "object";
+    const value = isRate ? parseRateRule(text) : parseDuration(text);
+    if (value === undefined) {
+      problems.push(
+        isRate
+          ? `${name} must be a count per period, such as 10/1m (periods in s, m, h or d)`
+          : `${name} must be a period, such as 30s, 15m, 1h or 7d`,
+      );
+    } else overrides[key] = value;
+  }
+  return { overrides: overrides as Partial<Limits>, problems };
+}
