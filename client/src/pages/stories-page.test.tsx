@@ -14,6 +14,8 @@ const story = {
   author: "sam",
   petName: "Biscuit",
   petType: "dog",
+  isGuest: false,
+  replies: 0,
   createdAt: "2026-11-02T00:00:00Z",
 };
 

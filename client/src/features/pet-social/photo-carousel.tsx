@@ -4,10 +4,13 @@
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent } from "react";
+import { Link } from "wouter";
 import type { PetPhoto } from "@shared/schema";
 import { Badge } from "@/components/ui/badge";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/text";
+import { commentsLabel } from "@/features/threads/comments-label";
+import { photoSources } from "./photo-sources";
 
 interface PhotoCarouselProps {
   photos: PetPhoto[];
@@ -19,16 +22,6 @@ interface PhotoCarouselProps {
 /** The index `step` away from `index`, wrapping around `count`. */
 export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
-}
-
-function imageSources(imageUrl: string) {
-  // Stored uploads come in two sizes; anything else is shown as it is.
-  if (!imageUrl.startsWith("/objects/uploads/")) return { src: imageUrl };
-  return {
-    src: imageUrl,
-    srcSet: `${imageUrl}?size=thumb 480w, ${imageUrl} 1600w`,
-    sizes: "(min-width: 768px) 42rem, 100vw",
-  };
 }
 
 export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNextPage }: PhotoCarouselProps) {
@@ -78,7 +71,7 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
               className="w-full shrink-0"
             >
               <img
-                {...imageSources(photo.imageUrl)}
+                {...photoSources(photo.imageUrl, "(min-width: 768px) 42rem, 100vw")}
                 alt={`${photo.petName}, shared by ${photo.ownerName}`}
                 width={1600}
                 height={1200}
@@ -94,6 +87,14 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                   {photo.isGuest && <Badge>guest</Badge>}
                 </p>
                 {photo.description && <p className="mt-2 whitespace-pre-line text-ink">{photo.description}</p>}
+                <Link
+                  href={`/pets-social/photos/${photo.id}`}
+                  // Only the photo in view is reachable: the others are hidden from assistive technology.
+                  tabIndex={position === current ? undefined : -1}
+                  className="mt-3 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {commentsLabel(photo.replies)}
+                </Link>
               </div>
             </li>
           ))}

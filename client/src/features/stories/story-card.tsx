@@ -1,8 +1,10 @@
 import { PawPrint } from "lucide-react";
+import { Link } from "wouter";
 import type { Story } from "@shared/schema";
 import { PREVIEW_LENGTH, STORY_PET_TYPES, optionLabel } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { commentsLabel } from "@/features/threads/comments-label";
 import { formatDate, truncate } from "@/lib/text";
 
 interface StoryCardProps {
@@ -17,7 +19,11 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
   const contentId = `story-${story.id}-content`;
   return (
     <Card className="flex h-full flex-col">
-      <h3 className="text-lg font-semibold text-ink">{story.title}</h3>
+      <h3 className="text-lg font-semibold text-ink">
+        <Link href={`/stories/${story.id}`} className="underline-offset-4 hover:underline">
+          {story.title}
+        </Link>
+      </h3>
       <p className="mt-1 inline-flex items-center gap-1 text-sm text-brand-800">
         <PawPrint aria-hidden className="h-4 w-4" />
         {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
@@ -43,6 +49,9 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
           {story.isGuest && <Badge>guest</Badge>}
         </span>
         <time dateTime={new Date(story.createdAt).toISOString()}>{formatDate(story.createdAt)}</time>
+        <Link href={`/stories/${story.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {commentsLabel(story.replies)}
+        </Link>
       </div>
     </Card>
   );

@@ -13,9 +13,13 @@ export const THREAD_TYPES: Record<ThreadResource, ThreadItemType> = {
   "pet-photos": "photo",
 };
 
-/** A discussion, or null when it is not there (unknown or deleted). */
+/** An item with a thread (a discussion, story or photo), or null when it is not there (unknown or deleted). */
+export function fetchItem<T>(resource: ThreadResource, id: string): Promise<T | null> {
+  return getJsonOrNull<T>(`/api/${resource}/${encodeURIComponent(id)}`);
+}
+
 export function fetchPost(id: string): Promise<PostView | null> {
-  return getJsonOrNull<PostView>(`/api/posts/${encodeURIComponent(id)}`);
+  return fetchItem<PostView>("posts", id);
 }
 
 /** The first page of an item's replies. */

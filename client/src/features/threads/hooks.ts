@@ -1,13 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReplyBody, ReplyView } from "@shared/api";
+import type { PhotoView, ReplyBody, ReplyView, StoryView } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { rememberWritten } from "./own-replies";
-import { createReply, deleteReply, editReply, fetchPost, repliesUrl, type ThreadResource } from "./api";
+import { createReply, deleteReply, editReply, fetchItem, fetchPost, repliesUrl, type ThreadResource } from "./api";
 
 /** One discussion (null when it is not there). */
 export function usePost(id: string) {
   return useQuery({ queryKey: queryKeys.item("posts", id), queryFn: () => fetchPost(id) });
+}
+
+/** One story (null when it is not there). */
+export function useStory(id: string) {
+  return useQuery({ queryKey: queryKeys.item("stories", id), queryFn: () => fetchItem<StoryView>("stories", id) });
+}
+
+/** One pet photo (null when it is not there). */
+export function usePhoto(id: string) {
+  return useQuery({
+    queryKey: queryKeys.item("pet-photos", id),
+    queryFn: () => fetchItem<PhotoView>("pet-photos", id),
+  });
 }
 
 /** An item's replies, oldest first, paged with Load more. */

@@ -22,7 +22,29 @@ interface ReplyBoxProps {
   /** The reply being answered, if any, and how to stop answering it. */
   answering: ReplyView | null;
   onStopAnswering: () => void;
+  /** "replies" under a discussion, "comments" under a story or photo. */
+  noun: "replies" | "comments";
 }
+
+/** The words each kind of thread uses. */
+const WORDS = {
+  replies: {
+    invitation: "Log in or join to reply — replies come from members so everyone knows who they're talking to.",
+    form: "Reply to this discussion",
+    label: "Your reply",
+    submit: "Post Reply",
+    posted: "Your reply has been posted.",
+    failed: "Your reply couldn't be posted. Your text is still here.",
+  },
+  comments: {
+    invitation: "Log in or join to comment — comments come from members so everyone knows who they're talking to.",
+    form: "Comment",
+    label: "Your comment",
+    submit: "Post Comment",
+    posted: "Your comment has been posted.",
+    failed: "Your comment couldn't be posted. Your text is still here.",
+  },
+} as const;
 
 /** Where a member writes a reply; a guest reads why they can't, with the way in. */
 export function ReplyBox(props: ReplyBoxProps) {
@@ -30,7 +52,7 @@ export function ReplyBox(props: ReplyBoxProps) {
   if (!user) {
     return (
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-ink">
-        <p>Log in or join to reply — replies come from members so everyone knows who they're talking to.</p>
+        <p>{WORDS[props.noun].invitation}</p>
         <div className="mt-3 flex flex-wrap gap-3">
           <Link href="/signup" className={buttonClasses("primary", "md")}>
             Join
@@ -45,7 +67,8 @@ export function ReplyBox(props: ReplyBoxProps) {
   return <MemberReplyForm {...props} />;
 }
 
-function MemberReplyForm({ resource, itemId, answering, onStopAnswering }: ReplyBoxProps) {
+function MemberReplyForm({ resource, itemId, answering, onStopAnswering, noun }: ReplyBoxProps) {
+  const words = WORDS[noun];
   const createReply = useCreateReply(resource, itemId);
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: contentSchema,
@@ -54,15 +77,15 @@ function MemberReplyForm({ resource, itemId, answering, onStopAnswering }: Reply
     onSuccess: () => {
       form.reset({ content: "" });
       onStopAnswering();
-      toast({ title: "Your reply has been posted." });
+      toast({ title: words.posted });
     },
-    failureNotice: failureWithReason("Your reply couldn't be posted. Your text is still here."),
+    failureNotice: failureWithReason(words.failed),
   });
   const length = form.watch("content").length;
   const error = form.formState.errors.content?.message;
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Reply to this discussion">
+    <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label={words.form}>
       {answering && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
           Answering <span className="font-medium text-ink">{answering.author}</span>
@@ -79,14 +102,14 @@ function MemberReplyForm({ resource, itemId, answering, onStopAnswering }: Reply
       <fieldset disabled={isSubmitting} className="grid gap-3">
         <FormField
           id="reply-content"
-          label="Your reply"
+          label={words.label}
           error={error}
           hint={length >= COUNTER_FROM ? `${length} of ${TEXT_LIMITS.reply} characters` : undefined}
         >
           {(control) => <Textarea {...control} rows={4} {...form.register("content")} />}
         </FormField>
         <div>
-          <Button type="submit">{isSubmitting ? "Posting..." : "Post Reply"}</Button>
+          <Button type="submit">{isSubmitting ? "Posting..." : words.submit}</Button>
         </div>
       </fieldset>
     </form>

@@ -71,6 +71,7 @@ export function ReplyThread({ resource, itemId, noun, isOpen }: ReplyThreadProps
             itemId={itemId}
             answering={answering}
             onStopAnswering={() => setAnswering(null)}
+            noun={noun}
           />
         ) : (
           <p className="text-muted">This thread is closed to new {noun}.</p>

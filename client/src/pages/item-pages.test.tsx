@@ -1,0 +1,127 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import type { PhotoView, ReplyView, StoryView } from "@shared/api";
+import { Toaster } from "@/components/ui/toaster";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import PhotoPage from "./photo-page";
+import StoryPage from "./story-page";
+
+const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
+
+const STORY: StoryView = {
+  id: "s1",
+  title: "How Biscuit got me through winter",
+  content: "Every morning he waited by the door until I was ready.",
+  author: "ana",
+  petName: "Biscuit",
+  petType: "dog",
+  isGuest: true,
+  replies: 1,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  editedAt: "2026-11-02T10:00:00.000Z",
+  reactions: NO_REACTIONS,
+  canEdit: false,
+};
+
+const PHOTO: PhotoView = {
+  id: "ph1",
+  imageUrl: "/objects/uploads/abc",
+  petName: "Luna",
+  petType: "cat",
+  ownerName: "sam",
+  description: "Sunday naps.",
+  isGuest: false,
+  replies: 0,
+  createdAt: "2026-11-03T10:00:00.000Z",
+  editedAt: null,
+  reactions: NO_REACTIONS,
+  canEdit: false,
+};
+
+const COMMENT: ReplyView = {
+  id: "c1",
+  author: "jo",
+  isGuest: false,
+  content: "He sounds like a wonderful friend.",
+  createdAt: "2026-11-02T12:00:00.000Z",
+  editedAt: null,
+  answers: null,
+  reactions: NO_REACTIONS,
+  canEdit: false,
+};
+
+afterEach(async () => {
+  stubFetch(() => new Response(null, { status: 204 }));
+  await act(() => logOut());
+  vi.unstubAllGlobals();
+});
+
+describe("StoryPage", () => {
+  it("shows the story in full with its guest badge, edited marker and comments, and invites a visitor in", async () => {
+    stubFetch((url) => (url === "/api/stories/s1" ? json(STORY) : json([COMMENT])));
+    renderAt(<Route path="/stories/:id" component={StoryPage} />, "/stories/s1");
+    expect(await screen.findByRole("heading", { level: 1, name: STORY.title })).toBeInTheDocument();
+    expect(screen.getByText(STORY.content)).toBeInTheDocument();
+    expect(screen.getByText("Biscuit · Dog")).toBeInTheDocument();
+    expect(screen.getByText("guest")).toBeInTheDocument();
+    expect(screen.getByText("edited")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Comments" })).toBeInTheDocument();
+    expect(await screen.findByText(COMMENT.content)).toBeInTheDocument();
+    expect(screen.getByText(/Log in or join to comment/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All stories" })).toHaveAttribute("href", "/stories");
+  });
+
+  it("lets a member comment", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    const posted: { url: string; body: unknown }[] = [];
+    stubFetch((url, init) => {
+      if (init?.method === "POST") {
+        posted.push({ url, body: JSON.parse(String(init.body)) });
+        return json({ ...COMMENT, id: "c2", content: "Thank you for sharing." }, 201);
+      }
+      return url === "/api/stories/s1" ? json(STORY) : json([]);
+    });
+    renderAt(
+      <>
+        <Route path="/stories/:id" component={StoryPage} />
+        <Toaster />
+      </>,
+      "/stories/s1",
+    );
+    expect(await screen.findByText("No comments yet. A few kind words can mean a lot.")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Comment" });
+    await userEvent.type(within(form).getByLabelText("Your comment"), "Thank you for sharing.");
+    await userEvent.click(within(form).getByRole("button", { name: "Post Comment" }));
+    expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
+    expect(posted).toEqual([{ url: "/api/stories/s1/replies", body: { content: "Thank you for sharing." } }]);
+  });
+
+  it("says calmly when a story isn't there", async () => {
+    stubFetch(() => json({ message: "This story isn't here any more" }, 404));
+    renderAt(<Route path="/stories/:id" component={StoryPage} />, "/stories/gone");
+    expect(await screen.findByRole("heading", { name: "This story isn't here any more" })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "All stories" }).at(-1)).toHaveAttribute("href", "/stories");
+  });
+});
+
+describe("PhotoPage", () => {
+  it("shows the photo with its alt text, who shared it and its comments", async () => {
+    stubFetch((url) => (url === "/api/pet-photos/ph1" ? json(PHOTO) : json([])));
+    renderAt(<Route path="/pets-social/photos/:id" component={PhotoPage} />, "/pets-social/photos/ph1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Luna" })).toBeInTheDocument();
+    const image = screen.getByRole("img", { name: "Luna, shared by sam" });
+    expect(image).toHaveAttribute("srcset", "/objects/uploads/abc?size=thumb 480w, /objects/uploads/abc 1600w");
+    expect(screen.getByText("Sunday naps.")).toBeInTheDocument();
+    expect(await screen.findByText("No comments yet. A few kind words can mean a lot.")).toBeInTheDocument();
+  });
+
+  it("says calmly when a photo isn't there", async () => {
+    stubFetch(() => json({ message: "This photo isn't here any more" }, 404));
+    renderAt(<Route path="/pets-social/photos/:id" component={PhotoPage} />, "/pets-social/photos/gone");
+    expect(await screen.findByRole("heading", { name: "This photo isn't here any more" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { PawPrint } from "lucide-react";
+import { useParams } from "wouter";
+import type { StoryView } from "@shared/api";
+import { STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import { PageHeading } from "@/components/page-heading";
+import { Badge } from "@/components/ui/badge";
+import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { useStory } from "@/features/threads/hooks";
+import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import { ReplyThread } from "@/features/threads/reply-thread";
+import { formatDate } from "@/lib/text";
+
+/** /stories/:id: one member story in full, its reactions and comments. */
+export default function StoryPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return (
+    <ItemPageFrame query={useStory(id)} back={{ href: "/stories", label: "All stories" }} noun="story">
+      {(story) => <Story story={story} />}
+    </ItemPageFrame>
+  );
+}
+
+function Story({ story }: { story: StoryView }) {
+  return (
+    <>
+      <article>
+        <PageHeading title={story.title} />
+        <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          <span className="inline-flex items-center gap-1 text-brand-800">
+            <PawPrint aria-hidden className="h-4 w-4" />
+            {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            By {story.author}
+            {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
+            {story.isGuest && <Badge>guest</Badge>}
+          </span>
+          <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+          {story.editedAt && <span>edited</span>}
+        </p>
+        <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{story.content}</p>
+        <div className="mt-6">
+          <ReactionBar resource="stories" itemId={story.id} summary={story.reactions} />
+        </div>
+      </article>
+      <ReplyThread resource="stories" itemId={story.id} noun="comments" isOpen />
+    </>
+  );
+}
