@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api [-- --reseed] [-- --lists]`: the API under load at a million rows. On the PostgreSQL in
  * BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000 posts and 100,000 of
- * each other content type (reused when already there), starts the built production server and a
+ * each other content type (reused when already there), one post with a thread of 5,000 replies and
+ * the member's 1,000 notifications, starts the built production server and a
  * bare Express "ceiling" server as child processes, and runs autocannon against each endpoint at
  * 10 and 50 connections. Prints req/s, p50 and p99, each list endpoint as a ratio of the ceiling,
  * and the targets met or missed. `--lists` runs only the ceiling and the public list endpoints (for
@@ -18,16 +19,19 @@ import { benchDatabaseUrl, ensureDatabase } from "./bench/database";
 import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/load";
 import { freePort } from "../server/test/free-port";
 import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
-import { BENCH_MEMBER, benchMemberId, seedBenchDatabase } from "./bench/seed";
+import { BENCH_MEMBER, THREAD_REPLY_COUNT, benchMemberId, seedBenchDatabase, seedBenchThread } from "./bench/seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [10, 50];
 const DEEP_ROW = 900_000;
-const TARGETS = { listRatio: 0.5, pageP99AtC10: 20, writeP99: 100 };
+const TARGETS = { listRatio: 0.5, pageP99AtC10: 20, writeP99: 100, countP99: 10 };
+/** How deep the thread's deep page starts (of THREAD_REPLY_COUNT replies, oldest first). */
+const DEEP_REPLY = 4_950;
 
 interface Scenario {
   name: string;
-  kind: "ceiling" | "list" | "page" | "read" | "write";
+  /** "thread": a thread page's request (p99 target at c=10); "count": the bell's unread count. */
+  kind: "ceiling" | "list" | "page" | "thread" | "count" | "read" | "write";
   request: LoadRequest;
 }
 
@@ -38,6 +42,16 @@ async function cursorAtRow(db: Database, row: number): Promise<string> {
     sql`select created_at, id from posts order by created_at desc, id desc offset ${row - 1} limit 1`,
   );
   if (!found) throw new Error(`posts has fewer than ${row} rows`);
+  return encodeCursor({ createdAt: new Date(found.created_at), id: found.id });
+}
+
+/** The cursor a reader holds after `row` replies of the thread, oldest first. */
+async function replyCursorAtRow(db: Database, postId: string, row: number): Promise<string> {
+  const [found] = await selectRows<{ created_at: Date; id: string }>(
+    db,
+    sql`select created_at, id from replies where post_id = ${postId} order by created_at, id offset ${row - 1} limit 1`,
+  );
+  if (!found) throw new Error(`the thread has fewer than ${row} replies`);
   return encodeCursor({ createdAt: new Date(found.created_at), id: found.id });
 }
 
@@ -66,6 +80,9 @@ async function sessionTableActivity(db: Database): Promise<number> {
 /** Removes what earlier runs wrote, so the seeded counts stay exact and reusable. */
 async function removeRunLeftovers(db: Database, memberId: string): Promise<void> {
   await db.execute(sql`delete from posts where author_id = ${memberId}`);
+  await db.execute(sql`delete from replies where author_id = ${memberId}`);
+  await db.execute(sql`update posts set replies = ${THREAD_REPLY_COUNT} where replies > ${THREAD_REPLY_COUNT}`);
+  await db.execute(sql`delete from live_events`);
   await db.execute(sql`delete from sessions`);
   await db.execute(sql`delete from rate_limits`);
 }
@@ -80,6 +97,10 @@ function ratioNote(result: LoadResult, ceiling: Map<number, number>, kind: Scena
   if (kind === "page" && result.connections === 10) {
     notes.push(`p99 ${result.p99 <= TARGETS.pageP99AtC10 ? "ok" : `MISSES ≤ ${TARGETS.pageP99AtC10} ms`}`);
   }
+  if (kind === "thread" && result.connections === 10) {
+    notes.push(`p99 ${result.p99 <= TARGETS.pageP99AtC10 ? "ok" : `MISSES ≤ ${TARGETS.pageP99AtC10} ms`}`);
+  }
+  if (kind === "count") notes.push(`p99 ${result.p99 <= TARGETS.countP99 ? "ok" : `MISSES ≤ ${TARGETS.countP99} ms`}`);
   if (kind === "write") notes.push(`p99 ${result.p99 <= TARGETS.writeP99 ? "ok" : `MISSES ≤ ${TARGETS.writeP99} ms`}`);
   if (result.failures > 0) notes.push(`${result.failures} of ${result.total} failed!`);
   return notes.join("; ");
@@ -99,7 +120,9 @@ async function main(): Promise<void> {
     await seedBenchDatabase(db, { reseed });
     const memberId = await benchMemberId(db);
     await removeRunLeftovers(db, memberId);
+    const threadId = await seedBenchThread(db, memberId);
     const deepCursor = await cursorAtRow(db, DEEP_ROW);
+    const deepReplyCursor = await replyCursorAtRow(db, threadId, DEEP_REPLY);
 
     buildIfStale();
     const server = await startProductionServer({
@@ -108,6 +131,9 @@ async function main(): Promise<void> {
       sessionSecret: crypto.randomBytes(32).toString("hex"),
       dataDir,
       port: await freePort(),
+      // The reply brakes (10 a minute, 30 on a new account's first day) would refuse all but the
+      // first replies: the benchmark measures the work of a reply, not the brake.
+      env: { LIMIT_REPLIES_PER_MEMBER: "1000000/1m", LIMIT_NEW_MEMBER_REPLIES: "1000000/1d" },
     });
     const firstPage = await fetch(`${server.url}/api/posts?limit=20`);
     const itemsFile = path.join(dataDir, "first-page.json");
@@ -125,6 +151,21 @@ async function main(): Promise<void> {
         request: { url: `${server.url}/api/posts?limit=20&cursor=${deepCursor}` },
       },
       { name: "GET /api/stories", kind: "list", request: { url: `${server.url}/api/stories` } },
+      {
+        name: `GET /api/posts/:id (a thread of ${THREAD_REPLY_COUNT.toLocaleString("en")})`,
+        kind: "thread",
+        request: { url: `${server.url}/api/posts/${threadId}` },
+      },
+      {
+        name: "GET /api/posts/:id/replies (first 50)",
+        kind: "thread",
+        request: { url: `${server.url}/api/posts/${threadId}/replies` },
+      },
+      {
+        name: `GET /api/posts/:id/replies from reply ${DEEP_REPLY.toLocaleString("en")}`,
+        kind: "thread",
+        request: { url: `${server.url}/api/posts/${threadId}/replies?cursor=${deepReplyCursor}` },
+      },
     ];
     const memberScenarios: Scenario[] = listsOnly
       ? []
@@ -133,6 +174,21 @@ async function main(): Promise<void> {
             name: "GET /api/recommendations/:id (member)",
             kind: "read",
             request: { url: `${server.url}/api/recommendations/${memberId}`, headers: { Cookie: cookie } },
+          },
+          {
+            name: "GET /api/notifications/unread-count (member)",
+            kind: "count",
+            request: { url: `${server.url}/api/notifications/unread-count`, headers: { Cookie: cookie } },
+          },
+          {
+            name: "POST /api/posts/:id/replies (member)",
+            kind: "write",
+            request: {
+              url: `${server.url}/api/posts/${threadId}/replies`,
+              method: "POST",
+              headers: { ...json, Cookie: cookie, "Sec-Fetch-Site": "same-origin", Origin: server.url },
+              body: JSON.stringify({ content: "Sending you support from the benchmark." }),
+            },
           },
           {
             name: "POST /api/posts (member)",

@@ -14,8 +14,10 @@ export interface ReceivedEvent {
 export interface EventStream {
   status: number;
   headers: http.IncomingHttpHeaders;
-  /** Every event so far, in order (comments and `retry:` are not events). */
+  /** Every event so far, in order (comments and `retry:` are not events); empty with `keepEvents: false`. */
   events: ReceivedEvent[];
+  /** How many events of each type arrived. */
+  counts: Map<string, number>;
   /** The newest `id:` the stream sent, as a browser would resume from. */
   lastEventId: () => string | undefined;
   /** Resolves with the first event, old or new, that `matches`; rejects after `timeoutMs`. */
@@ -29,6 +31,8 @@ export interface OpenOptions {
   cookie?: string;
   lastEventId?: string;
   agent?: http.Agent;
+  /** False keeps only counts (a benchmark's thousands of streams); waitFor then sees new events only. */
+  keepEvents?: boolean;
 }
 
 /** Parses complete `\n\n`-terminated blocks off `buffer`; answers the events and what is left. */
@@ -57,6 +61,7 @@ export function openEventStream(url: string, options: OpenOptions = {}): Promise
     if (options.lastEventId) headers["Last-Event-ID"] = options.lastEventId;
     const req = http.get(url, { headers, agent: options.agent }, (res) => {
       const events: ReceivedEvent[] = [];
+      const counts = new Map<string, number>();
       const waiters: { matches: (event: ReceivedEvent) => boolean; resolve: (event: ReceivedEvent) => void }[] = [];
       let buffer = "";
       let newestId: string | undefined;
@@ -65,7 +70,8 @@ export function openEventStream(url: string, options: OpenOptions = {}): Promise
         const parsed = parseBlocks(buffer + chunk);
         buffer = parsed.rest;
         for (const event of parsed.events) {
-          events.push(event);
+          if (options.keepEvents !== false) events.push(event);
+          counts.set(event.event, (counts.get(event.event) ?? 0) + 1);
           if (event.id !== undefined) newestId = event.id;
           for (const waiter of [...waiters]) {
             if (!waiter.matches(event)) continue;
@@ -80,6 +86,7 @@ export function openEventStream(url: string, options: OpenOptions = {}): Promise
         status: res.statusCode ?? 0,
         headers: res.headers,
         events,
+        counts,
         lastEventId: () => newestId,
         ended,
         waitFor: (matches, timeoutMs = 5000) => {

@@ -271,3 +271,45 @@ export async function benchMemberId(db: Database): Promise<string> {
   if (!member) throw new Error(`${BENCH_MEMBER.username} is missing: run with --reseed`);
   return member.id;
 }
+
+/** Replies in the benchmark's long thread, and the bench member's notifications (50 of them unread). */
+export const THREAD_REPLY_COUNT = 5_000;
+const NOTIFICATION_COUNT = 1_000;
+const UNREAD_NOTIFICATIONS = 50;
+
+/**
+ * Gives one of the million posts (the 100th newest) a thread of THREAD_REPLY_COUNT replies from
+ * the seeded authors, and the bench member a history of notifications; kept when already there.
+ * Answers the thread's post id.
+ */
+export async function seedBenchThread(db: Database, memberId: string): Promise<string> {
+  const [post] = await selectRows<{ id: string; replies: number }>(
+    db,
+    sql`select id, replies from posts order by created_at desc, id desc offset 99 limit 1`,
+  );
+  if (!post) throw new Error("posts is empty: run with --reseed");
+  const [counted] = await selectRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from replies where post_id = ${post.id}`,
+  );
+  if (Number(counted?.n) !== THREAD_REPLY_COUNT || post.replies !== THREAD_REPLY_COUNT) {
+    console.log(`  thread: ${THREAD_REPLY_COUNT.toLocaleString("en")} replies on one post…`);
+    await db.execute(sql`delete from replies where post_id = ${post.id}`);
+    await db.execute(sql`
+      insert into replies (post_id, author_id, author, content, created_at)
+      select ${post.id}, u.id, u.username,
+             'Reply ' || g.i || ': sending you support. ' || repeat('We have been there too. ', 1 + g.i % 6),
+             timestamptz '2026-01-01' + g.i * interval '1 minute'
+      from generate_series(1, ${THREAD_REPLY_COUNT}) g(i)
+      join users u on u.username = 'bench-author-' || lpad((g.i % ${AUTHOR_COUNT})::text, 4, '0')`);
+    await db.execute(sql`update posts set replies = ${THREAD_REPLY_COUNT} where id = ${post.id}`);
+    await db.execute(sql.raw("vacuum analyze replies"));
+  }
+  await db.execute(sql`delete from notifications where user_id = ${memberId}`);
+  await db.execute(sql`
+    insert into notifications (user_id, kind, actor_name, subject, url, read_at, created_at)
+    select ${memberId}, 'reply', 'bench-author-0001', 'A walk by the river', '/community/' || ${post.id},
+           case when g.i > ${UNREAD_NOTIFICATIONS} then now() end, now() - g.i * interval '1 hour'
+    from generate_series(1, ${NOTIFICATION_COUNT}) g(i)`);
+  return post.id;
+}
