@@ -195,6 +195,12 @@ describe("authors and moderators change posts, stories and photos", () => {
       expect(edit.body.message).toBe("This post was removed by its author, so it can't be changed");
       expect((await author.agent.delete(`/api/posts/${id}`)).status).toBe(409);
       expect((await stranger.agent.post(`/api/posts/${id}/replies`).send({ content: "Hi" })).status).toBe(409);
+      // It leaves the lists, filtered or not; its page stays for its thread.
+      for (const url of ["/api/posts?limit=100", "/api/posts?limit=100&category=pet-loss"]) {
+        const list = await request(ctx.app).get(url);
+        expect(list.body.map((post: { id: string }) => post.id)).not.toContain(id);
+      }
+      expect((await request(ctx.app).get("/api/posts?limit=100")).body.length).toBeGreaterThan(0);
     });
 
     it("tells the author when a moderator removes their post, and not when they remove their own", async () => {
