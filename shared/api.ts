@@ -95,7 +95,7 @@ export type ReplyBody = z.infer<typeof replyBodySchema>;
 export const editReplySchema = replyBodySchema.pick({ content: true });
 
 /** A PATCH body names at least one field; the ones left out keep their text. */
-function someFields<S extends z.ZodObject>(schema: S, fields: string) {
+function someFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, fields: string) {
   return schema
     .partial()
     .refine((body) => Object.values(body).some((value) => value !== undefined), `Send at least one of: ${fields}`);
