@@ -1,5 +1,5 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
-import type { PostView, ReplyBody, ReplyView } from "@shared/api";
+import type { EditPost, PostView, ReplyBody, ReplyView } from "@shared/api";
 import { getJsonOrNull, sendJson } from "@/lib/api";
 
 /** The /api resource of each kind of item with a thread. */
@@ -9,6 +9,16 @@ export type ThreadResource = (typeof THREAD_RESOURCES)[keyof typeof THREAD_RESOU
 /** A discussion, or null when it is not there (unknown or deleted). */
 export function fetchPost(id: string): Promise<PostView | null> {
   return getJsonOrNull<PostView>(`/api/posts/${encodeURIComponent(id)}`);
+}
+
+/** Changes a discussion's title or text (its author or a moderator). */
+export function editPost(id: string, body: EditPost): Promise<PostView> {
+  return sendJson<PostView>("PATCH", `/api/posts/${encodeURIComponent(id)}`, body);
+}
+
+/** Deletes a discussion; one with replies stays as "removed by its author" so its thread does. */
+export function deletePost(id: string): Promise<void> {
+  return sendJson<void>("DELETE", `/api/posts/${encodeURIComponent(id)}`);
 }
 
 /** The first page of an item's replies. */
