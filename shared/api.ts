@@ -1,7 +1,7 @@
 /** Shapes the API sends that are not tables: errors, paging, the session user, uploads. */
 import { z } from "zod";
 import { PAGE_SIZE, type NotificationKind, type ReactionKind, type ThreadItemType } from "./constants";
-import { TEXT_LIMITS, requiredText } from "./fields";
+import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
 import type { PetPhoto, Post, Story } from "./schema";
 
 /** Every error the API answers with. `issues` names the fields of a 400. */
@@ -93,6 +93,39 @@ export const replyBodySchema = z.object({
 });
 export type ReplyBody = z.infer<typeof replyBodySchema>;
 export const editReplySchema = replyBodySchema.pick({ content: true });
+
+/** A PATCH body names at least one field; the ones left out keep their text. */
+function someFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, fields: string) {
+  return schema
+    .partial()
+    .refine((body) => Object.values(body).some((value) => value !== undefined), `Send at least one of: ${fields}`);
+}
+
+// The fields as insertPostSchema and insertStorySchema check them (shared/schema.ts), built here so
+// that the client's main bundle, which imports this file, does not take in the table definitions.
+const titleAndContent = z.object({
+  title: requiredText("Title", TEXT_LIMITS.title),
+  content: requiredText("Content", TEXT_LIMITS.content),
+});
+
+/** PATCH /api/posts/:id (its author or a moderator): the title and the text. */
+export const editPostSchema = someFields(titleAndContent, "title, content");
+export type EditPost = z.infer<typeof editPostSchema>;
+
+/** PATCH /api/stories/:id (its author or a moderator): the title and the text. */
+export const editStorySchema = someFields(titleAndContent, "title, content");
+export type EditStory = z.infer<typeof editStorySchema>;
+
+/** PATCH /api/pet-photos/:id (its author or a moderator): the pet's name and the caption. */
+export const editPhotoSchema = someFields(
+  z.object({
+    // Left blank, the name is the one sharing gives it (server/routes/pet-photos.routes.ts).
+    petName: optionalNameText("Pet name", TEXT_LIMITS.name).transform((value) => value || "My Pet"),
+    description: optionalText("Description", TEXT_LIMITS.description),
+  }),
+  "petName, description",
+);
+export type EditPhoto = z.infer<typeof editPhotoSchema>;
 
 /** A version an edit replaced, for moderators: GET /api/{posts,stories,pet-photos,replies}/:id/revisions. */
 export interface RevisionView {

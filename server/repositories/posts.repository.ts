@@ -1,4 +1,5 @@
 /** SQL for community discussion posts. */
+import { isNull } from "drizzle-orm";
 import { posts, type Post, type PostRow } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository, type ListOptions } from "./table-repository";
@@ -8,9 +9,12 @@ function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
   return post;
 }
 
-/** Post queries: the shared ones, with a category filter on the list. */
+/**
+ * Post queries: the shared ones, with a category filter on the list. A post its author removed
+ * keeps its page for its thread (reached from its replies' notifications) but leaves the lists.
+ */
 export function postsRepository(db: Database) {
-  const base = tableRepository(db, posts, publicPost);
+  const base = tableRepository(db, posts, publicPost, isNull(posts.removedAt));
   return {
     ...base,
     /** One page of posts, newest first, only those in `category` when it is given. */

@@ -2,7 +2,7 @@
  * SQL that reads the five kinds of content a recommendation can point at, normalised to one
  * Candidate shape: the newest few hundred of each (served by the newest-first indexes), or given ids.
  */
-import { inArray, sql, type AnyColumn } from "drizzle-orm";
+import { and, inArray, isNull, sql, type AnyColumn } from "drizzle-orm";
 import { blogPosts, posts, resources, stories, wellnessChallenges } from "@shared/schema";
 import type { RecommendationContentType } from "@shared/recommendations";
 import type { Database } from "../db";
@@ -129,7 +129,8 @@ const loaders: Record<RecommendationContentType, Loader> = {
         createdAt: posts.createdAt,
       })
       .from(posts)
-      .where(ids ? inArray(posts.id, ids) : undefined)
+      // A post its author removed has no text left to recommend.
+      .where(and(isNull(posts.removedAt), ids ? inArray(posts.id, ids) : undefined))
       .orderBy(...newestFirst(posts))
       .limit(limit);
     return rows.map(({ replies, ...row }) => ({

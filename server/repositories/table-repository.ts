@@ -2,7 +2,7 @@
  * The SQL every content table shares: a newest-first keyset page, an insert that returns the row,
  * and a delete by id. Each resource's repository starts from this and adds only what differs.
  */
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db";
 import {
@@ -33,11 +33,13 @@ export interface ColumnFilter {
  * Builds the shared list / create / delete queries for `table`. Lists and `create` answer each row
  * through `toPublic` (by default the row itself), so a column only the server needs, such as the
  * member who wrote it, never leaves through them; `deleteById` answers the whole row, for clean-up.
+ * Lists show only the rows `listed` keeps, when it is given (posts leave out removed ones).
  */
 export function tableRepository<T extends ContentTable, Public = T["$inferSelect"]>(
   db: Database,
   table: T,
   toPublic: (row: T["$inferSelect"]) => Public = (row) => row as Public,
+  listed?: SQL,
 ) {
   type Row = T["$inferSelect"] & Cursor;
 
@@ -51,6 +53,7 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
       .from(table as PgTable)
       .where(
         and(
+          listed,
           filterColumn ? eq(filterColumn, sql.placeholder("filter")) : undefined,
           hasCursor ? afterCursorPlaceholders(table) : undefined,
         ),

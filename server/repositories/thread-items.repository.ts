@@ -1,6 +1,6 @@
 /**
  * SQL for the items a thread of replies hangs off (a post, a story, a photo): lock one while a
- * reply is added or removed, and keep its reply count.
+ * reply is added or removed, keep its reply count, and change, blank or delete one for its author.
  */
 import { eq, sql } from "drizzle-orm";
 import type { ThreadItemType } from "@shared/constants";
@@ -17,6 +17,27 @@ const THREAD_ITEMS = {
 /** The replies column naming an item of `type`. */
 export function replyColumnFor(type: ThreadItemType) {
   return THREAD_ITEMS[type].replyColumn;
+}
+
+/** The text fields of each kind of item its author may edit. */
+const EDITABLE_TEXT = {
+  post: { title: posts.title, content: posts.content },
+  story: { title: stories.title, content: stories.content },
+  photo: { petName: petPhotos.petName, description: petPhotos.description },
+} as const;
+
+/** An item's editable text fields by name, as stored. */
+export type ItemText = Record<string, string | null>;
+
+/** What changing or removing an item needs to know about it. */
+export interface ChangeableItem {
+  /** The member who wrote it; null for a guest's item. */
+  ownerId: string | null;
+  /** Its editable text fields (title and content; a photo's petName and description). */
+  text: ItemText;
+  /** Its visible replies. */
+  replies: number;
+  removedAt: Date | null;
 }
 
 /** What replying to an item needs to know about it. */
@@ -54,6 +75,57 @@ export function threadItemsRepository(executor: Executor) {
 
     /** The item as it is, without locking it; undefined when there is none. */
     describe: (type: ThreadItemType, id: string) => describe(type, id, false),
+
+    /** The item with its editable text, its row locked until the transaction ends; undefined when there is none. */
+    async lockForChange(type: ThreadItemType, id: string): Promise<ChangeableItem | undefined> {
+      const item = THREAD_ITEMS[type];
+      const [row] = await executor
+        .select({
+          text: EDITABLE_TEXT[type],
+          ownerId: item.owner,
+          replies: item.table.replies,
+          removedAt: type === "post" ? posts.removedAt : sql<Date | null>`null`,
+        })
+        .from(item.table)
+        .where(eq(item.table.id, id))
+        .for("update");
+      return row;
+    },
+
+    /** Sets the given text fields (names from lockForChange's `text`) and marks the item edited. */
+    async updateText(type: ThreadItemType, id: string, text: ItemText): Promise<void> {
+      const { table } = THREAD_ITEMS[type];
+      const columns = EDITABLE_TEXT[type] as Record<string, unknown>;
+      const known = Object.entries(text).filter(([field]) => field in columns);
+      if (known.length === 0) return;
+      // One table of three: the column names were just checked against its editable fields.
+      await executor
+        .update(table as typeof posts)
+        .set({ ...(Object.fromEntries(known) as Partial<typeof posts.$inferInsert>), editedAt: sql`now()` })
+        .where(eq(table.id, id));
+    },
+
+    /** Marks a post removed by its author and blanks its text; its thread of replies stays. */
+    async markPostRemoved(id: string): Promise<void> {
+      await executor
+        .update(posts)
+        .set({ title: "", content: "", removedAt: sql`now()` })
+        .where(eq(posts.id, id));
+    },
+
+    /** Deletes the item (its replies, reactions and revisions go with it); answers a photo's image path. */
+    async deleteItem(type: ThreadItemType, id: string): Promise<{ imageUrl: string | null } | undefined> {
+      if (type === "photo") {
+        const [row] = await executor
+          .delete(petPhotos)
+          .where(eq(petPhotos.id, id))
+          .returning({ imageUrl: petPhotos.imageUrl });
+        return row;
+      }
+      const { table } = THREAD_ITEMS[type];
+      const [row] = await executor.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      return row && { imageUrl: null };
+    },
 
     /** Moves the item's reply count by `delta`. */
     async addToReplyCount(type: ThreadItemType, id: string, delta: 1 | -1): Promise<void> {

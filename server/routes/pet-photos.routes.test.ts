@@ -165,14 +165,14 @@ describe("DELETE /api/pet-photos/:id", () => {
 describe("DELETE /api/pet-photos/:id as a member or moderator", () => {
   const ctx = useTestApp();
 
-  it("answers 403 to a member, 404 for an unknown photo, and removes the photo and its files for a moderator", async () => {
+  it("answers 403 to a member for a guest's photo, 404 for an unknown photo, and removes the photo and its files for a moderator", async () => {
     const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
     const photo = await request(ctx.app).post("/api/pet-photos").send({ imageUrl });
 
     const { agent: member } = await logInAs(ctx, "member");
     const refused = await member.delete(`/api/pet-photos/${photo.body.id}`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Only moderators can do that");
+    expect(refused.body.message).toBe("You can only change what you wrote");
 
     const { agent: moderator } = await logInAs(ctx, "moderator");
     expect((await moderator.delete("/api/pet-photos/7d1f1c1e-0000-4000-8000-000000000000")).status).toBe(404);

@@ -1,4 +1,4 @@
-/** /api/pet-photos: the Pet's Be Social gallery. Guests may share; moderators delete. */
+/** /api/pet-photos: the Pet's Be Social gallery. Guests may share; a member author or a moderator edits or removes. */
 import { Router } from "express";
 import { z } from "zod";
 import { listQuerySchema } from "@shared/api";
@@ -10,14 +10,15 @@ import { viewerOf } from "../lib/viewer";
 import { itemViewsService } from "../services/item-views";
 import { ITEM_NOT_FOUND } from "../services/replies";
 import { HttpError } from "../lib/http-error";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { requireModerator } from "../middleware/auth";
+import { createHandler, listHandler } from "../lib/resource-routes";
 import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { requesterKey } from "../middleware/rate-limit";
 import { petPhotosRepository } from "../repositories/pet-photos.repository";
-import { PHOTO_REQUIRED_MESSAGE, uploadIdFromPath, uploadsService } from "../services/uploads";
+import type { ItemChangesService } from "../services/item-changes";
+import { PHOTO_REQUIRED_MESSAGE, uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
+import { addItemChangeRoutes } from "./item-changes.routes";
 
 // Spec §5: every field but the photo is optional, with these defaults.
 const createPetPhotoSchema = insertPetPhotoSchema.extend({
@@ -30,8 +31,16 @@ const createPetPhotoSchema = insertPetPhotoSchema.extend({
 
 const PHOTO_ALREADY_SHARED_MESSAGE = "This photo has already been shared";
 
-/** GET the gallery, POST a photo (guests rate-limited per address), moderators DELETE with its files. */
-export function petPhotosRouter(db: Database, storage: ObjectStorage, guestPostRule: RateRule): Router {
+/**
+ * GET the gallery, POST a photo (guests rate-limited per address), and PATCH / DELETE (with its
+ * files) by its member author or a moderator.
+ */
+export function petPhotosRouter(
+  db: Database,
+  storage: ObjectStorage,
+  guestPostRule: RateRule,
+  changes: ItemChangesService,
+): Router {
   const repository = petPhotosRepository(db);
   const uploads = uploadsService(db, storage);
   const views = itemViewsService(db);
@@ -57,15 +66,8 @@ export function petPhotosRouter(db: Database, storage: ObjectStorage, guestPostR
       return repository.create({ ...body, ...owner, imageUrl });
     }),
   );
-  router.delete(
-    "/:id",
-    requireModerator,
-    // The photo's stored sizes and its upload record go with it, so its path cannot be shared again.
-    deleteHandler(repository.deleteById, "Photo not found", async (photo) => {
-      const uploadId = uploadIdFromPath(photo.imageUrl);
-      if (uploadId) await uploads.remove(uploadId);
-    }),
-  );
+  // Deleting one deletes its stored files too (services/item-changes.ts).
+  addItemChangeRoutes(router, { db, changes, views }, "photo");
 
   return router;
 }

@@ -107,6 +107,8 @@ describe("/api/posts", () => {
     agents,
     path: "/api/posts",
     insert: () => insertPost(),
-    notFoundMessage: "Post not found",
+    notFoundMessage: "This discussion isn't here any more",
+    // Rows stored without an author (a guest's): members may not remove them.
+    memberRefusal: "You can only change what you wrote",
   });
 });

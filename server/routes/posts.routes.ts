@@ -1,4 +1,4 @@
-/** /api/posts: community discussions. Members post as themselves; moderators delete. */
+/** /api/posts: community discussions. Members post as themselves; an author or a moderator edits or removes one. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
 import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES } from "@shared/constants";
@@ -10,9 +10,11 @@ import { viewerOf } from "../lib/viewer";
 import { itemViewsService } from "../services/item-views";
 import { ITEM_NOT_FOUND } from "../services/replies";
 import { unauthorized } from "../lib/http-error";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { requireAuth, requireModerator } from "../middleware/auth";
+import { createHandler, listHandler } from "../lib/resource-routes";
+import { requireAuth } from "../middleware/auth";
 import { postsRepository } from "../repositories/posts.repository";
+import type { ItemChangesService } from "../services/item-changes";
+import { addItemChangeRoutes } from "./item-changes.routes";
 
 const postListQuerySchema = listQuerySchema.extend({
   category: oneOf("Category", [ALL_POSTS_FILTER.value, ...ANY_POST_CATEGORY_VALUES])
@@ -23,8 +25,8 @@ const postListQuerySchema = listQuerySchema.extend({
 // The author is whoever is logged in, never what the body claims.
 const createPostSchema = insertPostSchema.omit({ author: true });
 
-/** GET (with ?category=), member POST and moderator DELETE for community posts. */
-export function postsRouter(db: Database): Router {
+/** GET (with ?category=), member POST, and PATCH / DELETE by the author or a moderator for community posts. */
+export function postsRouter(db: Database, changes: ItemChangesService): Router {
   const repository = postsRepository(db);
   const views = itemViewsService(db);
   const router = Router();
@@ -41,7 +43,7 @@ export function postsRouter(db: Database): Router {
       return repository.create({ ...body, author: req.user.username, authorId: req.user.id });
     }),
   );
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Post not found"));
+  addItemChangeRoutes(router, { db, changes, views }, "post");
 
   return router;
 }

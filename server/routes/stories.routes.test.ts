@@ -140,6 +140,8 @@ describe("/api/stories", () => {
     agents,
     path: "/api/stories",
     insert: () => insertStory(),
-    notFoundMessage: "Story not found",
+    notFoundMessage: "This story isn't here any more",
+    // Rows stored without an author (a guest's): members may not remove them.
+    memberRefusal: "You can only change what you wrote",
   });
 });

@@ -1,4 +1,4 @@
-/** /api/stories: member stories. Anyone may share one; moderators delete. */
+/** /api/stories: member stories. Anyone may share one; its member author or a moderator edits or removes it. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
 import { insertStorySchema } from "@shared/schema";
@@ -8,14 +8,15 @@ import { idParam } from "../lib/id-param";
 import { viewerOf } from "../lib/viewer";
 import { itemViewsService } from "../services/item-views";
 import { ITEM_NOT_FOUND } from "../services/replies";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { requireModerator } from "../middleware/auth";
+import { createHandler, listHandler } from "../lib/resource-routes";
 import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { storiesRepository } from "../repositories/stories.repository";
+import type { ItemChangesService } from "../services/item-changes";
+import { addItemChangeRoutes } from "./item-changes.routes";
 
-/** GET, guest-limited POST and moderator DELETE for stories. */
-export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
+/** GET, guest-limited POST, and PATCH / DELETE by the member author or a moderator for stories. */
+export function storiesRouter(db: Database, guestPostRule: RateRule, changes: ItemChangesService): Router {
   const repository = storiesRepository(db);
   const views = itemViewsService(db);
   const router = Router();
@@ -33,7 +34,7 @@ export function storiesRouter(db: Database, guestPostRule: RateRule): Router {
       repository.create(req.user ? { ...body, author: req.user.username, userId: req.user.id } : body),
     ),
   );
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Story not found"));
+  addItemChangeRoutes(router, { db, changes, views }, "story");
 
   return router;
 }

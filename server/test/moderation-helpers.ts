@@ -26,8 +26,9 @@ export function useAgents(ctx: TestContext): Agents {
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /**
- * `DELETE <path>/:id`: 401 for a visitor, 403 for a member, 404 for a malformed or unknown id
- * (server/lib/id-param.ts says why), and 204 for a moderator, after which the row is gone from the list.
+ * `DELETE <path>/:id`: 401 for a visitor, 403 for a member (for an item with an author, one who did
+ * not write it), 404 for a malformed or unknown id (server/lib/id-param.ts says why), and 204 for a
+ * moderator, after which the row is gone from the list.
  */
 export function describeModeratorDelete(options: {
   ctx: TestContext;
@@ -36,6 +37,8 @@ export function describeModeratorDelete(options: {
   /** Stores one row and returns its id. */
   insert: () => Promise<string>;
   notFoundMessage: string;
+  /** What a member reads when refused; moderators-only routes say "Only moderators can do that". */
+  memberRefusal?: string;
 }): void {
   const { ctx, agents, path } = options;
   describe(`DELETE ${path}/:id`, () => {
@@ -48,7 +51,7 @@ export function describeModeratorDelete(options: {
     it("answers 403 to a member", async () => {
       const res = await agents.member.delete(`${path}/${await options.insert()}`);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe("Only moderators can do that");
+      expect(res.body.message).toBe(options.memberRefusal ?? "Only moderators can do that");
     });
 
     it("answers 404 for a malformed or unknown id", async () => {

@@ -1,15 +1,20 @@
+import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import type { PostView } from "@shared/api";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
-import { usePost } from "@/features/threads/hooks";
+import { EditPostForm } from "@/features/threads/edit-post-form";
+import { useChangePost, usePost } from "@/features/threads/hooks";
 import { ReplyThread } from "@/features/threads/reply-thread";
-import { formatDate } from "@/lib/text";
+import { errorMessage } from "@/lib/form-errors";
+import { formatDate, truncate } from "@/lib/text";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** /community/:id: one discussion in full, its replies oldest first, and the reply box. */
@@ -47,11 +52,15 @@ export default function DiscussionPage() {
 
 function Discussion({ post }: { post: PostView }) {
   const isRemoved = post.removedAt !== null;
+  const [isEditing, setIsEditing] = useState(false);
+  const change = useChangePost(post.id);
   return (
     <>
       <article>
         {isRemoved ? (
           <RemovedHeading />
+        ) : isEditing ? (
+          <EditPostForm post={post} save={change.edit.mutateAsync} onDone={() => setIsEditing(false)} />
         ) : (
           <>
             <PageHeading title={post.title} />
@@ -60,6 +69,7 @@ function Discussion({ post }: { post: PostView }) {
               <span>By {post.author}</span>
               <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
               {post.editedAt && <span>edited</span>}
+              {post.canEdit && <OwnPostActions post={post} onEdit={() => setIsEditing(true)} change={change} />}
             </p>
             <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{post.content}</p>
             <div className="mt-6">
@@ -70,6 +80,49 @@ function Discussion({ post }: { post: PostView }) {
       </article>
       <ReplyThread resource="posts" itemId={post.id} noun="replies" isOpen={!isRemoved && post.lockedAt === null} />
     </>
+  );
+}
+
+/**
+ * Edit and Delete for the discussion's author (or a moderator). Deleting asks first, then goes back
+ * to the community: a discussion with replies stays for them as "removed by its author".
+ */
+function OwnPostActions({
+  post,
+  onEdit,
+  change,
+}: {
+  post: PostView;
+  onEdit: () => void;
+  change: ReturnType<typeof useChangePost>;
+}) {
+  const [, navigate] = useLocation();
+  const remove = async () => {
+    try {
+      await change.remove.mutateAsync();
+    } catch (error) {
+      toast({
+        title: "The discussion couldn't be deleted.",
+        description: errorMessage(error, ""),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "The discussion has been deleted." });
+    navigate("/community");
+  };
+  return (
+    <span className="flex items-center gap-1">
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label="Edit this discussion">
+        Edit
+      </Button>
+      <ConfirmDeleteDialog
+        noun="Discussion"
+        itemTitle={truncate(post.title, 40)}
+        isDeleting={change.remove.isPending}
+        onConfirm={remove}
+      />
+    </span>
   );
 }
 

@@ -34,6 +34,12 @@ export interface MatrixFixtures {
    * uploaded by `client` (only its uploader may share it), or by the moderator `create` posts as.
    */
   uploadPhoto: (client?: Agent) => Promise<string>;
+  /** A stored photo's object path uploaded by `member`, for a pet photo `create(..., "member")` shares. */
+  memberUpload: () => Promise<string>;
+  /** A visitor (logged in nowhere) creates one row through the API and answers its id. */
+  createAsGuest: (path: string, body: object) => Promise<string>;
+  /** A stored photo's object path uploaded by a visitor, for a pet photo `createAsGuest` shares. */
+  guestUpload: () => Promise<string>;
   /** The object path of a stored photo a pet photo shows (only shared uploads are served). */
   sharedPhoto: () => Promise<string>;
   /** A fresh one-use upload URL, and an image to PUT there. */
@@ -145,6 +151,74 @@ const authorOrModerator = (status: number): Access => ({
   refusals: { 403: "You can only change what you wrote" },
 });
 
+/** A post, story and photo by `member`, for the rows about changing one. */
+const memberItems = {
+  post: (f: MatrixFixtures) => f.create("/api/posts", BODIES.post, "member"),
+  story: (f: MatrixFixtures) => f.create("/api/stories", BODIES.story, "member"),
+  photo: async (f: MatrixFixtures) => f.create("/api/pet-photos", { imageUrl: await f.memberUpload() }, "member"),
+};
+
+/** A story and photo a visitor shared, which only moderators may change. */
+const guestItems = {
+  story: (f: MatrixFixtures) => f.createAsGuest("/api/stories", BODIES.story),
+  photo: async (f: MatrixFixtures) => f.createAsGuest("/api/pet-photos", { imageUrl: await f.guestUpload() }),
+};
+
+type CreateItem = (f: MatrixFixtures) => Promise<string>;
+
+/**
+ * Editing and removing an item `member` wrote (its author or a moderator), and a guest's item
+ * (moderators only) where guests may share; and its earlier versions (moderators).
+ */
+function ownItemRows(
+  itemPath: string,
+  createItem: CreateItem,
+  edit: object,
+  createGuestItem?: CreateItem,
+): MatrixRow[] {
+  const guestRows = (create: CreateItem): MatrixRow[] => [
+    {
+      method: "PATCH",
+      path: `${itemPath}/:id`,
+      case: "a guest's item: moderators only",
+      expected: { anonymous: 401, member: 403, otherMember: 403, moderator: 200 },
+      refusals: { 403: "You can only change what you wrote" },
+      send: async (client, f) => client.patch(`${itemPath}/${await create(f)}`).send(edit),
+    },
+    {
+      method: "DELETE",
+      path: `${itemPath}/:id`,
+      case: "a guest's item: moderators only",
+      expected: { anonymous: 401, member: 403, otherMember: 403, moderator: 204 },
+      refusals: { 403: "You can only change what you wrote" },
+      send: async (client, f) => client.delete(`${itemPath}/${await create(f)}`),
+    },
+  ];
+  return [
+    {
+      method: "PATCH",
+      path: `${itemPath}/:id`,
+      case: "an item member wrote",
+      ...authorOrModerator(200),
+      send: async (client, f) => client.patch(`${itemPath}/${await createItem(f)}`).send(edit),
+    },
+    {
+      method: "DELETE",
+      path: `${itemPath}/:id`,
+      case: "an item member wrote",
+      ...authorOrModerator(204),
+      send: async (client, f) => client.delete(`${itemPath}/${await createItem(f)}`),
+    },
+    ...(createGuestItem ? guestRows(createGuestItem) : []),
+    {
+      method: "GET",
+      path: `${itemPath}/:id/revisions`,
+      ...moderatorsOnly(200),
+      send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}/revisions`),
+    },
+  ];
+}
+
 /** A reply by `member` on a fresh post, for the rows about one reply. */
 async function memberReply(f: MatrixFixtures): Promise<string> {
   const postId = await f.create("/api/posts", BODIES.post);
@@ -204,11 +278,16 @@ function reactionRows(itemPath: string, createItem: (f: MatrixFixtures) => Promi
   }));
 }
 
-/** GET list, POST and moderator DELETE of a content resource, with who may POST. */
-function contentResource(path: string, body: object, whoMayPost: Access): MatrixRow[] {
-  return [
+/** GET list and POST of a content resource, with who may POST; and its moderator DELETE unless `authored`. */
+function contentResource(path: string, body: object, whoMayPost: Access, authored = false): MatrixRow[] {
+  const rows: MatrixRow[] = [
     { method: "GET", path, ...everyone(200), send: (client) => client.get(path) },
     { method: "POST", path, ...whoMayPost, send: (client) => client.post(path).send(body) },
+  ];
+  // An item with an author has its own DELETE rows (ownItemRows).
+  if (authored) return rows;
+  return [
+    ...rows,
     {
       method: "DELETE",
       path: `${path}/:id`,
@@ -272,8 +351,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "GET", path: "/api/me", ...membersOnly(200), send: (client) => client.get("/api/me") },
 
   // Content: everyone reads; who may write depends on the resource (docs/decisions.md#roles and #guests).
-  ...contentResource("/api/posts", BODIES.post, membersOnly(201)),
-  ...contentResource("/api/stories", BODIES.story, everyone(201)),
+  ...contentResource("/api/posts", BODIES.post, membersOnly(201), true),
+  ...contentResource("/api/stories", BODIES.story, everyone(201), true),
   ...contentResource("/api/groups", BODIES.group, everyone(201)),
   ...contentResource("/api/resources", BODIES.resource, moderatorsOnly(201)),
   ...contentResource("/api/blog", BODIES.blog, moderatorsOnly(201)),
@@ -316,6 +395,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...authorOrModerator(204),
     send: async (client, f) => client.delete(`/api/replies/${await memberReply(f)}`),
   },
+  // An item's author (or a moderator) changes it; a guest's item only a moderator.
+  ...ownItemRows("/api/posts", memberItems.post, { title: "Edited title" }),
+  ...ownItemRows("/api/stories", memberItems.story, { content: "Edited text." }, guestItems.story),
+  ...ownItemRows("/api/pet-photos", memberItems.photo, { description: "Edited caption." }, guestItems.photo),
   {
     method: "GET",
     path: "/api/replies/:id/revisions",
@@ -371,7 +454,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       client.delete(`/api/categories/${await f.create("/api/categories", BODIES.category(`Old ${f.unique()}`))}`),
   },
 
-  // Pet photos: anyone shares a photo they uploaded; moderators delete.
+  // Pet photos: anyone shares a photo they uploaded; its author or a moderator deletes it (above).
   { method: "GET", path: "/api/pet-photos", ...everyone(200), send: (client) => client.get("/api/pet-photos") },
   {
     method: "POST",
@@ -379,13 +462,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...everyone(201),
     send: async (client, f) =>
       client.post("/api/pet-photos").send({ imageUrl: await f.uploadPhoto(client), petName: "Rex" }),
-  },
-  {
-    method: "DELETE",
-    path: "/api/pet-photos/:id",
-    ...moderatorsOnly(204),
-    send: async (client, f) =>
-      client.delete(`/api/pet-photos/${await f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })}`),
   },
   {
     method: "POST",

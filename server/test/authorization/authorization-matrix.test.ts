@@ -127,6 +127,13 @@ describe("authorization matrix", () => {
       unique,
       imageBytes,
       uploadPhoto: (client = moderator.agent) => uploadImage(ctx.app, imageBytes, client),
+      memberUpload: () => uploadImage(ctx.app, imageBytes, member.agent),
+      guestUpload: () => uploadImage(ctx.app, imageBytes),
+      createAsGuest: async (path: string, body: object): Promise<string> => {
+        const res = await request(ctx.app).post(path).send(body);
+        if (res.status !== 201) throw new Error(`fixture guest POST ${path} failed: ${res.status} ${res.text}`);
+        return (res.body as { id: string }).id;
+      },
       sharedPhoto: () => shareImage(ctx.app, imageBytes, moderator.agent),
       uploadTicket: (): Promise<UploadTicket> => requestUploadUrl(ctx.app),
       newAccount: async (): Promise<TestUser> => {

@@ -66,6 +66,7 @@ const targets: ReadTarget[] = [
   ...["posts", "stories", "pet-photos"].flatMap((items): ReadTarget[] => [
     { path: `/api/${items}/:id`, actor: "member", params: {} },
     { path: `/api/${items}/:id/replies`, actor: "member", params: page },
+    { path: `/api/${items}/:id/revisions`, actor: "moderator", params: {} },
   ]),
   { path: "/api/replies/:id/revisions", actor: "moderator", params: {} },
   { path: "/api/wellness-challenges/joined", actor: "member", params: {} },

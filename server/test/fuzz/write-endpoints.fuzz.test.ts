@@ -49,6 +49,8 @@ describe("fuzzing every write endpoint", () => {
     storedImage: string;
     postId: string;
     replyId: string;
+    storyId: string;
+    photoId: string;
   };
 
   function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
@@ -57,7 +59,10 @@ describe("fuzzing every write endpoint", () => {
 
   /** Real ids the fuzzer mixes into path segments, so some requests reach the row they name. */
   function pathIds(): fc.Arbitrary<string> {
-    return fc.oneof(idSegment, fc.constantFrom(state.member.id, state.heroId, state.postId, state.replyId));
+    return fc.oneof(
+      idSegment,
+      fc.constantFrom(state.member.id, state.heroId, state.postId, state.replyId, state.storyId, state.photoId),
+    );
   }
 
   const targets: WriteTarget[] = [
@@ -80,7 +85,16 @@ describe("fuzzing every write endpoint", () => {
       actors: ["member"],
       valid: { title: "Hello", content: "Body", category: first(optionValues(POST_CATEGORIES)) },
     },
-    { method: "delete", path: "/api/posts/:id", actors: ["moderator"], valid: {} },
+    // Edits before deletes, so the fuzzed edits reach the member's own rows while they are there.
+    { method: "patch", path: "/api/posts/:id", actors: ["member", "moderator"], valid: { title: "T", content: "C" } },
+    { method: "patch", path: "/api/stories/:id", actors: ["member", "moderator"], valid: { title: "T", content: "C" } },
+    {
+      method: "patch",
+      path: "/api/pet-photos/:id",
+      actors: ["member", "moderator"],
+      valid: { petName: "Rex", description: "Sunny" },
+    },
+    { method: "delete", path: "/api/posts/:id", actors: ["member", "moderator"], valid: {} },
     ...["posts", "stories", "pet-photos"].map((items): WriteTarget => ({
       method: "post",
       path: `/api/${items}/:id/replies`,
@@ -105,7 +119,7 @@ describe("fuzzing every write endpoint", () => {
       actors: ["guest", "member"],
       valid: { title: "Story", content: "Text", author: "Sam", petName: "Rex", petType: "dog" },
     },
-    { method: "delete", path: "/api/stories/:id", actors: ["moderator"], valid: {} },
+    { method: "delete", path: "/api/stories/:id", actors: ["member", "moderator"], valid: {} },
     {
       method: "post",
       path: "/api/groups",
@@ -184,7 +198,7 @@ describe("fuzzing every write endpoint", () => {
       actors: ["guest", "member"],
       valid: { imageUrl: "<stored image>", petName: "Rex", petType: "dog", ownerName: "Sam", description: "Sunny day" },
     },
-    { method: "delete", path: "/api/pet-photos/:id", actors: ["moderator"], valid: {} },
+    { method: "delete", path: "/api/pet-photos/:id", actors: ["member", "moderator"], valid: {} },
     {
       method: "post",
       path: "/api/wellness-challenges",
@@ -242,6 +256,16 @@ describe("fuzzing every write endpoint", () => {
     const reply = await member.agent.post(`/api/posts/${state.postId}/replies`).send({ content: "First." });
     expect(reply.status).toBe(201);
     state.replyId = reply.body.id;
+    const story = await member.agent
+      .post("/api/stories")
+      .send({ title: "Story", content: "Text", author: "x", petName: "Rex", petType: "dog" });
+    expect(story.status).toBe(201);
+    state.storyId = story.body.id;
+    const photo = await member.agent
+      .post("/api/pet-photos")
+      .send({ imageUrl: await uploadImage(ctx.app, await solidImage("png"), member.agent), petName: "Rex" });
+    expect(photo.status).toBe(201);
+    state.photoId = photo.body.id;
   });
 
   for (const target of targets) {

@@ -1,5 +1,5 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
-import type { PostView, ReplyBody, ReplyView } from "@shared/api";
+import type { EditPost, PostView, ReplyBody, ReplyView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
 import { getJsonOrNull, sendJson } from "@/lib/api";
 
@@ -20,6 +20,16 @@ export function fetchItem<T>(resource: ThreadResource, id: string): Promise<T | 
 
 export function fetchPost(id: string): Promise<PostView | null> {
   return fetchItem<PostView>("posts", id);
+}
+
+/** Changes a discussion's title or text (its author or a moderator). */
+export function editPost(id: string, body: EditPost): Promise<PostView> {
+  return sendJson<PostView>("PATCH", `/api/posts/${encodeURIComponent(id)}`, body);
+}
+
+/** Deletes a discussion; one with replies stays as "removed by its author" so its thread does. */
+export function deletePost(id: string): Promise<void> {
+  return sendJson<void>("DELETE", `/api/posts/${encodeURIComponent(id)}`);
 }
 
 /** The first page of an item's replies. */

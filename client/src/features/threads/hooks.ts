@@ -1,9 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PhotoView, ReplyBody, ReplyView, StoryView } from "@shared/api";
+import type { EditPost, PhotoView, ReplyBody, ReplyView, StoryView } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
+import {
+  createReply,
+  deletePost,
+  deleteReply,
+  editPost,
+  editReply,
+  fetchItem,
+  fetchPost,
+  repliesUrl,
+  type ThreadResource,
+} from "./api";
 import { rememberWritten } from "./own-replies";
-import { createReply, deleteReply, editReply, fetchItem, fetchPost, repliesUrl, type ThreadResource } from "./api";
 
 /** One discussion (null when it is not there). */
 export function usePost(id: string) {
@@ -21,6 +31,24 @@ export function usePhoto(id: string) {
     queryKey: queryKeys.item("pet-photos", id),
     queryFn: () => fetchItem<PhotoView>("pet-photos", id),
   });
+}
+
+/**
+ * Edits or deletes one discussion (its author or a moderator). An edit reloads it and the post
+ * lists; a deletion marks the lists stale without reloading the discussion being left.
+ */
+export function useChangePost(id: string) {
+  const queryClient = useQueryClient();
+  return {
+    edit: useMutation({
+      mutationFn: (body: EditPost) => editPost(id, body),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+    }),
+    remove: useMutation({
+      mutationFn: () => deletePost(id),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all, refetchType: "none" }),
+    }),
+  };
 }
 
 /** An item's replies, oldest first, paged with Load more. */
