@@ -1,12 +1,12 @@
 /**
- * `npm run bench:api [-- --reseed] [-- --lists]`: the API under load at a million rows. On the PostgreSQL in
+ * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>]`: the API under load at a million rows. On the PostgreSQL in
  * BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000 posts and 100,000 of
  * each other content type (reused when already there), one post with a thread of 5,000 replies and
  * the member's 1,000 notifications, starts the built production server and a
  * bare Express "ceiling" server as child processes, and runs autocannon against each endpoint at
  * 10 and 50 connections. Prints req/s, p50 and p99, each list endpoint as a ratio of the ceiling,
  * and the targets met or missed. `--lists` runs only the ceiling and the public list endpoints (for
- * comparing one change's cpu/req). Figures only; nothing here fails on time.
+ * comparing one change's cpu/req); `--only` runs the scenarios whose name contains the text. Figures only; nothing here fails on time.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -217,6 +217,11 @@ async function main(): Promise<void> {
           },
         ];
 
+    // `--only <text>`: just the scenarios whose name contains it (and the ceiling), to compare one change.
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+    const wanted = (scenario: Scenario) => !only || scenario.kind === "ceiling" || scenario.name.includes(only);
+    publicScenarios.splice(0, publicScenarios.length, ...publicScenarios.filter(wanted));
+    memberScenarios.splice(0, memberScenarios.length, ...memberScenarios.filter(wanted));
     console.log(
       `\nWarming up (2 s per endpoint), then ${SECONDS} s per endpoint at ${CONNECTIONS.join(" and ")} connections…`,
     );

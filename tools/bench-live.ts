@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     const streamUrl = `${b.url}/api/live?thread=post:${thread.id}`;
 
     // One stream first, so B's listener and its first-use allocations are in the baseline.
-    const probe = await openEventStream(streamUrl, { agent, keepEvents: false });
+    const probe = await openEventStream(streamUrl, { agent });
     streams.push(probe);
     await probe.waitFor((event) => event.event === "ready");
     await settle();
