@@ -41,7 +41,7 @@ export interface DatabaseHandle {
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -2,7 +2,7 @@
 import { and, asc, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type { LiveEvent } from "@shared/api";
 import { liveEvents } from "@shared/schema";
-import type { Executor } from "../db";
+import { selectRows, type Executor } from "../db";
 
 /** The PostgreSQL channel every process LISTENs on; the payload is the new event's id. */
 export const LIVE_EVENTS_CHANNEL = "pawswell_live_events";
@@ -21,12 +21,16 @@ export function liveEventsRepository(executor: Executor) {
      * surrounding transaction commits (and never if it rolls back).
      */
     async append(channel: string, payload: LiveEvent): Promise<number> {
-      const [row] = await executor
-        .insert(liveEvents)
-        .values({ channel, payload: payload as unknown as Record<string, unknown> })
-        .returning({ id: liveEvents.id });
-      await executor.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${String(row!.id)})`);
-      return row!.id;
+      // One statement: the row and its NOTIFY in a single round trip.
+      const [row] = await selectRows<{ id: string }>(
+        executor,
+        sql`with appended as (
+              insert into ${liveEvents} (channel, payload) values (${channel}, ${JSON.stringify(payload)}::jsonb)
+              returning id
+            )
+            select id, pg_notify(${LIVE_EVENTS_CHANNEL}, id::text) from appended`,
+      );
+      return Number(row!.id);
     },
 
     /** Events on any of `channels` after `afterId`, oldest first (a reconnect's replay). */

@@ -75,10 +75,18 @@ export function repliesRepository(executor: Executor) {
       return row;
     },
 
-    /** The reply `id` when it is in `thread` (what a new reply may answer); undefined otherwise. */
-    async findInThread(id: string, thread: ReplyThread): Promise<{ authorId: string | null } | undefined> {
+    /** The reply `id`, quoted, when it is in `thread` (what a new reply may answer); undefined otherwise. */
+    async findInThread(
+      id: string,
+      thread: ReplyThread,
+    ): Promise<(NonNullable<ReplyWithAnswered["answered"]> & { authorId: string | null }) | undefined> {
       const [row] = await executor
-        .select({ authorId: replies.authorId })
+        .select({
+          id: replies.id,
+          authorId: replies.authorId,
+          author: replies.author,
+          content: sql<string>`left(${replies.content}, ${QUOTE_LENGTH})`,
+        })
         .from(replies)
         .where(and(eq(replies.id, id), eq(replyColumnFor(thread.type), thread.itemId)));
       return row;
