@@ -164,7 +164,7 @@ export const liveQuerySchema = z.object({
 });
 export type LiveQuery = z.infer<typeof liveQuerySchema>;
 
-/** GET /api/notifications/unread-count, and the `notifications` live event. */
+/** GET /api/notifications/unread-count, and the `notifications` live event. Counted up to 100: more than 99 reads "99+". */
 export interface UnreadCount {
   unread: number;
 }

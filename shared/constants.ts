@@ -265,4 +265,7 @@ export const THREAD_ITEM_TYPES = ["post", "story", "photo"] as const;
 export type ThreadItemType = (typeof THREAD_ITEM_TYPES)[number];
 
 /** A thread shows replies oldest first, this many at a time. */
+/** The bell and /notifications count unread notifications up to this; more reads "99+". */
+export const UNREAD_COUNT_SHOWN_UP_TO = 99;
+
 export const REPLY_PAGE_SIZE = { default: 50, max: 100 } as const;

@@ -1,7 +1,7 @@
 /** SQL for members' notifications: add (grouping unread reactions), and count unread. */
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
-import type { NotificationKind, ReactionKind } from "@shared/constants";
+import { UNREAD_COUNT_SHOWN_UP_TO, type NotificationKind, type ReactionKind } from "@shared/constants";
 import { notifications } from "@shared/schema";
 import type { Executor } from "../db";
 
@@ -15,6 +15,9 @@ export interface NewNotification {
   /** Unread notifications with the same key become one row that counts people (reactions). */
   groupKey?: string;
 }
+
+/** Unread notifications are counted up to this many (see countUnread). */
+export const UNREAD_COUNT_CAP = UNREAD_COUNT_SHOWN_UP_TO + 1;
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -80,12 +83,18 @@ export function notificationsRepository(executor: Executor) {
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     },
 
-    /** How many of `userId`'s notifications are unread. */
+    /**
+     * How many of `userId`'s notifications are unread, counted up to UNREAD_COUNT_CAP: the bell
+     * shows "99+" beyond that, and counting a neglected inbox in full would slow every reply to it.
+     */
     async countUnread(userId: string): Promise<number> {
-      const [row] = await executor
-        .select({ unread: count() })
+      const unread = executor
+        .select({ id: notifications.id })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .limit(UNREAD_COUNT_CAP)
+        .as("unread");
+      const [row] = await executor.select({ unread: count() }).from(unread);
       return row?.unread ?? 0;
     },
   };

@@ -1,5 +1,6 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 
@@ -83,6 +84,21 @@ describe("notifications", () => {
     const second = await reader.agent.get(next!);
     expect(second.body).toHaveLength(1);
     expect(second.headers.link).toBeUndefined();
+  });
+
+  it("counts unread up to 100, which the bell shows as 99+", async () => {
+    const reader = await logInAs(ctx, "member");
+    await ctx.database.db.insert(notifications).values(
+      Array.from({ length: 105 }, (_, i) => ({
+        userId: reader.user.id,
+        kind: "reply" as const,
+        actorName: "sam",
+        subject: `Walk ${i}`,
+        url: "/community",
+      })),
+    );
+    expect((await reader.agent.get("/api/notifications/unread-count")).body).toEqual({ unread: 100 });
+    expect((await reader.agent.post("/api/notifications/read-all")).body).toEqual({ unread: 0 });
   });
 
   it("refuses visitors and malformed ids clearly", async () => {

@@ -1,11 +1,12 @@
 import { Bell } from "lucide-react";
 import { Link } from "wouter";
 import { useUnreadCount } from "./hooks";
+import { unreadText } from "./unread-text";
 
 /** The header's bell: a link to /notifications with the unread count, updated live. */
 export function NotificationBell({ userId, onNavigate }: { userId: string; onNavigate?: () => void }) {
   const unread = useUnreadCount(userId).data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unread > 0 ? `Notifications, ${unreadText(unread)} unread` : "Notifications";
   return (
     <Link
       href="/notifications"
@@ -20,7 +21,7 @@ export function NotificationBell({ userId, onNavigate }: { userId: string; onNav
           aria-hidden
           className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
         >
-          {unread > 99 ? "99+" : unread}
+          {unreadText(unread)}
         </span>
       )}
     </Link>

@@ -7,6 +7,7 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { cn, formatDate } from "@/lib/text";
 import { useMarkRead, useNotifications, useUnreadCount } from "./hooks";
+import { unreadText } from "./unread-text";
 
 /** A member's notifications, newest first: opening one marks it read; "Mark all read" marks the rest. */
 export function NotificationList({ userId }: { userId: string }) {
@@ -18,7 +19,7 @@ export function NotificationList({ userId }: { userId: string }) {
     <>
       <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
         <p className="text-muted" aria-live="polite">
-          {unread > 0 ? `${unread} unread` : "You're all caught up."}
+          {unread > 0 ? `${unreadText(unread)} unread` : "You're all caught up."}
         </p>
         {unread > 0 && (
           <Button variant="secondary" size="sm" onClick={() => markRead.all.mutate()} disabled={markRead.all.isPending}>
