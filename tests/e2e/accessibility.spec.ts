@@ -14,7 +14,7 @@ import { DESKTOP, expectNoAxeViolations, PHONE, settle, sharePhotoByApi } from "
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 const PUBLIC_ROUTES = ["/", "/community", "/stories", "/groups", "/resources", "/blog", "/pets-social"];
-const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/admin", "/no-such-page"];
+const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/notifications", "/admin", "/no-such-page"];
 const ADMIN_TABS = [
   "Hero",
   "Featured",
@@ -60,12 +60,12 @@ async function checkDialog(page: Page, trigger: Locator, where: string): Promise
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
-/** A discussion with a reply, made by the "site with content" setup: an item's own page. */
-let discussionPath = "";
+/** Items' own pages, made by the "site with content" setup: a discussion with a reply, a story, a photo. */
+const itemPaths: string[] = [];
 
 /** Every route as it is for whoever is logged in, then the mobile menu when the width has one. */
 async function checkRoutes(page: Page, label: string): Promise<void> {
-  for (const path of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, discussionPath]) {
+  for (const path of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, ...itemPaths]) {
     await visit(page, path);
     if (SEEDED_MARKERS[path]) await expect(page.getByText(SEEDED_MARKERS[path]).first()).toBeVisible();
     await expectNoAxeViolations(page, `${label} ${path}`);
@@ -159,7 +159,16 @@ test.describe("a site with content", () => {
       data: { content: "Morning walks changed everything for me too." },
     });
     expect(reply.status(), await reply.text()).toBe(201);
-    discussionPath = `/community/${discussionId}`;
+    const idOf = (resource: string) =>
+      created
+        .find((url) => url.startsWith(`/api/${resource}/`))!
+        .split("/")
+        .pop()!;
+    itemPaths.push(
+      `/community/${discussionId}`,
+      `/stories/${idOf("stories")}`,
+      `/pets-social/photos/${idOf("pet-photos")}`,
+    );
     await post("member-of-the-month", {
       memberName: "Sam",
       petName: "Biscuit",

@@ -5,13 +5,20 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTES } from "../../client/src/routes";
+import { sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 // Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the not-found page.
 // An item's page (`/x/:id`) is opened on a real item, made in beforeAll.
 const PATHS = [...ROUTES.map((route) => route.path), "/no-such-page"];
 const itemIds: Record<string, string> = {};
-const realPaths = () => PATHS.map((path) => path.replace(/^\/community\/:id$/, `/community/${itemIds.discussion}`));
+const ITEM_PAGES: Record<string, string> = {
+  "/community/:id": "discussion",
+  "/stories/:id": "story",
+  "/pets-social/photos/:id": "photo",
+};
+const realPaths = () =>
+  PATHS.map((path) => (path in ITEM_PAGES ? path.replace(":id", itemIds[ITEM_PAGES[path]!]!) : path));
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const member = await playwright.request.newContext({ baseURL });
@@ -20,6 +27,17 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     data: { title: "A calm walk", content: "Round the park.", category: "general-wellness" },
   });
   itemIds.discussion = ((await post.json()) as { id: string }).id;
+  const story = await member.post("/api/stories", {
+    data: {
+      title: "Biscuit's first year",
+      content: "A good year.",
+      author: MEMBER.username,
+      petName: "Biscuit",
+      petType: "dog",
+    },
+  });
+  itemIds.story = ((await story.json()) as { id: string }).id;
+  itemIds.photo = (await sharePhotoByApi(member, "Luna", 120)).split("/").pop()!;
   await member.dispose();
 });
 
