@@ -45,6 +45,8 @@ export interface ReactionSummary {
 /** What the asking person may do with an item: its member author and moderators may edit and delete it. */
 export interface ItemPermissions {
   canEdit: boolean;
+  /** A moderator's: the versions an edit replaced (GET …/:id/revisions). */
+  canSeeRevisions: boolean;
 }
 
 /** The reply another reply answers, as its short quote shows it; null once that reply is gone. */

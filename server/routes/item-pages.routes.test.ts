@@ -46,6 +46,10 @@ describe("GET one item: /api/posts/:id, /api/stories/:id, /api/pet-photos/:id", 
     expect((await author.agent.get(url)).body.canEdit).toBe(true);
     expect((await other.agent.get(url)).body.canEdit).toBe(false);
     expect((await moderator.agent.get(url)).body.canEdit).toBe(true);
+    // Only a moderator reads the versions an edit replaced.
+    expect(asGuest.body.canSeeRevisions).toBe(false);
+    expect((await author.agent.get(url)).body.canSeeRevisions).toBe(false);
+    expect((await moderator.agent.get(url)).body.canSeeRevisions).toBe(true);
   });
 
   it("shows a post its author removed as an empty place in its thread", async () => {

@@ -37,6 +37,7 @@ export function itemViewsService(db: Database) {
         lockedAt: iso(row.lockedAt),
         reactions: await reactionsOf("post", id, viewer),
         canEdit: !removed && canChange(viewer, authorId),
+        canSeeRevisions: viewer?.role === "moderator",
       };
     },
 
@@ -51,6 +52,7 @@ export function itemViewsService(db: Database) {
         editedAt: iso(row.editedAt),
         reactions: await reactionsOf("story", id, viewer),
         canEdit: canChange(viewer, userId),
+        canSeeRevisions: viewer?.role === "moderator",
       };
     },
 
@@ -65,6 +67,7 @@ export function itemViewsService(db: Database) {
         editedAt: iso(row.editedAt),
         reactions: await reactionsOf("photo", id, viewer),
         canEdit: canChange(viewer, userId),
+        canSeeRevisions: viewer?.role === "moderator",
       };
     },
   };

@@ -65,6 +65,7 @@ function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: View
     answers: answeredQuote(row),
     reactions,
     canEdit: canChange(viewer, row.authorId),
+    canSeeRevisions: viewer?.role === "moderator",
   };
 }
 

@@ -34,6 +34,8 @@ export const queryKeys = {
   /** One item's own page, and its thread of replies, under the item's resource. */
   item: (resource: ApiResource, id: string) => [...root(resource), "item", id] as const,
   replies: (resource: ApiResource, id: string) => [...root(resource), "item", id, "replies"] as const,
+  /** The versions an edit of an item (or of a reply, under "replies") replaced. */
+  revisions: (resource: ApiResource | "replies", id: string) => [resource, "item", id, "revisions"] as const,
   groups: { all: root("groups") },
   blog: { all: root("blog") },
   resources: { all: root("resources") },

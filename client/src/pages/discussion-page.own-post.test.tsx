@@ -22,6 +22,7 @@ const POST: PostView = {
   lockedAt: null,
   reactions: { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] },
   canEdit: true,
+  canSeeRevisions: false,
 };
 
 function renderThread() {

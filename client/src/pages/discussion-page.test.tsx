@@ -25,6 +25,7 @@ const POST: PostView = {
   lockedAt: null,
   reactions: NO_REACTIONS,
   canEdit: false,
+  canSeeRevisions: false,
 };
 
 function reply(id: string, content: string, overrides: Partial<ReplyView> = {}): ReplyView {
@@ -38,6 +39,7 @@ function reply(id: string, content: string, overrides: Partial<ReplyView> = {}):
     answers: null,
     reactions: NO_REACTIONS,
     canEdit: false,
+    canSeeRevisions: false,
     ...overrides,
   };
 }
@@ -181,6 +183,7 @@ describe("DiscussionPage, your own replies", () => {
           : [
               reply("r1", content, {
                 canEdit: true,
+                canSeeRevisions: false,
                 editedAt: content === "Sending love" ? "2026-11-03T00:00:00.000Z" : null,
               }),
             ],

@@ -25,6 +25,7 @@ const STORY: StoryView = {
   editedAt: "2026-11-02T10:00:00.000Z",
   reactions: NO_REACTIONS,
   canEdit: false,
+  canSeeRevisions: false,
 };
 
 const PHOTO: PhotoView = {
@@ -40,6 +41,7 @@ const PHOTO: PhotoView = {
   editedAt: null,
   reactions: NO_REACTIONS,
   canEdit: false,
+  canSeeRevisions: false,
 };
 
 const COMMENT: ReplyView = {
@@ -52,6 +54,7 @@ const COMMENT: ReplyView = {
   answers: null,
   reactions: NO_REACTIONS,
   canEdit: false,
+  canSeeRevisions: false,
 };
 
 afterEach(async () => {
@@ -123,5 +126,104 @@ describe("PhotoPage", () => {
     stubFetch(() => json({ message: "This photo isn't here any more" }, 404));
     renderAt(<Route path="/pets-social/photos/:id" component={PhotoPage} />, "/pets-social/photos/gone");
     expect(await screen.findByRole("heading", { name: "This photo isn't here any more" })).toBeInTheDocument();
+  });
+});
+
+describe("an author's own story and photo", () => {
+  it("lets the author fix a story's title in place", async () => {
+    act(() => rememberLogin({ id: "u1", username: "ana" }));
+    let story = { ...STORY, canEdit: true, isGuest: false };
+    const patched: unknown[] = [];
+    stubFetch((url, init) => {
+      if (init?.method === "PATCH") {
+        patched.push(JSON.parse(String(init.body)));
+        story = { ...story, title: "How Biscuit got me through the winter" };
+        return json(story);
+      }
+      return url === "/api/stories/s1" ? json(story) : json([]);
+    });
+    renderAt(
+      <>
+        <Route path="/stories/:id" component={StoryPage} />
+        <Toaster />
+      </>,
+      "/stories/s1",
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Edit this story" }));
+    const form = screen.getByRole("form", { name: "Edit story" });
+    await userEvent.clear(within(form).getByLabelText("Title"));
+    await userEvent.type(within(form).getByLabelText("Title"), "How Biscuit got me through the winter");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your story has been updated.")).toBeInTheDocument();
+    expect(patched).toEqual([{ title: "How Biscuit got me through the winter", content: STORY.content }]);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "How Biscuit got me through the winter" }),
+    ).toBeInTheDocument();
+  });
+
+  it("lets the author delete a photo after confirming, and goes back to the gallery", async () => {
+    act(() => rememberLogin({ id: "u1", username: "sam" }));
+    const deleted: string[] = [];
+    stubFetch((url, init) => {
+      if (init?.method === "DELETE") {
+        deleted.push(url);
+        return new Response(null, { status: 204 });
+      }
+      return url === "/api/pet-photos/ph1" ? json({ ...PHOTO, canEdit: true }) : json([]);
+    });
+    const { history } = renderAt(
+      <>
+        <Route path="/pets-social/photos/:id" component={PhotoPage} />
+        <Toaster />
+      </>,
+      "/pets-social/photos/ph1",
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Luna" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this photo?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("The photo has been deleted.")).toBeInTheDocument();
+    expect(deleted).toEqual(["/api/pet-photos/ph1"]);
+    expect(history.at(-1)).toBe("/pets-social");
+  });
+
+  it("offers no Edit or Delete to anyone else", async () => {
+    stubFetch((url) => (url === "/api/pet-photos/ph1" ? json(PHOTO) : json([])));
+    renderAt(<Route path="/pets-social/photos/:id" component={PhotoPage} />, "/pets-social/photos/ph1");
+    await screen.findByRole("heading", { level: 1, name: "Luna" });
+    expect(screen.queryByRole("button", { name: "Edit this photo" })).toBeNull();
+  });
+});
+
+describe("earlier versions", () => {
+  it("shows a moderator what an edited story said before, once opened", async () => {
+    const requested: string[] = [];
+    stubFetch((url) => {
+      requested.push(url);
+      if (url === "/api/stories/s1") return json({ ...STORY, canSeeRevisions: true });
+      if (url === "/api/stories/s1/revisions") {
+        return json([
+          {
+            id: "v1",
+            previous: { title: "How Bisquit got me through", content: "First words." },
+            editedBy: null,
+            createdAt: "2026-11-02T10:00:00.000Z",
+          },
+        ]);
+      }
+      return json([]);
+    });
+    renderAt(<Route path="/stories/:id" component={StoryPage} />, "/stories/s1");
+    const summary = await screen.findByText("Earlier versions (moderators)");
+    expect(requested).not.toContain("/api/stories/s1/revisions");
+    await userEvent.click(summary);
+    expect(await screen.findByText("How Bisquit got me through")).toBeInTheDocument();
+    expect(screen.getByText("First words.")).toBeInTheDocument();
+  });
+
+  it("is not offered to members", async () => {
+    stubFetch((url) => (url === "/api/stories/s1" ? json(STORY) : json([])));
+    renderAt(<Route path="/stories/:id" component={StoryPage} />, "/stories/s1");
+    await screen.findByRole("heading", { level: 1, name: STORY.title });
+    expect(screen.queryByText("Earlier versions (moderators)")).toBeNull();
   });
 });

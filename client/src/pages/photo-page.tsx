@@ -1,12 +1,16 @@
 import { useParams } from "wouter";
-import type { PhotoView } from "@shared/api";
+import { useState } from "react";
+import type { EditPhoto, PhotoView } from "@shared/api";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { photoSources } from "@/features/pet-social/photo-sources";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
-import { usePhoto } from "@/features/threads/hooks";
+import { EditPhotoForm } from "@/features/threads/edit-photo-form";
+import { useChangeItem, usePhoto } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
+import { RevisionHistory } from "@/features/threads/revision-history";
 import { formatDate } from "@/lib/text";
 
 /** /pets-social/photos/:id: one shared pet photo, its reactions and comments. */
@@ -20,6 +24,8 @@ export default function PhotoPage() {
 }
 
 function Photo({ photo }: { photo: PhotoView }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const change = useChangeItem<EditPhoto>("pet-photos", photo.id);
   return (
     <>
       <article>
@@ -40,13 +46,27 @@ function Photo({ photo }: { photo: PhotoView }) {
           </span>
           <time dateTime={photo.createdAt}>{formatDate(photo.createdAt)}</time>
           {photo.editedAt && <span>edited</span>}
+          {photo.canEdit && !isEditing && (
+            <OwnItemActions
+              noun="photo"
+              itemTitle={photo.petName}
+              onEdit={() => setIsEditing(true)}
+              remove={change.remove}
+              afterDelete="/pets-social"
+            />
+          )}
         </p>
-        {photo.description && (
-          <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink">{photo.description}</p>
+        {isEditing ? (
+          <EditPhotoForm photo={photo} save={change.edit.mutateAsync} onDone={() => setIsEditing(false)} />
+        ) : (
+          photo.description && (
+            <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink">{photo.description}</p>
+          )
         )}
         <div className="mt-6">
           <ReactionBar resource="pet-photos" itemId={photo.id} summary={photo.reactions} />
         </div>
+        {photo.canSeeRevisions && photo.editedAt && <RevisionHistory resource="pet-photos" id={photo.id} />}
       </article>
       <ReplyThread resource="pet-photos" itemId={photo.id} noun="comments" isOpen />
     </>

@@ -1,13 +1,17 @@
 import { PawPrint } from "lucide-react";
 import { useParams } from "wouter";
-import type { StoryView } from "@shared/api";
+import { useState } from "react";
+import type { EditStory, StoryView } from "@shared/api";
 import { STORY_PET_TYPES, optionLabel } from "@shared/constants";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
-import { useStory } from "@/features/threads/hooks";
+import { EditPostForm } from "@/features/threads/edit-post-form";
+import { useChangeItem, useStory } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
+import { RevisionHistory } from "@/features/threads/revision-history";
 import { formatDate } from "@/lib/text";
 
 /** /stories/:id: one member story in full, its reactions and comments. */
@@ -21,29 +25,55 @@ export default function StoryPage() {
 }
 
 function Story({ story }: { story: StoryView }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const change = useChangeItem<EditStory>("stories", story.id);
   return (
     <>
       <article>
-        <PageHeading title={story.title} />
-        <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-          <span className="inline-flex items-center gap-1 text-brand-800">
-            <PawPrint aria-hidden className="h-4 w-4" />
-            {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
-          </span>
-          <span className="inline-flex items-center gap-2">
-            By {story.author}
-            {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
-            {story.isGuest && <Badge>guest</Badge>}
-          </span>
-          <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
-          {story.editedAt && <span>edited</span>}
-        </p>
-        <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{story.content}</p>
+        {isEditing ? (
+          <EditPostForm noun="story" item={story} save={change.edit.mutateAsync} onDone={() => setIsEditing(false)} />
+        ) : (
+          <StoryText story={story} onEdit={() => setIsEditing(true)} remove={change.remove} />
+        )}
         <div className="mt-6">
           <ReactionBar resource="stories" itemId={story.id} summary={story.reactions} />
         </div>
+        {story.canSeeRevisions && story.editedAt && <RevisionHistory resource="stories" id={story.id} />}
       </article>
       <ReplyThread resource="stories" itemId={story.id} noun="comments" isOpen />
+    </>
+  );
+}
+
+function StoryText({
+  story,
+  onEdit,
+  remove,
+}: {
+  story: StoryView;
+  onEdit: () => void;
+  remove: ReturnType<typeof useChangeItem>["remove"];
+}) {
+  return (
+    <>
+      <PageHeading title={story.title} />
+      <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+        <span className="inline-flex items-center gap-1 text-brand-800">
+          <PawPrint aria-hidden className="h-4 w-4" />
+          {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          By {story.author}
+          {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
+          {story.isGuest && <Badge>guest</Badge>}
+        </span>
+        <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+        {story.editedAt && <span>edited</span>}
+        {story.canEdit && (
+          <OwnItemActions noun="story" itemTitle={story.title} onEdit={onEdit} remove={remove} afterDelete="/stories" />
+        )}
+      </p>
+      <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{story.content}</p>
     </>
   );
 }

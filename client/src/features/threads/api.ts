@@ -1,7 +1,7 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
-import type { EditPost, PostView, ReplyBody, ReplyView } from "@shared/api";
+import type { PostView, ReplyBody, ReplyView, RevisionView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
-import { getJsonOrNull, sendJson } from "@/lib/api";
+import { getJson, getJsonOrNull, sendJson } from "@/lib/api";
 
 /** The /api resource of each kind of item with a thread. */
 export const THREAD_RESOURCES = { post: "posts", story: "stories", photo: "pet-photos" } as const;
@@ -22,14 +22,19 @@ export function fetchPost(id: string): Promise<PostView | null> {
   return fetchItem<PostView>("posts", id);
 }
 
-/** Changes a discussion's title or text (its author or a moderator). */
-export function editPost(id: string, body: EditPost): Promise<PostView> {
-  return sendJson<PostView>("PATCH", `/api/posts/${encodeURIComponent(id)}`, body);
+/** Changes an item's text (its author or a moderator); answers the item as it now reads. */
+export function editItem<T>(resource: ThreadResource, id: string, body: object): Promise<T> {
+  return sendJson<T>("PATCH", `/api/${resource}/${encodeURIComponent(id)}`, body);
 }
 
-/** Deletes a discussion; one with replies stays as "removed by its author" so its thread does. */
-export function deletePost(id: string): Promise<void> {
-  return sendJson<void>("DELETE", `/api/posts/${encodeURIComponent(id)}`);
+/** Deletes an item; a discussion with replies stays as "removed by its author" so its thread does. */
+export function deleteItem(resource: ThreadResource, id: string): Promise<void> {
+  return sendJson<void>("DELETE", `/api/${resource}/${encodeURIComponent(id)}`);
+}
+
+/** The versions an edit replaced, newest first (moderators only). */
+export function fetchRevisions(resource: ThreadResource | "replies", id: string): Promise<RevisionView[]> {
+  return getJson<RevisionView[]>(`/api/${resource}/${encodeURIComponent(id)}/revisions`);
 }
 
 /** The first page of an item's replies. */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EditPost, PhotoView, ReplyBody, ReplyView, StoryView } from "@shared/api";
+import type { PhotoView, ReplyBody, ReplyView, StoryView } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import {
   createReply,
-  deletePost,
+  deleteItem,
   deleteReply,
-  editPost,
+  editItem,
   editReply,
   fetchItem,
   fetchPost,
@@ -34,19 +34,20 @@ export function usePhoto(id: string) {
 }
 
 /**
- * Edits or deletes one discussion (its author or a moderator). An edit reloads it and the post
- * lists; a deletion marks the lists stale without reloading the discussion being left.
+ * Edits or deletes one item (its author or a moderator). An edit reloads it and its lists; a
+ * deletion marks the lists stale without reloading the item being left.
  */
-export function useChangePost(id: string) {
+export function useChangeItem<Body extends object>(resource: ThreadResource, id: string) {
   const queryClient = useQueryClient();
+  const lists = queryKeys.resource(resource);
   return {
     edit: useMutation({
-      mutationFn: (body: EditPost) => editPost(id, body),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+      mutationFn: (body: Body) => editItem(resource, id, body),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: lists }),
     }),
     remove: useMutation({
-      mutationFn: () => deletePost(id),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all, refetchType: "none" }),
+      mutationFn: () => deleteItem(resource, id),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: lists, refetchType: "none" }),
     }),
   };
 }

@@ -9,8 +9,10 @@ interface ItemPageFrameProps<T> {
   /** The item's query: loading, failed, null when not there, or the item. */
   query: { isLoading: boolean; isError: boolean; data: T | null | undefined; refetch: () => unknown };
   back: { href: string; label: string };
-  /** What the item is called in messages: "story", "photo". */
+  /** What the item is called in messages: "discussion", "story", "photo". */
   noun: string;
+  /** The not-found state's way out, when not the back link: its sentence and its link's label. */
+  notFound?: { hint: string; linkLabel: string };
   children: (item: T) => ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface ItemPageFrameProps<T> {
  * An item's own page around its content: a way back, a placeholder while it loads, a calm failure
  * with Try again, and a calm not-found state for an item that isn't there (never a blank page).
  */
-export function ItemPageFrame<T>({ query, back, noun, children }: ItemPageFrameProps<T>) {
+export function ItemPageFrame<T>({ query, back, noun, notFound, children }: ItemPageFrameProps<T>) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link href={back.href} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
@@ -41,21 +43,36 @@ export function ItemPageFrame<T>({ query, back, noun, children }: ItemPageFrameP
       ) : query.data ? (
         children(query.data)
       ) : (
-        <ItemNotFound noun={noun} back={back} />
+        <ItemNotFound
+          noun={noun}
+          href={back.href}
+          hint={notFound?.hint ?? "It may have been removed. There is plenty more to read."}
+          linkLabel={notFound?.linkLabel ?? back.label}
+        />
       )}
     </section>
   );
 }
 
-function ItemNotFound({ noun, back }: { noun: string; back: { href: string; label: string } }) {
+function ItemNotFound({
+  noun,
+  href,
+  hint,
+  linkLabel,
+}: {
+  noun: string;
+  href: string;
+  hint: string;
+  linkLabel: string;
+}) {
   const title = `This ${noun} isn't here any more`;
   usePageTitle(title);
   return (
     <div className="py-10 text-center">
       <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-      <p className="mt-2 text-muted">It may have been removed. There is plenty more to read.</p>
-      <Link href={back.href} className={buttonClasses("primary", "md", "mt-6")}>
-        {back.label}
+      <p className="mt-2 text-muted">{hint}</p>
+      <Link href={href} className={buttonClasses("primary", "md", "mt-6")}>
+        {linkLabel}
       </Link>
     </div>
   );

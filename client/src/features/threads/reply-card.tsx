@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/form-errors";
 import { formatDate, truncate } from "@/lib/text";
 import type { ThreadResource } from "./api";
 import { EditReplyForm } from "./edit-reply-form";
+import { RevisionHistory } from "./revision-history";
 import { useChangeReplies } from "./hooks";
 
 interface ReplyCardProps {
@@ -90,6 +91,7 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
           </>
         )}
       </div>
+      {reply.canSeeRevisions && reply.editedAt && <RevisionHistory resource="replies" id={reply.id} />}
     </article>
   );
 }
