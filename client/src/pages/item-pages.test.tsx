@@ -119,7 +119,33 @@ describe("PhotoPage", () => {
     const image = screen.getByRole("img", { name: "Luna, shared by sam" });
     expect(image).toHaveAttribute("srcset", "/objects/uploads/abc?size=thumb 480w, /objects/uploads/abc 1600w");
     expect(screen.getByText("Sunday naps.")).toBeInTheDocument();
+    expect(screen.getByText("Cat")).toBeInTheDocument();
     expect(await screen.findByText("No comments yet. A few kind words can mean a lot.")).toBeInTheDocument();
+    expect(screen.getByText(/Log in or join to comment/)).toBeInTheDocument();
+  });
+
+  it("lets a member comment on a photo", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    const posted: { url: string; body: unknown }[] = [];
+    stubFetch((url, init) => {
+      if (init?.method === "POST") {
+        posted.push({ url, body: JSON.parse(String(init.body)) });
+        return json({ ...COMMENT, id: "c3", content: "What a sunny spot." }, 201);
+      }
+      return url === "/api/pet-photos/ph1" ? json(PHOTO) : json([]);
+    });
+    renderAt(
+      <>
+        <Route path="/pets-social/photos/:id" component={PhotoPage} />
+        <Toaster />
+      </>,
+      "/pets-social/photos/ph1",
+    );
+    const form = await screen.findByRole("form", { name: "Comment" });
+    await userEvent.type(within(form).getByLabelText("Your comment"), "What a sunny spot.");
+    await userEvent.click(within(form).getByRole("button", { name: "Post Comment" }));
+    expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
+    expect(posted).toEqual([{ url: "/api/pet-photos/ph1/replies", body: { content: "What a sunny spot." } }]);
   });
 
   it("says calmly when a photo isn't there", async () => {

@@ -1,6 +1,8 @@
 import { useParams } from "wouter";
+import { PawPrint } from "lucide-react";
 import { useState } from "react";
 import type { EditPhoto, PhotoView } from "@shared/api";
+import { PHOTO_PET_TYPES, optionLabel } from "@shared/constants";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { photoSources } from "@/features/pet-social/photo-sources";
@@ -39,6 +41,10 @@ function Photo({ photo }: { photo: PhotoView }) {
           className="-mt-2 aspect-[4/3] h-auto w-full rounded-xl bg-brand-50 object-contain"
         />
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          <span className="inline-flex items-center gap-1 text-brand-800">
+            <PawPrint aria-hidden className="h-4 w-4" />
+            {optionLabel(PHOTO_PET_TYPES, photo.petType)}
+          </span>
           <span className="inline-flex items-center gap-2">
             Shared by {photo.ownerName}
             {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}

@@ -62,6 +62,17 @@ describe("PhotoCarousel", () => {
     expect(memberCaption).toHaveTextContent(/^Shared by Owner 2$/);
   });
 
+  it("links the photo in view to its own page, and keeps the others out of the tab order", async () => {
+    renderCarousel();
+    const photoLink = screen.getByRole("link", { name: "Pet 1, shared by Owner 1" });
+    expect(photoLink).toHaveAttribute("href", "/pets-social/photos/p1");
+    expect(photoLink).not.toHaveAttribute("tabindex");
+    const hidden = screen.getByRole("link", { name: "Pet 2, shared by Owner 2", hidden: true });
+    expect(hidden).toHaveAttribute("tabindex", "-1");
+    await userEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    expect(screen.getByRole("link", { name: "Pet 2, shared by Owner 2" })).not.toHaveAttribute("tabindex");
+  });
+
   it("wraps from the first photo back to the last, and from the last forward to the first", async () => {
     renderCarousel();
     expect(currentDot()).toHaveAccessibleName("Show photo 1");

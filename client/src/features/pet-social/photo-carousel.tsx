@@ -70,15 +70,22 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
               aria-hidden={position !== current}
               className="w-full shrink-0"
             >
-              <img
-                {...photoSources(photo.imageUrl, "(min-width: 768px) 42rem, 100vw")}
-                alt={`${photo.petName}, shared by ${photo.ownerName}`}
-                width={1600}
-                height={1200}
-                loading={position === 0 ? "eager" : "lazy"}
-                decoding="async"
-                className="aspect-[4/3] h-auto w-full object-contain"
-              />
+              {/* The photo opens its own page; its alt text names the link. */}
+              <Link
+                href={`/pets-social/photos/${photo.id}`}
+                tabIndex={position === current ? undefined : -1}
+                className="block rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
+              >
+                <img
+                  {...photoSources(photo.imageUrl, "(min-width: 768px) 42rem, 100vw")}
+                  alt={`${photo.petName}, shared by ${photo.ownerName}`}
+                  width={1600}
+                  height={1200}
+                  loading={position === 0 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="aspect-[4/3] h-auto w-full object-contain"
+                />
+              </Link>
               <div className="p-4">
                 <p className="font-semibold text-ink">{photo.petName}</p>
                 <p className="flex items-center gap-2 text-sm text-muted">

@@ -62,33 +62,38 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
         <span className="font-medium">{reply.author}</span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         {reply.editedAt && <span>edited</span>}
-        {onAnswer && (
-          <button
-            type="button"
-            onClick={() => onAnswer(reply)}
-            aria-label={`Reply to ${reply.author}`}
-            className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            Reply
-          </button>
-        )}
-        {reply.canEdit && !isEditing && (
-          <>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setIsEditing(true)}
-              aria-label={`Edit reply by ${reply.author}`}
-            >
-              Edit
-            </Button>
-            <ConfirmDeleteDialog
-              noun="Reply"
-              itemTitle={truncate(reply.content, 40)}
-              isDeleting={change.remove.isPending}
-              onConfirm={remove}
-            />
-          </>
+        {/* Reply, Edit and Delete wrap together, each a full-size tap target. */}
+        {(onAnswer || (reply.canEdit && !isEditing)) && (
+          <span className="-ml-3 flex items-center gap-1">
+            {onAnswer && (
+              <button
+                type="button"
+                onClick={() => onAnswer(reply)}
+                aria-label={`Reply to ${reply.author}`}
+                className="inline-flex min-h-9 items-center rounded-md px-3 font-medium text-brand-700 hover:bg-brand-50"
+              >
+                Reply
+              </button>
+            )}
+            {reply.canEdit && !isEditing && (
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setIsEditing(true)}
+                  aria-label={`Edit reply by ${reply.author}`}
+                >
+                  Edit
+                </Button>
+                <ConfirmDeleteDialog
+                  noun="Reply"
+                  itemTitle={truncate(reply.content, 40)}
+                  isDeleting={change.remove.isPending}
+                  onConfirm={remove}
+                />
+              </>
+            )}
+          </span>
         )}
       </div>
       {reply.canSeeRevisions && reply.editedAt && <RevisionHistory resource="replies" id={reply.id} />}
