@@ -25,10 +25,12 @@ import { categoriesRepository } from "./categories.repository";
 import { featuredItemsRepository } from "./featured-items.repository";
 import { groupsRepository } from "./groups.repository";
 import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
+import { notificationsRepository } from "./notifications.repository";
 import { petPhotosRepository } from "./pet-photos.repository";
 import { postsRepository } from "./posts.repository";
 import { recommendationContentRepository } from "./recommendation-content.repository";
 import { recommendationsRepository } from "./recommendations.repository";
+import { repliesRepository, type ReplyThread } from "./replies.repository";
 import { resourcesRepository } from "./resources.repository";
 import { storiesRepository } from "./stories.repository";
 import { wellnessChallengesRepository } from "./wellness-challenges.repository";
@@ -87,6 +89,12 @@ async function fillTables(db: Database): Promise<void> {
     `insert into member_of_the_month (member_name, pet_name, pet_type, story, month, year, created_at)
       select 'Member ' || g.i, 'Rex', 'dog', 'Text', 'March', 2026, ${createdAt} from ${series}`,
     `insert into users (username, password) select 'user' || g.i, 'not-a-hash' from generate_series(1, 20) g(i)`,
+    // One long thread: every reply under the newest post, oldest first like a thread that grew.
+    `insert into replies (post_id, author, content, created_at)
+      select (select id from posts order by created_at desc, id desc limit 1), 'someone', 'Reply ' || g.i, ${createdAt} from ${series}`,
+    `insert into notifications (user_id, kind, subject, url, created_at)
+      select u.id, 'reply', 'A walk', '/community', ${createdAt}
+      from users u cross join generate_series(1, ${ROWS / 20}) g(i)`,
     `insert into content_recommendations (user_id, content_id, content_type, score)
       select u.id, gen_random_uuid(), (array['blog','story','post','resource','challenge'])[1 + g.i % 5], g.i % 100
       from users u cross join generate_series(1, ${ROWS / 20}) g(i)`,
@@ -100,6 +108,9 @@ describe("query plans of the list queries", () => {
   let recording: ReturnType<typeof recordingDatabase>;
   let middle: Cursor;
   let userId: string;
+  let thread: ReplyThread;
+  let middleReply: Cursor;
+  let middleNotification: Cursor;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -113,6 +124,17 @@ describe("query plans of the list queries", () => {
     middle = { createdAt: new Date(row!.created_at), id: row!.id };
     const [user] = await selectRows<{ id: string }>(handle.db, sql.raw("select id from users limit 1"));
     userId = user!.id;
+    const [reply] = await selectRows<{ post_id: string; created_at: string; id: string }>(
+      handle.db,
+      sql.raw(`select post_id, created_at, id from replies order by created_at, id offset ${ROWS / 2} limit 1`),
+    );
+    thread = { type: "post", itemId: reply!.post_id };
+    middleReply = { createdAt: new Date(reply!.created_at), id: reply!.id };
+    const [notification] = await selectRows<{ created_at: string; id: string }>(
+      handle.db,
+      sql`select created_at, id from notifications where user_id = ${userId} order by created_at desc, id desc offset 100 limit 1`,
+    );
+    middleNotification = { createdAt: new Date(notification!.created_at), id: notification!.id };
   });
   afterAll(() => handle?.close());
 
@@ -168,9 +190,19 @@ describe("query plans of the list queries", () => {
       (db) => recommendationsRepository(db).list(userId, { contentType: "story", limit: 5 }),
     ],
     ["recommendation candidates: newest of each type", (db) => recommendationContentRepository(db).recent(300)],
+    ["replies: a thread's first page", (db) => repliesRepository(db).listThread(thread, { limit: 50 })],
+    [
+      "replies: a thread's cursor page",
+      (db) => repliesRepository(db).listThread(thread, { limit: 50, cursor: middleReply }),
+    ],
+    ["notifications: a member's first page", (db) => notificationsRepository(db).list(userId, PAGE)],
+    [
+      "notifications: a member's cursor page",
+      (db) => notificationsRepository(db).list(userId, { ...PAGE, cursor: middleNotification }),
+    ],
   ];
   // Not here, on purpose: lookups by id lists (findByRefs: a primary-key fetch of at most a page of
-  // ids), a user's viewed history (bounded by that user's own recommendations), and the hero
+  // ids; a page of replies' reaction counts), a user's viewed history (bounded by that user's own recommendations), and the hero
   // (one row by nature). None of them grows with the site's content.
 
   it.each(cases)("%s reads an index in order, with no Sort", async (_name, call) => {
