@@ -1,7 +1,6 @@
-import { Link } from "wouter";
+import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
-import { buttonClasses } from "@/components/ui/button";
 import { useSessionState } from "@/features/auth/use-session";
 import { NotificationList } from "@/features/notifications/notification-list";
 
@@ -18,17 +17,7 @@ export default function NotificationsPage() {
       ) : user ? (
         <NotificationList userId={user.id} />
       ) : (
-        <div className="rounded-xl border border-dashed border-brand-200 bg-white px-6 py-10 text-center">
-          <p className="text-muted">Log in to see who replied to you and sent support.</p>
-          <div className="mt-4 flex justify-center gap-3">
-            <Link href="/login" className={buttonClasses("primary")}>
-              Login
-            </Link>
-            <Link href="/signup" className={buttonClasses("secondary")}>
-              Join Community
-            </Link>
-          </div>
-        </div>
+        <LoginPrompt message="Log in to see who replied to you and sent support." />
       )}
     </section>
   );

@@ -1,7 +1,6 @@
-import { Link } from "wouter";
+import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
-import { buttonClasses } from "@/components/ui/button";
 import { useSessionState } from "@/features/auth/use-session";
 import { EngagementCard } from "@/features/recommendations/engagement-card";
 import { useEngagement, usePreferences } from "@/features/recommendations/hooks";
@@ -24,17 +23,7 @@ export default function PreferencesPage() {
           ))}
         </div>
       ) : !user ? (
-        <div className="rounded-xl border border-dashed border-brand-200 bg-white px-6 py-10 text-center">
-          <p className="text-muted">Log in to choose what PawsWell recommends for you.</p>
-          <div className="mt-4 flex justify-center gap-3">
-            <Link href="/login" className={buttonClasses("primary")}>
-              Login
-            </Link>
-            <Link href="/signup" className={buttonClasses("secondary")}>
-              Join Community
-            </Link>
-          </div>
-        </div>
+        <LoginPrompt message="Log in to choose what PawsWell recommends for you." />
       ) : (
         <div className="space-y-6">
           <PreferencesForm userId={user.id} saved={preferences.data} />

@@ -1,10 +1,10 @@
 import { editPhotoSchema, type EditPhoto, type PhotoView } from "@shared/api";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
+import { SaveOrCancel } from "./save-or-cancel";
 
 interface EditPhotoFormProps {
   photo: PhotoView;
@@ -34,14 +34,7 @@ export function EditPhotoForm({ photo, save, onDone }: EditPhotoFormProps) {
         <FormField id="edit-photo-description" label="Description" error={errors.description?.message}>
           {(control) => <Textarea {...control} rows={4} {...form.register("description")} />}
         </FormField>
-        <div className="flex gap-2">
-          <Button type="submit" size="sm">
-            {isSubmitting ? "Saving..." : "Save"}
-          </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
+        <SaveOrCancel isSubmitting={isSubmitting} onCancel={onDone} />
       </fieldset>
     </form>
   );

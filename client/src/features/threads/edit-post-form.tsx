@@ -1,10 +1,10 @@
 import { editPostSchema, type EditPost } from "@shared/api";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
+import { SaveOrCancel } from "./save-or-cancel";
 
 interface EditPostFormProps {
   /** What is edited: a discussion or a story (both a title and a text). */
@@ -36,14 +36,7 @@ export function EditPostForm({ noun, item, save, onDone }: EditPostFormProps) {
         <FormField id="edit-post-content" label={`Your ${noun}`} error={errors.content?.message}>
           {(control) => <Textarea {...control} rows={8} {...form.register("content")} />}
         </FormField>
-        <div className="flex gap-2">
-          <Button type="submit" size="sm">
-            {isSubmitting ? "Saving..." : "Save"}
-          </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
+        <SaveOrCancel isSubmitting={isSubmitting} onCancel={onDone} />
       </fieldset>
     </form>
   );

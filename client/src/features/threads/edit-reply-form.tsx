@@ -1,10 +1,10 @@
 import { editReplySchema, type ReplyView } from "@shared/api";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
+import { SaveOrCancel } from "./save-or-cancel";
 
 interface EditReplyFormProps {
   reply: ReplyView;
@@ -31,14 +31,7 @@ export function EditReplyForm({ reply, save, onDone }: EditReplyFormProps) {
         <FormField id={fieldId} label="Edit your reply" error={form.formState.errors.content?.message}>
           {(control) => <Textarea {...control} rows={4} autoFocus {...form.register("content")} />}
         </FormField>
-        <div className="flex gap-2">
-          <Button type="submit" size="sm">
-            {isSubmitting ? "Saving..." : "Save"}
-          </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
+        <SaveOrCancel isSubmitting={isSubmitting} onCancel={onDone} />
       </fieldset>
     </form>
   );
