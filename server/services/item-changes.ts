@@ -14,7 +14,7 @@ import { threadItemsRepository, type ItemText } from "../repositories/thread-ite
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
 import { notifyMember } from "./notify";
-import { ITEM_NOT_FOUND, canChange, itemUrl } from "./replies";
+import { ITEM_NOT_FOUND, NOT_YOURS, canChange, itemUrl } from "./replies";
 import { uploadIdFromPath, uploadsService } from "./uploads";
 
 /** What each kind of item accepts in a PATCH body. */
@@ -52,7 +52,7 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         const items = threadItemsRepository(tx);
         const item = await items.lockForChange(type, id);
         if (!item) throw notFound(ITEM_NOT_FOUND[type]);
-        if (!canChange(editor, item.ownerId)) throw forbidden("You can only change what you wrote");
+        if (!canChange(editor, item.ownerId)) throw forbidden(NOT_YOURS);
         if (item.removedAt) throw new HttpError(409, REMOVED_POST_MESSAGE);
         const wanted = EDIT_SCHEMAS[type].parse(body) as ItemText;
         const changed = Object.fromEntries(
@@ -85,7 +85,7 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         // counted here (and the thread stays) or refused after it (the post is gone or removed).
         const item = await items.lockForChange(type, id);
         if (!item) throw notFound(ITEM_NOT_FOUND[type]);
-        if (!canChange(remover, item.ownerId)) throw forbidden("You can only change what you wrote");
+        if (!canChange(remover, item.ownerId)) throw forbidden(NOT_YOURS);
         if (item.removedAt) throw new HttpError(409, "This post has already been removed");
 
         let removal: Removal;

@@ -25,6 +25,8 @@ import { inTransaction } from "../repositories/transaction";
 import { notifyMember } from "./notify";
 import { countReply } from "./reply-limits";
 
+/** What someone reads when they try to change words that are not theirs. */
+export const NOT_YOURS = "You can only change what you wrote";
 export const REPLY_NOT_FOUND = "This reply isn't here any more";
 export const ITEM_NOT_FOUND: Record<ThreadItemType, string> = {
   post: "This discussion isn't here any more",
@@ -157,7 +159,7 @@ export function repliesService(
       await inTransaction(db, async (tx) => {
         const reply = await repliesRepository(tx).lock(id);
         if (!reply) throw notFound(REPLY_NOT_FOUND);
-        if (!canChange(editor, reply.authorId)) throw forbidden("You can only change what you wrote");
+        if (!canChange(editor, reply.authorId)) throw forbidden(NOT_YOURS);
         const { content } = editReplySchema.parse(body);
         if (reply.content === content) return;
         await revisionsRepository(tx).add({ replyId: id }, { content: reply.content }, editor.id);
@@ -187,7 +189,7 @@ export function repliesService(
         await threadItemsRepository(tx).lock(thread.type, thread.itemId);
         const reply = await repliesRepository(tx).lock(id);
         if (!reply) throw notFound(REPLY_NOT_FOUND);
-        if (!canChange(remover, reply.authorId)) throw forbidden("You can only change what you wrote");
+        if (!canChange(remover, reply.authorId)) throw forbidden(NOT_YOURS);
         await repliesRepository(tx).deleteById(id);
         await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
         if (remover.id !== reply.authorId) {

@@ -3,15 +3,12 @@ import type { PostView, ReplyBody, ReplyView, RevisionView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
 import { getJson, getJsonOrNull, sendJson } from "@/lib/api";
 
-/** The /api resource of each kind of item with a thread. */
-export const THREAD_RESOURCES = { post: "posts", story: "stories", photo: "pet-photos" } as const;
-export type ThreadResource = (typeof THREAD_RESOURCES)[keyof typeof THREAD_RESOURCES];
-/** Each resource's item type, as live thread names say it ("post:<id>"). */
-export const THREAD_TYPES: Record<ThreadResource, ThreadItemType> = {
-  posts: "post",
-  stories: "story",
-  "pet-photos": "photo",
-};
+/** Each /api resource with threads, and its item type as live thread names say it ("post:<id>"). */
+export const THREAD_TYPES = { posts: "post", stories: "story", "pet-photos": "photo" } as const satisfies Record<
+  string,
+  ThreadItemType
+>;
+export type ThreadResource = keyof typeof THREAD_TYPES;
 
 /** An item with a thread (a discussion, story or photo), or null when it is not there (unknown or deleted). */
 export function fetchItem<T>(resource: ThreadResource, id: string): Promise<T | null> {
