@@ -49,6 +49,20 @@ export interface ItemPermissions {
   canSeeRevisions: boolean;
 }
 
+/**
+ * Where an item stands with moderators (docs/decisions.md#safety-first), on its page and in a thread.
+ * "held": it matched an imminent-risk phrase and waits for a moderator; only its author and
+ * moderators receive it at all. "hidden": hidden by a moderator, or by several members' reports
+ * until one reviews it; others receive it with its text blanked and read "Hidden by a moderator".
+ */
+export interface ItemStatus {
+  status: "published" | "held" | "hidden";
+  /** Why it is hidden: for its author and moderators only, null for everyone else. */
+  hiddenReason: string | null;
+  /** For moderators only, on an item posted as "A member": who wrote it. Null otherwise. */
+  postedBy: string | null;
+}
+
 /** The reply another reply answers, as its short quote shows it; null once that reply is gone. */
 export interface AnsweredReply {
   id: string;
@@ -58,9 +72,12 @@ export interface AnsweredReply {
 }
 
 /** A reply (a comment, under a story or photo) as a thread shows it. */
-export interface ReplyView extends ItemPermissions {
+export interface ReplyView extends ItemPermissions, ItemStatus {
   id: string;
+  /** "A member" when posted without a name. */
   author: string;
+  anonymous: boolean;
+  contentWarnings: string[];
   isGuest: false;
   content: string;
   createdAt: string;
@@ -71,7 +88,8 @@ export interface ReplyView extends ItemPermissions {
 
 /** GET /api/posts/:id. A post its author removed keeps its thread: title and content are then empty, removedAt set. */
 export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lockedAt"> &
-  ItemPermissions & {
+  ItemPermissions &
+  ItemStatus & {
     createdAt: string;
     editedAt: string | null;
     removedAt: string | null;
@@ -81,11 +99,13 @@ export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lock
 
 /** GET /api/stories/:id. */
 export type StoryView = Omit<Story, "createdAt" | "editedAt"> &
-  ItemPermissions & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
+  ItemPermissions &
+  ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
 
 /** GET /api/pet-photos/:id. */
 export type PhotoView = Omit<PetPhoto, "createdAt" | "editedAt"> &
-  ItemPermissions & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
+  ItemPermissions &
+  ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
 
 /** POST /api/{posts,stories,pet-photos}/:id/replies and PATCH /api/replies/:id. */
 export const replyBodySchema = z.object({

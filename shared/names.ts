@@ -69,3 +69,11 @@ export function foldName(name: string): string {
  * then these translated, as SQL's translate(lower(username), from, to) does.
  */
 export const USERNAME_FOLD = { from: "01", to: "ol" } as const;
+
+/** How an item posted without a name is signed, everywhere it is shown; moderators still see who. */
+export const ANONYMOUS_AUTHOR = "A member";
+
+/** The name an item is shown under: "A member" when posted without one. */
+export function shownAuthor(row: { anonymous?: boolean; author: string }): string {
+  return row.anonymous ? ANONYMOUS_AUTHOR : row.author;
+}

@@ -7,7 +7,9 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
   bigint,
+  boolean,
   check,
+  smallint,
   index,
   integer,
   jsonb,
@@ -36,6 +38,8 @@ import {
   RESOURCE_CATEGORIES,
   optionValues,
 } from "./constants";
+import { WARNING_MODES } from "./safety/content-warnings";
+import { REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
 import {
   TEXT_LIMITS,
   isoDate,
@@ -54,6 +58,23 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 /** When the author (or a moderator) last changed the text; null when never edited. */
 const editedAt = () => timestamp("edited_at", { withTimezone: true, precision: 3 });
 
+// Safety (docs/decisions.md#safety-first): what every member-written item carries.
+/** Set while a post that matched an imminent-risk phrase waits for a moderator: only its author and moderators see it. */
+const heldAt = () => timestamp("held_at", { withTimezone: true, precision: 3 });
+/** Set while it is hidden, by a moderator or by reports from several members; the author still sees it, and why. */
+const hiddenAt = () => timestamp("hidden_at", { withTimezone: true, precision: 3 });
+const hiddenReason = () => text("hidden_reason");
+/** Warnings from CONTENT_WARNINGS (shared/safety/content-warnings.ts), set by the author or a moderator. */
+const contentWarnings = () =>
+  text("content_warnings")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+/** Shown as "A member"; moderators still see who. */
+const anonymous = () => boolean("anonymous").notNull().default(false);
+/** The author asked search engines to leave its page out. */
+const noindex = () => boolean("noindex").notNull().default(false);
+
 /** Lists are read newest first with a (created_at, id) keyset; this index serves them. */
 function newestFirstIndex(name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
   return index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
@@ -70,6 +91,10 @@ export const users = pgTable(
     /** An argon2id hash; never leaves the server. */
     password: text("password").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull().default("member"),
+    /** Set while a moderator has suspended the member: they can read but not write. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true, precision: 3 }),
+    /** When the suspension ends; null with suspendedAt set means until a moderator lifts it. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`)],
@@ -126,6 +151,12 @@ export const posts = pgTable(
     removedAt: timestamp("removed_at", { withTimezone: true, precision: 3 }),
     /** Set when a moderator closed the thread to new replies. */
     lockedAt: timestamp("locked_at", { withTimezone: true, precision: 3 }),
+    heldAt: heldAt(),
+    hiddenAt: hiddenAt(),
+    hiddenReason: hiddenReason(),
+    contentWarnings: contentWarnings(),
+    anonymous: anonymous(),
+    noindex: noindex(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -148,6 +179,12 @@ export const stories = pgTable(
     /** Comments under it, kept like a post's replies. */
     replies: integer("replies").notNull().default(0),
     editedAt: editedAt(),
+    heldAt: heldAt(),
+    hiddenAt: hiddenAt(),
+    hiddenReason: hiddenReason(),
+    contentWarnings: contentWarnings(),
+    anonymous: anonymous(),
+    noindex: noindex(),
     createdAt: createdAt(),
   },
   (t) => [newestFirstIndex("stories_newest_idx", t)],
@@ -163,6 +200,9 @@ export const groups = pgTable(
     type: text("type").notNull(),
     schedule: text("schedule").notNull(),
     contactInfo: text("contact_info").notNull(),
+    heldAt: heldAt(),
+    hiddenAt: hiddenAt(),
+    hiddenReason: hiddenReason(),
     createdAt: createdAt(),
   },
   (t) => [newestFirstIndex("groups_newest_idx", t)],
@@ -242,6 +282,11 @@ export const petPhotos = pgTable(
     /** Comments under it, kept like a post's replies. */
     replies: integer("replies").notNull().default(0),
     editedAt: editedAt(),
+    heldAt: heldAt(),
+    hiddenAt: hiddenAt(),
+    hiddenReason: hiddenReason(),
+    contentWarnings: contentWarnings(),
+    noindex: noindex(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -378,6 +423,11 @@ export const replies = pgTable(
     author: text("author").notNull(),
     content: text("content").notNull(),
     editedAt: editedAt(),
+    heldAt: heldAt(),
+    hiddenAt: hiddenAt(),
+    hiddenReason: hiddenReason(),
+    contentWarnings: contentWarnings(),
+    anonymous: anonymous(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -539,6 +589,101 @@ export const challengeParticipants = pgTable(
   (t) => [primaryKey({ columns: [t.challengeId, t.userId] }), index("challenge_participants_user_idx").on(t.userId)],
 );
 
+/**
+ * One reported or held item waiting for a moderator (docs/decisions.md#safety-first). An item has
+ * at most one open case; reports while it is open join it. Items are named by type and id, not by a
+ * foreign key, so a case and its snapshot outlive an item its author deletes.
+ */
+export const moderationCases = pgTable(
+  "moderation_cases",
+  {
+    id: id(),
+    itemType: text("item_type", { enum: REPORTABLE_TYPES }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    /** The item's member author when the case opened; null for a guest's item. */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** 0 held for a crisis phrase, 1 someone may be at risk, 2 reported: the queue's order (CASE_PRIORITIES). */
+    priority: smallint("priority").notNull(),
+    /** Whether it matched a crisis phrase (held, or published with a check-in). */
+    crisisMatch: boolean("crisis_match").notNull().default(false),
+    /** The item's text when the case opened. */
+    snapshot: jsonb("snapshot").$type<Record<string, string | null>>().notNull(),
+    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, precision: 3 }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("moderation_cases_open_item_key")
+      .on(t.itemType, t.itemId)
+      .where(sql`${t.resolvedAt} is null`),
+    // The queue: most urgent first, oldest first within each.
+    index("moderation_cases_queue_idx")
+      .on(t.priority, t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** One person's report of one item: a member's repeated reports of an item count once per case. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: "cascade" }),
+    /** Null for a guest; never shown to the reported person. */
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: optionValues(REPORT_REASONS) }).notNull(),
+    note: text("note"),
+    /** The item's text as this person reported it. */
+    snapshot: jsonb("snapshot").$type<Record<string, string | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reports_case_idx").on(t.caseId),
+    uniqueIndex("reports_case_reporter_key")
+      .on(t.caseId, t.reporterId)
+      .where(sql`${t.reporterId} is not null`),
+  ],
+);
+
+/**
+ * The audit log: every moderator action, who, what, which item, when and why. Append only: a
+ * trigger (migrations/0004_safety.sql) refuses every UPDATE and DELETE, so nobody can edit it.
+ * Names are copied in, with no foreign keys, so an entry never changes when an account goes.
+ */
+export const moderationLog = pgTable(
+  "moderation_log",
+  {
+    id: id(),
+    moderatorId: uuid("moderator_id"),
+    moderatorName: text("moderator_name").notNull(),
+    action: text("action").notNull(),
+    itemType: text("item_type", { enum: REPORTABLE_TYPES }),
+    itemId: uuid("item_id"),
+    memberId: uuid("member_id"),
+    memberName: text("member_name"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("moderation_log_newest_idx", t)],
+);
+
+/** A member's choice for one content warning: show, collapse or hide, until a time or for good. */
+export const contentWarningSettings = pgTable(
+  "content_warning_settings",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    warning: text("warning").notNull(),
+    mode: text("mode", { enum: optionValues(WARNING_MODES) }).notNull(),
+    until: timestamp("until", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.warning] })],
+);
+
 // ---- Insert schemas: what a client may send. Server-owned fields (ids, timestamps, authors taken
 // from the session, counters) are left out.
 
@@ -656,11 +801,16 @@ export type StoryRow = typeof stories.$inferSelect;
 export type PetPhotoRow = typeof petPhotos.$inferSelect;
 export type WellnessChallengeRow = typeof wellnessChallenges.$inferSelect;
 
-export type Post = Omit<PostRow, "authorId">;
+/**
+ * What only the item's author and moderators may know about its moderation: lists show only
+ * published items, so these never leave through them (item pages send ItemStatus instead).
+ */
+type ModerationColumns = "heldAt" | "hiddenAt" | "hiddenReason";
+export type Post = Omit<PostRow, "authorId" | ModerationColumns>;
 export type InsertPost = z.infer<typeof insertPostSchema>;
-export type Story = Omit<StoryRow, "userId"> & { isGuest: boolean };
+export type Story = Omit<StoryRow, "userId" | ModerationColumns> & { isGuest: boolean };
 export type InsertStory = z.infer<typeof insertStorySchema>;
-export type Group = typeof groups.$inferSelect;
+export type Group = Omit<typeof groups.$inferSelect, ModerationColumns>;
 export type InsertGroup = z.infer<typeof insertGroupSchema>;
 export type Resource = typeof resources.$inferSelect;
 export type InsertResource = z.infer<typeof insertResourceSchema>;
@@ -670,7 +820,7 @@ export type FeaturedItem = typeof featuredItems.$inferSelect;
 export type InsertFeaturedItem = z.infer<typeof insertFeaturedItemSchema>;
 export type Category = typeof categories.$inferSelect;
 export type InsertCategory = z.infer<typeof insertCategorySchema>;
-export type PetPhoto = Omit<PetPhotoRow, "userId"> & { isGuest: boolean };
+export type PetPhoto = Omit<PetPhotoRow, "userId" | ModerationColumns> & { isGuest: boolean };
 export type InsertPetPhoto = z.infer<typeof insertPetPhotoSchema>;
 export type WellnessChallenge = Omit<WellnessChallengeRow, "createdBy">;
 export type InsertWellnessChallenge = z.infer<typeof insertWellnessChallengeSchema>;

@@ -1,9 +1,16 @@
 /** SQL for local peer groups: the shared list / create / delete, nothing more. */
-import { groups } from "@shared/schema";
+import { groups, type Group } from "@shared/schema";
 import type { Database } from "../db";
-import { tableRepository } from "./table-repository";
+import { publishedOnly, tableRepository } from "./table-repository";
 
-/** Group queries over the shared table repository. */
+type GroupRow = typeof groups.$inferSelect;
+
+/** A group as lists show it: without what only moderators know of it. */
+function publicGroup({ heldAt: _held, hiddenAt: _hidden, hiddenReason: _why, ...group }: GroupRow): Group {
+  return group;
+}
+
+/** Group queries over the shared table repository: lists show published groups only. */
 export function groupsRepository(db: Database) {
-  return tableRepository(db, groups);
+  return tableRepository(db, groups, publicGroup, publishedOnly(groups));
 }

@@ -2,17 +2,23 @@
 import { eq } from "drizzle-orm";
 import { petPhotos, type PetPhoto, type PetPhotoRow } from "@shared/schema";
 import type { Database } from "../db";
-import { tableRepository } from "./table-repository";
+import { publishedOnly, tableRepository } from "./table-repository";
 
 /** A photo as the gallery shows it: whether a guest shared it, not which member did. */
-function publicPhoto({ userId, ...photo }: PetPhotoRow): PetPhoto {
+function publicPhoto({
+  userId,
+  heldAt: _held,
+  hiddenAt: _hidden,
+  hiddenReason: _why,
+  ...photo
+}: PetPhotoRow): PetPhoto {
   return { ...photo, isGuest: userId === null };
 }
 
 /** Pet photo queries: the shared list / create / delete, and whether an image is already shown. */
 export function petPhotosRepository(db: Database) {
   return {
-    ...tableRepository(db, petPhotos, publicPhoto),
+    ...tableRepository(db, petPhotos, publicPhoto, publishedOnly(petPhotos)),
 
     /** Whether some photo already shows this image (each upload belongs to one photo). */
     async isImageUsed(imageUrl: string): Promise<boolean> {

@@ -1,12 +1,19 @@
 /** SQL for community discussion posts. */
-import { isNull } from "drizzle-orm";
+import { and, isNull } from "drizzle-orm";
 import { posts, type Post, type PostRow } from "@shared/schema";
 import type { Database } from "../db";
-import { tableRepository, type ListOptions } from "./table-repository";
+import { shownAuthor } from "@shared/names";
+import { publishedOnly, tableRepository, type ListOptions } from "./table-repository";
 
-/** A post as lists show it: by its author's name, without their id. */
-function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
-  return post;
+/** A post as lists show it: by its author's name ("A member" when posted without it), without their id. */
+function publicPost({
+  authorId: _authorId,
+  heldAt: _held,
+  hiddenAt: _hidden,
+  hiddenReason: _why,
+  ...post
+}: PostRow): Post {
+  return { ...post, author: shownAuthor(post) };
 }
 
 /**
@@ -14,7 +21,7 @@ function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
  * keeps its page for its thread (reached from its replies' notifications) but leaves the lists.
  */
 export function postsRepository(db: Database) {
-  const base = tableRepository(db, posts, publicPost, isNull(posts.removedAt));
+  const base = tableRepository(db, posts, publicPost, and(isNull(posts.removedAt), publishedOnly(posts)));
   return {
     ...base,
     /** One page of posts, newest first, only those in `category` when it is given. */

@@ -1,14 +1,15 @@
 /** SQL for member stories: the shared list / create / delete, nothing more. */
 import { stories, type Story, type StoryRow } from "@shared/schema";
 import type { Database } from "../db";
-import { tableRepository } from "./table-repository";
+import { shownAuthor } from "@shared/names";
+import { publishedOnly, tableRepository } from "./table-repository";
 
-/** A story as lists show it: whether a guest wrote it, not which member did. */
-function publicStory({ userId, ...story }: StoryRow): Story {
-  return { ...story, isGuest: userId === null };
+/** A story as lists show it: whether a guest wrote it, not which member did ("A member" when posted without a name). */
+function publicStory({ userId, heldAt: _held, hiddenAt: _hidden, hiddenReason: _why, ...story }: StoryRow): Story {
+  return { ...story, author: shownAuthor(story), isGuest: userId === null };
 }
 
 /** Story queries over the shared table repository. */
 export function storiesRepository(db: Database) {
-  return tableRepository(db, stories, publicStory);
+  return tableRepository(db, stories, publicStory, publishedOnly(stories));
 }

@@ -10,6 +10,7 @@ import { postsRepository } from "../repositories/posts.repository";
 import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
 import { storiesRepository } from "../repositories/stories.repository";
 import type { Viewer } from "../lib/viewer";
+import { itemStatusFor, shownAuthor } from "./item-status";
 import { ITEM_NOT_FOUND, canChange } from "./replies";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -25,12 +26,15 @@ export function itemViewsService(db: Database) {
     async post(id: string, viewer: Viewer | undefined): Promise<PostView> {
       const row = await postsRepository(db).findById(id);
       if (!row) throw notFound(ITEM_NOT_FOUND.post);
-      const { authorId, ...post } = row;
+      const { authorId, heldAt: _held, hiddenAt: _hidden, ...post } = row;
+      const { showText, ...status } = itemStatusFor(row, authorId, viewer, ITEM_NOT_FOUND.post);
       const removed = row.removedAt !== null;
       return {
         ...post,
-        title: removed ? "" : post.title,
-        content: removed ? "" : post.content,
+        ...status,
+        author: shownAuthor(row),
+        title: removed || !showText ? "" : post.title,
+        content: removed || !showText ? "" : post.content,
         createdAt: row.createdAt.toISOString(),
         editedAt: iso(row.editedAt),
         removedAt: iso(row.removedAt),
@@ -44,9 +48,14 @@ export function itemViewsService(db: Database) {
     async story(id: string, viewer: Viewer | undefined): Promise<StoryView> {
       const row = await storiesRepository(db).findById(id);
       if (!row) throw notFound(ITEM_NOT_FOUND.story);
-      const { userId, ...story } = row;
+      const { userId, heldAt: _held, hiddenAt: _hidden, ...story } = row;
+      const { showText, ...status } = itemStatusFor(row, userId, viewer, ITEM_NOT_FOUND.story);
       return {
         ...story,
+        ...status,
+        author: shownAuthor(row),
+        title: showText ? story.title : "",
+        content: showText ? story.content : "",
         isGuest: userId === null,
         createdAt: row.createdAt.toISOString(),
         editedAt: iso(row.editedAt),
@@ -59,9 +68,13 @@ export function itemViewsService(db: Database) {
     async photo(id: string, viewer: Viewer | undefined): Promise<PhotoView> {
       const row = await petPhotosRepository(db).findById(id);
       if (!row) throw notFound(ITEM_NOT_FOUND.photo);
-      const { userId, ...photo } = row;
+      const { userId, heldAt: _held, hiddenAt: _hidden, ...photo } = row;
+      const { showText, ...status } = itemStatusFor(row, userId, viewer, ITEM_NOT_FOUND.photo);
       return {
         ...photo,
+        ...status,
+        description: showText ? photo.description : null,
+        imageUrl: showText ? photo.imageUrl : "",
         isGuest: userId === null,
         createdAt: row.createdAt.toISOString(),
         editedAt: iso(row.editedAt),

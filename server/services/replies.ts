@@ -22,6 +22,7 @@ import {
 import { revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
+import { itemStatusFor, shownAuthor } from "./item-status";
 import { notifyMember } from "./notify";
 import { countReply } from "./reply-limits";
 
@@ -57,11 +58,15 @@ function answeredQuote(reply: ReplyWithAnswered): AnsweredReply | null {
 }
 
 function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: Viewer | undefined): ReplyView {
+  const { showText, ...status } = itemStatusFor(row, row.authorId, viewer, REPLY_NOT_FOUND);
   return {
     id: row.id,
-    author: row.author,
+    author: shownAuthor(row),
+    anonymous: row.anonymous,
     isGuest: false,
-    content: row.content,
+    content: showText ? row.content : "",
+    contentWarnings: row.contentWarnings,
+    ...status,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     answers: answeredQuote(row),

@@ -8,6 +8,7 @@ import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
+import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 const POST: PostView = {
   id: "p1",
@@ -23,6 +24,7 @@ const POST: PostView = {
   reactions: { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] },
   canEdit: true,
   canSeeRevisions: false,
+  ...PUBLISHED_ITEM,
 };
 
 function renderThread() {

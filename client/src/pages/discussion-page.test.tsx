@@ -9,6 +9,7 @@ import { openStream, stubEventSource } from "@/test/event-source-stub";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
+import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
 
@@ -26,6 +27,7 @@ const POST: PostView = {
   reactions: NO_REACTIONS,
   canEdit: false,
   canSeeRevisions: false,
+  ...PUBLISHED_ITEM,
 };
 
 function reply(id: string, content: string, overrides: Partial<ReplyView> = {}): ReplyView {
@@ -40,6 +42,7 @@ function reply(id: string, content: string, overrides: Partial<ReplyView> = {}):
     reactions: NO_REACTIONS,
     canEdit: false,
     canSeeRevisions: false,
+    ...PUBLISHED_ITEM,
     ...overrides,
   };
 }
@@ -184,6 +187,7 @@ describe("DiscussionPage, your own replies", () => {
               reply("r1", content, {
                 canEdit: true,
                 canSeeRevisions: false,
+                ...PUBLISHED_ITEM,
                 editedAt: content === "Sending love" ? "2026-11-03T00:00:00.000Z" : null,
               }),
             ],

@@ -9,6 +9,7 @@ import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import PhotoPage from "./photo-page";
 import StoryPage from "./story-page";
+import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
 
@@ -26,6 +27,7 @@ const STORY: StoryView = {
   reactions: NO_REACTIONS,
   canEdit: false,
   canSeeRevisions: false,
+  ...PUBLISHED_ITEM,
 };
 
 const PHOTO: PhotoView = {
@@ -42,6 +44,7 @@ const PHOTO: PhotoView = {
   reactions: NO_REACTIONS,
   canEdit: false,
   canSeeRevisions: false,
+  ...PUBLISHED_ITEM,
 };
 
 const COMMENT: ReplyView = {
@@ -55,6 +58,7 @@ const COMMENT: ReplyView = {
   reactions: NO_REACTIONS,
   canEdit: false,
   canSeeRevisions: false,
+  ...PUBLISHED_ITEM,
 };
 
 afterEach(async () => {

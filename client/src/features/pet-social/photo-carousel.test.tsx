@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PetPhoto } from "@shared/schema";
 import { PhotoCarousel } from "./photo-carousel";
+import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 function photo(n: number): PetPhoto {
   return {
@@ -15,6 +16,7 @@ function photo(n: number): PetPhoto {
     isGuest: true,
     replies: 0,
     editedAt: null,
+    ...PUBLISHED_ITEM,
     createdAt: new Date("2026-01-01T00:00:00Z"),
   };
 }

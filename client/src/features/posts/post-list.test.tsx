@@ -5,6 +5,7 @@ import type { Post } from "@shared/schema";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { PostList } from "./post-list";
+import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 function post(overrides: Partial<Post>): Post {
   return {
@@ -15,6 +16,7 @@ function post(overrides: Partial<Post>): Post {
     category: "pet-loss",
     replies: 3,
     editedAt: null,
+    ...PUBLISHED_ITEM,
     removedAt: null,
     lockedAt: null,
     createdAt: new Date("2026-11-01T10:00:00.000Z"),

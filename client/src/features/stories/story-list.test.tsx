@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Story } from "@shared/schema";
 import { renderAt } from "@/test/render";
 import { StoryList } from "./story-list";
+import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 function story(id: string, content: string): Story {
   return {
@@ -16,6 +17,7 @@ function story(id: string, content: string): Story {
     isGuest: false,
     replies: 0,
     editedAt: null,
+    ...PUBLISHED_ITEM,
     createdAt: new Date("2026-11-02T00:00:00Z"),
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * What each reader may see of an item moderators have a hand in (docs/decisions.md#safety-first):
+ * a held item exists only for its author and moderators; a hidden one keeps its place for everyone
+ * else with its text blanked; an item posted as "A member" names its author to moderators only.
+ */
+import type { ItemStatus } from "@shared/api";
+export { shownAuthor } from "@shared/names";
+import { notFound } from "../lib/http-error";
+import type { Viewer } from "../lib/viewer";
+
+/** The moderation columns every member-written item carries. */
+export interface ModeratedRow {
+  heldAt: Date | null;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  anonymous?: boolean;
+  author?: string;
+}
+
+/** Whether `viewer` sees the item as its author or a moderator do: held, hidden and who wrote it. */
+export function seesModeration(viewer: Viewer | undefined, ownerId: string | null): boolean {
+  if (!viewer) return false;
+  return viewer.role === "moderator" || (ownerId !== null && ownerId === viewer.id);
+}
+
+/**
+ * The item's status for `viewer`, and whether they get its text. A held item is a 404 (with
+ * `missingMessage`) for anyone but its author and moderators, so nothing says it exists.
+ */
+export function itemStatusFor(
+  row: ModeratedRow,
+  ownerId: string | null,
+  viewer: Viewer | undefined,
+  missingMessage: string,
+): ItemStatus & { showText: boolean } {
+  const insider = seesModeration(viewer, ownerId);
+  const status = row.heldAt ? "held" : row.hiddenAt ? "hidden" : "published";
+  if (status === "held" && !insider) throw notFound(missingMessage);
+  return {
+    status,
+    hiddenReason: insider && status === "hidden" ? row.hiddenReason : null,
+    postedBy: viewer?.role === "moderator" && row.anonymous && row.author ? row.author : null,
+    showText: status === "published" || insider,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Reports, the moderation queue, its actions, suspensions and the audit log (docs/decisions.md#safety-first):
+ * the values both sides know and the shapes the API sends. Dates arrive as ISO strings in JSON.
+ */
+import { z } from "zod";
+import { optionValues, type Option } from "../constants";
+import { TEXT_LIMITS } from "../fields";
+import { contentWarningsField, type ContentWarning } from "./content-warnings";
+
+/** Everything a person can report. */
+export const REPORTABLE_TYPES = ["post", "reply", "story", "photo", "group"] as const;
+export type ReportableType = (typeof REPORTABLE_TYPES)[number];
+
+export const REPORT_REASONS = [
+  { value: "at-risk", label: "Someone may be at risk" },
+  { value: "harassment", label: "Harassment or bullying" },
+  { value: "spam", label: "Spam or advertising" },
+  { value: "harmful", label: "Harmful or graphic" },
+  { value: "misinformation", label: "Misinformation" },
+  { value: "other", label: "Something else" },
+] as const satisfies readonly Option[];
+export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+
+export const REPORT_NOTE_MAX = 1000;
+
+/** POST /api/reports (members and guests). Answers 200 `{ received: true }`, the first time and every time after. */
+export const reportBodySchema = z.object({
+  itemType: z.enum(REPORTABLE_TYPES, { error: "itemType must be post, reply, story, photo or group" }),
+  itemId: z.uuid("itemId must be an item's id"),
+  reason: z.enum(optionValues(REPORT_REASONS), { error: "Choose a reason from the list" }),
+  note: z
+    .string({ error: "Note must be text" })
+    .trim()
+    .max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX.toLocaleString("en")} characters`)
+    .optional()
+    .transform((note) => note || undefined),
+});
+export type ReportBody = z.infer<typeof reportBodySchema>;
+
+/**
+ * Why an item is in the queue, most urgent first: a crisis post held before publishing, then a
+ * person who may be at risk (an "at risk" report, or a published post that matched a crisis
+ * phrase and gets a check-in), then everything else reported.
+ */
+export const CASE_PRIORITIES = ["held", "at-risk", "reported"] as const;
+export type CasePriority = (typeof CASE_PRIORITIES)[number];
+
+/** Suspension lengths a moderator picks from; null is "until lifted". */
+export const SUSPENSION_DAYS = [1, 7, 30, null] as const;
+
+/**
+ * POST /api/moderation/cases/:id/actions (moderators). `dismiss` closes the case and leaves the item
+ * as it is; `restore` shows a hidden item again, or publishes a held one, and closes the case;
+ * `hide` and `delete` close it too. `warn`, `lock` and `note` leave it open for a further action.
+ * Every action needs a reason for the audit log, except a note, whose message is its reason.
+ */
+const reason = z
+  .string({ error: "Reason must be text" })
+  .trim()
+  .min(1, "Say why, for the audit log")
+  .max(TEXT_LIMITS.excerpt, `Reason must be at most ${TEXT_LIMITS.excerpt} characters`);
+export const moderationActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("dismiss"), reason }),
+    z.object({ action: z.literal("hide"), reason }),
+    z.object({ action: z.literal("restore"), reason }),
+    z.object({ action: z.literal("delete"), reason }),
+    z.object({ action: z.literal("lock"), reason }),
+    z.object({ action: z.literal("warn"), reason, contentWarnings: contentWarningsField }),
+    z.object({
+      action: z.literal("note"),
+      message: z
+        .string({ error: "Message must be text" })
+        .trim()
+        .min(1, "Write the note")
+        .max(REPORT_NOTE_MAX, `Message must be at most ${REPORT_NOTE_MAX.toLocaleString("en")} characters`),
+    }),
+  ],
+  { error: "action must be dismiss, hide, restore, delete, lock, warn or note" },
+);
+export type ModerationAction = z.infer<typeof moderationActionSchema>;
+export type ModerationActionName = ModerationAction["action"] | "suspend" | "lift-suspension" | "claim";
+
+/** POST /api/moderation/members/:id/suspension (moderators): 1, 7 or 30 days, or null until lifted. */
+export const suspensionBodySchema = z.object({
+  days: z.union([z.literal(1), z.literal(7), z.literal(30), z.null()], { error: "days must be 1, 7, 30 or null" }),
+  reason,
+});
+export type SuspensionBody = z.infer<typeof suspensionBodySchema>;
+
+/** POST /api/moderation/members/:id/suspension/lift (moderators). */
+export const liftSuspensionBodySchema = z.object({ reason });
+
+/** The text of an item as it was reported or held (title and content; a photo's name and caption). */
+export type ItemSnapshot = Record<string, string | null>;
+
+/** One row of GET /api/moderation/queue: one reported or held item. */
+export interface ModerationCaseView {
+  id: string;
+  priority: CasePriority;
+  itemType: ReportableType;
+  itemId: string;
+  /** Where the item lives (a reply's thread with `#reply-<id>`); null once it is deleted. */
+  itemUrl: string | null;
+  /** The text when the case opened, and now (null once the item is gone). */
+  snapshot: ItemSnapshot;
+  current: ItemSnapshot | null;
+  /** The item's state now; null once it is gone. */
+  state: { held: boolean; hidden: boolean; locked: boolean; contentWarnings: ContentWarning[] } | null;
+  /** Its member author (null for a guest's item), with their suspension if any. */
+  author: { id: string; username: string; suspendedUntil: string | null; suspended: boolean } | null;
+  /** The author's latest posts, replies and stories, newest first. */
+  authorRecent: { itemType: ReportableType; url: string; excerpt: string; createdAt: string }[];
+  /** Counted once per reporter; the reporters are never named. */
+  reasons: { reason: ReportReason; count: number }[];
+  notes: { reason: ReportReason; note: string; createdAt: string }[];
+  /** Held, or matched a crisis phrase when published. */
+  crisisMatch: boolean;
+  claimedBy: { id: string; username: string } | null;
+  openedAt: string;
+}
+
+/** GET /api/moderation/queue/count. */
+export interface QueueCount {
+  open: number;
+}
+
+/** One row of GET /api/moderation/audit-log, newest first. Nobody can change or remove one. */
+export interface AuditEntryView {
+  id: string;
+  moderator: string;
+  action: ModerationActionName;
+  itemType: ReportableType | null;
+  itemId: string | null;
+  /** The member acted on (the item's author, or the suspended member). */
+  member: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** What a suspended member is told when they try to write. */
+export function suspendedMessage(until: Date | null): string {
+  return until
+    ? `Your account can read but not post until ${until.toUTCString().replace(/:\d\d GMT$/, " GMT")}`
+    : "Your account can read but not post until a moderator lifts the suspension";
+}
