@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PAGE_SIZE, type NotificationKind, type ReactionKind, type ThreadItemType } from "./constants";
 import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
+import { photoOptions, postOptions, replyOptions } from "./safety/posting-options";
 import type { PetPhoto, Post, Story } from "./schema";
 
 /** Every error the API answers with. `issues` names the fields of a 400. */
@@ -107,21 +108,27 @@ export type PhotoView = Omit<PetPhoto, "createdAt" | "editedAt"> &
   ItemPermissions &
   ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
 
-/** POST /api/{posts,stories,pet-photos}/:id/replies and PATCH /api/replies/:id. */
-export const replyBodySchema = z.object({
-  content: requiredText("Reply", TEXT_LIMITS.reply),
-  /** The earlier reply in the same thread this one answers. */
-  answersId: z.uuid("answersId must be a reply's id").optional(),
-});
-export type ReplyBody = z.infer<typeof replyBodySchema>;
-export const editReplySchema = replyBodySchema.pick({ content: true });
-
 /** A PATCH body names at least one field; the ones left out keep their text. */
 function someFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, fields: string) {
   return schema
     .partial()
     .refine((body) => Object.values(body).some((value) => value !== undefined), `Send at least one of: ${fields}`);
 }
+
+/** POST /api/{posts,stories,pet-photos}/:id/replies and PATCH /api/replies/:id. */
+export const replyBodySchema = z
+  .object({
+    content: requiredText("Reply", TEXT_LIMITS.reply),
+    /** The earlier reply in the same thread this one answers. */
+    answersId: z.uuid("answersId must be a reply's id").optional(),
+  })
+  .extend(replyOptions.shape);
+export type ReplyBody = z.infer<typeof replyBodySchema>;
+/** PATCH /api/replies/:id: new text, warnings or name shown; at least one. */
+export const editReplySchema = someFields(
+  replyBodySchema.pick({ content: true, contentWarnings: true, anonymous: true }),
+  "content, contentWarnings, anonymous",
+);
 
 // The fields as insertPostSchema and insertStorySchema check them (shared/schema.ts), built here so
 // that the client's main bundle, which imports this file, does not take in the table definitions.
@@ -130,22 +137,24 @@ const titleAndContent = z.object({
   content: requiredText("Content", TEXT_LIMITS.content),
 });
 
-/** PATCH /api/posts/:id (its author or a moderator): the title and the text. */
-export const editPostSchema = someFields(titleAndContent, "title, content");
+/** PATCH /api/posts/:id (its author or a moderator): the title, the text and the posting options. */
+export const editPostSchema = someFields(titleAndContent.extend(postOptions.shape), "title, content, or an option");
 export type EditPost = z.infer<typeof editPostSchema>;
 
-/** PATCH /api/stories/:id (its author or a moderator): the title and the text. */
-export const editStorySchema = someFields(titleAndContent, "title, content");
+/** PATCH /api/stories/:id (its author or a moderator): the title, the text and the posting options. */
+export const editStorySchema = someFields(titleAndContent.extend(postOptions.shape), "title, content, or an option");
 export type EditStory = z.infer<typeof editStorySchema>;
 
 /** PATCH /api/pet-photos/:id (its author or a moderator): the pet's name and the caption. */
 export const editPhotoSchema = someFields(
-  z.object({
-    // Left blank, the name is the one sharing gives it (server/routes/pet-photos.routes.ts).
-    petName: optionalNameText("Pet name", TEXT_LIMITS.name).transform((value) => value || "My Pet"),
-    description: optionalText("Description", TEXT_LIMITS.description),
-  }),
-  "petName, description",
+  z
+    .object({
+      // Left blank, the name is the one sharing gives it (server/routes/pet-photos.routes.ts).
+      petName: optionalNameText("Pet name", TEXT_LIMITS.name).transform((value) => value || "My Pet"),
+      description: optionalText("Description", TEXT_LIMITS.description),
+    })
+    .extend(photoOptions.shape),
+  "petName, description, or an option",
 );
 export type EditPhoto = z.infer<typeof editPhotoSchema>;
 

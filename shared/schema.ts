@@ -40,6 +40,7 @@ import {
 } from "./constants";
 import { WARNING_MODES } from "./safety/content-warnings";
 import { REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
+import { photoOptions, postOptions } from "./safety/posting-options";
 import {
   TEXT_LIMITS,
   isoDate,
@@ -694,7 +695,9 @@ export const insertPostSchema = createInsertSchema(posts, {
   content: requiredText("Content", content),
   author: nameText("Author", name),
   category: oneOf("Category", ANY_POST_CATEGORY_VALUES),
-}).pick({ title: true, content: true, author: true, category: true });
+})
+  .pick({ title: true, content: true, author: true, category: true })
+  .extend(postOptions.shape);
 
 export const insertStorySchema = createInsertSchema(stories, {
   title: requiredText("Title", title),
@@ -702,7 +705,9 @@ export const insertStorySchema = createInsertSchema(stories, {
   author: nameText("Author", name),
   petName: nameText("Pet name", name),
   petType: requiredText("Pet type", name),
-}).pick({ title: true, content: true, author: true, petName: true, petType: true });
+})
+  .pick({ title: true, content: true, author: true, petName: true, petType: true })
+  .extend(postOptions.shape);
 
 export const insertGroupSchema = createInsertSchema(groups, {
   name: nameText("Name", title),
@@ -750,7 +755,9 @@ export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
   petType: optionalText("Pet type", name),
   ownerName: optionalNameText("Owner name", name),
   description: optionalText("Description", description).optional(),
-}).pick({ imageUrl: true, petName: true, petType: true, ownerName: true, description: true });
+})
+  .pick({ imageUrl: true, petName: true, petType: true, ownerName: true, description: true })
+  .extend(photoOptions.shape);
 
 export const insertWellnessChallengeSchema = createInsertSchema(wellnessChallenges, {
   title: requiredText("Title", title),

@@ -1,10 +1,11 @@
 /** SQL for replies (comments, under stories and photos): a thread's page oldest first, one reply, write and remove. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ThreadItemType } from "@shared/constants";
 import { replies } from "@shared/schema";
 import type { Executor } from "../db";
 import { afterCursorOldestFirst, oldestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
+import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { replyColumnFor } from "./thread-items.repository";
 
 export type ReplyRow = typeof replies.$inferSelect;
@@ -38,8 +39,10 @@ export function repliesRepository(executor: Executor) {
         reply: replies,
         answered: {
           id: answered.id,
-          author: answered.author,
-          content: sql<string>`left(${answered.content}, ${QUOTE_LENGTH})`,
+          // A quote never shows what a moderator hid or holds, nor the name of one posted as "A member".
+          author: sql<string>`case when ${answered.anonymous} then ${ANONYMOUS_AUTHOR} else ${answered.author} end`,
+          content: sql<string>`case when ${answered.heldAt} is null and ${answered.hiddenAt} is null
+            then left(${answered.content}, ${QUOTE_LENGTH}) else '' end`,
         },
       })
       .from(replies)
@@ -51,13 +54,24 @@ export function repliesRepository(executor: Executor) {
   });
 
   return {
-    /** One page of a thread's replies, oldest first. */
+    /**
+     * One page of a thread's replies, oldest first. Held replies are left out, except for
+     * `heldSeenBy`: a member (their own) or "everyone" (a moderator reading).
+     */
     async listThread(
       thread: ReplyThread,
-      options: { limit: number; cursor?: Cursor },
+      options: { limit: number; cursor?: Cursor; heldSeenBy?: string | "everyone" },
     ): Promise<Page<ReplyWithAnswered>> {
+      const held: SQL | undefined =
+        options.heldSeenBy === "everyone"
+          ? undefined
+          : options.heldSeenBy
+            ? or(isNull(replies.heldAt), eq(replies.authorId, options.heldSeenBy))
+            : isNull(replies.heldAt);
       const rows = await selectWithAnswered()
-        .where(and(eq(replyColumnFor(thread.type), thread.itemId), afterCursorOldestFirst(replies, options.cursor)))
+        .where(
+          and(eq(replyColumnFor(thread.type), thread.itemId), held, afterCursorOldestFirst(replies, options.cursor)),
+        )
         .orderBy(...oldestFirst(replies))
         .limit(options.limit + 1);
       return toPage(rows.map(withAnswered), options.limit);
@@ -97,11 +111,14 @@ export function repliesRepository(executor: Executor) {
       return row!;
     },
 
-    /** Sets the reply's text and marks it edited. */
-    async updateContent(id: string, content: string): Promise<void> {
+    /** Changes the reply's text (marking it edited when the text changed) and its posting options. */
+    async update(
+      id: string,
+      changes: { content?: string; contentWarnings?: string[]; anonymous?: boolean; heldAt?: Date },
+    ): Promise<void> {
       await executor
         .update(replies)
-        .set({ content, editedAt: sql`now()` })
+        .set({ ...changes, ...(changes.content !== undefined && { editedAt: sql`now()` }) })
         .where(eq(replies.id, id));
     },
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, getTableName, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db";
+import type { Database, Executor } from "../db";
 import {
   afterCursorPlaceholders,
   cursorPlaceholderValues,
@@ -89,6 +89,11 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
     return { ...page, items: page.items.map(toPublic) };
   }
 
+  async function createIn(executor: Executor, values: T["$inferInsert"]): Promise<Public> {
+    const rows = await executor.insert(table).values(values).returning();
+    return toPublic((rows as Row[])[0]!);
+  }
+
   return {
     /** One page, newest first, of the rows matching `filter` (all rows when it is undefined). */
     listWhere,
@@ -97,10 +102,10 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
     list: (options: ListOptions): Promise<Page<Public>> => listWhere(options),
 
     /** Inserts one row and returns it as the public sees it. */
-    async create(values: T["$inferInsert"]): Promise<Public> {
-      const rows = await db.insert(table).values(values).returning();
-      return toPublic((rows as Row[])[0]!);
-    },
+    create: (values: T["$inferInsert"]): Promise<Public> => createIn(db, values),
+
+    /** Inserts one row in `executor`'s transaction and returns it as the public sees it. */
+    createIn,
 
     /** The row with `id` as stored (for the server's own checks and views); undefined when there is none. */
     async findById(id: string): Promise<Row | undefined> {

@@ -33,6 +33,8 @@ export type ItemText = Record<string, string | null>;
 export interface ChangeableItem {
   /** The member who wrote it; null for a guest's item. */
   ownerId: string | null;
+  /** Set while it waits for a moderator (docs/decisions.md#safety-first). */
+  heldAt: Date | null;
   /** Its editable text fields (title and content; a photo's petName and description). */
   text: ItemText;
   /** Its visible replies. */
@@ -83,6 +85,7 @@ export function threadItemsRepository(executor: Executor) {
         .select({
           text: EDITABLE_TEXT[type],
           ownerId: item.owner,
+          heldAt: item.table.heldAt,
           replies: item.table.replies,
           removedAt: type === "post" ? posts.removedAt : sql<Date | null>`null`,
         })
@@ -102,6 +105,34 @@ export function threadItemsRepository(executor: Executor) {
       await executor
         .update(table as typeof posts)
         .set({ ...(Object.fromEntries(known) as Partial<typeof posts.$inferInsert>), editedAt: sql`now()` })
+        .where(eq(table.id, id));
+    },
+
+    /**
+     * Sets the posting options an item of `type` has (content warnings; "A member" for posts and
+     * stories; noindex), without marking it edited: they are not its words.
+     */
+    async updateOptions(
+      type: ThreadItemType,
+      id: string,
+      options: { contentWarnings?: string[]; anonymous?: boolean; noindex?: boolean },
+    ): Promise<void> {
+      const { table } = THREAD_ITEMS[type];
+      const known = type === "photo" ? { ...options, anonymous: undefined } : options;
+      const set = Object.fromEntries(Object.entries(known).filter(([, value]) => value !== undefined));
+      if (Object.keys(set).length === 0) return;
+      await executor
+        .update(table as typeof posts)
+        .set(set)
+        .where(eq(table.id, id));
+    },
+
+    /** Holds the item for a moderator: from now only its author and moderators see it. */
+    async hold(type: ThreadItemType, id: string): Promise<void> {
+      const { table } = THREAD_ITEMS[type];
+      await executor
+        .update(table as typeof posts)
+        .set({ heldAt: sql`now()` })
         .where(eq(table.id, id));
     },
 

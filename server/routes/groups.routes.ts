@@ -8,6 +8,7 @@ import { createHandler, deleteHandler, listHandler } from "../lib/resource-route
 import { requireModerator } from "../middleware/auth";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { groupsRepository } from "../repositories/groups.repository";
+import { createScreened } from "../services/crisis-screening";
 
 /** GET, guest-limited POST and moderator DELETE for groups. */
 export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
@@ -15,7 +16,20 @@ export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
-  router.post("/", limitGuestPosts(db, guestPostRule), createHandler(insertGroupSchema, repository.create));
+  router.post(
+    "/",
+    limitGuestPosts(db, guestPostRule),
+    createHandler(insertGroupSchema, (body) =>
+      createScreened(db, {
+        itemType: "group",
+        // Groups are signed by their contact details, not by an account.
+        authorId: null,
+        texts: [body.name, body.description],
+        snapshot: { name: body.name, description: body.description },
+        insert: (tx, heldAt) => repository.createIn(tx, { ...body, heldAt }),
+      }),
+    ),
+  );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Group not found"));
 
   return router;

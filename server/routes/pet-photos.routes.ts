@@ -15,6 +15,7 @@ import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { requesterKey } from "../middleware/rate-limit";
 import { petPhotosRepository } from "../repositories/pet-photos.repository";
+import { createScreened } from "../services/crisis-screening";
 import type { ItemChangesService } from "../services/item-changes";
 import { PHOTO_REQUIRED_MESSAGE, uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -63,7 +64,13 @@ export function petPhotosRouter(
       const owner = req.user
         ? { ownerName: req.user.username, userId: req.user.id }
         : { ownerName: body.ownerName, userId: null };
-      return repository.create({ ...body, ...owner, imageUrl });
+      return createScreened(db, {
+        itemType: "photo",
+        authorId: owner.userId,
+        texts: [body.petName, body.description],
+        snapshot: { petName: body.petName, description: body.description },
+        insert: (tx, heldAt) => repository.createIn(tx, { ...body, ...owner, imageUrl, heldAt }),
+      });
     }),
   );
   // Deleting one deletes its stored files too (services/item-changes.ts).

@@ -13,6 +13,7 @@ import { unauthorized } from "../lib/http-error";
 import { createHandler, listHandler } from "../lib/resource-routes";
 import { requireAuth } from "../middleware/auth";
 import { postsRepository } from "../repositories/posts.repository";
+import { createScreened } from "../services/crisis-screening";
 import type { ItemChangesService } from "../services/item-changes";
 import { addItemChangeRoutes } from "./item-changes.routes";
 
@@ -40,7 +41,14 @@ export function postsRouter(db: Database, changes: ItemChangesService): Router {
     requireAuth,
     createHandler(createPostSchema, (body, req) => {
       if (!req.user) throw unauthorized();
-      return repository.create({ ...body, author: req.user.username, authorId: req.user.id });
+      const author = { author: req.user.username, authorId: req.user.id };
+      return createScreened(db, {
+        itemType: "post",
+        authorId: author.authorId,
+        texts: [body.title, body.content],
+        snapshot: { title: body.title, content: body.content },
+        insert: (tx, heldAt) => repository.createIn(tx, { ...body, ...author, heldAt }),
+      });
     }),
   );
   addItemChangeRoutes(router, { db, changes, views }, "post");

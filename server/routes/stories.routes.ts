@@ -12,6 +12,7 @@ import { createHandler, listHandler } from "../lib/resource-routes";
 import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { storiesRepository } from "../repositories/stories.repository";
+import { createScreened } from "../services/crisis-screening";
 import type { ItemChangesService } from "../services/item-changes";
 import { addItemChangeRoutes } from "./item-changes.routes";
 
@@ -30,9 +31,16 @@ export function storiesRouter(db: Database, guestPostRule: RateRule, changes: It
     limitGuestPosts(db, guestPostRule),
     refuseMemberNames(db, { author: "Author" }),
     // A logged-in member's story carries their own name, never what the body claims.
-    createHandler(insertStorySchema, (body, req) =>
-      repository.create(req.user ? { ...body, author: req.user.username, userId: req.user.id } : body),
-    ),
+    createHandler(insertStorySchema, (body, req) => {
+      const story = req.user ? { ...body, author: req.user.username, userId: req.user.id } : body;
+      return createScreened(db, {
+        itemType: "story",
+        authorId: req.user?.id ?? null,
+        texts: [body.title, body.content],
+        snapshot: { title: body.title, content: body.content },
+        insert: (tx, heldAt) => repository.createIn(tx, { ...story, heldAt }),
+      });
+    }),
   );
   addItemChangeRoutes(router, { db, changes, views }, "story");
 

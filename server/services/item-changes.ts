@@ -5,6 +5,7 @@
  */
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
+import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
@@ -13,9 +14,13 @@ import { revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository, type ItemText } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
+import { queueIfNeeded, screen } from "./crisis-screening";
 import { notifyMember } from "./notify";
 import { ITEM_NOT_FOUND, NOT_YOURS, canChange, itemUrl } from "./replies";
 import { uploadIdFromPath, uploadsService } from "./uploads";
+
+/** The posting options a PATCH body may carry beside the text. */
+type PostingOptions = { contentWarnings?: ContentWarning[]; anonymous?: boolean; noindex?: boolean };
 
 /** What each kind of item accepts in a PATCH body. */
 const EDIT_SCHEMAS = { post: editPostSchema, story: editStorySchema, photo: editPhotoSchema } as const;
@@ -54,13 +59,20 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         if (!item) throw notFound(ITEM_NOT_FOUND[type]);
         if (!canChange(editor, item.ownerId)) throw forbidden(NOT_YOURS);
         if (item.removedAt) throw new HttpError(409, REMOVED_POST_MESSAGE);
-        const wanted = EDIT_SCHEMAS[type].parse(body) as ItemText;
+        const { contentWarnings, anonymous, noindex, ...text } = EDIT_SCHEMAS[type].parse(body) as ItemText &
+          PostingOptions;
         const changed = Object.fromEntries(
-          Object.entries(wanted).filter(([field, value]) => value !== undefined && value !== item.text[field]),
+          Object.entries(text).filter(([field, value]) => value !== undefined && value !== item.text[field]),
         );
+        await items.updateOptions(type, id, { contentWarnings, anonymous, noindex });
         if (Object.keys(changed).length === 0) return;
         await revisionsRepository(tx).add(revisionItem(type, id), item.text, editor.id);
         await items.updateText(type, id, changed);
+        // The words changed: screened like new ones, so an edit can't publish what a new post couldn't.
+        const after = { ...item.text, ...changed };
+        const screening = screen(...Object.values(after));
+        if (screening.hold && item.heldAt === null) await items.hold(type, id);
+        await queueIfNeeded(tx, { itemType: type, itemId: id, authorId: item.ownerId, snapshot: after }, screening);
         if (editor.id !== item.ownerId) {
           await notifyMember(tx, {
             recipientId: item.ownerId,

@@ -6,7 +6,7 @@
 import { editReplySchema, type AnsweredReply, type ReactionSummary, type ReplyBody, type ReplyView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
 import type { Limits } from "../config/limits";
-import type { Database } from "../db";
+import type { Database, Executor } from "../db";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import type { Viewer } from "../lib/viewer";
@@ -22,6 +22,7 @@ import {
 import { revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
+import { queueIfNeeded, screen } from "./crisis-screening";
 import { itemStatusFor, shownAuthor } from "./item-status";
 import { notifyMember } from "./notify";
 import { countReply } from "./reply-limits";
@@ -76,6 +77,34 @@ function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: View
   };
 }
 
+/**
+ * What a published reply sets going, in its transaction: its thread's count, the item's author's
+ * notification (and the answered reply's author's), and the live event readers of the thread get.
+ * A new reply does this at once; a held one when a moderator publishes it.
+ */
+export async function announceReply(
+  tx: Executor,
+  thread: ReplyThread,
+  item: { ownerId: string | null; subject: string },
+  reply: { id: string },
+  author: { id: string; username: string },
+  answeredAuthorId: string | null | undefined,
+): Promise<void> {
+  await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
+  const url = `${itemUrl(thread.type, thread.itemId)}#reply-${reply.id}`;
+  const actor = { id: author.id, username: author.username };
+  await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
+  // Someone whose reply was answered hears of it once, even when the thread is theirs too.
+  if (answeredAuthorId && answeredAuthorId !== item.ownerId) {
+    await notifyMember(tx, { recipientId: answeredAuthorId, kind: "answer", actor, subject: item.subject, url });
+  }
+  await liveEventsRepository(tx).append(threadChannel(thread), {
+    type: "reply",
+    thread: `${thread.type}:${thread.itemId}`,
+    replyId: reply.id,
+  });
+}
+
 /** The reply service over `db`, with the app's reply limits. */
 export function repliesService(
   db: Database,
@@ -103,7 +132,8 @@ export function repliesService(
       options: { limit: number; cursor?: Cursor },
       viewer: Viewer | undefined,
     ): Promise<Page<ReplyView>> {
-      const page = await repliesRepository(db).listThread(thread, options);
+      const heldSeenBy = viewer?.role === "moderator" ? "everyone" : viewer?.id;
+      const page = await repliesRepository(db).listThread(thread, { ...options, heldSeenBy });
       // Replies exist only under an item that exists (their foreign key cascades), so only an empty
       // page needs the item looked up: a thread page costs one query less.
       if (page.items.length === 0 && !(await threadItemsRepository(db).describe(thread.type, thread.itemId))) {
@@ -112,9 +142,13 @@ export function repliesService(
       return { ...page, items: await toViews(page.items, viewer) };
     },
 
-    /** Adds `author`'s reply to `thread`. */
+    /**
+     * Adds `author`'s reply to `thread`. One that matched an imminent-risk phrase is stored held: it
+     * is not counted, notifies nobody and reaches no live reader until a moderator publishes it.
+     */
     async create(thread: ReplyThread, body: ReplyBody, author: Viewer): Promise<ReplyView> {
       await countReply(db, limits, author.id);
+      const screening = screen(body.content);
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
         const item = await threadItemsRepository(tx).lock(thread.type, thread.itemId);
         if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
@@ -132,21 +166,13 @@ export function repliesService(
           authorId: author.id,
           author: author.username,
           content: body.content,
+          contentWarnings: body.contentWarnings ?? [],
+          anonymous: body.anonymous ?? false,
+          heldAt: screening.hold ? new Date() : null,
         });
-        await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
-
-        const url = `${itemUrl(thread.type, thread.itemId)}#reply-${reply.id}`;
-        const actor = { id: author.id, username: author.username };
-        await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
-        // Someone whose reply was answered hears of it once, even when the thread is theirs too.
-        if (answered && answered.authorId !== item.ownerId) {
-          await notifyMember(tx, { recipientId: answered.authorId, kind: "answer", actor, subject: item.subject, url });
-        }
-        await liveEventsRepository(tx).append(threadChannel(thread), {
-          type: "reply",
-          thread: `${thread.type}:${thread.itemId}`,
-          replyId: reply.id,
-        });
+        const snapshot = { content: body.content };
+        await queueIfNeeded(tx, { itemType: "reply", itemId: reply.id, authorId: author.id, snapshot }, screening);
+        if (!screening.hold) await announceReply(tx, thread, item, reply, author, answered?.authorId);
         return {
           ...reply,
           answered: answered ? { id: answered.id, author: answered.author, content: answered.content } : null,
@@ -157,20 +183,42 @@ export function repliesService(
     },
 
     /**
-     * Changes a reply's text (its author or a moderator), keeping the old text for moderators.
-     * `body` is read only once the editor may change it, so a stranger learns nothing from a 400.
+     * Changes a reply's text or options (its author or a moderator), keeping the old text for
+     * moderators. `body` is read only once the editor may change it, so a stranger learns nothing
+     * from a 400. New text is screened like a new reply: an imminent-risk edit is held again.
      */
     async edit(id: string, body: unknown, editor: Viewer): Promise<ReplyView> {
       await inTransaction(db, async (tx) => {
+        const found = await repliesRepository(tx).findById(id);
+        if (!found) throw notFound(REPLY_NOT_FOUND);
+        const thread = threadOf(found);
+        // Item, then reply: the order every reply write takes its locks in (see remove).
+        await threadItemsRepository(tx).lock(thread.type, thread.itemId);
         const reply = await repliesRepository(tx).lock(id);
         if (!reply) throw notFound(REPLY_NOT_FOUND);
         if (!canChange(editor, reply.authorId)) throw forbidden(NOT_YOURS);
-        const { content } = editReplySchema.parse(body);
-        if (reply.content === content) return;
-        await revisionsRepository(tx).add({ replyId: id }, { content: reply.content }, editor.id);
-        await repliesRepository(tx).updateContent(id, content);
+        const wanted = editReplySchema.parse(body);
+        const content = wanted.content !== undefined && wanted.content !== reply.content ? wanted.content : undefined;
+        const screening = content === undefined ? undefined : screen(content);
+        const holdNow = screening?.hold === true && reply.heldAt === null;
+        const changes = {
+          ...(content !== undefined && { content }),
+          ...(wanted.contentWarnings && { contentWarnings: wanted.contentWarnings }),
+          ...(wanted.anonymous !== undefined && { anonymous: wanted.anonymous }),
+          ...(holdNow && { heldAt: new Date() }),
+        };
+        if (Object.keys(changes).length === 0) return;
+        if (content !== undefined) {
+          await revisionsRepository(tx).add({ replyId: id }, { content: reply.content }, editor.id);
+        }
+        await repliesRepository(tx).update(id, changes);
+        // A held reply is not counted: one held by this edit leaves its thread's count.
+        if (holdNow) await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
+        if (screening && content !== undefined) {
+          const snapshot = { content };
+          await queueIfNeeded(tx, { itemType: "reply", itemId: id, authorId: reply.authorId, snapshot }, screening);
+        }
         if (editor.id !== reply.authorId) {
-          const thread = threadOf(reply);
           await notifyMember(tx, {
             recipientId: reply.authorId,
             kind: "moderation",
@@ -196,7 +244,8 @@ export function repliesService(
         if (!reply) throw notFound(REPLY_NOT_FOUND);
         if (!canChange(remover, reply.authorId)) throw forbidden(NOT_YOURS);
         await repliesRepository(tx).deleteById(id);
-        await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
+        // A held reply was never counted.
+        if (reply.heldAt === null) await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
         if (remover.id !== reply.authorId) {
           await notifyMember(tx, {
             recipientId: reply.authorId,

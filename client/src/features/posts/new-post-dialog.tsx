@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { POST_CATEGORIES } from "@shared/constants";
-import { insertPostSchema } from "@shared/schema";
+import { insertPostSchema, type InsertPost } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -14,7 +14,8 @@ export function NewPostDialog({ username }: { username: string }) {
   const createPost = useCreatePost();
   const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
     schema: insertPostSchema,
-    defaultValues: { author: username, title: "", content: "", category: "" },
+    // No category chosen yet: the select shows its placeholder until one is.
+    defaultValues: { author: username, title: "", content: "", category: "" as InsertPost["category"] },
     create: createPost.mutateAsync,
     successMessage: "Your post has been created successfully!",
     failureNotice: failureWithReason("Failed to create post. Please try again."),

@@ -17,7 +17,7 @@ export function EditReplyForm({ reply, save, onDone }: EditReplyFormProps) {
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: editReplySchema,
     defaultValues: { content: reply.content },
-    submit: ({ content }) => save(content),
+    submit: ({ content }) => save(content ?? reply.content),
     onSuccess: () => {
       toast({ title: "Your reply has been updated." });
       onDone();

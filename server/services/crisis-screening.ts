@@ -1,0 +1,66 @@
+/**
+ * The crisis check on everything a person posts (../shared/spec/safety.md): the same shared check
+ * the browser runs before Post, run again here because the server decides. An imminent-risk text
+ * is stored held, for its author and moderators only, with a "held" case at the top of the queue;
+ * a risk text is published as usual with an "at risk" check-in case. Nothing public says so, no
+ * other member is told, and nothing leaves the site.
+ */
+import { checkForCrisis } from "@shared/safety/crisis-check";
+import type { CasePriority, ItemSnapshot } from "@shared/safety/moderation";
+import type { Database, Executor } from "../db";
+import { moderationCasesRepository, type CaseItem } from "../repositories/moderation-cases.repository";
+import { inTransaction } from "../repositories/transaction";
+
+/** What the check decided for one text. */
+export interface Screening {
+  /** Store it held: nobody but its author and moderators sees it until a moderator publishes it. */
+  hold: boolean;
+  /** The queue case it needs, if any. */
+  casePriority: CasePriority | null;
+}
+
+/** Screens the texts of one item (a title and its content are read together). */
+export function screen(...texts: (string | null | undefined)[]): Screening {
+  const { level } = checkForCrisis(...texts);
+  if (level === "hold") return { hold: true, casePriority: "held" };
+  if (level === "check-in") return { hold: false, casePriority: "at-risk" };
+  return { hold: false, casePriority: null };
+}
+
+/** The item a screening is about, as the queue will show it. */
+export interface ScreenedItem extends CaseItem {
+  authorId: string | null;
+  snapshot: ItemSnapshot;
+}
+
+/** Opens (or joins) the item's queue case when the screening asks for one, in `executor`'s transaction. */
+export async function queueIfNeeded(executor: Executor, item: ScreenedItem, screening: Screening): Promise<void> {
+  if (!screening.casePriority) return;
+  await moderationCasesRepository(executor).open({ ...item, priority: screening.casePriority, crisisMatch: true });
+}
+
+/** What a create answers: the item as lists show it, and whether it was published or held. */
+export type Created<Public> = Public & { status: "published" | "held" };
+
+/**
+ * Stores a new item after screening its texts: the item and its queue case commit together, so a
+ * held post can never be left without a moderator to read it.
+ */
+export async function createScreened<Public extends { id: string }>(
+  db: Database,
+  item: Omit<ScreenedItem, "itemId"> & {
+    texts: (string | null | undefined)[];
+    insert: (executor: Executor, heldAt: Date | null) => Promise<Public>;
+  },
+): Promise<Created<Public>> {
+  const screening = screen(...item.texts);
+  return inTransaction(db, async (tx) => {
+    const created = await item.insert(tx, screening.hold ? new Date() : null);
+    await queueIfNeeded(
+      tx,
+      { itemType: item.itemType, itemId: created.id, authorId: item.authorId, snapshot: item.snapshot },
+      screening,
+    );
+    return { ...created, status: screening.hold ? "held" : "published" };
+  });
+}
