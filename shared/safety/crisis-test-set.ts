@@ -59,3 +59,29 @@ export const MUST_TRIGGER: CrisisTestCase[] = [
   { text: "I've saved enough pills to do it tonight.", expected: "hold" },
   { text: "I won’t be here tomorrow. I’m going to kill myself.", expected: "hold" },
 ];
+
+/**
+ * Sentences written after the lists were first settled, to measure them on words they weren't
+ * shaped around: on first run 2 false positives, 3 false negatives and 3 at the wrong level of 16
+ * (README). The lists were widened from what they missed; `npm run crisis:test-set` counts how they
+ * do now. The tests hold only the sets above, so a miss here is a finding, not a failure; the next
+ * honest measure needs sentences nobody has tuned against yet.
+ */
+export const UNSEEN: CrisisTestCase[] = [
+  { text: "Our vet helped him go peacefully and I'm grateful.", expected: "none" },
+  { text: "The puppy is killing it at agility class.", expected: "none" },
+  { text: "I nearly died laughing at her zoomies.", expected: "none" },
+  { text: "My heart broke when we lost Bella today.", expected: "none" },
+  { text: "I could just die of embarrassment, the dog stole the cake.", expected: "none" },
+  { text: "We're going to the bridge tonight to scatter his ashes.", expected: "none" },
+  { text: "The overdose of treats at Christmas gave her a tummy ache.", expected: "none" },
+  { text: "I hurt myself tripping over the lead, nothing serious.", expected: "none" },
+  { text: "I don't see the point of anything anymore.", expected: "check-in" },
+  { text: "Everyone would be better off without me.", expected: "check-in" },
+  { text: "I keep thinking about ending things.", expected: "check-in" },
+  { text: "I want to go to sleep and never wake up.", expected: "check-in" },
+  { text: "I've been self harming since he died.", expected: "check-in" },
+  { text: "I'm planning to kill myself this weekend.", expected: "hold" },
+  { text: "I've got a rope and I'm going to end my life.", expected: "hold" },
+  { text: "Tonight I'm taking all my pills, I can't do this anymore.", expected: "hold" },
+];
