@@ -83,10 +83,22 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: "/api/posts",
       actors: ["member"],
-      valid: { title: "Hello", content: "Body", category: first(optionValues(POST_CATEGORIES)) },
+      valid: {
+        title: "Hello",
+        content: "Body",
+        category: first(optionValues(POST_CATEGORIES)),
+        contentWarnings: ["grief"],
+        anonymous: true,
+        noindex: false,
+      },
     },
     // Edits before deletes, so the fuzzed edits reach the member's own rows while they are there.
-    { method: "patch", path: "/api/posts/:id", actors: ["member", "moderator"], valid: { title: "T", content: "C" } },
+    {
+      method: "patch",
+      path: "/api/posts/:id",
+      actors: ["member", "moderator"],
+      valid: { title: "T", content: "C", contentWarnings: ["pet-loss"], noindex: true },
+    },
     { method: "patch", path: "/api/stories/:id", actors: ["member", "moderator"], valid: { title: "T", content: "C" } },
     {
       method: "patch",
@@ -99,9 +111,14 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: `/api/${items}/:id/replies`,
       actors: ["member"],
-      valid: { content: "Sending support." },
+      valid: { content: "Sending support.", contentWarnings: ["grief"], anonymous: false },
     })),
-    { method: "patch", path: "/api/replies/:id", actors: ["member", "moderator"], valid: { content: "Edited." } },
+    {
+      method: "patch",
+      path: "/api/replies/:id",
+      actors: ["member", "moderator"],
+      valid: { content: "Edited.", anonymous: true },
+    },
     ...["posts", "replies", "stories", "pet-photos"].flatMap((items) =>
       (["put", "delete"] as const).map((method): WriteTarget => ({
         method,
@@ -117,7 +134,7 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: "/api/stories",
       actors: ["guest", "member"],
-      valid: { title: "Story", content: "Text", author: "Sam", petName: "Rex", petType: "dog" },
+      valid: { title: "Story", content: "Text", author: "Sam", petName: "Rex", petType: "dog", anonymous: true },
     },
     { method: "delete", path: "/api/stories/:id", actors: ["member", "moderator"], valid: {} },
     {
