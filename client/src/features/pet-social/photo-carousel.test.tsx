@@ -1,8 +1,11 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PetPhoto } from "@shared/schema";
 import { PhotoCarousel } from "./photo-carousel";
+import { createQueryClient } from "@/lib/query-client";
 import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 function photo(n: number): PetPhoto {
@@ -23,6 +26,11 @@ function photo(n: number): PetPhoto {
 
 const PHOTOS = [photo(1), photo(2), photo(3)];
 
+/** The gates read the reader's content-warning choices through React Query. */
+function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
 function renderCarousel(props: Partial<Parameters<typeof PhotoCarousel>[0]> = {}) {
   const fetchNextPage = vi.fn();
   render(
@@ -33,6 +41,7 @@ function renderCarousel(props: Partial<Parameters<typeof PhotoCarousel>[0]> = {}
       fetchNextPage={fetchNextPage}
       {...props}
     />,
+    { wrapper: Providers },
   );
   return { fetchNextPage };
 }
@@ -106,6 +115,7 @@ describe("PhotoCarousel", () => {
   it("goes back to the first photo when a newly shared one arrives", async () => {
     const { rerender } = render(
       <PhotoCarousel photos={PHOTOS} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} />,
+      { wrapper: Providers },
     );
     await userEvent.click(screen.getByRole("button", { name: "Show photo 3" }));
     rerender(
