@@ -21,6 +21,14 @@ export interface ReaderWarningSettings {
   settings: Settings;
   /** Whether the choices live in the member's account (else in this browser). */
   isMember: boolean;
+  /**
+   * Whether the saved choices are known: a member's load from the server first. Until then the
+   * defaults apply for reading, but nothing may be saved (it would replace choices not yet seen).
+   */
+  isReady: boolean;
+  /** A member's choices could not be loaded. */
+  isError: boolean;
+  reload: () => void;
   /** Replaces every choice; a member's rejects (and rolls back) when the server refuses. */
   save: (settings: Settings) => Promise<void>;
   /** What to do with an item marked `warnings`, now: expired choices no longer count. */
@@ -58,5 +66,15 @@ export function useWarningSettings(): ReaderWarningSettings {
     [isMember, mutateAsync],
   );
   const modeFor = useCallback((warnings: readonly string[]) => warningModeFor(warnings, settings), [settings]);
-  return { settings, isMember, save, modeFor };
+  const { refetch } = member;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    settings,
+    isMember,
+    isReady: !isMember || member.isSuccess,
+    isError: isMember && member.isError,
+    reload,
+    save,
+    modeFor,
+  };
 }

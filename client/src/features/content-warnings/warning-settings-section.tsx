@@ -10,6 +10,7 @@ import {
   type ContentWarning,
   type WarningMode,
 } from "@shared/safety/content-warnings";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/text";
 import { useWarningSettings } from "./use-warning-settings";
@@ -19,7 +20,7 @@ import { currentMode, withChoice, type WarningDuration } from "./warning-choices
 const KEEP_END = "keep";
 
 export function WarningSettingsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { settings, isMember, save } = useWarningSettings();
+  const { settings, isMember, isReady, isError, reload, save } = useWarningSettings();
   const [saved, setSaved] = useState("");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();
@@ -47,7 +48,17 @@ export function WarningSettingsSection({ headingLevel = 2 }: { headingLevel?: 2 
         Collapsed items wait behind a short note until you choose Show. Hidden ones are left out of lists.
         {!isMember && " Your choices are kept in this browser."}
       </p>
-      <div className="mt-4 divide-y divide-brand-100">
+      {isError && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-ink">We couldn't load your choices right now.</p>
+          <Button variant="secondary" size="sm" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {/* Locked until a member's saved choices arrive: a change now would replace ones not yet seen. */}
+      <fieldset disabled={!isReady} aria-busy={!isReady} className="mt-4 divide-y divide-brand-100">
+        <legend className="sr-only">What you see for each warning</legend>
         {CONTENT_WARNINGS.map((warning) => (
           <WarningChoice
             key={warning.value}
@@ -58,7 +69,7 @@ export function WarningSettingsSection({ headingLevel = 2 }: { headingLevel?: 2 
             onChoose={(mode, duration) => void choose(warning.value, mode, duration)}
           />
         ))}
-      </div>
+      </fieldset>
       <p role="status" className="mt-3 min-h-5 text-sm text-muted">
         {saved}
       </p>
