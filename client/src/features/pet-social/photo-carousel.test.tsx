@@ -136,4 +136,29 @@ describe("PhotoCarousel", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show photo 3" }));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
+
+  it("blurs a marked photo until it is tapped, and keeps its caption collapsed until Show", async () => {
+    renderCarousel({
+      photos: [{ ...photo(1), description: "Her last walk.", contentWarnings: ["pet-loss"] }, photo(2)],
+    });
+    expect(screen.queryByRole("link", { name: "Pet 1, shared by Owner 1" })).toBeNull();
+    expect(screen.getAllByText("Content warning: pet loss")).toHaveLength(2);
+    expect(screen.getByText("Pet 1")).toBeInTheDocument();
+    const [showPhoto] = screen.getAllByRole("button", { name: "Show" });
+    await userEvent.click(showPhoto!);
+    expect(screen.getByRole("link", { name: "Pet 1, shared by Owner 1" })).toBeInTheDocument();
+    expect(screen.queryByText("Her last walk.")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByText("Her last walk.")).toBeInTheDocument();
+  });
+
+  it("keeps everything in a photo out of view unreachable, a warning's Show included", () => {
+    renderCarousel({ photos: [photo(1), { ...photo(2), contentWarnings: ["grief"] }] });
+    const [first, second] = screen
+      .getAllByRole("listitem", { hidden: true })
+      .filter((item) => item.hasAttribute("aria-roledescription"));
+    expect(first).not.toHaveAttribute("inert");
+    expect(second).toHaveAttribute("inert");
+    expect(screen.queryByRole("button", { name: "Show" })).toBeNull();
+  });
 });
