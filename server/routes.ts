@@ -8,6 +8,7 @@ import { privateAnswers } from "./middleware/private-answers";
 import { authRouter } from "./routes/auth.routes";
 import { blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
+import { contentWarningSettingsRouter } from "./routes/content-warning-settings.routes";
 import { featuredRouter } from "./routes/featured.routes";
 import { groupsRouter } from "./routes/groups.routes";
 import { healthRouter } from "./routes/health.routes";
@@ -43,6 +44,7 @@ const PERSONAL_PATHS = [
   "/recommendations",
   "/user-preferences",
   "/user-engagement",
+  "/content-warning-settings",
   "/wellness-challenges/joined",
   "/notifications",
   "/live",
@@ -105,6 +107,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/recommendations", recommendationsRouter(db));
   api.use("/user-preferences", userPreferencesRouter(db));
   api.use("/user-engagement", userEngagementRouter(db));
+  api.use("/content-warning-settings", contentWarningSettingsRouter(db));
   // Last: an /api path no router answered is a JSON 404, never the web client's page.
   api.use(apiNotFound);
   router.use("/api", api);

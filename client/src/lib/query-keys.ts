@@ -65,6 +65,8 @@ export const queryKeys = {
     list: (userId: string) => ["notifications", userId, "list"] as const,
     unread: (userId: string) => ["notifications", userId, "unread"] as const,
   },
+  /** A member's content-warning choices (a guest's live in the browser). */
+  contentWarningSettings: (userId: string) => ["content-warning-settings", userId] as const,
   recommendations: {
     all: ["recommendations"] as const,
     list: (userId: string, limit: number) => ["recommendations", userId, limit] as const,

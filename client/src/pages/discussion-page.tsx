@@ -3,11 +3,13 @@ import { useParams } from "wouter";
 import type { EditPost, PostView } from "@shared/api";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { EditPostForm } from "@/features/threads/edit-post-form";
 import { useChangeItem, usePost } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import { AuthorName, HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
 import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { RevisionHistory } from "@/features/threads/revision-history";
@@ -34,6 +36,7 @@ export default function DiscussionPage() {
 
 function Discussion({ post }: { post: PostView }) {
   const isRemoved = post.removedAt !== null;
+  const isHidden = isWithheld(post, post.content !== "");
   const [isEditing, setIsEditing] = useState(false);
   const change = useChangeItem<EditPost>("posts", post.id);
   return (
@@ -41,6 +44,8 @@ function Discussion({ post }: { post: PostView }) {
       <article>
         {isRemoved ? (
           <RemovedHeading />
+        ) : isHidden ? (
+          <HiddenItem />
         ) : isEditing ? (
           <EditPostForm
             noun="discussion"
@@ -50,10 +55,13 @@ function Discussion({ post }: { post: PostView }) {
           />
         ) : (
           <>
+            <ItemStatusNote item={post} />
             <PageHeading title={post.title} />
             <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
               <Badge>{postCategoryLabel(post.category)}</Badge>
-              <span>By {post.author}</span>
+              <span>
+                By <AuthorName author={post.author} postedBy={post.postedBy} />
+              </span>
               <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
               {post.editedAt && <span>edited</span>}
               {post.canEdit && (
@@ -66,7 +74,9 @@ function Discussion({ post }: { post: PostView }) {
                 />
               )}
             </p>
-            <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{post.content}</p>
+            <ContentWarningGate warnings={post.contentWarnings} kind="text">
+              <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{post.content}</p>
+            </ContentWarningGate>
             <div className="mt-6">
               <ReactionBar resource="posts" itemId={post.id} summary={post.reactions} />
             </div>
@@ -74,7 +84,12 @@ function Discussion({ post }: { post: PostView }) {
         )}
         {post.canSeeRevisions && (post.editedAt || isRemoved) && <RevisionHistory resource="posts" id={post.id} />}
       </article>
-      <ReplyThread resource="posts" itemId={post.id} noun="replies" isOpen={!isRemoved && post.lockedAt === null} />
+      <ReplyThread
+        resource="posts"
+        itemId={post.id}
+        noun="replies"
+        isOpen={!isRemoved && !isHidden && post.lockedAt === null}
+      />
     </>
   );
 }

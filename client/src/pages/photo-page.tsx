@@ -5,11 +5,13 @@ import type { EditPhoto, PhotoView } from "@shared/api";
 import { PHOTO_PET_TYPES, optionLabel } from "@shared/constants";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { photoSources } from "@/features/pet-social/photo-sources";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { EditPhotoForm } from "@/features/threads/edit-photo-form";
 import { useChangeItem, usePhoto } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import { HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
 import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { RevisionHistory } from "@/features/threads/revision-history";
@@ -28,18 +30,33 @@ export default function PhotoPage() {
 function Photo({ photo }: { photo: PhotoView }) {
   const [isEditing, setIsEditing] = useState(false);
   const change = useChangeItem<EditPhoto>("pet-photos", photo.id);
+  if (isWithheld(photo, photo.imageUrl !== "")) {
+    return (
+      <>
+        <article>
+          <HiddenItem />
+        </article>
+        <ReplyThread resource="pet-photos" itemId={photo.id} noun="comments" isOpen={false} />
+      </>
+    );
+  }
   return (
     <>
       <article>
+        <ItemStatusNote item={photo} />
         <PageHeading title={photo.petName} />
-        <img
-          {...photoSources(photo.imageUrl, "(min-width: 768px) 48rem, 100vw")}
-          alt={`${photo.petName}, shared by ${photo.ownerName}`}
-          width={1600}
-          height={1200}
-          decoding="async"
-          className="-mt-2 aspect-[4/3] h-auto w-full rounded-xl bg-brand-50 object-contain"
-        />
+        <div className="-mt-2">
+          <ContentWarningGate warnings={photo.contentWarnings} kind="photo">
+            <img
+              {...photoSources(photo.imageUrl, "(min-width: 768px) 48rem, 100vw")}
+              alt={`${photo.petName}, shared by ${photo.ownerName}`}
+              width={1600}
+              height={1200}
+              decoding="async"
+              className="aspect-[4/3] h-auto w-full rounded-xl bg-brand-50 object-contain"
+            />
+          </ContentWarningGate>
+        </div>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <span className="inline-flex items-center gap-1 text-brand-800">
             <PawPrint aria-hidden className="h-4 w-4" />
@@ -66,7 +83,11 @@ function Photo({ photo }: { photo: PhotoView }) {
           <EditPhotoForm photo={photo} save={change.edit.mutateAsync} onDone={() => setIsEditing(false)} />
         ) : (
           photo.description && (
-            <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-ink">{photo.description}</p>
+            <div className="mt-4">
+              <ContentWarningGate warnings={photo.contentWarnings} kind="text">
+                <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{photo.description}</p>
+              </ContentWarningGate>
+            </div>
           )
         )}
         <div className="mt-6">

@@ -58,6 +58,19 @@ describe("PreferencesPage", () => {
     expect(screen.queryByRole("button", { name: "Save Preferences" })).toBeNull();
   });
 
+  it("lets a visitor choose what they see of content warnings, kept in this browser", async () => {
+    const fetchMock = stubFetch(() => json({}));
+    renderPage();
+    const section = screen.getByRole("region", { name: "Content warnings" });
+    const grief = within(section).getByRole("group", { name: "grief" });
+    await userEvent.click(within(grief).getByRole("radio", { name: "Hide" }));
+    await userEvent.selectOptions(within(grief).getByRole("combobox", { name: "How long to hide grief" }), "For a day");
+    const stored = JSON.parse(localStorage.getItem("content-warning-settings") ?? "null");
+    expect(stored.settings.grief.mode).toBe("hide");
+    expect(Date.parse(stored.settings.grief.until)).toBeGreaterThan(Date.now());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("fills the form from the saved preferences and shows the analytics", async () => {
     act(() => rememberLogin({ id: "u1", username: "maya" }));
     const fetchMock = stubApi(() => json({}));

@@ -2,11 +2,15 @@ import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
 import { useSessionState } from "@/features/auth/use-session";
+import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
 import { EngagementCard } from "@/features/recommendations/engagement-card";
 import { useEngagement, usePreferences } from "@/features/recommendations/hooks";
 import { PreferencesForm } from "@/features/recommendations/preferences-form";
 
-/** /preferences: the logged-in user's own recommendation preferences (docs/decisions.md#own-id-only), or a prompt to log in. */
+/**
+ * /preferences: the logged-in user's own recommendation preferences (docs/decisions.md#own-id-only),
+ * or a prompt to log in; and for everyone, what they see of items with content warnings.
+ */
 export default function PreferencesPage() {
   const { user, isChecking } = useSessionState();
   const userId = user?.id ?? null;
@@ -28,6 +32,12 @@ export default function PreferencesPage() {
         <div className="space-y-6">
           <PreferencesForm userId={user.id} saved={preferences.data} />
           {engagement.data && <EngagementCard engagement={engagement.data} />}
+        </div>
+      )}
+      {/* Guests choose too: their choices stay in this browser. */}
+      {!isChecking && (
+        <div className="mt-6">
+          <WarningSettingsSection />
         </div>
       )}
     </section>

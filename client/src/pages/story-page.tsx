@@ -5,10 +5,12 @@ import type { EditStory, StoryView } from "@shared/api";
 import { STORY_PET_TYPES, optionLabel } from "@shared/constants";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { EditPostForm } from "@/features/threads/edit-post-form";
 import { useChangeItem, useStory } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import { AuthorName, HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
 import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { RevisionHistory } from "@/features/threads/revision-history";
@@ -27,20 +29,25 @@ export default function StoryPage() {
 function Story({ story }: { story: StoryView }) {
   const [isEditing, setIsEditing] = useState(false);
   const change = useChangeItem<EditStory>("stories", story.id);
+  const isHidden = isWithheld(story, story.content !== "");
   return (
     <>
       <article>
-        {isEditing ? (
+        {isHidden ? (
+          <HiddenItem />
+        ) : isEditing ? (
           <EditPostForm noun="story" item={story} save={change.edit.mutateAsync} onDone={() => setIsEditing(false)} />
         ) : (
           <StoryText story={story} onEdit={() => setIsEditing(true)} remove={change.remove} />
         )}
-        <div className="mt-6">
-          <ReactionBar resource="stories" itemId={story.id} summary={story.reactions} />
-        </div>
+        {!isHidden && (
+          <div className="mt-6">
+            <ReactionBar resource="stories" itemId={story.id} summary={story.reactions} />
+          </div>
+        )}
         {story.canSeeRevisions && story.editedAt && <RevisionHistory resource="stories" id={story.id} />}
       </article>
-      <ReplyThread resource="stories" itemId={story.id} noun="comments" isOpen />
+      <ReplyThread resource="stories" itemId={story.id} noun="comments" isOpen={!isHidden} />
     </>
   );
 }
@@ -56,6 +63,7 @@ function StoryText({
 }) {
   return (
     <>
+      <ItemStatusNote item={story} />
       <PageHeading title={story.title} />
       <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1 text-brand-800">
@@ -63,7 +71,7 @@ function StoryText({
           {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
         </span>
         <span className="inline-flex items-center gap-2">
-          By {story.author}
+          By <AuthorName author={story.author} postedBy={story.postedBy} />
           {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
           {story.isGuest && <Badge>guest</Badge>}
         </span>
@@ -73,7 +81,9 @@ function StoryText({
           <OwnItemActions noun="story" itemTitle={story.title} onEdit={onEdit} remove={remove} afterDelete="/stories" />
         )}
       </p>
-      <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{story.content}</p>
+      <ContentWarningGate warnings={story.contentWarnings} kind="text">
+        <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{story.content}</p>
+      </ContentWarningGate>
     </>
   );
 }

@@ -549,6 +549,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...ownerOnly(200),
     send: (client, f) => client.put(`/api/user-preferences/${f.users.member.id}`).send(BODIES.preferences),
   },
+  // A reader's own content-warning choices.
+  {
+    method: "GET",
+    path: "/api/content-warning-settings",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/content-warning-settings"),
+  },
+  {
+    method: "PUT",
+    path: "/api/content-warning-settings",
+    ...membersOnly(200),
+    send: (client) =>
+      client.put("/api/content-warning-settings").send({ settings: { "pet-loss": { mode: "hide", until: null } } }),
+  },
   {
     method: "GET",
     path: "/api/user-engagement/:userId",

@@ -131,6 +131,12 @@ describe("fuzzing every write endpoint", () => {
     { method: "post", path: "/api/notifications/read-all", actors: ["member"], valid: {} },
     { method: "post", path: "/api/notifications/:id/read", actors: ["member"], valid: {} },
     {
+      method: "put",
+      path: "/api/content-warning-settings",
+      actors: ["member"],
+      valid: { settings: { "pet-loss": { mode: "hide", until: "2030-01-01T00:00:00.000Z" } } },
+    },
+    {
       method: "post",
       path: "/api/stories",
       actors: ["guest", "member"],

@@ -6,6 +6,9 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
+import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
+import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import { useHomePosts } from "@/features/posts/hooks";
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { formatDate, truncate } from "@/lib/text";
@@ -16,6 +19,7 @@ const GRID = "grid gap-4 md:grid-cols-2";
 export function HomeDiscussions() {
   const posts = useHomePosts();
   const items = posts.data ?? [];
+  const visible = useVisibleItems(items);
   return (
     <section aria-labelledby="discussions-heading" className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -44,9 +48,14 @@ export function HomeDiscussions() {
         }
         errorMessage="We couldn't load the discussions right now."
       >
-        {(shown) => (
+        {() => (
           <ul className={GRID}>
-            {shown.map((post) => (
+            {visible.length === 0 && (
+              <li className="md:col-span-2">
+                <AllHiddenNote noun="discussions" />
+              </li>
+            )}
+            {visible.map((post) => (
               <li key={post.id}>
                 <Card className="h-full">
                   <Badge>{postCategoryLabel(post.category)}</Badge>
@@ -55,7 +64,11 @@ export function HomeDiscussions() {
                       {post.title}
                     </Link>
                   </h3>
-                  <p className="mt-2 text-muted">{truncate(post.content, PREVIEW_LENGTH.homePost)}</p>
+                  <div className="mt-2">
+                    <ContentWarningGate warnings={post.contentWarnings} kind="text">
+                      <p className="text-muted">{truncate(post.content, PREVIEW_LENGTH.homePost)}</p>
+                    </ContentWarningGate>
+                  </div>
                   <p className="mt-3 text-sm text-muted">
                     By {post.author} ·{" "}
                     <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>

@@ -1,8 +1,11 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PetPhoto } from "@shared/schema";
 import { PhotoCarousel } from "./photo-carousel";
+import { createQueryClient } from "@/lib/query-client";
 import { PUBLISHED_ITEM } from "@/test/item-fixtures";
 
 function photo(n: number): PetPhoto {
@@ -23,6 +26,11 @@ function photo(n: number): PetPhoto {
 
 const PHOTOS = [photo(1), photo(2), photo(3)];
 
+/** The gates read the reader's content-warning choices through React Query. */
+function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
 function renderCarousel(props: Partial<Parameters<typeof PhotoCarousel>[0]> = {}) {
   const fetchNextPage = vi.fn();
   render(
@@ -33,6 +41,7 @@ function renderCarousel(props: Partial<Parameters<typeof PhotoCarousel>[0]> = {}
       fetchNextPage={fetchNextPage}
       {...props}
     />,
+    { wrapper: Providers },
   );
   return { fetchNextPage };
 }
@@ -106,6 +115,7 @@ describe("PhotoCarousel", () => {
   it("goes back to the first photo when a newly shared one arrives", async () => {
     const { rerender } = render(
       <PhotoCarousel photos={PHOTOS} hasNextPage={false} isFetchingNextPage={false} fetchNextPage={vi.fn()} />,
+      { wrapper: Providers },
     );
     await userEvent.click(screen.getByRole("button", { name: "Show photo 3" }));
     rerender(
@@ -125,5 +135,30 @@ describe("PhotoCarousel", () => {
     expect(fetchNextPage).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Show photo 3" }));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("blurs a marked photo until it is tapped, and keeps its caption collapsed until Show", async () => {
+    renderCarousel({
+      photos: [{ ...photo(1), description: "Her last walk.", contentWarnings: ["pet-loss"] }, photo(2)],
+    });
+    expect(screen.queryByRole("link", { name: "Pet 1, shared by Owner 1" })).toBeNull();
+    expect(screen.getAllByText("Content warning: pet loss")).toHaveLength(2);
+    expect(screen.getByText("Pet 1")).toBeInTheDocument();
+    const [showPhoto] = screen.getAllByRole("button", { name: "Show" });
+    await userEvent.click(showPhoto!);
+    expect(screen.getByRole("link", { name: "Pet 1, shared by Owner 1" })).toBeInTheDocument();
+    expect(screen.queryByText("Her last walk.")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByText("Her last walk.")).toBeInTheDocument();
+  });
+
+  it("keeps everything in a photo out of view unreachable, a warning's Show included", () => {
+    renderCarousel({ photos: [photo(1), { ...photo(2), contentWarnings: ["grief"] }] });
+    const [first, second] = screen
+      .getAllByRole("listitem", { hidden: true })
+      .filter((item) => item.hasAttribute("aria-roledescription"));
+    expect(first).not.toHaveAttribute("inert");
+    expect(second).toHaveAttribute("inert");
+    expect(screen.queryByRole("button", { name: "Show" })).toBeNull();
   });
 });

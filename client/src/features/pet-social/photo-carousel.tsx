@@ -9,6 +9,7 @@ import type { PetPhoto } from "@shared/schema";
 import { Badge } from "@/components/ui/badge";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/text";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { commentsLabel } from "@/features/threads/comments-label";
 import { photoSources } from "./photo-sources";
 
@@ -68,24 +69,28 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
               aria-hidden={position !== current}
+              // Nothing in a photo out of view takes focus (a content warning's Show included).
+              inert={position !== current}
               className="w-full shrink-0"
             >
-              {/* The photo opens its own page; its alt text names the link. */}
-              <Link
-                href={`/pets-social/photos/${photo.id}`}
-                tabIndex={position === current ? undefined : -1}
-                className="block rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
-              >
-                <img
-                  {...photoSources(photo.imageUrl, "(min-width: 768px) 42rem, 100vw")}
-                  alt={`${photo.petName}, shared by ${photo.ownerName}`}
-                  width={1600}
-                  height={1200}
-                  loading={position === 0 ? "eager" : "lazy"}
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-full object-contain"
-                />
-              </Link>
+              <ContentWarningGate warnings={photo.contentWarnings} kind="photo">
+                {/* The photo opens its own page; its alt text names the link. */}
+                <Link
+                  href={`/pets-social/photos/${photo.id}`}
+                  tabIndex={position === current ? undefined : -1}
+                  className="block rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
+                >
+                  <img
+                    {...photoSources(photo.imageUrl, "(min-width: 768px) 42rem, 100vw")}
+                    alt={`${photo.petName}, shared by ${photo.ownerName}`}
+                    width={1600}
+                    height={1200}
+                    loading={position === 0 ? "eager" : "lazy"}
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full object-contain"
+                  />
+                </Link>
+              </ContentWarningGate>
               <div className="p-4">
                 <p className="font-semibold text-ink">{photo.petName}</p>
                 <p className="flex items-center gap-2 text-sm text-muted">
@@ -93,7 +98,13 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                   {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
                   {photo.isGuest && <Badge>guest</Badge>}
                 </p>
-                {photo.description && <p className="mt-2 whitespace-pre-line text-ink">{photo.description}</p>}
+                {photo.description && (
+                  <div className="mt-2">
+                    <ContentWarningGate warnings={photo.contentWarnings} kind="text">
+                      <p className="whitespace-pre-line text-ink">{photo.description}</p>
+                    </ContentWarningGate>
+                  </div>
+                )}
                 <Link
                   href={`/pets-social/photos/${photo.id}`}
                   // Only the photo in view is reachable: the others are hidden from assistive technology.

@@ -4,6 +4,7 @@ import type { Post } from "@shared/schema";
 import { ADMIN_POST_CATEGORIES, POST_CATEGORIES, PREVIEW_LENGTH, optionLabel } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { formatDate, truncate } from "@/lib/text";
 
 const CATEGORY_OPTIONS = [...POST_CATEGORIES, ...ADMIN_POST_CATEGORIES];
@@ -25,7 +26,11 @@ export function PostCard({ post }: { post: Post }) {
         </h3>
         <Badge>{postCategoryLabel(post.category)}</Badge>
       </div>
-      <p className="mt-2 whitespace-pre-line text-muted">{truncate(post.content, PREVIEW_LENGTH.discussionPost)}</p>
+      <div className="mt-2">
+        <ContentWarningGate warnings={post.contentWarnings} kind="text">
+          <p className="whitespace-pre-line text-muted">{truncate(post.content, PREVIEW_LENGTH.discussionPost)}</p>
+        </ContentWarningGate>
+      </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
         <span>By {post.author}</span>
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>

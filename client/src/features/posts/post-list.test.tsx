@@ -88,3 +88,45 @@ describe("PostList", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 });
+
+describe("PostList and content warnings", () => {
+  it("collapses a marked post's preview, and leaves out the posts whose warnings the reader hides", async () => {
+    localStorage.setItem(
+      "content-warning-settings",
+      JSON.stringify({ settings: { suicide: { mode: "hide", until: null } } }),
+    );
+    stubFetch(() =>
+      json([
+        post({ id: "p1", title: "Calm walks", content: "Round the park." }),
+        post({ id: "p2", title: "Saying goodbye", content: "It was his time.", contentWarnings: ["pet-loss"] }),
+        post({ id: "p3", title: "A hard night", content: "Dark thoughts.", contentWarnings: ["suicide", "grief"] }),
+      ]),
+    );
+    renderAt(<PostList category="all" />);
+    expect(await screen.findByRole("link", { name: "Calm walks" })).toBeInTheDocument();
+    expect(screen.getByText("Round the park.")).toBeInTheDocument();
+    // Collapsed: its title leads to it; the text waits behind the warning.
+    expect(screen.getByRole("link", { name: "Saying goodbye" })).toBeInTheDocument();
+    expect(screen.queryByText("It was his time.")).toBeNull();
+    expect(screen.getByText("Content warning: pet loss")).toBeInTheDocument();
+    // Hidden: not there at all.
+    expect(screen.queryByRole("link", { name: "A hard night" })).toBeNull();
+    expect(screen.queryByText(/suicide/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByText("It was his time.")).toBeInTheDocument();
+  });
+
+  it("says so when every loaded post is hidden by the reader's choices, rather than 'No posts yet'", async () => {
+    localStorage.setItem(
+      "content-warning-settings",
+      JSON.stringify({ settings: { grief: { mode: "hide", until: null } } }),
+    );
+    stubFetch(() => json([post({ contentWarnings: ["grief"] })]));
+    renderAt(<PostList category="all" />);
+    expect(
+      await screen.findByText("The discussions here carry content warnings you chose to hide."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("No posts yet")).toBeNull();
+    expect(screen.getByRole("button", { name: "Change what I see" })).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,8 @@ import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { SKELETON_COUNT } from "@shared/constants";
+import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
+import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import type { PostFilter } from "./api";
 import { usePosts } from "./hooks";
 import { PostCard, postCategoryLabel } from "./post-card";
@@ -16,6 +18,8 @@ function emptyDescription(category: PostFilter): string {
 /** The posts of one filter: loading, failed, empty (worded for the filter) or the cards with 'Load more'. */
 export function PostList({ category }: { category: PostFilter }) {
   const list = usePosts(category);
+  // The reader's hidden warnings leave those posts out; the empty state still tells whether any exist.
+  const visible = useVisibleItems(list.items);
   return (
     <QueryList
       query={list}
@@ -24,10 +28,11 @@ export function PostList({ category }: { category: PostFilter }) {
       empty={<EmptyState title="No posts yet" description={emptyDescription(category)} />}
       errorMessage="We couldn't load the discussions right now."
     >
-      {(posts) => (
+      {() => (
         <>
+          {visible.length === 0 && <AllHiddenNote noun="discussions" />}
           <ul className="grid gap-4">
-            {posts.map((post) => (
+            {visible.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />
               </li>

@@ -4,6 +4,7 @@ import type { Story } from "@shared/schema";
 import { PREVIEW_LENGTH, STORY_PET_TYPES, optionLabel } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { commentsLabel } from "@/features/threads/comments-label";
 import { formatDate, truncate } from "@/lib/text";
 
@@ -28,20 +29,24 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
         <PawPrint aria-hidden className="h-4 w-4" />
         {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
       </p>
-      <p id={contentId} className="mt-3 flex-1 whitespace-pre-line text-muted">
-        {isExpanded ? story.content : truncate(story.content, PREVIEW_LENGTH.story)}
-      </p>
-      {isLong && (
-        <button
-          type="button"
-          aria-expanded={isExpanded}
-          aria-controls={contentId}
-          onClick={onToggle}
-          className="mt-3 self-start rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
-          {isExpanded ? "Show Less" : "Read Full Story"}
-        </button>
-      )}
+      <div className="mt-3 flex flex-1 flex-col items-start">
+        <ContentWarningGate warnings={story.contentWarnings} kind="text">
+          <p id={contentId} className="whitespace-pre-line text-muted">
+            {isExpanded ? story.content : truncate(story.content, PREVIEW_LENGTH.story)}
+          </p>
+          {isLong && (
+            <button
+              type="button"
+              aria-expanded={isExpanded}
+              aria-controls={contentId}
+              onClick={onToggle}
+              className="mt-3 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {isExpanded ? "Show Less" : "Read Full Story"}
+            </button>
+          )}
+        </ContentWarningGate>
+      </div>
       <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
         <span className="flex items-center gap-2">
           By {story.author}

@@ -1,13 +1,18 @@
 import { useState } from "react";
 import type { Story } from "@shared/schema";
+import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
+import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import { StoryCard } from "./story-card";
 
 /** The story cards; opening one story closes any other (spec §4: one expanded at a time). */
 export function StoryList({ stories }: { stories: Story[] }) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  // Stories whose warnings the reader hides are left out.
+  const visible = useVisibleItems(stories);
+  if (stories.length > 0 && visible.length === 0) return <AllHiddenNote noun="stories" />;
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {stories.map((story) => (
+      {visible.map((story) => (
         <li key={story.id}>
           <StoryCard
             story={story}

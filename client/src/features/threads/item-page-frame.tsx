@@ -4,8 +4,15 @@ import { Link } from "wouter";
 import { Skeleton } from "@/components/skeleton";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useRobotsNoindex } from "@/lib/use-robots-noindex";
 
-interface ItemPageFrameProps<T> {
+/** What the frame reads of every item: whether search engines should leave its page out. */
+interface IndexableItem {
+  noindex?: boolean;
+  status?: "published" | "held" | "hidden";
+}
+
+interface ItemPageFrameProps<T extends IndexableItem> {
   /** The item's query: loading, failed, null when not there, or the item. */
   query: { isLoading: boolean; isError: boolean; data: T | null | undefined; refetch: () => unknown };
   back: { href: string; label: string };
@@ -19,8 +26,18 @@ interface ItemPageFrameProps<T> {
 /**
  * An item's own page around its content: a way back, a placeholder while it loads, a calm failure
  * with Try again, and a calm not-found state for an item that isn't there (never a blank page).
+ * While it shows an item marked noindex, the page asks search engines to leave it out.
  */
-export function ItemPageFrame<T>({ query, back, noun, notFound, children }: ItemPageFrameProps<T>) {
+export function ItemPageFrame<T extends IndexableItem>({
+  query,
+  back,
+  noun,
+  notFound,
+  children,
+}: ItemPageFrameProps<T>) {
+  // Its author asked, or its category is sensitive; held and hidden items never belong in an index.
+  const item = query.data;
+  useRobotsNoindex(Boolean(item && (item.noindex || (item.status !== undefined && item.status !== "published"))));
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link href={back.href} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700">

@@ -3,11 +3,13 @@ import type { ReplyView } from "@shared/api";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { errorMessage } from "@/lib/form-errors";
 import { formatDate, truncate } from "@/lib/text";
 import type { ThreadResource } from "./api";
 import { EditReplyForm } from "./edit-reply-form";
+import { AuthorName, HIDDEN_BY_MODERATOR, ItemStatusNote, isWithheld } from "./item-status-note";
 import { RevisionHistory } from "./revision-history";
 import { useChangeReplies } from "./hooks";
 
@@ -26,6 +28,8 @@ interface ReplyCardProps {
 export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps) {
   const [isEditing, setIsEditing] = useState(false);
   const change = useChangeReplies(resource, itemId);
+  // Hidden by a moderator: others keep its place in the thread, without its text.
+  const isHidden = isWithheld(reply, reply.content !== "");
   const remove = async () => {
     try {
       await change.remove.mutateAsync(reply.id);
@@ -52,20 +56,31 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
           save={(content) => change.edit.mutateAsync({ id: reply.id, content })}
           onDone={() => setIsEditing(false)}
         />
+      ) : isHidden ? (
+        <p className="italic text-muted">{HIDDEN_BY_MODERATOR}</p>
       ) : (
-        <p className="whitespace-pre-line text-ink">{reply.content}</p>
+        <>
+          <ItemStatusNote item={reply} />
+          <ContentWarningGate warnings={reply.contentWarnings} kind="text">
+            <p className="whitespace-pre-line text-ink">{reply.content}</p>
+          </ContentWarningGate>
+        </>
       )}
-      <div className="mt-3">
-        <ReactionBar resource="replies" itemId={reply.id} summary={reply.reactions} />
-      </div>
+      {!isHidden && (
+        <div className="mt-3">
+          <ReactionBar resource="replies" itemId={reply.id} summary={reply.reactions} />
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-        <span className="font-medium">{reply.author}</span>
+        <span className="font-medium">
+          <AuthorName author={reply.author} postedBy={reply.postedBy} />
+        </span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         {reply.editedAt && <span>edited</span>}
         {/* Reply, Edit and Delete wrap together, each a full-size tap target. */}
-        {(onAnswer || (reply.canEdit && !isEditing)) && (
+        {((onAnswer && !isHidden) || (reply.canEdit && !isEditing)) && (
           <span className="-ml-3 flex items-center gap-1">
-            {onAnswer && (
+            {onAnswer && !isHidden && (
               <button
                 type="button"
                 onClick={() => onAnswer(reply)}

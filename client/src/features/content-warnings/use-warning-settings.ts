@@ -1,0 +1,80 @@
+/**
+ * The reader's content-warning choices: a member's from their account (saved at once, shown before
+ * the server answers), a guest's from this browser. Both have the same shape.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useSyncExternalStore } from "react";
+import { warningModeFor, type WarningMode, type WarningSettings } from "@shared/safety/content-warnings";
+import { useSessionUser } from "@/features/auth/use-session";
+import { queryKeys } from "@/lib/query-keys";
+import { fetchWarningSettings, saveWarningSettings } from "./api";
+import {
+  readGuestWarningSettings,
+  subscribeGuestWarningSettings,
+  writeGuestWarningSettings,
+} from "./guest-warning-settings";
+
+type Settings = WarningSettings["settings"];
+const NONE: Settings = {};
+
+export interface ReaderWarningSettings {
+  settings: Settings;
+  /** Whether the choices live in the member's account (else in this browser). */
+  isMember: boolean;
+  /**
+   * Whether the saved choices are known: a member's load from the server first. Until then the
+   * defaults apply for reading, but nothing may be saved (it would replace choices not yet seen).
+   */
+  isReady: boolean;
+  /** A member's choices could not be loaded. */
+  isError: boolean;
+  reload: () => void;
+  /** Replaces every choice; a member's rejects (and rolls back) when the server refuses. */
+  save: (settings: Settings) => Promise<void>;
+  /** What to do with an item marked `warnings`, now: expired choices no longer count. */
+  modeFor: (warnings: readonly string[]) => WarningMode | "none";
+}
+
+export function useWarningSettings(): ReaderWarningSettings {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const key = queryKeys.contentWarningSettings(user?.id ?? "");
+  const member = useQuery({ queryKey: key, queryFn: fetchWarningSettings, enabled: user !== null });
+  const guest = useSyncExternalStore(subscribeGuestWarningSettings, readGuestWarningSettings);
+
+  const mutation = useMutation({
+    mutationFn: saveWarningSettings,
+    // Shown at once: a reader who chose "hide" should not see the item while the request travels.
+    onMutate: async (settings: Settings) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<WarningSettings>(key);
+      queryClient.setQueryData<WarningSettings>(key, { settings });
+      return { previous };
+    },
+    onError: (_error, _settings, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: (stored) => queryClient.setQueryData(key, stored),
+  });
+
+  const settings = user ? (member.data?.settings ?? NONE) : guest;
+  const { mutateAsync } = mutation;
+  const isMember = user !== null;
+  const save = useCallback(
+    async (next: Settings) => {
+      if (isMember) await mutateAsync(next);
+      else writeGuestWarningSettings(next);
+    },
+    [isMember, mutateAsync],
+  );
+  const modeFor = useCallback((warnings: readonly string[]) => warningModeFor(warnings, settings), [settings]);
+  const { refetch } = member;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    settings,
+    isMember,
+    isReady: !isMember || member.isSuccess,
+    isError: isMember && member.isError,
+    reload,
+    save,
+    modeFor,
+  };
+}

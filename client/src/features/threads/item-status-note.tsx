@@ -1,0 +1,53 @@
+/**
+ * What an item's moderation status says on its page and in a thread (docs/decisions.md#safety-first).
+ * Held: only its author and moderators receive it, with support close at hand. Hidden: everyone else
+ * reads "Hidden by a moderator" in its place; its author (and moderators) still read it, and why.
+ */
+import { Link } from "wouter";
+import type { ItemStatus } from "@shared/api";
+import { usePageTitle } from "@/lib/use-page-title";
+
+export const HIDDEN_BY_MODERATOR = "Hidden by a moderator";
+
+/** Whether the reader gets a hidden item's place but not its text (the server blanked it for them). */
+export function isWithheld(item: Pick<ItemStatus, "status">, hasText: boolean): boolean {
+  return item.status === "hidden" && !hasText;
+}
+
+/** The note above an item its reader sees although it is held or hidden; nothing for a published one. */
+export function ItemStatusNote({ item }: { item: Pick<ItemStatus, "status" | "hiddenReason"> }) {
+  if (item.status === "held") {
+    return (
+      <div role="note" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
+        <p>A moderator will read this soon. Here is support now.</p>
+        <Link href="/crisis" className="mt-2 inline-flex min-h-9 items-center font-medium text-brand-700 underline">
+          Get help now
+        </Link>
+      </div>
+    );
+  }
+  if (item.status === "hidden") {
+    return (
+      <p role="note" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
+        {item.hiddenReason ? `${HIDDEN_BY_MODERATOR}: ${item.hiddenReason}` : HIDDEN_BY_MODERATOR}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** An item page's place for an item hidden from this reader: no title, no text. */
+export function HiddenItem() {
+  usePageTitle(HIDDEN_BY_MODERATOR);
+  return <p className="rounded-xl bg-brand-50 p-4 italic text-muted">{HIDDEN_BY_MODERATOR}</p>;
+}
+
+/** "A member" (or any author), and for moderators who really wrote an item posted without a name. */
+export function AuthorName({ author, postedBy }: { author: string; postedBy: string | null }) {
+  return (
+    <>
+      {author}
+      {postedBy && <span className="text-muted"> (posted by {postedBy})</span>}
+    </>
+  );
+}
