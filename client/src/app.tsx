@@ -23,7 +23,9 @@ function LazyToaster() {
 }
 
 // Only an author whose post waits for a moderator sees it: loaded then.
-const HeldNotice = lazy(() => import("@/features/safety/held-notice").then((module) => ({ default: module.HeldNotice })));
+const HeldNotice = lazy(() =>
+  import("@/features/safety/held-notice").then((module) => ({ default: module.HeldNotice })),
+);
 
 function LazyHeldNotice() {
   return useIsHeldNoticeShowing() ? (

@@ -248,8 +248,7 @@ export const HELPLINES: readonly Helpline[] = [
 ];
 
 /** What to do where we list no emergency number of our own. */
-export const EMERGENCY_ADVICE =
-  "If you or someone else is in danger right now, call your local emergency number.";
+export const EMERGENCY_ADVICE = "If you or someone else is in danger right now, call your local emergency number.";
 
 export interface HelplinesForCountry {
   emergency: Helpline[];

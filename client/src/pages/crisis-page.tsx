@@ -14,7 +14,10 @@ export default function CrisisPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <PageHeading title="Get help now">
-        <p>You matter, and you don&apos;t have to get through this alone. These people are there to listen, day and night.</p>
+        <p>
+          You matter, and you don&apos;t have to get through this alone. These people are there to listen, day and
+          night.
+        </p>
       </PageHeading>
       <div className="grid gap-8">
         <CountryPicker id="crisis-country" choice={choice} onChoose={choose} />

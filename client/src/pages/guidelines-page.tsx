@@ -29,8 +29,8 @@ export default function GuidelinesPage() {
         </Guideline>
         <Guideline title="Grief is welcome here">
           <p>
-            Losing an animal can hurt as much as losing a person. You can talk about death, euthanasia and loss
-            openly, for as long as you need. Nobody has to be &quot;over it&quot; by now.
+            Losing an animal can hurt as much as losing a person. You can talk about death, euthanasia and loss openly,
+            for as long as you need. Nobody has to be &quot;over it&quot; by now.
           </p>
         </Guideline>
         <Guideline title="Share experience, not diagnoses">
@@ -54,38 +54,38 @@ export default function GuidelinesPage() {
             <Link href="/crisis" className="font-medium text-brand-800 underline">
               Get help now
             </Link>{" "}
-            lists free, confidential helplines for your country. Our moderators are not a crisis service and
-            can&apos;t always answer at once.
+            lists free, confidential helplines for your country. Our moderators are not a crisis service and can&apos;t
+            always answer at once.
           </p>
         </Guideline>
         <Guideline title="What moderators do">
           <p>
-            Moderators read what is reported and what our safety check sets aside. They can hide a post
-            (you&apos;ll see why), add a content warning, lock a thread, send you a private note, or, when someone
-            keeps breaking these guidelines, pause their account for a while. Every action is recorded.
+            Moderators read what is reported and what our safety check sets aside. They can hide a post (you&apos;ll see
+            why), add a content warning, lock a thread, send you a private note, or, when someone keeps breaking these
+            guidelines, pause their account for a while. Every action is recorded.
           </p>
           <p>
-            Posts that suggest someone may be in danger are read by a moderator before anyone else sees them.
-            Nobody is ever labelled in public, and PawsWell never contacts anyone outside the site about you.
+            Posts that suggest someone may be in danger are read by a moderator before anyone else sees them. Nobody is
+            ever labelled in public, and PawsWell never contacts anyone outside the site about you.
           </p>
         </Guideline>
         <Guideline title="How reporting works">
           <p>
             Every post, reply, story, comment, photo and group has a Report button. Choose a reason and, if you like,
-            add a note. Reporters stay anonymous: the person you report is never told who reported them. Reporting
-            the same thing twice counts once.
+            add a note. Reporters stay anonymous: the person you report is never told who reported them. Reporting the
+            same thing twice counts once.
           </p>
         </Guideline>
         <Guideline title={`Posting as "${ANONYMOUS_AUTHOR}"`}>
           <p>
-            You can post a discussion, reply or story as &quot;{ANONYMOUS_AUTHOR}&quot; so your name isn&apos;t
-            shown. Moderators can still see who wrote it, and these guidelines still apply.
+            You can post a discussion, reply or story as &quot;{ANONYMOUS_AUTHOR}&quot; so your name isn&apos;t shown.
+            Moderators can still see who wrote it, and these guidelines still apply.
           </p>
         </Guideline>
         <Guideline title="Content warnings">
           <p>
-            If what you write is about pet loss, euthanasia, self-harm, illness or anything else others may want to
-            be ready for, add a content warning under &quot;Options&quot; when you post. It isn&apos;t a wall or a
+            If what you write is about pet loss, euthanasia, self-harm, illness or anything else others may want to be
+            ready for, add a content warning under &quot;Options&quot; when you post. It isn&apos;t a wall or a
             judgement: each reader chooses to show, collapse or hide what carries it.
           </p>
         </Guideline>

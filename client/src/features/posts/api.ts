@@ -28,5 +28,10 @@ export async function fetchHomePosts(): Promise<Post[]> {
  */
 export function createPost(post: InsertPost & PostingOptionsBody): Promise<Post & Partial<ItemStatus>> {
   const { title, content, category } = post;
-  return sendJson<Post & Partial<ItemStatus>>("POST", "/api/posts", { title, content, category, ...postingOptionsOf(post) });
+  return sendJson<Post & Partial<ItemStatus>>("POST", "/api/posts", {
+    title,
+    content,
+    category,
+    ...postingOptionsOf(post),
+  });
 }

@@ -17,7 +17,12 @@ interface CrisisSupportPanelProps extends CrisisPanelControl {
   canPostAnonymously?: boolean;
 }
 
-export function CrisisSupportPanel({ isOpen, onPost, onEditFirst, canPostAnonymously = false }: CrisisSupportPanelProps) {
+export function CrisisSupportPanel({
+  isOpen,
+  onPost,
+  onEditFirst,
+  canPostAnonymously = false,
+}: CrisisSupportPanelProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { country, choice, choose } = useHelplineCountry();
@@ -47,7 +52,9 @@ export function CrisisSupportPanel({ isOpen, onPost, onEditFirst, canPostAnonymo
         <p className="font-semibold">Posting safely</p>
         <ul className="list-disc space-y-1 pl-5">
           {canPostAnonymously && (
-            <li>You can post as &apos;{ANONYMOUS_AUTHOR}&apos; if you&apos;d rather not share your name (under Options).</li>
+            <li>
+              You can post as &apos;{ANONYMOUS_AUTHOR}&apos; if you&apos;d rather not share your name (under Options).
+            </li>
           )}
           <li>You don&apos;t have to share details that would identify you.</li>
         </ul>

@@ -23,7 +23,7 @@ export function HeldNotice() {
           <HelplineSections country={country} headingLevel={3} />
           <div>
             <Button variant="secondary" onClick={closeHeldNotice}>
-              Close
+              Close this message
             </Button>
           </div>
         </div>

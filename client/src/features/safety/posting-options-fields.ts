@@ -17,8 +17,6 @@ export interface PostingOptionsBody {
   noindex?: boolean;
 }
 
-export type PostingOptionField = keyof PostingOptionsBody;
-
 /** A new item's options: no warnings, the author's name shown, open to search engines. */
 export const NO_WARNINGS: ContentWarning[] = [];
 

@@ -22,10 +22,26 @@ interface PostingOptionsProps {
 
 const checkboxClasses = "mt-0.5 h-5 w-5 shrink-0 rounded border-muted/60 accent-brand-700";
 
-function Checkbox({ id, label, hint, field }: { id: string; label: string; hint?: string; field: UseFormRegisterReturn }) {
+function Checkbox({
+  id,
+  label,
+  hint,
+  field,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  field: UseFormRegisterReturn;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" className={checkboxClasses} aria-describedby={hint ? `${id}-hint` : undefined} {...field} />
+      <input
+        id={id}
+        type="checkbox"
+        className={checkboxClasses}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...field}
+      />
       <div className="grid gap-0.5">
         <label htmlFor={id} className="text-sm text-ink">
           {label}

@@ -34,7 +34,11 @@ function subscribe(listener: () => void) {
 }
 
 /** The country to show lines for (null: somewhere we list none) and how to change it. */
-export function useHelplineCountry(): { country: HelplineCountry | null; choice: CountryChoice; choose: (choice: CountryChoice) => void } {
+export function useHelplineCountry(): {
+  country: HelplineCountry | null;
+  choice: CountryChoice;
+  choose: (choice: CountryChoice) => void;
+} {
   const choice = useSyncExternalStore<CountryChoice>(subscribe, currentChoice, () => OTHER_COUNTRY);
   const choose = useCallback((next: CountryChoice) => {
     try {

@@ -10,7 +10,12 @@ import { useCreateForm } from "@/lib/use-create-form";
 import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { PostingOptions } from "@/features/safety/posting-options";
-import { anonymousOption, contentWarningsOption, noindexOption, NO_WARNINGS } from "@/features/safety/posting-options-fields";
+import {
+  anonymousOption,
+  contentWarningsOption,
+  noindexOption,
+  NO_WARNINGS,
+} from "@/features/safety/posting-options-fields";
 import { useCreateStory } from "./hooks";
 
 const newStorySchema = insertStorySchema.extend({ ...contentWarningsOption, ...anonymousOption, ...noindexOption });

@@ -17,7 +17,9 @@ import { useApiForm } from "@/lib/use-api-form";
 import type { ThreadResource } from "./api";
 import { useCreateReply } from "./hooks";
 
-const replyFormSchema = replyBodySchema.pick({ content: true }).extend({ ...contentWarningsOption, ...anonymousOption });
+const replyFormSchema = replyBodySchema
+  .pick({ content: true })
+  .extend({ ...contentWarningsOption, ...anonymousOption });
 const EMPTY_REPLY = { content: "", contentWarnings: NO_WARNINGS, anonymous: false };
 /** The counter shows once a reply comes this close to the limit. */
 const COUNTER_FROM = TEXT_LIMITS.reply - 500;
