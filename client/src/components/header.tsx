@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { LifeBuoy, Menu, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
@@ -47,17 +47,21 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
     );
   };
 
+  // In the bar its words wait for a wide screen (the icon keeps its place and its name), so the
+  // links still fit at 1024 px; the phone menu always has them.
   const crisisLink = (mobile: boolean) => (
     <Link
       href={CRISIS_LINK.href}
       onClick={closeMenu}
+      aria-label={CRISIS_LINK.label}
       aria-current={location === CRISIS_LINK.href ? "page" : undefined}
       className={cn(
-        "whitespace-nowrap rounded-md px-2 py-2 text-sm text-brand-800 underline-offset-4 hover:underline",
-        mobile && "block px-3 text-base",
+        "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-2 text-sm text-brand-800 underline-offset-4 hover:underline",
+        mobile && "flex px-3 text-base",
       )}
     >
-      {CRISIS_LINK.label}
+      <LifeBuoy aria-hidden className="h-5 w-5 shrink-0" />
+      <span className={cn(!mobile && "hidden xl:inline")}>{CRISIS_LINK.label}</span>
     </Link>
   );
 
