@@ -42,7 +42,7 @@ export function useApiForm<TIn extends FieldValues, TOut extends FieldValues, TR
     fieldToFocus.current = undefined;
   }, [isSubmitting, form]);
 
-  const sendChecked = form.handleSubmit(async (values) => {
+  const validateAndSend = form.handleSubmit(async (values) => {
     let result: TResult;
     try {
       result = await submit(values);
@@ -53,7 +53,7 @@ export function useApiForm<TIn extends FieldValues, TOut extends FieldValues, TR
     }
     onSuccess(result, values);
   });
-  const crisis = useCrisisCheckedSubmit(form, crisisCheck, () => sendChecked());
+  const crisis = useCrisisCheckedSubmit(form, crisisCheck, () => validateAndSend());
 
   return {
     form,
