@@ -7,6 +7,7 @@ import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
 import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
 import { NotificationBell } from "@/features/notifications/notification-bell";
+import { useIsHeldNoticeShowing } from "@/features/safety/held-notice-store";
 import { NotFoundPage, ROUTES } from "./routes";
 
 // Radix Toast is only needed once there is something to say: keep it out of the first download.
@@ -17,6 +18,19 @@ function LazyToaster() {
   return hasToasts ? (
     <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+// Only an author whose post waits for a moderator sees it: loaded then.
+const HeldNotice = lazy(() =>
+  import("@/features/safety/held-notice").then((module) => ({ default: module.HeldNotice })),
+);
+
+function LazyHeldNotice() {
+  return useIsHeldNoticeShowing() ? (
+    <Suspense fallback={null}>
+      <HeldNotice />
     </Suspense>
   ) : null;
 }
@@ -54,6 +68,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <Footer />
       </div>
       <LazyToaster />
+      <LazyHeldNotice />
     </QueryClientProvider>
   );
 }

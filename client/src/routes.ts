@@ -22,6 +22,8 @@ export const ROUTES: { path: string; component: LazyExoticComponent<ComponentTyp
   { path: "/notifications", component: lazy(() => import("./pages/notifications-page")) },
   { path: "/preferences", component: lazy(() => import("./pages/preferences-page")) },
   { path: "/admin", component: lazy(() => import("./pages/admin-page")) },
+  { path: "/crisis", component: lazy(() => import("./pages/crisis-page")) },
+  { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")) },
 ];
 
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));

@@ -8,6 +8,7 @@ describe("Footer", () => {
     renderAt(<Footer />);
     expect(screen.getByRole("link", { name: "Discussion Forums" })).toHaveAttribute("href", "/community");
     expect(screen.getByRole("link", { name: "Educational Articles" })).toHaveAttribute("href", "/resources");
+    expect(screen.getByRole("link", { name: "Crisis Resources" })).toHaveAttribute("href", "/crisis");
     expect(screen.getByText("Expert Network").closest("a")).toBeNull();
     expect(screen.getByText("Privacy Policy").closest("a")).toBeNull();
   });

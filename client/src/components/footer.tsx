@@ -23,7 +23,7 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
       { label: "Educational Articles", href: "/resources" },
       { label: "Training Guides" },
       { label: "Research Library" },
-      { label: "Crisis Resources" },
+      { label: "Crisis Resources", href: "/crisis" },
     ],
   },
   {

@@ -39,4 +39,12 @@ describe("Header", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     expect(history.at(-1)).toBe("/blog");
   });
+
+  it("offers a quiet 'Get help now' link to /crisis in the bar and in the phone menu", async () => {
+    renderAt(<Header user={{ username: "maya" }} />);
+    expect(screen.getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/crisis");
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    expect(within(menu).getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/crisis");
+  });
 });

@@ -1,10 +1,10 @@
-import { Menu, X } from "lucide-react";
+import { LifeBuoy, Menu, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/text";
 import { Logo } from "./logo";
-import { MAIN_NAV_LINKS, PREFERENCES_LINK } from "./nav-links";
+import { CRISIS_LINK, MAIN_NAV_LINKS, PREFERENCES_LINK } from "./nav-links";
 
 export interface HeaderUser {
   username: string;
@@ -47,6 +47,24 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
     );
   };
 
+  // In the bar its words wait for a wide screen (the icon keeps its place and its name), so the
+  // links still fit at 1024 px; the phone menu always has them.
+  const crisisLink = (mobile: boolean) => (
+    <Link
+      href={CRISIS_LINK.href}
+      onClick={closeMenu}
+      aria-label={CRISIS_LINK.label}
+      aria-current={location === CRISIS_LINK.href ? "page" : undefined}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-2 text-sm text-brand-800 underline-offset-4 hover:underline",
+        mobile && "flex px-3 text-base",
+      )}
+    >
+      <LifeBuoy aria-hidden className="h-5 w-5 shrink-0" />
+      <span className={cn(!mobile && "hidden xl:inline")}>{CRISIS_LINK.label}</span>
+    </Link>
+  );
+
   // In the bar the greeting waits for a wide screen, leaving the links room; the phone menu always has it.
   const account = (mobile: boolean) =>
     user ? (
@@ -81,7 +99,10 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         </nav>
         <div className="flex items-center gap-2">
           {bell}
-          <div className="hidden items-center gap-2 lg:flex">{account(false)}</div>
+          <div className="hidden items-center gap-2 lg:flex">
+            {crisisLink(false)}
+            {account(false)}
+          </div>
           <button
             type="button"
             className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
@@ -99,6 +120,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
           <nav aria-label="Main" className="grid gap-1 pt-2">
             {links.map((link) => navLink(link, true))}
           </nav>
+          <div className="mt-2 border-t border-brand-100 pt-2">{crisisLink(true)}</div>
           <div className="mt-3 flex flex-wrap items-center gap-2">{account(true)}</div>
         </div>
       )}

@@ -10,3 +10,6 @@ export const MAIN_NAV_LINKS = [
 
 /** Shown only to a logged-in member. */
 export const PREFERENCES_LINK = { href: "/preferences", label: "AI Preferences" } as const;
+
+/** Help, one tap away on every page (issue 15): quiet, never alarming, in the bar and the phone menu. */
+export const CRISIS_LINK = { href: "/crisis", label: "Get help now" } as const;

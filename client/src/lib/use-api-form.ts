@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
+import { type CrisisCheckOptions, useCrisisCheckedSubmit } from "@/features/safety/use-crisis-checked-submit";
 import { applyFieldIssues, type FailureNotice } from "./form-errors";
 
 export interface ApiFormOptions<TIn extends FieldValues, TOut extends FieldValues, TResult> {
@@ -19,12 +20,17 @@ export interface ApiFormOptions<TIn extends FieldValues, TOut extends FieldValue
   onSuccess: (result: TResult, values: TOut) => void;
   /** What the toast says when the failure names no field of this form (spec §8). */
   failureNotice: (error: unknown) => FailureNotice;
+  /**
+   * For a form that posts words others will read: which texts the crisis check reads when Post is
+   * pressed, and where "Edit first" returns. Render `crisisPanel` in the form with CrisisSupportPanel.
+   */
+  crisisCheck?: CrisisCheckOptions<TIn>;
 }
 
 export function useApiForm<TIn extends FieldValues, TOut extends FieldValues, TResult>(
   options: ApiFormOptions<TIn, TOut, TResult>,
 ) {
-  const { schema, defaultValues, submit, onSuccess, failureNotice } = options;
+  const { schema, defaultValues, submit, onSuccess, failureNotice, crisisCheck } = options;
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
   const { isSubmitting } = form.formState;
   // The field a server issue names is focused once the fieldset is enabled again (a disabled
@@ -36,7 +42,7 @@ export function useApiForm<TIn extends FieldValues, TOut extends FieldValues, TR
     fieldToFocus.current = undefined;
   }, [isSubmitting, form]);
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const validateAndSend = form.handleSubmit(async (values) => {
     let result: TResult;
     try {
       result = await submit(values);
@@ -47,6 +53,13 @@ export function useApiForm<TIn extends FieldValues, TOut extends FieldValues, TR
     }
     onSuccess(result, values);
   });
+  const crisis = useCrisisCheckedSubmit(form, crisisCheck, () => validateAndSend());
 
-  return { form, handleSubmit, isSubmitting };
+  return {
+    form,
+    handleSubmit: crisis.handleSubmit,
+    isSubmitting,
+    crisisPanel: crisis.panel,
+    resetCrisisCheck: crisis.reset,
+  };
 }

@@ -1,10 +1,13 @@
 /**
  * The form recipe (use-api-form.ts) inside a create dialog (style guide): the dialog resets
- * whenever it opens or closes, and closes and toasts 'Success' on success.
+ * whenever it opens or closes, and closes and toasts 'Success' on success (or, when the server
+ * holds the item for a moderator, shows the author support instead: features/safety/held-notice).
  */
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
+import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
+import { isHeld, showHeldNotice } from "@/features/safety/held-notice-store";
 import { type ApiFormOptions, useApiForm } from "./use-api-form";
 
 interface CreateFormOptions<TIn extends FieldValues, TOut extends FieldValues> extends Omit<
@@ -13,6 +16,8 @@ interface CreateFormOptions<TIn extends FieldValues, TOut extends FieldValues> e
 > {
   create: (values: TOut) => Promise<unknown>;
   successMessage: string;
+  /** The created item's own page, opened when the server holds it for a moderator. */
+  itemUrl?: (created: { id: string }) => string;
   /** Clears what the dialog holds beside its fields (an uploaded photo). */
   onReset?: () => void;
 }
@@ -20,13 +25,21 @@ interface CreateFormOptions<TIn extends FieldValues, TOut extends FieldValues> e
 export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>(
   options: CreateFormOptions<TIn, TOut>,
 ) {
-  const { create, successMessage, onReset, ...formOptions } = options;
+  const { create, successMessage, onReset, itemUrl, ...formOptions } = options;
   const [isOpen, setIsOpen] = useState(false);
-  const { form, handleSubmit, isSubmitting } = useApiForm({
+  const [, navigate] = useLocation();
+  const { form, handleSubmit, isSubmitting, crisisPanel, resetCrisisCheck } = useApiForm({
     ...formOptions,
     submit: create,
-    onSuccess: () => {
+    onSuccess: (created) => {
       handleOpenChange(false);
+      // Held for a moderator: support for the author instead of "Success", and the item's own page,
+      // the one place they (and moderators) can see it until it is published.
+      if (isHeld(created)) {
+        showHeldNotice();
+        if (itemUrl && typeof created.id === "string") navigate(itemUrl({ id: created.id }));
+        return;
+      }
       toast({ title: "Success", description: successMessage });
     },
   });
@@ -34,8 +47,9 @@ export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>
   function handleOpenChange(open: boolean) {
     form.reset(formOptions.defaultValues);
     onReset?.();
+    resetCrisisCheck();
     setIsOpen(open);
   }
 
-  return { form, isOpen, handleOpenChange, handleSubmit, isSubmitting };
+  return { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, crisisPanel };
 }

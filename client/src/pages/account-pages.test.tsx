@@ -23,6 +23,13 @@ afterEach(() => {
 });
 
 describe("SignupPage", () => {
+  it("links the community guidelines, in a new tab", () => {
+    renderAt(<SignupPage />, "/signup");
+    const link = screen.getByRole("link", { name: "Community guidelines" });
+    expect(link).toHaveAttribute("href", "/guidelines");
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
   it("shows field errors under each field without calling the server", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

@@ -88,6 +88,9 @@ describe("CommunityPage", () => {
       title: "Hello all",
       content: "Glad to be here",
       category: "general-wellness",
+      contentWarnings: [],
+      anonymous: false,
+      noindex: false,
     });
     expect(await screen.findByRole("heading", { name: "Hello all" })).toBeInTheDocument();
   });

@@ -107,7 +107,13 @@ describe("DiscussionPage, your own discussion", () => {
     expect(calls.find((call) => call.method === "PATCH")).toEqual({
       method: "PATCH",
       url: "/api/posts/p1",
-      body: { title: "First walk after a long winter", content: POST.content },
+      body: {
+        title: "First walk after a long winter",
+        content: POST.content,
+        contentWarnings: [],
+        anonymous: false,
+        noindex: false,
+      },
     });
   });
 

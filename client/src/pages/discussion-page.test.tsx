@@ -140,7 +140,7 @@ describe("DiscussionPage", () => {
     await userEvent.type(within(form).getByLabelText("Your reply"), "Sending love");
     await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
     expect(await screen.findByText("Your reply has been posted.")).toBeInTheDocument();
-    expect(posted).toEqual([{ content: "Sending love", answersId: "r1" }]);
+    expect(posted).toEqual([{ content: "Sending love", answersId: "r1", contentWarnings: [], anonymous: false }]);
     expect(within(form).getByLabelText("Your reply")).toHaveValue("");
     expect(within(form).queryByText(/Answering/)).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/posts/p1/replies").length).toBeGreaterThan(1);
@@ -206,7 +206,7 @@ describe("DiscussionPage, your own replies", () => {
     expect(calls.find((call) => call.method === "PATCH")).toEqual({
       method: "PATCH",
       url: "/api/replies/r1",
-      body: { content: "Sending love" },
+      body: { content: "Sending love", contentWarnings: [], anonymous: false },
     });
 
     await userEvent.click(screen.getByRole("button", { name: "Delete Sending love" }));

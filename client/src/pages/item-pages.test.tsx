@@ -104,7 +104,12 @@ describe("StoryPage", () => {
     await userEvent.type(within(form).getByLabelText("Your comment"), "Thank you for sharing.");
     await userEvent.click(within(form).getByRole("button", { name: "Post Comment" }));
     expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
-    expect(posted).toEqual([{ url: "/api/stories/s1/replies", body: { content: "Thank you for sharing." } }]);
+    expect(posted).toEqual([
+      {
+        url: "/api/stories/s1/replies",
+        body: { content: "Thank you for sharing.", contentWarnings: [], anonymous: false },
+      },
+    ]);
   });
 
   it("says calmly when a story isn't there", async () => {
@@ -149,7 +154,12 @@ describe("PhotoPage", () => {
     await userEvent.type(within(form).getByLabelText("Your comment"), "What a sunny spot.");
     await userEvent.click(within(form).getByRole("button", { name: "Post Comment" }));
     expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
-    expect(posted).toEqual([{ url: "/api/pet-photos/ph1/replies", body: { content: "What a sunny spot." } }]);
+    expect(posted).toEqual([
+      {
+        url: "/api/pet-photos/ph1/replies",
+        body: { content: "What a sunny spot.", contentWarnings: [], anonymous: false },
+      },
+    ]);
   });
 
   it("says calmly when a photo isn't there", async () => {
@@ -185,7 +195,15 @@ describe("an author's own story and photo", () => {
     await userEvent.type(within(form).getByLabelText("Title"), "How Biscuit got me through the winter");
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Your story has been updated.")).toBeInTheDocument();
-    expect(patched).toEqual([{ title: "How Biscuit got me through the winter", content: STORY.content }]);
+    expect(patched).toEqual([
+      {
+        title: "How Biscuit got me through the winter",
+        content: STORY.content,
+        contentWarnings: [],
+        anonymous: false,
+        noindex: false,
+      },
+    ]);
     expect(
       await screen.findByRole("heading", { level: 1, name: "How Biscuit got me through the winter" }),
     ).toBeInTheDocument();

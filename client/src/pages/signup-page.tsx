@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { CredentialsForm } from "@/features/auth/credentials-form";
 import { useRegister } from "@/features/auth/hooks";
+import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { errorMessage } from "@/lib/form-errors";
 
 export default function SignupPage() {
@@ -39,6 +40,9 @@ export default function SignupPage() {
           </>
         }
       />
+      <div className="mt-6">
+        <GuidelinesLink lead="By joining you agree to be kind and to keep to our" />
+      </div>
     </section>
   );
 }

@@ -6,17 +6,20 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { failureWithReason } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
+import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
+import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { useCreateGroup } from "./hooks";
 
 /** Anyone may post a group (spec §6). */
 export function PostGroupDialog() {
   const createGroup = useCreateGroup();
-  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, crisisPanel } = useCreateForm({
     schema: insertGroupSchema,
     defaultValues: { name: "", description: "", location: "", type: "", schedule: "", contactInfo: "" },
     create: createGroup.mutateAsync,
     successMessage: "Your group has been posted successfully!",
     failureNotice: failureWithReason("Failed to post group. Please try again."),
+    crisisCheck: { texts: (group) => [group.name, group.description], focus: "description" },
   });
   const { errors } = form.formState;
 
@@ -57,6 +60,8 @@ export function PostGroupDialog() {
       <FormField id="group-contact" label="Contact info" error={errors.contactInfo?.message}>
         {(control) => <Input {...control} {...form.register("contactInfo")} />}
       </FormField>
+      <GuidelinesLink />
+      <CrisisSupportPanel {...crisisPanel} />
     </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /** Pet's Be Social: calls (photos, uploads, challenges, member of the month). */
-import type { ChallengeParticipation, UploadTicket } from "@shared/api";
+import type { ChallengeParticipation, ItemStatus, UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto, WellnessChallenge } from "@shared/schema";
+import type { PostingOptionsBody } from "@/features/safety/posting-options-fields";
 import { getJson, getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
 
 export const PET_PHOTOS_URL = "/api/pet-photos";
@@ -10,7 +11,7 @@ export const MEMBER_OF_THE_MONTH_URL = "/api/member-of-the-month";
 export const UPLOAD_URL = "/api/objects/upload";
 
 /** What the share form sends; the server fills in defaults and, for members, the owner. */
-export interface NewPetPhoto {
+export interface NewPetPhoto extends Pick<PostingOptionsBody, "contentWarnings" | "noindex"> {
   imageUrl: string;
   petName: string;
   petType: string;
@@ -18,8 +19,9 @@ export interface NewPetPhoto {
   ownerName: string;
 }
 
-export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto> {
-  return sendJson<PetPhoto>("POST", PET_PHOTOS_URL, photo);
+/** The answer carries `status: "held"` when the photo waits for a moderator. */
+export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto & Partial<ItemStatus>> {
+  return sendJson<PetPhoto & Partial<ItemStatus>>("POST", PET_PHOTOS_URL, photo);
 }
 
 /** Only the first CHALLENGES_SHOWN are shown (spec §9), so only that many are asked for. */

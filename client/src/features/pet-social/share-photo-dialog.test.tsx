@@ -155,6 +155,8 @@ describe("SharePhotoDialog", () => {
       petType: "dog",
       description: "",
       ownerName: "Sam",
+      contentWarnings: [],
+      noindex: false,
     });
 
     await userEvent.click(screen.getByRole("button", { name: "Share Photo" }));

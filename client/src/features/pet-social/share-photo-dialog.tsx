@@ -8,12 +8,25 @@ import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { useSessionUser } from "@/features/auth/use-session";
 import { errorMessage, type FailureNotice } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
+import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
+import { GuidelinesLink } from "@/features/safety/guidelines-link";
+import { PostingOptions } from "@/features/safety/posting-options";
+import { contentWarningsOption, noindexOption, NO_WARNINGS } from "@/features/safety/posting-options-fields";
 import { useCreatePetPhoto } from "./hooks";
 import { PhotoFileField } from "./photo-file-field";
 import { usePhotoUpload } from "./use-photo-upload";
 
-const photoDetailsSchema = insertPetPhotoSchema.omit({ imageUrl: true });
-const DEFAULT_VALUES = { petName: "", petType: "", description: "", ownerName: "" };
+const photoDetailsSchema = insertPetPhotoSchema
+  .omit({ imageUrl: true })
+  .extend({ ...contentWarningsOption, ...noindexOption });
+const DEFAULT_VALUES = {
+  petName: "",
+  petType: "",
+  description: "",
+  ownerName: "",
+  contentWarnings: NO_WARNINGS,
+  noindex: false,
+};
 
 /** Submitting before the photo has arrived: refused here, with its own notice, and nothing is sent. */
 class MissingPhotoError extends Error {}
@@ -29,7 +42,7 @@ export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabe
   const user = useSessionUser();
   const createPhoto = useCreatePetPhoto();
   const upload = usePhotoUpload();
-  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, crisisPanel } = useCreateForm({
     schema: photoDetailsSchema,
     defaultValues: DEFAULT_VALUES,
     create: (values) => {
@@ -41,11 +54,15 @@ export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabe
         petType: values.petType,
         description: values.description ?? "",
         ownerName: user ? user.username : values.ownerName,
+        contentWarnings: values.contentWarnings,
+        noindex: values.noindex,
       });
     },
     successMessage: "Pet photo shared successfully!",
     failureNotice: photoFailureNotice,
     onReset: upload.reset,
+    crisisCheck: { texts: (photo) => [photo.petName, photo.description], focus: "description" },
+    itemUrl: (photo) => `/pets-social/photos/${photo.id}`,
   });
   const { errors } = form.formState;
 
@@ -88,6 +105,13 @@ export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabe
           {(control) => <Input {...control} autoComplete="name" {...form.register("ownerName")} />}
         </FormField>
       )}
+      <PostingOptions
+        id="photo-options"
+        contentWarnings={form.register("contentWarnings")}
+        noindex={form.register("noindex")}
+      />
+      <GuidelinesLink />
+      <CrisisSupportPanel {...crisisPanel} />
     </FormDialog>
   );
 }

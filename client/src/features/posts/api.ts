@@ -1,6 +1,8 @@
 /** Community posts: calls. */
+import type { ItemStatus } from "@shared/api";
 import type { InsertPost, Post } from "@shared/schema";
 import { HOME_LIMITS } from "@shared/constants";
+import { postingOptionsOf, type PostingOptionsBody } from "@/features/safety/posting-options-fields";
 import { getPage, sendJson } from "@/lib/api";
 
 /** The value of the 'all topics' filter: no category in the query. */
@@ -20,7 +22,16 @@ export async function fetchHomePosts(): Promise<Post[]> {
   return page.items.slice(0, HOME_LIMITS.posts);
 }
 
-/** The server takes the author from the session, so the form's locked author is not sent. */
-export function createPost({ title, content, category }: InsertPost): Promise<Post> {
-  return sendJson<Post>("POST", "/api/posts", { title, content, category });
+/**
+ * The server takes the author from the session, so the form's locked author is not sent. The
+ * answer carries `status: "held"` when the post waits for a moderator.
+ */
+export function createPost(post: InsertPost & PostingOptionsBody): Promise<Post & Partial<ItemStatus>> {
+  const { title, content, category } = post;
+  return sendJson<Post & Partial<ItemStatus>>("POST", "/api/posts", {
+    title,
+    content,
+    category,
+    ...postingOptionsOf(post),
+  });
 }

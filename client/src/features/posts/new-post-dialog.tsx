@@ -1,24 +1,44 @@
 import { Plus } from "lucide-react";
 import { POST_CATEGORIES } from "@shared/constants";
-import { insertPostSchema, type InsertPost } from "@shared/schema";
+import { insertPostSchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { failureWithReason } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
+import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
+import { GuidelinesLink } from "@/features/safety/guidelines-link";
+import { PostingOptions } from "@/features/safety/posting-options";
+import {
+  anonymousOption,
+  contentWarningsOption,
+  noindexOption,
+  NO_WARNINGS,
+} from "@/features/safety/posting-options-fields";
 import { useCreatePost } from "./hooks";
+
+const newPostSchema = insertPostSchema.extend({ ...contentWarningsOption, ...anonymousOption, ...noindexOption });
 
 /** The New Post dialog; the author is the logged-in member and cannot be changed. */
 export function NewPostDialog({ username }: { username: string }) {
   const createPost = useCreatePost();
-  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
-    schema: insertPostSchema,
-    // No category chosen yet: the select shows its placeholder until one is.
-    defaultValues: { author: username, title: "", content: "", category: "" as InsertPost["category"] },
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, crisisPanel } = useCreateForm({
+    schema: newPostSchema,
+    defaultValues: {
+      author: username,
+      title: "",
+      content: "",
+      category: "",
+      contentWarnings: NO_WARNINGS,
+      anonymous: false,
+      noindex: false,
+    },
     create: createPost.mutateAsync,
     successMessage: "Your post has been created successfully!",
     failureNotice: failureWithReason("Failed to create post. Please try again."),
+    crisisCheck: { texts: (post) => [post.title, post.content], focus: "content" },
+    itemUrl: (post) => `/community/${post.id}`,
   });
   const { errors } = form.formState;
 
@@ -56,6 +76,14 @@ export function NewPostDialog({ username }: { username: string }) {
       <FormField id="post-content" label="Content" error={errors.content?.message}>
         {(control) => <Textarea {...control} rows={6} {...form.register("content")} />}
       </FormField>
+      <PostingOptions
+        id="post-options"
+        contentWarnings={form.register("contentWarnings")}
+        anonymous={form.register("anonymous")}
+        noindex={form.register("noindex")}
+      />
+      <GuidelinesLink />
+      <CrisisSupportPanel {...crisisPanel} canPostAnonymously />
     </FormDialog>
   );
 }

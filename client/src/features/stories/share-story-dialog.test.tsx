@@ -65,6 +65,9 @@ describe("ShareStoryDialog", () => {
       author: "Sam",
       petName: "Biscuit",
       petType: "guinea-pig",
+      contentWarnings: [],
+      anonymous: false,
+      noindex: false,
     });
 
     await userEvent.click(screen.getByRole("button", { name: "Share Your Story" }));

@@ -7,19 +7,41 @@ import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { useSessionUser } from "@/features/auth/use-session";
 import { failureWithReason } from "@/lib/form-errors";
 import { useCreateForm } from "@/lib/use-create-form";
+import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
+import { GuidelinesLink } from "@/features/safety/guidelines-link";
+import { PostingOptions } from "@/features/safety/posting-options";
+import {
+  anonymousOption,
+  contentWarningsOption,
+  noindexOption,
+  NO_WARNINGS,
+} from "@/features/safety/posting-options-fields";
 import { useCreateStory } from "./hooks";
+
+const newStorySchema = insertStorySchema.extend({ ...contentWarningsOption, ...anonymousOption, ...noindexOption });
 
 /** Anyone may share a story (spec §6). */
 export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { triggerLabel?: string }) {
   // A member shares as themselves (the server insists); a visitor types a name.
   const user = useSessionUser();
   const createStory = useCreateStory();
-  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting } = useCreateForm({
-    schema: insertStorySchema,
-    defaultValues: { title: "", content: "", author: user?.username ?? "", petName: "", petType: "" },
+  const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, crisisPanel } = useCreateForm({
+    schema: newStorySchema,
+    defaultValues: {
+      title: "",
+      content: "",
+      author: user?.username ?? "",
+      petName: "",
+      petType: "",
+      contentWarnings: NO_WARNINGS,
+      anonymous: false,
+      noindex: false,
+    },
     create: createStory.mutateAsync,
     successMessage: "Your story has been shared successfully!",
     failureNotice: failureWithReason("Failed to share story. Please try again."),
+    crisisCheck: { texts: (story) => [story.title, story.content], focus: "content" },
+    itemUrl: (story) => `/stories/${story.id}`,
   });
   const { errors } = form.formState;
 
@@ -57,6 +79,15 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
       <FormField id="story-content" label="Content" error={errors.content?.message}>
         {(control) => <Textarea {...control} rows={8} {...form.register("content")} />}
       </FormField>
+      <PostingOptions
+        id="story-options"
+        contentWarnings={form.register("contentWarnings")}
+        // Only a member can be "A member": a visitor already chooses the name they give.
+        anonymous={user !== null ? form.register("anonymous") : undefined}
+        noindex={form.register("noindex")}
+      />
+      <GuidelinesLink />
+      <CrisisSupportPanel {...crisisPanel} canPostAnonymously={user !== null} />
     </FormDialog>
   );
 }

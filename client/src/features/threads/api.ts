@@ -1,6 +1,7 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
 import type { PostView, ReplyBody, ReplyView, RevisionView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
+import type { PostingOptionsBody } from "@/features/safety/posting-options-fields";
 import { getJson, getJsonOrNull, sendJson } from "@/lib/api";
 
 /** Each /api resource with threads, and its item type as live thread names say it ("post:<id>"). */
@@ -39,15 +40,23 @@ export function repliesUrl(resource: ThreadResource, id: string): string {
   return `/api/${resource}/${encodeURIComponent(id)}/replies`;
 }
 
-/** Changes a reply's text (its author or a moderator). */
-export function editReply(id: string, content: string): Promise<ReplyView> {
-  return sendJson<ReplyView>("PATCH", `/api/replies/${encodeURIComponent(id)}`, { content });
+/** What an edited reply sends: its text and the options its form offers. */
+export type EditReplyBody = { content: string } & Pick<PostingOptionsBody, "contentWarnings" | "anonymous">;
+
+/** Changes a reply's text and options (its author or a moderator). */
+export function editReply(id: string, body: EditReplyBody): Promise<ReplyView> {
+  return sendJson<ReplyView>("PATCH", `/api/replies/${encodeURIComponent(id)}`, body);
 }
 
 export function deleteReply(id: string): Promise<void> {
   return sendJson<void>("DELETE", `/api/replies/${encodeURIComponent(id)}`);
 }
 
-export function createReply(resource: ThreadResource, id: string, body: ReplyBody): Promise<ReplyView> {
+/** The answer's `status` is "held" when the reply waits for a moderator. */
+export function createReply(
+  resource: ThreadResource,
+  id: string,
+  body: ReplyBody & Pick<PostingOptionsBody, "contentWarnings" | "anonymous">,
+): Promise<ReplyView> {
   return sendJson<ReplyView>("POST", repliesUrl(resource, id), body);
 }

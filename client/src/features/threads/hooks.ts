@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PhotoView, ReplyBody, ReplyView, StoryView } from "@shared/api";
+import type { PhotoView, ReplyView, StoryView } from "@shared/api";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import {
@@ -11,6 +11,7 @@ import {
   fetchItem,
   fetchPost,
   repliesUrl,
+  type EditReplyBody,
   type ThreadResource,
 } from "./api";
 import { rememberWritten } from "./own-replies";
@@ -61,7 +62,7 @@ export function useReplies(resource: ThreadResource, id: string) {
 export function useCreateReply(resource: ThreadResource, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReplyBody) => createReply(resource, id, body),
+    mutationFn: (body: Parameters<typeof createReply>[2]) => createReply(resource, id, body),
     onSuccess: (reply) => {
       rememberWritten(reply.id);
       return queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, id) });
@@ -75,7 +76,7 @@ export function useChangeReplies(resource: ThreadResource, itemId: string) {
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, itemId) });
   return {
     edit: useMutation({
-      mutationFn: ({ id, content }: { id: string; content: string }) => editReply(id, content),
+      mutationFn: ({ id, ...body }: { id: string } & EditReplyBody) => editReply(id, body),
       onSuccess: reload,
     }),
     remove: useMutation({ mutationFn: deleteReply, onSuccess: reload }),

@@ -7,12 +7,20 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useSessionUser } from "@/features/auth/use-session";
+import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
+import { GuidelinesLink } from "@/features/safety/guidelines-link";
+import { isHeld, showHeldNotice } from "@/features/safety/held-notice-store";
+import { PostingOptions } from "@/features/safety/posting-options";
+import { anonymousOption, contentWarningsOption, NO_WARNINGS } from "@/features/safety/posting-options-fields";
 import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import type { ThreadResource } from "./api";
 import { useCreateReply } from "./hooks";
 
-const contentSchema = replyBodySchema.pick({ content: true });
+const replyFormSchema = replyBodySchema
+  .pick({ content: true })
+  .extend({ ...contentWarningsOption, ...anonymousOption });
+const EMPTY_REPLY = { content: "", contentWarnings: NO_WARNINGS, anonymous: false };
 /** The counter shows once a reply comes this close to the limit. */
 const COUNTER_FROM = TEXT_LIMITS.reply - 500;
 
@@ -70,16 +78,19 @@ export function ReplyBox(props: ReplyBoxProps) {
 function MemberReplyForm({ resource, itemId, answering, onStopAnswering, noun }: ReplyBoxProps) {
   const words = WORDS[noun];
   const createReply = useCreateReply(resource, itemId);
-  const { form, handleSubmit, isSubmitting } = useApiForm({
-    schema: contentSchema,
-    defaultValues: { content: "" },
-    submit: ({ content }) => createReply.mutateAsync({ content, answersId: answering?.id }),
-    onSuccess: () => {
-      form.reset({ content: "" });
+  const { form, handleSubmit, isSubmitting, crisisPanel } = useApiForm({
+    schema: replyFormSchema,
+    defaultValues: EMPTY_REPLY,
+    submit: (reply) => createReply.mutateAsync({ ...reply, answersId: answering?.id }),
+    onSuccess: (reply) => {
+      form.reset(EMPTY_REPLY);
       onStopAnswering();
-      toast({ title: words.posted });
+      // Held for a moderator: support for the author instead of "posted".
+      if (isHeld(reply)) showHeldNotice();
+      else toast({ title: words.posted });
     },
     failureNotice: failureWithReason(words.failed),
+    crisisCheck: { texts: (reply) => [reply.content], focus: "content" },
   });
   const length = form.watch("content").length;
   const error = form.formState.errors.content?.message;
@@ -108,8 +119,15 @@ function MemberReplyForm({ resource, itemId, answering, onStopAnswering, noun }:
         >
           {(control) => <Textarea {...control} rows={4} {...form.register("content")} />}
         </FormField>
-        <div>
+        <PostingOptions
+          id="reply-options"
+          contentWarnings={form.register("contentWarnings")}
+          anonymous={form.register("anonymous")}
+        />
+        <CrisisSupportPanel {...crisisPanel} canPostAnonymously />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Button type="submit">{isSubmitting ? "Posting..." : words.submit}</Button>
+          <GuidelinesLink lead="Please keep to our" />
         </div>
       </fieldset>
     </form>

@@ -53,7 +53,7 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
       {isEditing ? (
         <EditReplyForm
           reply={reply}
-          save={(content) => change.edit.mutateAsync({ id: reply.id, content })}
+          save={(body) => change.edit.mutateAsync({ id: reply.id, ...body })}
           onDone={() => setIsEditing(false)}
         />
       ) : isHidden ? (

@@ -1,0 +1,73 @@
+/**
+ * The calm panel an author sees inside the form when what they are about to post may mean they
+ * are not safe (issue 15). It never hides their text, never sends anything by itself, and offers
+ * three ways on: Post as it is, Edit first, or Talk to someone now (the helplines in a new tab, so
+ * the draft stays exactly where it is).
+ */
+import { useEffect, useId, useRef } from "react";
+import { ANONYMOUS_AUTHOR } from "@shared/names";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { CountryPicker } from "./country-picker";
+import { HelplineSections } from "./helpline-sections";
+import type { CrisisPanelControl } from "./use-crisis-checked-submit";
+import { useHelplineCountry } from "./use-helpline-country";
+
+interface CrisisSupportPanelProps extends CrisisPanelControl {
+  /** Whether this form offers posting as "A member" (discussions, replies, stories). */
+  canPostAnonymously?: boolean;
+}
+
+export function CrisisSupportPanel({
+  isOpen,
+  onPost,
+  onEditFirst,
+  canPostAnonymously = false,
+}: CrisisSupportPanelProps) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { country, choice, choose } = useHelplineCountry();
+  // Opened by pressing Post: take the reader (and a screen reader) to what appeared.
+  useEffect(() => {
+    if (isOpen) headingRef.current?.focus();
+  }, [isOpen]);
+  if (!isOpen) return null;
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink"
+    >
+      <div className="grid gap-2">
+        <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+          You&apos;re not alone
+        </h3>
+        <p>
+          It sounds like things may be really hard right now. People here care about you, and you don&apos;t have to
+          carry this by yourself. Nothing has been posted yet.
+        </p>
+      </div>
+      <CountryPicker id={`${id}-country`} choice={choice} onChoose={choose} />
+      <HelplineSections country={country} headingLevel={4} />
+      <div className="grid gap-1 text-sm">
+        <p className="font-semibold">Posting safely</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {canPostAnonymously && (
+            <li>
+              You can post as &apos;{ANONYMOUS_AUTHOR}&apos; if you&apos;d rather not share your name (under Options).
+            </li>
+          )}
+          <li>You don&apos;t have to share details that would identify you.</li>
+        </ul>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button onClick={onPost}>Post</Button>
+        <Button variant="secondary" onClick={onEditFirst}>
+          Edit first
+        </Button>
+        <a href="/crisis" target="_blank" rel="noopener" className={buttonClasses("secondary", "md")}>
+          Talk to someone now
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// Apart from crisis-safe-posting.test.tsx: toasts live in one store per file, and this file must
+// see that no "Success" toast appears at all.
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { NewPostDialog } from "@/features/posts/new-post-dialog";
+import { ReplyBox } from "@/features/threads/reply-box";
+import { json, stubFetch } from "@/test/fetch-stub";
+import { renderAt } from "@/test/render";
+import { HELD_MESSAGE, HeldNotice } from "./held-notice";
+import { closeHeldNotice } from "./held-notice-store";
+
+afterEach(async () => {
+  act(() => closeHeldNotice());
+  stubFetch(() => new Response(null, { status: 204 }));
+  await act(() => logOut());
+  vi.unstubAllGlobals();
+});
+
+type Sent = { url: string; body: Record<string, unknown> };
+
+/** Answers every POST with `answer` and records what was sent. */
+function stubPosting(answer: () => Response = () => json({ id: "p9", status: "published" }, 201)): Sent[] {
+  const sent: Sent[] = [];
+  stubFetch((url, init) => {
+    if (init?.method === "POST") {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return answer();
+    }
+    return json([]);
+  });
+  return sent;
+}
+
+function renderNewPost() {
+  return renderAt(
+    <>
+      <NewPostDialog username="maya" />
+      <Toaster />
+      <HeldNotice />
+    </>,
+    "/community",
+  );
+}
+
+async function writePost(content: string) {
+  await userEvent.click(screen.getByRole("button", { name: "New Post" }));
+  await userEvent.type(screen.getByLabelText("Title"), "Missing Bella");
+  await userEvent.selectOptions(screen.getByLabelText("Category"), "pet-loss");
+  await userEvent.type(screen.getByLabelText("Content"), content);
+}
+
+describe("crisis-safe posting: held for a moderator", () => {
+  it("shows the held message with helplines instead of Success, and opens the post's page", async () => {
+    stubPosting(() => json({ id: "p9", status: "held" }, 201));
+    const { history } = renderNewPost();
+    await writePost("I'm going to end it all tonight.");
+    await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Post" }));
+
+    const notice = await screen.findByRole("dialog", { name: HELD_MESSAGE });
+    expect(within(notice).getByText("988 Suicide & Crisis Lifeline")).toBeInTheDocument();
+    expect(within(notice).getByText("911")).toBeInTheDocument();
+    expect(screen.queryByText("Your post has been created successfully!")).toBeNull();
+    expect(history.at(-1)).toBe("/community/p9");
+
+    await userEvent.click(within(notice).getByRole("button", { name: "Close this message" }));
+    expect(screen.queryByRole("dialog", { name: HELD_MESSAGE })).toBeNull();
+  });
+
+  it("does the same for a held reply, which stays on its thread", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    const sent = stubPosting(() => json({ id: "r9", status: "held" }, 201));
+    renderAt(
+      <>
+        <ReplyBox resource="posts" itemId="p1" answering={null} onStopAnswering={() => {}} noun="replies" />
+        <Toaster />
+        <HeldNotice />
+      </>,
+      "/community/p1",
+    );
+    await userEvent.type(screen.getByLabelText("Your reply"), "I want to kill myself right now.");
+    await userEvent.click(screen.getByRole("button", { name: "Post Reply" }));
+    const panel = (await screen.findByRole("heading", { name: "You're not alone" })).closest("section")!;
+    await userEvent.click(within(panel).getByRole("button", { name: "Post" }));
+
+    expect(await screen.findByRole("dialog", { name: HELD_MESSAGE })).toBeInTheDocument();
+    expect(screen.queryByText("Your reply has been posted.")).toBeNull();
+    expect(sent).toEqual([
+      {
+        url: "/api/posts/p1/replies",
+        body: { content: "I want to kill myself right now.", contentWarnings: [], anonymous: false },
+      },
+    ]);
+  });
+});
