@@ -52,7 +52,6 @@ const PERSONAL_PATHS = [
   "/moderation",
 ];
 
-
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
 export interface RouteDeps {
   database: DatabaseHandle;

@@ -114,7 +114,10 @@ export function moderatedItemsRepository(executor: Executor) {
     /** Hides the item from everyone but its author and moderators, saying why to its author. */
     async hide(type: ReportableType, id: string, reason: string): Promise<void> {
       const target = table(type);
-      await executor.update(target).set({ hiddenAt: sql`now()`, hiddenReason: reason }).where(eq(target.id, id));
+      await executor
+        .update(target)
+        .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+        .where(eq(target.id, id));
     },
 
     /** Shows a hidden item again. */

@@ -94,7 +94,10 @@ export function moderationCasesRepository(executor: Executor) {
     },
 
     /** One page of open cases, most urgent first and oldest first within each (the queue index's order). */
-    async listOpen(options: { limit: number; cursor?: QueueCursor }): Promise<{ items: CaseRow[]; nextCursor?: string }> {
+    async listOpen(options: {
+      limit: number;
+      cursor?: QueueCursor;
+    }): Promise<{ items: CaseRow[]; nextCursor?: string }> {
       const { cursor } = options;
       const after: SQL | undefined = cursor
         ? sql`(${moderationCases.priority}, ${moderationCases.createdAt}, ${moderationCases.id}) > (${cursor.priority}::smallint, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`

@@ -216,7 +216,10 @@ describe("/api/moderation", () => {
       const after = (await author.agent.get("/api/notifications")).body;
       expect(after.length).toBe(before + 1);
       expect(after[0]).toMatchObject({ kind: "reply", url: `/community/${postId}#reply-${reply.body.id}` });
-      const events = await db().select().from(liveEvents).where(eq(liveEvents.channel, `thread:post:${postId}`));
+      const events = await db()
+        .select()
+        .from(liveEvents)
+        .where(eq(liveEvents.channel, `thread:post:${postId}`));
       expect(events.some((event) => event.payload.replyId === reply.body.id)).toBe(true);
       expect(await messagesOf(reporter)).toContain("A moderator published one of your replies");
     });

@@ -144,7 +144,8 @@ describe("POST /api/reports", () => {
     const body = { itemType: "post", itemId: id, reason: "other" };
     // Earlier tests here sent guest reports from this address: count until refused.
     let status = 200;
-    for (let i = 0; i < 5 && status === 200; i++) status = (await request(ctx.app).post("/api/reports").send(body)).status;
+    for (let i = 0; i < 5 && status === 200; i++)
+      status = (await request(ctx.app).post("/api/reports").send(body)).status;
     expect(status).toBe(429);
     expect((await reporters[0]!.agent.post("/api/reports").send(body)).status).toBe(200);
   });

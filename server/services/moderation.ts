@@ -22,11 +22,7 @@ import type { Viewer } from "../lib/viewer";
 import { liveEventsRepository } from "../repositories/live-events.repository";
 import { memberAccountsRepository, type MemberAccount } from "../repositories/member-accounts.repository";
 import { moderatedItemsRepository, type ModeratedItem } from "../repositories/moderated-items.repository";
-import {
-  moderationCasesRepository,
-  type CaseRow,
-  type QueueCursor,
-} from "../repositories/moderation-cases.repository";
+import { moderationCasesRepository, type CaseRow, type QueueCursor } from "../repositories/moderation-cases.repository";
 import { moderationLogRepository, type AuditRow } from "../repositories/moderation-log.repository";
 import { repliesRepository, threadOf } from "../repositories/replies.repository";
 import { revisionsRepository } from "../repositories/revisions.repository";
@@ -246,7 +242,8 @@ export function moderationService(db: Database, storage: ObjectStorage) {
       await inTransaction(db, async (tx) => {
         const row = await lockOpenCase(tx, id);
         if (row.claimedBy === moderator.id) return;
-        if (row.claimedBy) throw new HttpError(409, `${await claimerName(tx, row.claimedBy)} is already looking at this`);
+        if (row.claimedBy)
+          throw new HttpError(409, `${await claimerName(tx, row.claimedBy)} is already looking at this`);
         await moderationCasesRepository(tx).setClaim(id, moderator.id);
         await moderationLogRepository(tx).append({
           moderatorId: moderator.id,
@@ -285,7 +282,8 @@ export function moderationService(db: Database, storage: ObjectStorage) {
         const outcome = await perform(tx, action, item, moderator);
         const authorId = item?.authorId ?? row.authorId;
         const authorName =
-          item?.authorName ?? (authorId ? (await memberAccountsRepository(tx).findMany([authorId]))[0]?.username : null);
+          item?.authorName ??
+          (authorId ? (await memberAccountsRepository(tx).findMany([authorId]))[0]?.username : null);
         await moderationLogRepository(tx).append({
           moderatorId: moderator.id,
           moderatorName: moderator.username,
