@@ -5,6 +5,8 @@ import type { ModerationCaseView } from "@shared/safety/moderation";
 import { groups, liveEvents, moderationCases, moderationLog, posts, replies, stories } from "@shared/schema";
 import { moderationCasesRepository } from "../repositories/moderation-cases.repository";
 import { logInAs } from "../test/auth-helpers";
+import { solidImage } from "../test/images";
+import { uploadImage } from "../test/uploads";
 import { useTestApp } from "../test/test-app";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
@@ -246,6 +248,21 @@ describe("/api/moderation", () => {
       const group = await request(ctx.app).post("/api/groups").send(GROUP);
       await act(await report("group", group.body.id), { action: "delete", reason: "Fake group" });
       expect(await db().select().from(groups).where(eq(groups.id, group.body.id))).toEqual([]);
+    });
+
+    it("delete removes a photo with its stored files, and a post with replies keeps its thread", async () => {
+      const imageUrl = await uploadImage(ctx.app, await solidImage("png"), author.agent);
+      const photo = await author.agent.post("/api/pet-photos").send({ imageUrl, petName: "Rex" });
+      expect((await request(ctx.app).get(imageUrl)).status).toBe(200);
+      await act(await report("photo", photo.body.id), { action: "delete", reason: "Not a pet" });
+      expect((await request(ctx.app).get(imageUrl)).status).toBe(404);
+      expect((await request(ctx.app).get(`/api/pet-photos/${photo.body.id}`)).status).toBe(404);
+
+      const threadId = await newPost();
+      await reporter.agent.post(`/api/posts/${threadId}/replies`).send({ content: "Stay." });
+      await act(await report("post", threadId), { action: "delete", reason: "Harmful" });
+      expect(await postRow(threadId)).toMatchObject({ title: "", content: "", replies: 1 });
+      expect((await postRow(threadId))!.removedAt).not.toBeNull();
     });
 
     it("lock closes a discussion and keeps the case open; other kinds answer 400 and change nothing", async () => {
