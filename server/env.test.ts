@@ -77,8 +77,12 @@ describe("parseEnv limits", () => {
       LIMIT_NEW_MEMBER_REPLIES: "5/1d",
       LIMIT_NEW_MEMBER: "3d",
       LIMIT_SESSION_IDLE: "12h",
+      LIMIT_REPORTS_TO_HIDE: "5",
+      LIMIT_GUEST_REPORTS_PER_ADDRESS: "4/1h",
     });
     expect(env.limits).toEqual({
+      reportsToHide: 5,
+      guestReportsPerAddress: { limit: 4, windowMs: 3_600_000 },
       repliesPerMember: { limit: 20, windowMs: 60_000 },
       newMemberReplies: { limit: 5, windowMs: 86_400_000 },
       newMemberMs: 3 * 86_400_000,
@@ -96,6 +100,7 @@ describe("parseEnv limits", () => {
         LIMIT_REPLIES_PER_MEMBER: "ten a minute",
         LIMIT_SESSION_IDLE: "0d",
         LIMIT_SIGNUPS_PER_ADDRESS: "0/1h",
+        LIMIT_REPORTS_TO_HIDE: "0",
       }),
     ).toThrow(
       [
@@ -103,6 +108,7 @@ describe("parseEnv limits", () => {
         "  LIMIT_SIGNUPS_PER_ADDRESS must be a count per period, such as 10/1m (periods in s, m, h or d)",
         "  LIMIT_REPLIES_PER_MEMBER must be a count per period, such as 10/1m (periods in s, m, h or d)",
         "  LIMIT_SESSION_IDLE must be a period, such as 30s, 15m, 1h or 7d",
+        "  LIMIT_REPORTS_TO_HIDE must be a whole number of at least 1, such as 3",
       ].join("\n"),
     );
   });

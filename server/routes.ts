@@ -5,6 +5,7 @@ import type { Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
 import { apiNotFound } from "./middleware/error-handler";
 import { privateAnswers } from "./middleware/private-answers";
+import { refuseSuspendedWrites } from "./middleware/suspension";
 import { authRouter } from "./routes/auth.routes";
 import { blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
@@ -15,6 +16,7 @@ import { healthRouter } from "./routes/health.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
 import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
 import { liveRouter } from "./routes/live.routes";
+import { moderationRouter } from "./routes/moderation.routes";
 import { notificationsRouter } from "./routes/notifications.routes";
 import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
@@ -22,6 +24,7 @@ import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { postsRouter } from "./routes/posts.routes";
 import { reactionsRouter } from "./routes/reactions.routes";
 import { recommendationsRouter } from "./routes/recommendations.routes";
+import { reportsRouter } from "./routes/reports.routes";
 import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
 import { storiesRouter } from "./routes/stories.routes";
@@ -48,6 +51,7 @@ const PERSONAL_PATHS = [
   "/wellness-challenges/joined",
   "/notifications",
   "/live",
+  "/moderation",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -77,6 +81,8 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   // After the session middleware, which tells who is logged in: no cache keeps personal answers.
   api.use(PERSONAL_PATHS, privateAnswers());
   api.use(privateAnswers((req) => Boolean(req.user)));
+  // After the session middleware, before every router: a suspended member reads but does not write.
+  api.use(refuseSuspendedWrites);
   // After the session middleware: logging in and out needs the session.
   api.use(authRouter({ db, passport, limits }));
   api.use("/categories", categoriesRouter(db));
@@ -108,6 +114,8 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/user-preferences", userPreferencesRouter(db));
   api.use("/user-engagement", userEngagementRouter(db));
   api.use("/content-warning-settings", contentWarningSettingsRouter(db));
+  api.use("/reports", reportsRouter(db, limits));
+  api.use("/moderation", moderationRouter(db, storage));
   // Last: an /api path no router answered is a JSON 404, never the web client's page.
   api.use(apiNotFound);
   router.use("/api", api);

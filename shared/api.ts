@@ -27,6 +27,14 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export interface SessionUser {
   id: string;
   username: string;
+  /**
+   * While a moderator has suspended the account: when it ends (null: until lifted, or not
+   * suspended). The server always sends both; they are optional because a login the browser
+   * remembers (features/auth/session-store.ts) keeps only the id and name.
+   */
+  suspendedUntil?: string | null;
+  /** Whether the account can only read now (an expired suspension no longer counts). */
+  suspended?: boolean;
 }
 
 /** The answer to POST /api/objects/upload. */

@@ -18,7 +18,8 @@ export function createPassport(db: Database) {
           ? await verifyPassword(found.passwordHash, password)
           : await verifyAgainstNothing(password);
         if (!found || !matches) return false;
-        return { id: found.id, username: found.username, role: found.role };
+        const { passwordHash: _hash, ...user } = found;
+        return user;
       })().then((user) => done(null, user), done);
     }),
   );

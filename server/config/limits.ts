@@ -33,6 +33,13 @@ export interface Limits {
   unsharedUploadMaxAgeMs: number;
   /** Live events are kept this long for streams that reconnect; older ones go. */
   liveEventMaxAgeMs: number;
+  /** Reports sent by guests, per client address (members are accountable through their account). */
+  guestReportsPerAddress: RateRule;
+  /**
+   * The net for when no moderator is awake: an item reported by this many different members, for
+   * reasons other than "someone may be at risk", is hidden until a moderator looks (a count).
+   */
+  reportsToHide: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -53,6 +60,8 @@ export const DEFAULT_LIMITS: Limits = {
   housekeepingIntervalMs: HOUR,
   unsharedUploadMaxAgeMs: DAY,
   liveEventMaxAgeMs: DAY,
+  guestReportsPerAddress: { limit: 10, windowMs: HOUR },
+  reportsToHide: 3,
 };
 
 /** The defaults with `overrides` laid over them. */
@@ -79,6 +88,13 @@ export function parseDuration(text: string): number | undefined {
   return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
 }
 
+/** A whole number of at least 1 ("3"); undefined when it is not one. */
+export function parseCount(text: string): number | undefined {
+  if (!/^\d+$/.test(text.trim())) return undefined;
+  const count = Number(text.trim());
+  return count >= 1 && Number.isSafeInteger(count) ? count : undefined;
+}
+
 /** "10/1m": at most 10 per minute; undefined when it is not one. */
 export function parseRateRule(text: string): RateRule | undefined {
   const [count, window, ...rest] = text.split("/");
@@ -88,9 +104,21 @@ export function parseRateRule(text: string): RateRule | undefined {
   return windowMs && limit >= 1 && Number.isSafeInteger(limit) ? { limit, windowMs } : undefined;
 }
 
+/** What kind of value a limit is: a rate, a period (its key ends in Ms) or a plain count. */
+function limitKind(key: keyof Limits): "rate" | "period" | "count" {
+  if (typeof DEFAULT_LIMITS[key] === "object") return "rate";
+  return key.endsWith("Ms") ? "period" : "count";
+}
+
+const LIMIT_FORMATS = {
+  rate: { parse: parseRateRule, shape: "a count per period, such as 10/1m (periods in s, m, h or d)" },
+  period: { parse: parseDuration, shape: "a period, such as 30s, 15m, 1h or 7d" },
+  count: { parse: parseCount, shape: "a whole number of at least 1, such as 3" },
+} as const;
+
 /**
  * The limits `variables` set (LIMIT_*), each checked: a rate as "<count>/<duration>", a period as a
- * duration. Answers the overrides and one message per bad value.
+ * duration, a count as a whole number. Answers the overrides and one message per bad value.
  */
 export function limitsFromVariables(variables: Record<string, string | undefined>): {
   overrides: Partial<Limits>;
@@ -102,15 +130,10 @@ export function limitsFromVariables(variables: Record<string, string | undefined
     const name = limitVariable(key);
     const text = variables[name];
     if (text === undefined) continue;
-    const isRate = typeof DEFAULT_LIMITS[key] === "object";
-    const value = isRate ? parseRateRule(text) : parseDuration(text);
-    if (value === undefined) {
-      problems.push(
-        isRate
-          ? `${name} must be a count per period, such as 10/1m (periods in s, m, h or d)`
-          : `${name} must be a period, such as 30s, 15m, 1h or 7d`,
-      );
-    } else overrides[key] = value;
+    const format = LIMIT_FORMATS[limitKind(key)];
+    const value = format.parse(text);
+    if (value === undefined) problems.push(`${name} must be ${format.shape}`);
+    else overrides[key] = value;
   }
   return { overrides: overrides as Partial<Limits>, problems };
 }

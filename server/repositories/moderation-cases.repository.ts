@@ -1,11 +1,35 @@
 /**
- * SQL for moderation cases: one open case per reported or held item, which later reports join. Only
- * opening one lives here for now; the queue's reads and a moderator's actions build on it.
+ * SQL for moderation cases: one open case per reported or held item, which later reports join;
+ * the queue (most urgent first, oldest first within each), claiming one, and closing it.
  */
-import { sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { CASE_PRIORITIES, type CasePriority, type ItemSnapshot, type ReportableType } from "@shared/safety/moderation";
 import { moderationCases } from "@shared/schema";
 import type { Executor } from "../db";
+import { HttpError } from "../lib/http-error";
+import { decodeCursor, encodeCursor } from "../lib/pagination";
+
+export type CaseRow = typeof moderationCases.$inferSelect;
+
+/** Where a page of the queue starts: after the case with this priority, creation time and id. */
+export interface QueueCursor {
+  priority: number;
+  createdAt: Date;
+  id: string;
+}
+
+/** The queue's cursor: the priority, then the usual (created_at, id) cursor (lib/pagination.ts). */
+export function encodeQueueCursor(row: QueueCursor): string {
+  return `${row.priority}.${encodeCursor(row)}`;
+}
+
+/** Decodes `?cursor=` of the queue; anything that is not a cursor we issued is a 400. */
+export function decodeQueueCursor(value: string | undefined): QueueCursor | undefined {
+  if (value === undefined || value === "") return undefined;
+  const match = /^([0-2])\.(.+)$/.exec(value);
+  if (!match) throw new HttpError(400, "cursor is not valid");
+  return { priority: Number(match[1]), ...decodeCursor(match[2])! };
+}
 
 /** The item a case is about, as the queue names it. */
 export interface CaseItem {
@@ -55,6 +79,63 @@ export function moderationCasesRepository(executor: Executor) {
         })
         .returning({ id: moderationCases.id });
       return row!.id;
+    },
+
+    /** One case; undefined when there is none. */
+    async find(id: string): Promise<CaseRow | undefined> {
+      const [row] = await executor.select().from(moderationCases).where(eq(moderationCases.id, id));
+      return row;
+    },
+
+    /** One case, locked until the transaction ends; undefined when there is none. */
+    async lock(id: string): Promise<CaseRow | undefined> {
+      const [row] = await executor.select().from(moderationCases).where(eq(moderationCases.id, id)).for("update");
+      return row;
+    },
+
+    /** One page of open cases, most urgent first and oldest first within each (the queue index's order). */
+    async listOpen(options: {
+      limit: number;
+      cursor?: QueueCursor;
+    }): Promise<{ items: CaseRow[]; nextCursor?: string }> {
+      const { cursor } = options;
+      const after: SQL | undefined = cursor
+        ? sql`(${moderationCases.priority}, ${moderationCases.createdAt}, ${moderationCases.id}) > (${cursor.priority}::smallint, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
+      const rows = await executor
+        .select()
+        .from(moderationCases)
+        .where(and(isNull(moderationCases.resolvedAt), after))
+        .orderBy(asc(moderationCases.priority), asc(moderationCases.createdAt), asc(moderationCases.id))
+        .limit(options.limit + 1);
+      if (rows.length <= options.limit) return { items: rows };
+      const items = rows.slice(0, options.limit);
+      return { items, nextCursor: encodeQueueCursor(items[items.length - 1]!) };
+    },
+
+    /** How many cases are open. */
+    async countOpen(): Promise<number> {
+      const [row] = await executor
+        .select({ open: count() })
+        .from(moderationCases)
+        .where(isNull(moderationCases.resolvedAt));
+      return Number(row?.open ?? 0);
+    },
+
+    /** Marks the case as `moderatorId`'s (null: nobody's). */
+    async setClaim(id: string, moderatorId: string | null): Promise<void> {
+      await executor
+        .update(moderationCases)
+        .set({ claimedBy: moderatorId, claimedAt: moderatorId ? sql`now()` : null })
+        .where(eq(moderationCases.id, id));
+    },
+
+    /** Closes the case: later reports of its item open a new one. */
+    async resolve(id: string): Promise<void> {
+      await executor
+        .update(moderationCases)
+        .set({ resolvedAt: sql`now()` })
+        .where(eq(moderationCases.id, id));
     },
   };
 }

@@ -25,6 +25,8 @@ import { categoriesRepository } from "./categories.repository";
 import { featuredItemsRepository } from "./featured-items.repository";
 import { groupsRepository } from "./groups.repository";
 import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
+import { moderationCasesRepository, type QueueCursor } from "./moderation-cases.repository";
+import { moderationLogRepository } from "./moderation-log.repository";
 import { notificationsRepository } from "./notifications.repository";
 import { petPhotosRepository } from "./pet-photos.repository";
 import { postsRepository } from "./posts.repository";
@@ -98,6 +100,10 @@ async function fillTables(db: Database): Promise<void> {
     `insert into content_recommendations (user_id, content_id, content_type, score)
       select u.id, gen_random_uuid(), (array['blog','story','post','resource','challenge'])[1 + g.i % 5], g.i % 100
       from users u cross join generate_series(1, ${ROWS / 20}) g(i)`,
+    // The queue: cases of every priority, most of them closed (as a queue that has been worked).
+    `insert into moderation_cases (item_type, item_id, priority, snapshot, resolved_at, created_at)
+      select 'post', gen_random_uuid(), g.i % 3, '{}'::jsonb, case when g.i % 10 = 0 then null else ${createdAt} end, ${createdAt} from ${series}`,
+    `insert into moderation_log (moderator_name, action, reason, created_at) select 'mod', 'hide', 'Spam', ${createdAt} from ${series}`,
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
   await db.execute(sql`analyze`);
@@ -111,6 +117,8 @@ describe("query plans of the list queries", () => {
   let thread: ReplyThread;
   let middleReply: Cursor;
   let middleNotification: Cursor;
+  let middleCase: QueueCursor;
+  let middleAudit: Cursor;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -135,6 +143,17 @@ describe("query plans of the list queries", () => {
       sql`select created_at, id from notifications where user_id = ${userId} order by created_at desc, id desc offset 100 limit 1`,
     );
     middleNotification = { createdAt: new Date(notification!.created_at), id: notification!.id };
+    const [openCase] = await selectRows<{ priority: number; created_at: string; id: string }>(
+      handle.db,
+      sql.raw(`select priority, created_at, id from moderation_cases where resolved_at is null
+        order by priority, created_at, id offset ${ROWS / 40} limit 1`),
+    );
+    middleCase = { priority: Number(openCase!.priority), createdAt: new Date(openCase!.created_at), id: openCase!.id };
+    const [entry] = await selectRows<{ created_at: string; id: string }>(
+      handle.db,
+      sql.raw(`select created_at, id from moderation_log order by created_at desc, id desc offset ${ROWS / 2} limit 1`),
+    );
+    middleAudit = { createdAt: new Date(entry!.created_at), id: entry!.id };
   });
   afterAll(() => handle?.close());
 
@@ -200,6 +219,10 @@ describe("query plans of the list queries", () => {
       "notifications: a member's cursor page",
       (db) => notificationsRepository(db).list(userId, { ...PAGE, cursor: middleNotification }),
     ],
+    ["moderation queue: first page", (db) => moderationCasesRepository(db).listOpen(PAGE)],
+    ["moderation queue: cursor page", (db) => moderationCasesRepository(db).listOpen({ ...PAGE, cursor: middleCase })],
+    ["audit log: first page", (db) => moderationLogRepository(db).list(PAGE)],
+    ["audit log: cursor page", (db) => moderationLogRepository(db).list({ ...PAGE, cursor: middleAudit })],
   ];
   // Not here, on purpose: lookups by id lists (findByRefs: a primary-key fetch of at most a page of
   // ids; a page of replies' reaction counts), a user's viewed history (bounded by that user's own recommendations), and the hero

@@ -8,9 +8,18 @@ export interface PublicUser {
   id: string;
   username: string;
   role: UserRole;
+  /** Set while a moderator has suspended the account (server/services/suspension.ts reads them). */
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
 }
 
-const publicColumns = { id: users.id, username: users.username, role: users.role };
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  suspendedAt: users.suspendedAt,
+  suspendedUntil: users.suspendedUntil,
+};
 const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 /** The users table behind a small interface. */

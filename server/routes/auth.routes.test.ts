@@ -52,7 +52,9 @@ describe("accounts and sessions", () => {
   it("registers a member without a password in the answer, and refuses the name in any case", async () => {
     const res = await request(ctx.app).post("/api/register").send({ username: "Luna", password: "moonlight-walks" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ user: { id: expect.any(String), username: "Luna" } });
+    expect(res.body).toEqual({
+      user: { id: expect.any(String), username: "Luna", suspendedUntil: null, suspended: false },
+    });
     expect(JSON.stringify(res.body)).not.toContain("password");
     const again = await request(ctx.app).post("/api/register").send({ username: "luna", password: "other-password" });
     expect(again.status).toBe(409);
@@ -117,13 +119,17 @@ describe("accounts and sessions", () => {
     const agent = request.agent(ctx.app);
     const res = await agent.post("/api/login").send({ username: "coco", password: "feathers-and-seeds" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: expect.any(String), username: "coco" } });
+    expect(res.body).toEqual({
+      user: { id: expect.any(String), username: "coco", suspendedUntil: null, suspended: false },
+    });
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
     const me = await agent.get("/api/me");
-    expect(me.body).toEqual({ user: { id: res.body.user.id, username: "coco", role: "member" } });
+    expect(me.body).toEqual({
+      user: { id: res.body.user.id, username: "coco", role: "member", suspendedUntil: null, suspended: false },
+    });
     expect(JSON.stringify([res.body, me.body])).not.toContain("password");
     const again = await agent.post("/api/login").send({ username: "coco", password: "feathers-and-seeds" });
     expect(cookiePair(sessionCookie(again))).not.toBe(cookiePair(cookie));

@@ -12,13 +12,19 @@ import { sqlState } from "../lib/database-errors";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { validate } from "../lib/validate";
 import { loginThrottle } from "../services/login-throttle";
+import { suspensionState } from "../services/suspension";
 import { rateLimit } from "../middleware/rate-limit";
 import { usersRepository } from "../repositories/users.repository";
 
 const INVALID_LOGIN = "Invalid username or password";
 const userIdParams = z.object({ userId: z.string() });
 
-const publicUser = (user: Express.User): SessionUser => ({ id: user.id, username: user.username });
+/** The account as the client sees it, with its suspension so the client can say until when. */
+const publicUser = (user: Express.User): SessionUser => ({
+  id: user.id,
+  username: user.username,
+  ...suspensionState(user),
+});
 
 /** Runs the local strategy; resolves the user or false, never touching the session. */
 function authenticate(passport: AppPassport, req: Request): Promise<Express.User | false> {
@@ -101,7 +107,7 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
 
   router.get("/me", (req, res) => {
     if (!req.user) throw unauthorized();
-    res.json({ user: { id: req.user.id, username: req.user.username, role: req.user.role } });
+    res.json({ user: { ...publicUser(req.user), role: req.user.role } });
   });
 
   return router;

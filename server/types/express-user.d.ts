@@ -6,6 +6,9 @@ declare global {
       id: string;
       username: string;
       role: UserRole;
+      /** Set while a moderator has suspended the account; null `suspendedUntil` means until lifted. */
+      suspendedAt: Date | null;
+      suspendedUntil: Date | null;
     }
   }
 }

@@ -53,6 +53,8 @@ export interface MatrixFixtures {
   memberRecommendation: () => Promise<string>;
   /** A different value on each call, for names that must be unique. */
   unique: () => string;
+  /** A fresh open moderation case (a reported post), for the rows about acting on one. */
+  openCase: () => Promise<string>;
 }
 
 export interface MatrixRow {
@@ -568,5 +570,58 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: "/api/user-engagement/:userId",
     ...ownerOnly(200),
     send: (client, f) => client.get(`/api/user-engagement/${f.users.member.id}`),
+  },
+
+  // Safety: anyone reports; only moderators read the queue, act, suspend and read the audit log.
+  {
+    method: "POST",
+    path: "/api/reports",
+    ...everyone(200),
+    send: async (client, f) =>
+      client
+        .post("/api/reports")
+        .send({ itemType: "post", itemId: await f.create("/api/posts", BODIES.post), reason: "spam" }),
+  },
+  ...["/api/moderation/queue", "/api/moderation/queue/count", "/api/moderation/audit-log"].map((path): MatrixRow => ({
+    method: "GET",
+    path,
+    ...moderatorsOnly(200),
+    send: (client) => client.get(path),
+  })),
+  ...(["POST", "DELETE"] as const).map((method): MatrixRow => ({
+    method,
+    path: "/api/moderation/cases/:id/claim",
+    ...moderatorsOnly(200),
+    send: async (client, f) => {
+      const url = `/api/moderation/cases/${await f.openCase()}/claim`;
+      return method === "POST" ? client.post(url) : client.delete(url);
+    },
+  })),
+  {
+    method: "POST",
+    path: "/api/moderation/cases/:id/actions",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client
+        .post(`/api/moderation/cases/${await f.openCase()}/actions`)
+        .send({ action: "note", message: "Please keep links out." }),
+  },
+  {
+    method: "POST",
+    path: "/api/moderation/members/:id/suspension",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client
+        .post(`/api/moderation/members/${(await f.newAccount()).id}/suspension`)
+        .send({ days: 1, reason: "Cooling off" }),
+  },
+  {
+    method: "POST",
+    path: "/api/moderation/members/:id/suspension/lift",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client
+        .post(`/api/moderation/members/${(await f.newAccount()).id}/suspension/lift`)
+        .send({ reason: "Talked it through" }),
   },
 ];

@@ -6,7 +6,9 @@ import crypto from "node:crypto";
 import type { Express } from "express";
 import request, { type Agent, type Test } from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { UploadTicket } from "@shared/api";
+import { moderationCases } from "@shared/schema";
 import { hashPassword } from "../../auth/password";
 import { usersRepository } from "../../repositories/users.repository";
 import { logInAs, TEST_PASSWORD } from "../auth-helpers";
@@ -94,6 +96,7 @@ describe("authorization matrix", () => {
       loginFailuresPerAddress: ROOMY,
       repliesPerMember: ROOMY,
       newMemberReplies: ROOMY,
+      guestReportsPerAddress: ROOMY,
     },
   });
   const fixtures = {} as MatrixFixtures;
@@ -141,6 +144,16 @@ describe("authorization matrix", () => {
         return { id: user.id, username: user.username };
       },
       heroId: await create("/api/hero-content", { title: "Welcome", content: "Paws welcome." }),
+      openCase: async () => {
+        const postId = await create("/api/posts", { title: "Offer", content: "Cheap leads", category: "general" });
+        const res = await member.agent.post("/api/reports").send({ itemType: "post", itemId: postId, reason: "spam" });
+        if (res.status !== 200) throw new Error(`fixture report failed: ${res.status} ${res.text}`);
+        const [found] = await ctx.database.db
+          .select({ id: moderationCases.id })
+          .from(moderationCases)
+          .where(eq(moderationCases.itemId, postId));
+        return found!.id;
+      },
       memberRecommendation: async () => {
         const generated = await member.agent.post(`/api/recommendations/${member.user.id}/generate`);
         const first = (generated.body as { id: string }[])[0];

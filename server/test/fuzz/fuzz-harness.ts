@@ -25,6 +25,7 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   uploadUrlsPerAddress: UNLIMITED,
   repliesPerMember: UNLIMITED,
   newMemberReplies: UNLIMITED,
+  guestReportsPerAddress: UNLIMITED,
 };
 
 /** A failing run prints its seed and path; FUZZ_SEED (and FUZZ_PATH) replay it. */

@@ -76,6 +76,9 @@ const targets: ReadTarget[] = [
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },
   { path: "/api/member-of-the-month", actor: "member", params: {} },
+  { path: "/api/moderation/queue", actor: "moderator", params: page },
+  { path: "/api/moderation/queue/count", actor: "moderator", params: {} },
+  { path: "/api/moderation/audit-log", actor: "moderator", params: page },
   { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
 ];
 

@@ -3,6 +3,7 @@
  * who gets past the auth checks, so validation is what is exercised: never a 5xx, and a refused
  * request writes nothing.
  */
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import request, { type Agent, type Test } from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ import {
   RESOURCE_CATEGORIES,
   optionValues,
 } from "@shared/constants";
+import { moderationCases } from "@shared/schema";
 import { TEST_PASSWORD, logInAs } from "../auth-helpers";
 import { solidImage } from "../images";
 import { useTestApp } from "../test-app";
@@ -51,6 +53,7 @@ describe("fuzzing every write endpoint", () => {
     replyId: string;
     storyId: string;
     photoId: string;
+    caseId: string;
   };
 
   function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
@@ -61,7 +64,15 @@ describe("fuzzing every write endpoint", () => {
   function pathIds(): fc.Arbitrary<string> {
     return fc.oneof(
       idSegment,
-      fc.constantFrom(state.member.id, state.heroId, state.postId, state.replyId, state.storyId, state.photoId),
+      fc.constantFrom(
+        state.member.id,
+        state.heroId,
+        state.postId,
+        state.replyId,
+        state.storyId,
+        state.photoId,
+        state.caseId,
+      ),
     );
   }
 
@@ -259,6 +270,34 @@ describe("fuzzing every write endpoint", () => {
         activityLevel: first(optionValues(ACTIVITY_LEVELS)),
       },
     },
+    // Safety: reports from anyone; the moderators' queue actions. Suspending comes last (and is then
+    // lifted), so the member the other targets write as is not suspended while they run.
+    {
+      method: "post",
+      path: "/api/reports",
+      actors: ["guest", "member"],
+      valid: { itemType: "post", itemId: "<post id>", reason: "spam", note: "Links everywhere" },
+    },
+    { method: "post", path: "/api/moderation/cases/:id/claim", actors: ["moderator"], valid: {} },
+    { method: "delete", path: "/api/moderation/cases/:id/claim", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/moderation/cases/:id/actions",
+      actors: ["moderator"],
+      valid: { action: "warn", reason: "Loss", contentWarnings: ["pet-loss"] },
+    },
+    {
+      method: "post",
+      path: "/api/moderation/members/:id/suspension",
+      actors: ["moderator"],
+      valid: { days: 1, reason: "Cooling off" },
+    },
+    {
+      method: "post",
+      path: "/api/moderation/members/:id/suspension/lift",
+      actors: ["moderator"],
+      valid: { reason: "Talked it through" },
+    },
   ];
 
   // Logged-in actors and some rows to aim at.
@@ -289,6 +328,15 @@ describe("fuzzing every write endpoint", () => {
       .send({ imageUrl: await uploadImage(ctx.app, await solidImage("png"), member.agent), petName: "Rex" });
     expect(photo.status).toBe(201);
     state.photoId = photo.body.id;
+    const reported = await member.agent
+      .post("/api/reports")
+      .send({ itemType: "post", itemId: state.postId, reason: "spam" });
+    expect(reported.status).toBe(200);
+    const [opened] = await ctx.database.db
+      .select({ id: moderationCases.id })
+      .from(moderationCases)
+      .where(eq(moderationCases.itemId, state.postId));
+    state.caseId = opened!.id;
   });
 
   for (const target of targets) {
@@ -297,7 +345,11 @@ describe("fuzzing every write endpoint", () => {
       `${label}: never a 5xx, and a refusal writes nothing`,
       async () => {
         const valid =
-          target.path === "/api/pet-photos" ? { ...target.valid, imageUrl: state.storedImage } : target.valid;
+          target.path === "/api/pet-photos"
+            ? { ...target.valid, imageUrl: state.storedImage }
+            : target.path === "/api/reports"
+              ? { ...target.valid, itemId: state.postId }
+              : target.valid;
         const hasIdParam = target.path.includes("/:");
         const paths = hasIdParam
           ? pathIds().map((id) => target.path.replace(/:(id|userId)/, id))

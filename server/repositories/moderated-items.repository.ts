@@ -1,0 +1,213 @@
+/**
+ * SQL for any item a person can report (a post, reply, story, photo or group), by type and id:
+ * read its text, state and author; hide, show, publish, lock or mark it with content warnings; and
+ * delete a group. The thread items' own removal (revisions, reply counts, photo files) stays in
+ * thread-items.repository.ts and replies.repository.ts, which the moderation service reuses.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { ItemSnapshot, ReportableType } from "@shared/safety/moderation";
+import { groups, petPhotos, posts, replies, stories, users } from "@shared/schema";
+import { selectRows, type Executor } from "../db";
+
+/** Each kind of item: its table, its member author's column (groups have none) and its text. */
+const ITEMS = {
+  post: { table: posts, owner: posts.authorId, text: { title: posts.title, content: posts.content } },
+  reply: { table: replies, owner: replies.authorId, text: { content: replies.content } },
+  story: { table: stories, owner: stories.userId, text: { title: stories.title, content: stories.content } },
+  photo: {
+    table: petPhotos,
+    owner: petPhotos.userId,
+    text: { petName: petPhotos.petName, description: petPhotos.description },
+  },
+  group: { table: groups, owner: null, text: { name: groups.name, description: groups.description } },
+} as const;
+
+/** The thread a reply is in (the other kinds have none). */
+export interface ReplyThreadRef {
+  postId: string | null;
+  storyId: string | null;
+  photoId: string | null;
+}
+
+/** An item as moderation sees it. */
+export interface ModeratedItem extends ReplyThreadRef {
+  itemType: ReportableType;
+  id: string;
+  /** Its member author; null for a guest's item (and every group). */
+  authorId: string | null;
+  authorName: string | null;
+  /** Its text now: title and content; a photo's petName and description; a group's name and description. */
+  text: ItemSnapshot;
+  heldAt: Date | null;
+  hiddenAt: Date | null;
+  /** Posts only: closed to new replies, or removed by their author (text blanked, thread kept). */
+  lockedAt: Date | null;
+  removedAt: Date | null;
+  contentWarnings: string[];
+}
+
+const nullDate = sql<Date | null>`null::timestamptz`;
+const nullId = sql<string | null>`null::uuid`;
+
+function columnsOf(type: ReportableType) {
+  const item = ITEMS[type];
+  return {
+    id: item.table.id,
+    authorId: item.owner ?? nullId,
+    authorName: item.owner ? users.username : sql<string | null>`null::text`,
+    text: item.text,
+    heldAt: item.table.heldAt,
+    hiddenAt: item.table.hiddenAt,
+    lockedAt: type === "post" ? posts.lockedAt : nullDate,
+    removedAt: type === "post" ? posts.removedAt : nullDate,
+    contentWarnings: type === "group" ? sql<string[]>`'{}'::text[]` : ITEMS[type as "post"].table.contentWarnings,
+    postId: type === "reply" ? replies.postId : nullId,
+    storyId: type === "reply" ? replies.storyId : nullId,
+    photoId: type === "reply" ? replies.photoId : nullId,
+  };
+}
+
+/** The kinds that carry content warnings and the columns only posts have. */
+export function carriesWarnings(type: ReportableType): boolean {
+  return type !== "group";
+}
+
+/** Moderated item queries; `executor` is the transaction a report or a moderator's action runs in. */
+export function moderatedItemsRepository(executor: Executor) {
+  async function select(type: ReportableType, ids: string[], lock: boolean): Promise<ModeratedItem[]> {
+    if (ids.length === 0) return [];
+    const item = ITEMS[type];
+    // One table of five; the columns above were picked for it, so the casts only name a common shape.
+    const base = executor
+      .select(columnsOf(type) as never)
+      .from(item.table as typeof posts)
+      .$dynamic();
+    const joined = item.owner ? base.leftJoin(users, eq(users.id, item.owner)) : base;
+    const where = joined.where(inArray(item.table.id, ids));
+    // Only the item's own row is locked, never its author's.
+    const rows = (lock ? await where.for("update", { of: item.table as typeof posts }) : await where) as Omit<
+      ModeratedItem,
+      "itemType"
+    >[];
+    return rows.map((row) => ({ ...row, itemType: type, contentWarnings: row.contentWarnings ?? [] }));
+  }
+
+  function table(type: ReportableType) {
+    // Every moderated table has held_at, hidden_at and hidden_reason; posts' column keys name them.
+    return ITEMS[type].table as typeof posts;
+  }
+
+  return {
+    /** The item as it is; undefined when there is none. */
+    async find(type: ReportableType, id: string): Promise<ModeratedItem | undefined> {
+      return (await select(type, [id], false))[0];
+    },
+
+    /** The item with its row locked until the transaction ends; undefined when there is none. */
+    async lock(type: ReportableType, id: string): Promise<ModeratedItem | undefined> {
+      return (await select(type, [id], true))[0];
+    },
+
+    /** Several items of one kind (those still there), for a page of the queue. */
+    findMany: (type: ReportableType, ids: string[]) => select(type, ids, false),
+
+    /** Hides the item from everyone but its author and moderators, saying why to its author. */
+    async hide(type: ReportableType, id: string, reason: string): Promise<void> {
+      const target = table(type);
+      await executor
+        .update(target)
+        .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+        .where(eq(target.id, id));
+    },
+
+    /** Shows a hidden item again. */
+    async show(type: ReportableType, id: string): Promise<void> {
+      const target = table(type);
+      await executor.update(target).set({ hiddenAt: null, hiddenReason: null }).where(eq(target.id, id));
+    },
+
+    /** Publishes a held item. */
+    async publish(type: ReportableType, id: string): Promise<void> {
+      const target = table(type);
+      await executor.update(target).set({ heldAt: null }).where(eq(target.id, id));
+    },
+
+    /** Closes a post's thread to new replies. */
+    async lockPost(id: string): Promise<void> {
+      await executor
+        .update(posts)
+        .set({ lockedAt: sql`coalesce(${posts.lockedAt}, now())` })
+        .where(eq(posts.id, id));
+    },
+
+    /** Sets the item's content warnings (every kind but groups). */
+    async setWarnings(type: Exclude<ReportableType, "group">, id: string, warnings: string[]): Promise<void> {
+      const target = table(type);
+      await executor.update(target).set({ contentWarnings: warnings }).where(eq(target.id, id));
+    },
+
+    async deleteGroup(id: string): Promise<void> {
+      await executor.delete(groups).where(eq(groups.id, id));
+    },
+
+    /**
+     * The latest `perAuthor` posts, replies and stories of each of `authorIds`, newest first, in one
+     * query (a queue page asks for all its authors at once). There is no index by author yet, so
+     * this reads the three tables through; a page of the queue asks it once.
+     */
+    async recentByAuthors(authorIds: string[], perAuthor: number): Promise<RecentItem[]> {
+      if (authorIds.length === 0) return [];
+      const ids = sql`array[${sql.join(
+        authorIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`;
+      const rows = await selectRows<RecentItemRow>(
+        executor,
+        sql`select author_id, item_type, id, excerpt, created_at, post_id, story_id, photo_id from (
+          select u.*, row_number() over (partition by u.author_id order by u.created_at desc, u.id desc) as place
+          from (
+            (select author_id, 'post' as item_type, id, title as excerpt, created_at,
+                null::uuid as post_id, null::uuid as story_id, null::uuid as photo_id
+              from posts where author_id = any(${ids}))
+            union all
+            (select author_id, 'reply', id, left(content, 140), created_at, post_id, story_id, photo_id
+              from replies where author_id = any(${ids}))
+            union all
+            (select user_id, 'story', id, title, created_at, null::uuid, null::uuid, null::uuid
+              from stories where user_id = any(${ids}))
+          ) u
+        ) ranked where place <= ${perAuthor} order by author_id, created_at desc, id desc`,
+      );
+      return rows.map((row) => ({
+        authorId: row.author_id,
+        itemType: row.item_type,
+        id: row.id,
+        excerpt: row.excerpt,
+        createdAt: new Date(row.created_at),
+        postId: row.post_id,
+        storyId: row.story_id,
+        photoId: row.photo_id,
+      }));
+    },
+  };
+}
+
+interface RecentItemRow {
+  author_id: string;
+  item_type: "post" | "reply" | "story";
+  id: string;
+  excerpt: string;
+  created_at: string | Date;
+  post_id: string | null;
+  story_id: string | null;
+  photo_id: string | null;
+}
+
+/** One of an author's latest posts, replies or stories. */
+export interface RecentItem extends ReplyThreadRef {
+  authorId: string;
+  itemType: "post" | "reply" | "story";
+  id: string;
+  excerpt: string;
+  createdAt: Date;
+}

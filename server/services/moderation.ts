@@ -1,0 +1,391 @@
+/**
+ * What moderators do (docs/decisions.md#safety-first): read the queue, claim a case, act on it,
+ * suspend a member or lift a suspension, and read the audit log. Every change is one transaction:
+ * the change, its audit entry and the author's notification commit together or not at all.
+ *
+ * Locks are taken in the order the rest of the app takes them (a reply's thread item, then the
+ * item, then its case), so an action never deadlocks with a reply or an edit arriving at once.
+ */
+import { ANONYMOUS_AUTHOR } from "@shared/names";
+import {
+  liftSuspensionBodySchema,
+  suspensionBodySchema,
+  type AuditEntryView,
+  type ModerationAction,
+  type ModerationCaseView,
+} from "@shared/safety/moderation";
+import { warningLabels } from "@shared/safety/content-warnings";
+import type { Database, Transaction } from "../db";
+import { HttpError, badRequest, forbidden, notFound } from "../lib/http-error";
+import type { Cursor, Page } from "../lib/pagination";
+import type { Viewer } from "../lib/viewer";
+import { liveEventsRepository } from "../repositories/live-events.repository";
+import { memberAccountsRepository, type MemberAccount } from "../repositories/member-accounts.repository";
+import { moderatedItemsRepository, type ModeratedItem } from "../repositories/moderated-items.repository";
+import { moderationCasesRepository, type CaseRow, type QueueCursor } from "../repositories/moderation-cases.repository";
+import { moderationLogRepository, type AuditRow } from "../repositories/moderation-log.repository";
+import { repliesRepository, threadOf } from "../repositories/replies.repository";
+import { revisionsRepository } from "../repositories/revisions.repository";
+import { threadItemsRepository } from "../repositories/thread-items.repository";
+import { inTransaction } from "../repositories/transaction";
+import type { ObjectStorage } from "../storage/object-storage";
+import { revisionItem } from "./item-changes";
+import {
+  ITEM_PLURALS,
+  LIST_URLS,
+  moderatedItemUrl,
+  moderationViews,
+  replyThreadOf,
+  threadUrl,
+} from "./moderation-views";
+import { notifyMember } from "./notify";
+import { threadChannel } from "./replies";
+import { suspensionState, type SuspensionState } from "./suspension";
+import { uploadIdFromPath, uploadsService } from "./uploads";
+
+export const CASE_NOT_FOUND = "This case isn't in the queue any more";
+export const CASE_CLOSED = "This case is already closed";
+export const ITEM_GONE = "This item is gone, so the case can only be dismissed";
+export const MEMBER_NOT_FOUND = "This member isn't here any more";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A suspension's end as members read it (the same words as suspendedMessage). */
+function untilText(until: Date): string {
+  return until.toUTCString().replace(/:\d\d GMT$/, " GMT");
+}
+
+/** The answer to an action that closed its case (dismiss, hide, restore, delete). */
+export interface ResolvedCase {
+  resolved: true;
+}
+
+/** What an action did, for its audit entry and the author's notification (null: nobody is told). */
+interface Outcome {
+  closes: boolean;
+  /** Completes "A moderator …", e.g. "hid one of your discussions: spam". */
+  subject: string | null;
+  url: string | null;
+  /** A deleted photo's stored image, removed once the transaction has committed. */
+  imageUrl?: string | null;
+}
+
+function toAuditView(row: AuditRow): AuditEntryView {
+  return {
+    id: row.id,
+    moderator: row.moderatorName,
+    action: row.action as AuditEntryView["action"],
+    itemType: row.itemType,
+    itemId: row.itemId,
+    member: row.memberName,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The moderation service over `db`; a deleted photo's files are removed from `storage`. */
+export function moderationService(db: Database, storage: ObjectStorage) {
+  const uploads = uploadsService(db, storage);
+
+  async function caseView(id: string): Promise<ModerationCaseView> {
+    const row = await moderationCasesRepository(db).find(id);
+    if (!row) throw notFound(CASE_NOT_FOUND);
+    return (await moderationViews(db).build([row]))[0]!;
+  }
+
+  /** Locks the case, refusing an unknown or closed one. */
+  async function lockOpenCase(tx: Transaction, id: string): Promise<CaseRow> {
+    const row = await moderationCasesRepository(tx).lock(id);
+    if (!row) throw notFound(CASE_NOT_FOUND);
+    if (row.resolvedAt) throw new HttpError(409, CASE_CLOSED);
+    return row;
+  }
+
+  async function claimerName(tx: Transaction, moderatorId: string): Promise<string> {
+    const [holder] = await memberAccountsRepository(tx).findMany([moderatorId]);
+    return holder?.username ?? "Another moderator";
+  }
+
+  /** Deletes the item as its author could (itemChangesService.remove, repliesService.remove), inside `tx`. */
+  async function deleteItem(tx: Transaction, item: ModeratedItem, moderator: Viewer, reason: string): Promise<Outcome> {
+    const plural = ITEM_PLURALS[item.itemType];
+    const subject = `removed one of your ${plural}: ${reason}`;
+    if (item.itemType === "group") {
+      await moderatedItemsRepository(tx).deleteGroup(item.id);
+      return { closes: true, subject, url: LIST_URLS.group };
+    }
+    if (item.itemType === "reply") {
+      const reply = await repliesRepository(tx).deleteById(item.id);
+      // A held reply was never counted in its thread's replies.
+      if (reply && !reply.heldAt) {
+        const thread = threadOf(reply);
+        await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
+      }
+      return { closes: true, subject, url: threadUrl(item) };
+    }
+    const items = threadItemsRepository(tx);
+    const changeable = await items.lockForChange(item.itemType, item.id);
+    if (changeable?.removedAt) throw new HttpError(409, "This post has already been removed");
+    // A post with replies keeps its thread: its text goes (kept as a revision), as when its author removes it.
+    if (item.itemType === "post" && (changeable?.replies ?? 0) > 0) {
+      await revisionsRepository(tx).add(revisionItem("post", item.id), changeable!.text, moderator.id);
+      await items.markPostRemoved(item.id);
+      return { closes: true, subject, url: moderatedItemUrl(item) };
+    }
+    const deleted = await items.deleteItem(item.itemType, item.id);
+    return { closes: true, subject, url: LIST_URLS[item.itemType], imageUrl: deleted?.imageUrl ?? null };
+  }
+
+  /** Publishes a held reply as adding it would have: counted, its thread's owner told, open pages updated. */
+  async function publishReply(tx: Transaction, item: ModeratedItem): Promise<void> {
+    const reply = await repliesRepository(tx).lock(item.id);
+    if (!reply) return;
+    const thread = threadOf(reply);
+    const threadItem = await threadItemsRepository(tx).lock(thread.type, thread.itemId);
+    await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
+    const url = moderatedItemUrl(item);
+    const actor = reply.authorId
+      ? { id: reply.authorId, username: reply.anonymous ? ANONYMOUS_AUTHOR : reply.author }
+      : null;
+    const subject = threadItem?.subject ?? "";
+    await notifyMember(tx, { recipientId: threadItem?.ownerId ?? null, kind: "reply", actor, subject, url });
+    const answered = reply.answersId ? await repliesRepository(tx).findInThread(reply.answersId, thread) : undefined;
+    if (answered && answered.authorId !== threadItem?.ownerId) {
+      await notifyMember(tx, { recipientId: answered.authorId, kind: "answer", actor, subject, url });
+    }
+    await liveEventsRepository(tx).append(threadChannel(thread), {
+      type: "reply",
+      thread: `${thread.type}:${thread.itemId}`,
+      replyId: reply.id,
+    });
+  }
+
+  /** Does `action` to `item` inside `tx` and says what it did. */
+  async function perform(
+    tx: Transaction,
+    action: ModerationAction,
+    item: ModeratedItem | undefined,
+    moderator: Viewer,
+  ): Promise<Outcome> {
+    if (action.action === "dismiss") return { closes: true, subject: null, url: null };
+    if (!item) throw new HttpError(409, ITEM_GONE);
+    const items = moderatedItemsRepository(tx);
+    const plural = ITEM_PLURALS[item.itemType];
+    const url = moderatedItemUrl(item);
+    switch (action.action) {
+      case "hide":
+        await items.hide(item.itemType, item.id, action.reason);
+        return { closes: true, subject: `hid one of your ${plural}: ${action.reason}`, url };
+      case "restore": {
+        if (item.heldAt) {
+          await items.publish(item.itemType, item.id);
+          if (item.itemType === "reply") await publishReply(tx, item);
+        }
+        if (item.hiddenAt) await items.show(item.itemType, item.id);
+        const subject = item.heldAt
+          ? `published one of your ${plural}`
+          : item.hiddenAt
+            ? `restored one of your ${plural}`
+            : null;
+        return { closes: true, subject, url };
+      }
+      case "delete":
+        return deleteItem(tx, item, moderator, action.reason);
+      case "lock":
+        if (item.itemType !== "post") throw badRequest("Only discussions can be closed to new replies");
+        await items.lockPost(item.id);
+        return { closes: false, subject: `closed one of your discussions to new replies: ${action.reason}`, url };
+      case "warn": {
+        if (item.itemType === "group") throw badRequest("Groups don't carry content warnings");
+        await items.setWarnings(item.itemType, item.id, action.contentWarnings);
+        const subject =
+          action.contentWarnings.length > 0
+            ? `added a content warning to one of your ${plural}: ${warningLabels(action.contentWarnings)}`
+            : `removed the content warnings from one of your ${plural}`;
+        return { closes: false, subject, url };
+      }
+      case "note":
+        if (!item.authorId) throw badRequest("This item has no member author to send a note to");
+        return { closes: false, subject: `sent you a note: ${action.message}`, url };
+    }
+  }
+
+  /** Takes the locks an action needs, in the app's order: a reply's thread item, the item, the case. */
+  async function lockForAction(tx: Transaction, found: CaseRow): Promise<ModeratedItem | undefined> {
+    const items = moderatedItemsRepository(tx);
+    if (found.itemType === "reply") {
+      const reply = await items.find("reply", found.itemId);
+      if (reply) {
+        const thread = replyThreadOf(reply);
+        await threadItemsRepository(tx).lock(thread.type, thread.itemId);
+      }
+    }
+    return items.lock(found.itemType, found.itemId);
+  }
+
+  return {
+    /** One page of open cases, most urgent first and oldest first within each. */
+    async queue(options: {
+      limit: number;
+      cursor?: QueueCursor;
+    }): Promise<{ items: ModerationCaseView[]; nextCursor: string | null }> {
+      const page = await moderationCasesRepository(db).listOpen(options);
+      return { items: await moderationViews(db).build(page.items), nextCursor: page.nextCursor ?? null };
+    },
+
+    async openCount(): Promise<number> {
+      return moderationCasesRepository(db).countOpen();
+    },
+
+    /** Marks the case as `moderator`'s, so others see who has it; 409 naming who when another moderator does. */
+    async claim(id: string, moderator: Viewer): Promise<ModerationCaseView> {
+      await inTransaction(db, async (tx) => {
+        const row = await lockOpenCase(tx, id);
+        if (row.claimedBy === moderator.id) return;
+        if (row.claimedBy)
+          throw new HttpError(409, `${await claimerName(tx, row.claimedBy)} is already looking at this`);
+        await moderationCasesRepository(tx).setClaim(id, moderator.id);
+        await moderationLogRepository(tx).append({
+          moderatorId: moderator.id,
+          moderatorName: moderator.username,
+          action: "claim",
+          itemType: row.itemType,
+          itemId: row.itemId,
+        });
+      });
+      return caseView(id);
+    },
+
+    /** Lets go of `moderator`'s claim; 409 naming who when another moderator holds it. */
+    async release(id: string, moderator: Viewer): Promise<ModerationCaseView> {
+      await inTransaction(db, async (tx) => {
+        const row = await lockOpenCase(tx, id);
+        if (!row.claimedBy) return;
+        if (row.claimedBy !== moderator.id) {
+          throw new HttpError(409, `${await claimerName(tx, row.claimedBy)} is looking at this`);
+        }
+        await moderationCasesRepository(tx).setClaim(id, null);
+      });
+      return caseView(id);
+    },
+
+    /**
+     * Acts on a case. Answers the case as it is now when it stays open (warn, lock, note), or
+     * `{ resolved: true }` when the action closed it (dismiss, hide, restore, delete).
+     */
+    async act(id: string, action: ModerationAction, moderator: Viewer): Promise<ModerationCaseView | ResolvedCase> {
+      const found = await moderationCasesRepository(db).find(id);
+      if (!found) throw notFound(CASE_NOT_FOUND);
+      const outcome = await inTransaction(db, async (tx) => {
+        const item = await lockForAction(tx, found);
+        const row = await lockOpenCase(tx, id);
+        const outcome = await perform(tx, action, item, moderator);
+        const authorId = item?.authorId ?? row.authorId;
+        const authorName =
+          item?.authorName ??
+          (authorId ? (await memberAccountsRepository(tx).findMany([authorId]))[0]?.username : null);
+        await moderationLogRepository(tx).append({
+          moderatorId: moderator.id,
+          moderatorName: moderator.username,
+          action: action.action,
+          itemType: row.itemType,
+          itemId: row.itemId,
+          memberId: authorId,
+          memberName: authorName ?? null,
+          reason: action.action === "note" ? action.message : action.reason,
+        });
+        if (outcome.subject && outcome.url && authorId !== moderator.id) {
+          await notifyMember(tx, {
+            recipientId: authorId,
+            kind: "moderation",
+            actor: null,
+            subject: outcome.subject,
+            url: outcome.url,
+          });
+        }
+        if (outcome.closes) await moderationCasesRepository(tx).resolve(id);
+        return outcome;
+      });
+      // The photo's stored sizes and upload record go once the deletion has committed.
+      const uploadId = outcome.imageUrl && uploadIdFromPath(outcome.imageUrl);
+      if (uploadId) await uploads.remove(uploadId);
+      return outcome.closes ? { resolved: true } : caseView(id);
+    },
+
+    /**
+     * Suspends a member for 1, 7 or 30 days or until lifted: they can read but not write. Nobody
+     * suspends a moderator or themselves; `body` is read only once the target may be suspended.
+     */
+    async suspend(memberId: string, body: unknown, moderator: Viewer): Promise<SuspensionState> {
+      return inTransaction(db, async (tx) => {
+        const accounts = memberAccountsRepository(tx);
+        const member = await lockMember(accounts, memberId);
+        if (member.id === moderator.id) throw forbidden("You can't suspend your own account");
+        if (member.role === "moderator") throw forbidden("Moderators can't be suspended");
+        const { days, reason } = suspensionBodySchema.parse(body);
+        const until = days === null ? null : new Date(Date.now() + days * DAY_MS);
+        const updated = await accounts.suspend(member.id, until);
+        const length = days === null ? "until lifted" : `${days} ${days === 1 ? "day" : "days"}`;
+        await moderationLogRepository(tx).append({
+          moderatorId: moderator.id,
+          moderatorName: moderator.username,
+          action: "suspend",
+          memberId: member.id,
+          memberName: member.username,
+          reason: `${reason} (${length})`,
+        });
+        await notifyMember(tx, {
+          recipientId: member.id,
+          kind: "moderation",
+          actor: null,
+          subject: `suspended your account until ${until ? untilText(until) : "a moderator lifts it"}: ${reason}`,
+          url: "/guidelines",
+        });
+        return suspensionState(updated);
+      });
+    },
+
+    /** Lifts a member's suspension at once. */
+    async lift(memberId: string, body: unknown, moderator: Viewer): Promise<SuspensionState> {
+      return inTransaction(db, async (tx) => {
+        const accounts = memberAccountsRepository(tx);
+        const member = await lockMember(accounts, memberId);
+        const { reason } = liftSuspensionBodySchema.parse(body);
+        const updated = await accounts.lift(member.id);
+        await moderationLogRepository(tx).append({
+          moderatorId: moderator.id,
+          moderatorName: moderator.username,
+          action: "lift-suspension",
+          memberId: member.id,
+          memberName: member.username,
+          reason,
+        });
+        await notifyMember(tx, {
+          recipientId: member.id,
+          kind: "moderation",
+          actor: null,
+          subject: "lifted the suspension on your account",
+          url: "/",
+        });
+        return suspensionState(updated);
+      });
+    },
+
+    /** One page of the audit log, newest first. */
+    async auditLog(options: { limit: number; cursor?: Cursor }): Promise<Page<AuditEntryView>> {
+      const page = await moderationLogRepository(db).list(options);
+      return { ...page, items: page.items.map(toAuditView) };
+    },
+  };
+}
+
+async function lockMember(
+  accounts: ReturnType<typeof memberAccountsRepository>,
+  memberId: string,
+): Promise<MemberAccount> {
+  const member = await accounts.lock(memberId);
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  return member;
+}
+
+export type ModerationService = ReturnType<typeof moderationService>;
