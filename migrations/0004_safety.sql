@@ -80,6 +80,8 @@ CREATE INDEX "moderation_cases_queue_idx" ON "moderation_cases" USING btree ("pr
 CREATE INDEX "moderation_log_newest_idx" ON "moderation_log" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "reports_case_idx" ON "reports" USING btree ("case_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_case_reporter_key" ON "reports" USING btree ("case_id","reporter_id") WHERE "reports"."reporter_id" is not null;--> statement-breakpoint
+CREATE INDEX "posts_author_newest_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stories_user_newest_idx" ON "stories" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 -- The audit log is append only: nobody, not even a moderator with database access through the app, edits or removes an entry.
 CREATE FUNCTION "moderation_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

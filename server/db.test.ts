@@ -112,6 +112,8 @@ describe("the migrated schema", () => {
         "featured_items",
         "groups",
         "member_of_the_month",
+        // The audit log, newest first.
+        "moderation_log",
         // A member's notifications, newest first (after their user id).
         "notifications",
         "pet_photos",

@@ -162,6 +162,8 @@ export const posts = pgTable(
   },
   (t) => [
     newestFirstIndex("posts_newest_idx", t),
+    // A member's latest posts, which the moderation queue shows beside a reported one.
+    index("posts_author_newest_idx").on(t.authorId, t.createdAt.desc()),
     index("posts_category_newest_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
@@ -188,7 +190,11 @@ export const stories = pgTable(
     noindex: noindex(),
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("stories_newest_idx", t)],
+  (t) => [
+    newestFirstIndex("stories_newest_idx", t),
+    // A member's latest stories, which the moderation queue shows beside a reported item.
+    index("stories_user_newest_idx").on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 export const groups = pgTable(
