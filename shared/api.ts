@@ -26,6 +26,10 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export interface SessionUser {
   id: string;
   username: string;
+  /** When a suspension ends (ISO); null while suspended until a moderator lifts it, or when not suspended. */
+  suspendedUntil?: string | null;
+  /** True while the member can read but not post. */
+  suspended?: boolean;
 }
 
 /** The answer to POST /api/objects/upload. */

@@ -5,6 +5,7 @@ import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { ReportButton } from "@/features/reports/report-button";
 import { EditPostForm } from "@/features/threads/edit-post-form";
 import { useChangeItem, usePost } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
@@ -65,6 +66,7 @@ function Discussion({ post }: { post: PostView }) {
                   afterDelete="/community"
                 />
               )}
+              {!post.canEdit && <ReportButton itemType="post" itemId={post.id} />}
             </p>
             <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{post.content}</p>
             <div className="mt-6">

@@ -7,6 +7,7 @@ import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { photoSources } from "@/features/pet-social/photo-sources";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { ReportButton } from "@/features/reports/report-button";
 import { EditPhotoForm } from "@/features/threads/edit-photo-form";
 import { useChangeItem, usePhoto } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
@@ -61,6 +62,7 @@ function Photo({ photo }: { photo: PhotoView }) {
               afterDelete="/pets-social"
             />
           )}
+          {!photo.canEdit && <ReportButton itemType="photo" itemId={photo.id} />}
         </p>
         {isEditing ? (
           <EditPhotoForm photo={photo} save={change.edit.mutateAsync} onDone={() => setIsEditing(false)} />

@@ -4,6 +4,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { ReportButton } from "@/features/reports/report-button";
 import { errorMessage } from "@/lib/form-errors";
 import { formatDate, truncate } from "@/lib/text";
 import type { ThreadResource } from "./api";
@@ -62,8 +63,8 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
         <span className="font-medium">{reply.author}</span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         {reply.editedAt && <span>edited</span>}
-        {/* Reply, Edit and Delete wrap together, each a full-size tap target. */}
-        {(onAnswer || (reply.canEdit && !isEditing)) && (
+        {/* Reply, Edit, Delete and Report wrap together, each a full-size tap target. */}
+        {(onAnswer || !isEditing) && (
           <span className="-ml-3 flex items-center gap-1">
             {onAnswer && (
               <button
@@ -92,6 +93,9 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
                   onConfirm={remove}
                 />
               </>
+            )}
+            {!reply.canEdit && (
+              <ReportButton itemType="reply" itemId={reply.id} label={`Report reply by ${reply.author}`} />
             )}
           </span>
         )}
