@@ -65,6 +65,13 @@ export const queryKeys = {
     list: (userId: string) => ["notifications", userId, "list"] as const,
     unread: (userId: string) => ["notifications", userId, "unread"] as const,
   },
+  /** The moderation queue, its open count and the audit log (moderators only). */
+  moderation: {
+    all: ["moderation"] as const,
+    queue: ["moderation", "queue", "list"] as const,
+    count: ["moderation", "queue", "count"] as const,
+    audit: ["moderation", "audit-log"] as const,
+  },
   recommendations: {
     all: ["recommendations"] as const,
     list: (userId: string, limit: number) => ["recommendations", userId, limit] as const,
