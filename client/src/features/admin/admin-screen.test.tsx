@@ -62,6 +62,8 @@ describe("AdminScreen", () => {
     stubApi(() => json(moderator));
     const { history } = renderAdmin("/admin?tab=featured");
     const tabs = await screen.findByRole("tablist", { name: "Moderation and content" });
+    // The queue's tab names its open count once the count has arrived.
+    await screen.findByRole("tab", { name: "Queue (0)" });
     expect(
       within(tabs)
         .getAllByRole("tab")
