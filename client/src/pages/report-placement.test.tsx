@@ -62,7 +62,7 @@ describe("Report on items", () => {
     const fetchMock = renderDiscussion(POST, REPLY);
     expect(await screen.findByRole("button", { name: "Report this discussion" })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "Report reply by sam" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report this reply" });
+    const dialog = await screen.findByRole("dialog", { name: "Report this reply" }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByLabelText("Harassment or bullying"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     await within(dialog).findByRole("status");

@@ -105,7 +105,8 @@ function renderQueue() {
 }
 
 async function rowFor(title: RegExp | string) {
-  const heading = await screen.findByRole("heading", { name: title });
+  // The first render of /admin loads several lists: allow for a busy machine.
+  const heading = await screen.findByRole("heading", { name: title }, { timeout: 5000 });
   return heading.closest("article")!;
 }
 
@@ -123,8 +124,11 @@ describe("Queue tab", () => {
   it("comes first, shows the open count and lists the rows in the server's order with calm badges", async () => {
     stubQueue([held, atRisk, reported]);
     renderQueue();
-    expect(await screen.findByRole("tab", { name: "Queue (3)" })).toHaveAttribute("aria-selected", "true");
-    const rows = await screen.findAllByRole("article");
+    expect(await screen.findByRole("tab", { name: "Queue (3)" }, { timeout: 5000 })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const rows = await screen.findAllByRole("article", undefined, { timeout: 5000 });
     expect(rows.map((row) => within(row).getAllByRole("heading")[0]!.textContent)).toEqual([
       "Discussion by maya",
       "Reply by lee",

@@ -12,7 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openReport(name = "Report this discussion") {
   await userEvent.click(screen.getByRole("button", { name }));
-  return screen.findByRole("dialog", { name: "Report this discussion" });
+  // The dialog's code loads on the first press: allow for a busy machine.
+  return screen.findByRole("dialog", { name: "Report this discussion" }, { timeout: 5000 });
 }
 
 function sentBodies(fetchMock: ReturnType<typeof stubFetch>): unknown[] {
@@ -63,7 +64,7 @@ describe("ReportButton", () => {
     const fetchMock = stubFetch(() => json({ received: true }));
     renderAt(<ReportButton itemType="reply" itemId={POST_ID} label="Report reply by maya" />);
     await userEvent.click(screen.getByRole("button", { name: "Report reply by maya" }));
-    const dialog = await screen.findByRole("dialog", { name: "Report this reply" });
+    const dialog = await screen.findByRole("dialog", { name: "Report this reply" }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByLabelText("Spam or advertising"));
     await userEvent.type(within(dialog).getByRole("textbox"), "  Selling leads  ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
