@@ -5,6 +5,7 @@ import { Footer } from "@/components/footer";
 import { Header } from "@/components/header";
 import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
+import { SuspendedBanner } from "@/features/auth/suspended-banner";
 import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { useIsHeldNoticeShowing } from "@/features/safety/held-notice-store";
@@ -53,6 +54,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </a>
       <div className="flex min-h-screen flex-col">
         <Header user={user} onLogout={() => void logOut()} bell={user ? <NotificationBell userId={user.id} /> : null} />
+        <SuspendedBanner user={user} />
         {/* At least a screen tall, so the footer starts below the fold while a screen's code and data
             load: it can then never jump up the visible page (Lighthouse's CLS) as content arrives. */}
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">

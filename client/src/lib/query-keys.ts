@@ -67,6 +67,13 @@ export const queryKeys = {
   },
   /** A member's content-warning choices (a guest's live in the browser). */
   contentWarningSettings: (userId: string) => ["content-warning-settings", userId] as const,
+  /** The moderation queue, its open count and the audit log (moderators only). */
+  moderation: {
+    all: ["moderation"] as const,
+    queue: ["moderation", "queue", "list"] as const,
+    count: ["moderation", "queue", "count"] as const,
+    audit: ["moderation", "audit-log"] as const,
+  },
   recommendations: {
     all: ["recommendations"] as const,
     list: (userId: string, limit: number) => ["recommendations", userId, limit] as const,

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { ReportButton } from "@/features/reports/report-button";
 import { EditPostForm } from "@/features/threads/edit-post-form";
 import { useChangeItem, usePost } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
@@ -73,6 +74,7 @@ function Discussion({ post }: { post: PostView }) {
                   afterDelete="/community"
                 />
               )}
+              {!post.canEdit && <ReportButton itemType="post" itemId={post.id} />}
             </p>
             <ContentWarningGate warnings={post.contentWarnings} kind="text">
               <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{post.content}</p>

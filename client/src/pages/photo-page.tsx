@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { photoSources } from "@/features/pet-social/photo-sources";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { ReportButton } from "@/features/reports/report-button";
 import { EditPhotoForm } from "@/features/threads/edit-photo-form";
 import { useChangeItem, usePhoto } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
@@ -78,6 +79,7 @@ function Photo({ photo }: { photo: PhotoView }) {
               afterDelete="/pets-social"
             />
           )}
+          {!photo.canEdit && <ReportButton itemType="photo" itemId={photo.id} />}
         </p>
         {isEditing ? (
           <EditPhotoForm photo={photo} save={change.edit.mutateAsync} onDone={() => setIsEditing(false)} />

@@ -7,6 +7,7 @@ import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { ReportButton } from "@/features/reports/report-button";
 import { EditPostForm } from "@/features/threads/edit-post-form";
 import { useChangeItem, useStory } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
@@ -80,6 +81,7 @@ function StoryText({
         {story.canEdit && (
           <OwnItemActions noun="story" itemTitle={story.title} onEdit={onEdit} remove={remove} afterDelete="/stories" />
         )}
+        {!story.canEdit && <ReportButton itemType="story" itemId={story.id} />}
       </p>
       <ContentWarningGate warnings={story.contentWarnings} kind="text">
         <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{story.content}</p>

@@ -21,6 +21,8 @@ const featured = {
 afterEach(() => vi.unstubAllGlobals());
 
 function listsWithoutHero(url: string): Response {
+  if (url === "/api/moderation/queue/count") return json({ open: 0 });
+  if (url.startsWith("/api/moderation/")) return json({ items: [], nextCursor: null });
   return url === "/api/hero-content/current" ? json({ message: "No hero content yet" }, 404) : json([]);
 }
 
@@ -59,12 +61,16 @@ describe("AdminScreen", () => {
   it("opens the tab named in the URL and moves between tabs with the arrow keys, Home and End", async () => {
     stubApi(() => json(moderator));
     const { history } = renderAdmin("/admin?tab=featured");
-    const tabs = await screen.findByRole("tablist", { name: "Content types" });
+    const tabs = await screen.findByRole("tablist", { name: "Moderation and content" });
+    // The queue's tab names its open count once the count has arrived.
+    await screen.findByRole("tab", { name: "Queue (0)" });
     expect(
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
     ).toEqual([
+      "Queue (0)",
+      "Audit log",
       "Hero",
       "Featured",
       "Blog",
@@ -90,14 +96,14 @@ describe("AdminScreen", () => {
     await userEvent.keyboard("{End}");
     expect(screen.getByRole("tab", { name: "Challenges" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Hero" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Queue (0)" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowLeft}");
     expect(screen.getByRole("tab", { name: "Challenges" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{Home}");
-    expect(screen.getByRole("tab", { name: "Hero" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tab", { name: "Hero" })).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("tab", { name: "Queue (0)" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Queue (0)" })).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("tab", { name: "Blog" })).toHaveAttribute("tabindex", "-1");
-    expect(history.at(-1)).toBe("/admin?tab=hero");
+    expect(history.at(-1)).toBe("/admin?tab=queue");
   });
 
   it("adds a featured item with the spec's empty defaults, toasts and reloads the list", async () => {

@@ -1,18 +1,30 @@
-/** /admin: content management for moderators; everyone else is told who it is for. */
+/** /admin: the moderation queue, the audit log and content management for moderators; everyone else is told who it is for. */
 import { Link } from "wouter";
 import { PageHeading } from "@/components/page-heading";
 import { SkeletonGrid } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
+import { AuditLogTab } from "@/features/moderation/audit-log-tab";
+import { useQueueCount } from "@/features/moderation/hooks";
+import { QueueTab } from "@/features/moderation/queue-tab";
 import { AdminList } from "./admin-list";
 import { ADMIN_LISTS } from "./admin-lists";
 import { AdminTabs, type TabSpec } from "./admin-tabs";
 import { HeroTab } from "./hero-tab";
 import { useMe } from "./hooks";
 
-const TABS: readonly TabSpec[] = [
+const CONTENT_TABS: readonly TabSpec[] = [
   { id: "hero", label: "Hero" },
   ...ADMIN_LISTS.map(({ id, label }) => ({ id, label })),
 ];
+
+/** The queue comes first: people waiting for a moderator matter more than the content lists. */
+function adminTabs(openCount: number | undefined): TabSpec[] {
+  return [
+    { id: "queue", label: typeof openCount === "number" ? `Queue (${openCount})` : "Queue" },
+    { id: "audit-log", label: "Audit log" },
+    ...CONTENT_TABS,
+  ];
+}
 
 function ModeratorsOnly({ isVisitor }: { isVisitor: boolean }) {
   return (
@@ -35,17 +47,21 @@ function ModeratorsOnly({ isVisitor }: { isVisitor: boolean }) {
 
 export function AdminScreen() {
   const me = useMe();
+  const isModerator = me.data?.role === "moderator";
+  const queueCount = useQueueCount(isModerator);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeading title="Content Management" />
       {me.isLoading ? (
         <SkeletonGrid count={3} className="grid gap-3" cardClassName="h-20" />
-      ) : me.data?.role !== "moderator" ? (
+      ) : !isModerator ? (
         <ModeratorsOnly isVisitor={!me.data} />
       ) : (
-        <AdminTabs tabs={TABS} label="Content types">
+        <AdminTabs tabs={adminTabs(queueCount.data?.open)} label="Moderation and content">
           {(tabId) => {
+            if (tabId === "queue") return <QueueTab moderatorId={me.data!.id} />;
+            if (tabId === "audit-log") return <AuditLogTab />;
             if (tabId === "hero") return <HeroTab />;
             const config = ADMIN_LISTS.find((list) => list.id === tabId)!;
             // key: each tab keeps its own list and form state.

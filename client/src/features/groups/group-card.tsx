@@ -2,6 +2,7 @@ import { Calendar, Mail, MapPin, type LucideIcon } from "lucide-react";
 import { GROUP_TYPES, optionLabel } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ReportButton } from "@/features/reports/report-button";
 
 export interface GroupCardData {
   id: string;
@@ -27,6 +28,9 @@ export function GroupCard({ group }: { group: GroupCardData }) {
         <GroupDetail icon={Calendar} label="Schedule" value={group.schedule} />
         <GroupDetail icon={Mail} label="Contact" value={group.contactInfo} valueClassName="break-all" />
       </dl>
+      <div className="-mb-2 mt-2 flex justify-end">
+        <ReportButton itemType="group" itemId={group.id} label={`Report the group ${group.name}`} />
+      </div>
     </Card>
   );
 }

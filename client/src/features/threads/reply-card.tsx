@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
+import { ReportButton } from "@/features/reports/report-button";
 import { errorMessage } from "@/lib/form-errors";
 import { formatDate, truncate } from "@/lib/text";
 import type { ThreadResource } from "./api";
@@ -77,8 +78,8 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
         </span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         {reply.editedAt && <span>edited</span>}
-        {/* Reply, Edit and Delete wrap together, each a full-size tap target. */}
-        {((onAnswer && !isHidden) || (reply.canEdit && !isEditing)) && (
+        {/* Reply, Edit, Delete and Report wrap together, each a full-size tap target. */}
+        {((onAnswer && !isHidden) || !isEditing) && (
           <span className="-ml-3 flex items-center gap-1">
             {onAnswer && !isHidden && (
               <button
@@ -107,6 +108,9 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
                   onConfirm={remove}
                 />
               </>
+            )}
+            {!reply.canEdit && (
+              <ReportButton itemType="reply" itemId={reply.id} label={`Report reply by ${reply.author}`} />
             )}
           </span>
         )}

@@ -1,0 +1,50 @@
+/** Moderator calls: the queue and its count, claiming, actions on a case, suspensions and the audit log. */
+import type { ModerationAction, ModerationCaseView, QueueCount, SuspensionBody } from "@shared/safety/moderation";
+import { getJson, sendJson } from "@/lib/api";
+
+/** One page of a moderation list: its rows and the cursor of the next page (null on the last). */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A member's suspension as it stands after a change. */
+export interface SuspensionState {
+  suspendedUntil: string | null;
+  suspended: boolean;
+}
+
+export const QUEUE_URL = "/api/moderation/queue";
+export const AUDIT_LOG_URL = "/api/moderation/audit-log";
+
+/** The page of `url` after `cursor` (the first page without one). */
+export function fetchCursorPage<T>(url: string, cursor: string | undefined): Promise<CursorPage<T>> {
+  return getJson<CursorPage<T>>(cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url);
+}
+
+export function fetchQueueCount(): Promise<QueueCount> {
+  return getJson<QueueCount>(`${QUEUE_URL}/count`);
+}
+
+const caseUrl = (id: string) => `/api/moderation/cases/${encodeURIComponent(id)}`;
+const memberUrl = (id: string) => `/api/moderation/members/${encodeURIComponent(id)}/suspension`;
+
+/** Claims a case for the asking moderator, or releases it; 409 when another moderator holds it. */
+export function claimCase(id: string, isClaiming: boolean): Promise<ModerationCaseView> {
+  return sendJson<ModerationCaseView>(isClaiming ? "POST" : "DELETE", `${caseUrl(id)}/claim`);
+}
+
+/** The case as it stands after the action, or `{ resolved: true }` when the action closed it. */
+export type ActionResult = ModerationCaseView | { resolved: true };
+
+export function actOnCase(id: string, action: ModerationAction): Promise<ActionResult> {
+  return sendJson<ActionResult>("POST", `${caseUrl(id)}/actions`, action);
+}
+
+export function suspendMember(memberId: string, body: SuspensionBody): Promise<SuspensionState> {
+  return sendJson<SuspensionState>("POST", memberUrl(memberId), body);
+}
+
+export function liftSuspension(memberId: string, reason: string): Promise<SuspensionState> {
+  return sendJson<SuspensionState>("POST", `${memberUrl(memberId)}/lift`, { reason });
+}

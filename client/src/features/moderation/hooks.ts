@@ -1,0 +1,162 @@
+/** React Query hooks for the moderation queue, its count, its actions and the audit log. */
+import {
+  type InfiniteData,
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  AuditEntryView,
+  ModerationAction,
+  ModerationCaseView,
+  ReportableType,
+  SuspensionBody,
+} from "@shared/safety/moderation";
+import { type ApiResource, queryKeys } from "@/lib/query-keys";
+import type { InfiniteList } from "@/lib/use-infinite-list";
+import {
+  actOnCase,
+  AUDIT_LOG_URL,
+  claimCase,
+  type CursorPage,
+  fetchCursorPage,
+  fetchQueueCount,
+  liftSuspension,
+  QUEUE_URL,
+  suspendMember,
+  type SuspensionState,
+} from "./api";
+
+/** How often the Queue tab's count is asked for while /admin is open. */
+export const QUEUE_COUNT_POLL_MS = 30_000;
+
+/** A list paged by `{ items, nextCursor }`, with the same face as useInfiniteList for QueryList and LoadMore. */
+function useCursorList<T>(queryKey: QueryKey, url: string): InfiniteList<T> {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchCursorPage<T>(url, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage: CursorPage<T>) => lastPage.nextCursor ?? undefined,
+  });
+  return {
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    isLoading: query.isLoading,
+    isError: query.isError,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: () => void query.fetchNextPage(),
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** How many cases wait, asked again every 30 s while a moderator has /admin open. */
+export function useQueueCount(isModerator: boolean) {
+  return useQuery({
+    queryKey: queryKeys.moderation.count,
+    queryFn: fetchQueueCount,
+    enabled: isModerator,
+    refetchInterval: QUEUE_COUNT_POLL_MS,
+  });
+}
+
+/** The open cases in the server's order (held, then at risk, then reported; oldest first in each). */
+export function useQueue() {
+  return useCursorList<ModerationCaseView>(queryKeys.moderation.queue, QUEUE_URL);
+}
+
+/** The audit log, newest first, with Load more. */
+export function useAuditLog() {
+  return useCursorList<AuditEntryView>(queryKeys.moderation.audit, AUDIT_LOG_URL);
+}
+
+type QueueData = InfiniteData<CursorPage<ModerationCaseView>>;
+
+/** Where the public screens cache each reportable item, so an action shows there too (a reply lives under any thread). */
+const ITEM_RESOURCES: Record<ReportableType, ApiResource[]> = {
+  post: ["posts"],
+  reply: ["posts", "stories", "pet-photos"],
+  story: ["stories"],
+  photo: ["pet-photos"],
+  group: ["groups"],
+};
+
+/**
+ * Changes to the queue as the server answers them: a row replaced or removed in place (no reload,
+ * so the moderator's place in the list stays), then the count, the audit log and the public
+ * screens of the item marked stale.
+ */
+function useQueueUpdates() {
+  const queryClient = useQueryClient();
+  const mapRows = (change: (row: ModerationCaseView) => ModerationCaseView | null) =>
+    queryClient.setQueryData<QueueData>(queryKeys.moderation.queue, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.flatMap((row) => {
+                const next = change(row);
+                return next ? [next] : [];
+              }),
+            })),
+          }
+        : data,
+    );
+  const markStale = (itemType?: ReportableType) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.count });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.audit });
+    for (const resource of itemType ? ITEM_RESOURCES[itemType] : []) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource(resource) });
+    }
+  };
+  return {
+    replace: (updated: ModerationCaseView) => mapRows((row) => (row.id === updated.id ? updated : row)),
+    remove: (id: string) => mapRows((row) => (row.id === id ? null : row)),
+    setSuspension: (memberId: string, state: SuspensionState) =>
+      mapRows((row) => (row.author?.id === memberId ? { ...row, author: { ...row.author, ...state } } : row)),
+    markStale,
+    /** After a refusal the queue may be out of date (another moderator claimed or closed the case). */
+    reload: () => queryClient.invalidateQueries({ queryKey: queryKeys.moderation.queue }),
+  };
+}
+
+/** Claims or releases a case. */
+export function useClaimCase() {
+  const updates = useQueueUpdates();
+  return useMutation({
+    mutationFn: ({ id, isClaiming }: { id: string; isClaiming: boolean }) => claimCase(id, isClaiming),
+    onSuccess: (updated) => {
+      updates.replace(updated);
+      updates.markStale();
+    },
+    onError: () => void updates.reload(),
+  });
+}
+
+/** Acts on a case: the row is updated, or leaves the list when the action closed the case. */
+export function useCaseAction(row: ModerationCaseView) {
+  const updates = useQueueUpdates();
+  return useMutation({
+    mutationFn: (action: ModerationAction) => actOnCase(row.id, action),
+    onSuccess: (result) => {
+      if ("resolved" in result) updates.remove(row.id);
+      else updates.replace(result);
+      updates.markStale(row.itemType);
+    },
+  });
+}
+
+/** Suspends a member, or lifts their suspension; every row by them shows the new state. */
+export function useSuspension(memberId: string) {
+  const updates = useQueueUpdates();
+  const onSuccess = (state: SuspensionState) => {
+    updates.setSuspension(memberId, state);
+    updates.markStale();
+  };
+  return {
+    suspend: useMutation({ mutationFn: (body: SuspensionBody) => suspendMember(memberId, body), onSuccess }),
+    lift: useMutation({ mutationFn: (reason: string) => liftSuspension(memberId, reason), onSuccess }),
+  };
+}

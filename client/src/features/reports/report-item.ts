@@ -1,0 +1,22 @@
+/** What the Report button and its dialog both know about the item being reported. */
+import type { ReportableType } from "@shared/safety/moderation";
+
+/** What each reportable item is called where people read it ("Report this discussion"). */
+export const REPORTABLE_NOUNS: Record<ReportableType, string> = {
+  post: "discussion",
+  reply: "reply",
+  story: "story",
+  photo: "photo",
+  group: "group",
+};
+
+export interface ReportButtonProps {
+  itemType: ReportableType;
+  itemId: string;
+  /** The button's accessible name when "Report this <item>" is not specific enough ("Report reply by maya"). */
+  label?: string;
+}
+
+export function reportButtonName({ itemType, label }: ReportButtonProps): string {
+  return label ?? `Report this ${REPORTABLE_NOUNS[itemType]}`;
+}
