@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ModerationCaseView } from "@shared/safety/moderation";
+import type { AuditEntryView, ModerationCaseView } from "@shared/safety/moderation";
 import { groups, liveEvents, moderationCases, moderationLog, posts, replies, stories } from "@shared/schema";
 import { moderationCasesRepository } from "../repositories/moderation-cases.repository";
 import { logInAs } from "../test/auth-helpers";
+import { collectPages } from "../test/list-helpers";
 import { solidImage } from "../test/images";
 import { uploadImage } from "../test/uploads";
 import { useTestApp } from "../test/test-app";
@@ -63,15 +64,7 @@ describe("/api/moderation", () => {
   const postRow = async (id: string) => (await db().select().from(posts).where(eq(posts.id, id)))[0];
 
   async function allQueue(): Promise<ModerationCaseView[]> {
-    const items: ModerationCaseView[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await moderator.agent.get(`/api/moderation/queue?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
-      expect(res.status).toBe(200);
-      items.push(...res.body.items);
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    return items;
+    return (await collectPages<ModerationCaseView>(moderator.agent, "/api/moderation/queue?limit=2")).flat();
   }
 
   describe("the queue", () => {
@@ -388,14 +381,12 @@ describe("/api/moderation", () => {
 
   describe("the audit log", () => {
     it("reads newest first, pages, and cannot be changed or removed", async () => {
-      const first = await moderator.agent.get("/api/moderation/audit-log?limit=2");
-      expect(first.status).toBe(200);
-      expect(first.body.items).toHaveLength(2);
-      expect(first.body.items[0]).toMatchObject({ moderator: expect.any(String), action: expect.any(String) });
-      const times = first.body.items.map((entry: { createdAt: string }) => Date.parse(entry.createdAt));
-      expect(times[0]).toBeGreaterThanOrEqual(times[1]);
-      const second = await moderator.agent.get(`/api/moderation/audit-log?limit=2&cursor=${first.body.nextCursor}`);
-      expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+      const [first, second] = await collectPages<AuditEntryView>(moderator.agent, "/api/moderation/audit-log?limit=2");
+      expect(first).toHaveLength(2);
+      expect(first![0]).toMatchObject({ moderator: expect.any(String), action: expect.any(String) });
+      const times = first!.map((entry) => Date.parse(entry.createdAt));
+      expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
+      expect(second![0]!.id).not.toBe(first![0]!.id);
 
       await expect(db().update(moderationLog).set({ reason: "rewritten" })).rejects.toThrow();
       await expect(db().delete(moderationLog)).rejects.toThrow();

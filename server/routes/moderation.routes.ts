@@ -7,7 +7,7 @@ import { listQuerySchema } from "@shared/api";
 import { moderationActionSchema, type QueueCount } from "@shared/safety/moderation";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { decodeCursor } from "../lib/pagination";
+import { decodeCursor, sendPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { viewerOf } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
@@ -22,7 +22,7 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
 
   router.get("/queue", async (req, res) => {
     const { query } = validate(req, { query: listQuerySchema });
-    res.json(await moderation.queue({ limit: query.limit, cursor: decodeQueueCursor(query.cursor) }));
+    sendPage(req, res, await moderation.queue({ limit: query.limit, cursor: decodeQueueCursor(query.cursor) }));
   });
 
   router.get("/queue/count", async (_req, res) => {
@@ -56,8 +56,7 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
 
   router.get("/audit-log", async (req, res) => {
     const { query } = validate(req, { query: listQuerySchema });
-    const page = await moderation.auditLog({ limit: query.limit, cursor: decodeCursor(query.cursor) });
-    res.json({ items: page.items, nextCursor: page.nextCursor ?? null });
+    sendPage(req, res, await moderation.auditLog({ limit: query.limit, cursor: decodeCursor(query.cursor) }));
   });
 
   return router;

@@ -225,12 +225,9 @@ export function moderationService(db: Database, storage: ObjectStorage) {
 
   return {
     /** One page of open cases, most urgent first and oldest first within each. */
-    async queue(options: {
-      limit: number;
-      cursor?: QueueCursor;
-    }): Promise<{ items: ModerationCaseView[]; nextCursor: string | null }> {
+    async queue(options: { limit: number; cursor?: QueueCursor }): Promise<Page<ModerationCaseView>> {
       const page = await moderationCasesRepository(db).listOpen(options);
-      return { items: await moderationViews(db).build(page.items), nextCursor: page.nextCursor ?? null };
+      return { items: await moderationViews(db).build(page.items), nextCursor: page.nextCursor };
     },
 
     async openCount(): Promise<number> {

@@ -1,14 +1,14 @@
 /** Helpers for route tests of bounded lists and validated creates. */
 import type { Express } from "express";
-import request from "supertest";
+import request, { type Agent } from "supertest";
 import { expect } from "vitest";
 
-/** Follows `Link: rel="next"` from `url` and returns every page's body in order. */
-export async function collectPages<T>(app: Express, url: string): Promise<T[][]> {
+/** Follows `Link: rel="next"` from `url` and returns every page's body in order (as `client`, an app or a logged-in agent). */
+export async function collectPages<T>(client: Express | Agent, url: string): Promise<T[][]> {
   const pages: T[][] = [];
   let next: string | undefined = url;
   while (next) {
-    const res = await request(app).get(next);
+    const res = await (typeof client === "function" ? request(client) : client).get(next);
     expect(res.status).toBe(200);
     pages.push(res.body as T[]);
     next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? "")?.[1];

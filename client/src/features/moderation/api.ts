@@ -2,12 +2,6 @@
 import type { ModerationAction, ModerationCaseView, QueueCount, SuspensionBody } from "@shared/safety/moderation";
 import { getJson, sendJson } from "@/lib/api";
 
-/** One page of a moderation list: its rows and the cursor of the next page (null on the last). */
-export interface CursorPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 /** A member's suspension as it stands after a change. */
 export interface SuspensionState {
   suspendedUntil: string | null;
@@ -16,11 +10,6 @@ export interface SuspensionState {
 
 export const QUEUE_URL = "/api/moderation/queue";
 export const AUDIT_LOG_URL = "/api/moderation/audit-log";
-
-/** The page of `url` after `cursor` (the first page without one). */
-export function fetchCursorPage<T>(url: string, cursor: string | undefined): Promise<CursorPage<T>> {
-  return getJson<CursorPage<T>>(cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url);
-}
 
 export function fetchQueueCount(): Promise<QueueCount> {
   return getJson<QueueCount>(`${QUEUE_URL}/count`);

@@ -24,12 +24,14 @@ function entry(overrides: Partial<AuditEntryView>): AuditEntryView {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function stubAudit(pages: Record<string, { items: AuditEntryView[]; nextCursor: string | null }>) {
+/** Each page's rows and, like the server, a `Link: rel="next"` header naming the next page's URL. */
+function stubAudit(pages: Record<string, { items: AuditEntryView[]; next: string | null }>) {
   return stubFetch((url) => {
     if (url === "/api/me") return json(moderator);
     if (url === "/api/moderation/queue/count") return json({ open: 0 });
-    if (url.startsWith("/api/moderation/audit-log")) return json(pages[url] ?? { items: [], nextCursor: null });
-    return json({ items: [], nextCursor: null });
+    const page = pages[url];
+    if (page) return json(page.items, 200, page.next ? { Link: `<${page.next}>; rel="next"` } : {});
+    return json([]);
   });
 }
 
@@ -41,11 +43,11 @@ describe("Audit log tab", () => {
           entry({ id: "a3", action: "suspend", itemType: null, itemId: null, member: "spammer", reason: "Spam" }),
           entry({ id: "a2", action: "warn", moderator: "ana", reason: "Before publishing" }),
         ],
-        nextCursor: "abc",
+        next: "/api/moderation/audit-log?cursor=abc",
       },
       "/api/moderation/audit-log?cursor=abc": {
         items: [entry({ id: "a1", action: "hide", itemType: "reply", itemId: "r1", reason: null })],
-        nextCursor: null,
+        next: null,
       },
     });
     renderAt(<AdminScreen />, "/admin?tab=audit-log");

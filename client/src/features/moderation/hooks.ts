@@ -1,12 +1,5 @@
 /** React Query hooks for the moderation queue, its count, its actions and the audit log. */
-import {
-  type InfiniteData,
-  type QueryKey,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AuditEntryView,
   ModerationAction,
@@ -15,13 +8,12 @@ import type {
   SuspensionBody,
 } from "@shared/safety/moderation";
 import { type ApiResource, queryKeys } from "@/lib/query-keys";
-import type { InfiniteList } from "@/lib/use-infinite-list";
+import type { ListPage } from "@/lib/api";
+import { useInfiniteList } from "@/lib/use-infinite-list";
 import {
   actOnCase,
   AUDIT_LOG_URL,
   claimCase,
-  type CursorPage,
-  fetchCursorPage,
   fetchQueueCount,
   liftSuspension,
   QUEUE_URL,
@@ -31,25 +23,6 @@ import {
 
 /** How often the Queue tab's count is asked for while /admin is open. */
 export const QUEUE_COUNT_POLL_MS = 30_000;
-
-/** A list paged by `{ items, nextCursor }`, with the same face as useInfiniteList for QueryList and LoadMore. */
-function useCursorList<T>(queryKey: QueryKey, url: string): InfiniteList<T> {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchCursorPage<T>(url, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage: CursorPage<T>) => lastPage.nextCursor ?? undefined,
-  });
-  return {
-    items: query.data?.pages.flatMap((page) => page.items) ?? [],
-    isLoading: query.isLoading,
-    isError: query.isError,
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: () => void query.fetchNextPage(),
-    refetch: () => void query.refetch(),
-  };
-}
 
 /** How many cases wait, asked again every 30 s while a moderator has /admin open. */
 export function useQueueCount(isModerator: boolean) {
@@ -63,15 +36,15 @@ export function useQueueCount(isModerator: boolean) {
 
 /** The open cases in the server's order (held, then at risk, then reported; oldest first in each). */
 export function useQueue() {
-  return useCursorList<ModerationCaseView>(queryKeys.moderation.queue, QUEUE_URL);
+  return useInfiniteList<ModerationCaseView>(queryKeys.moderation.queue, QUEUE_URL);
 }
 
 /** The audit log, newest first, with Load more. */
 export function useAuditLog() {
-  return useCursorList<AuditEntryView>(queryKeys.moderation.audit, AUDIT_LOG_URL);
+  return useInfiniteList<AuditEntryView>(queryKeys.moderation.audit, AUDIT_LOG_URL);
 }
 
-type QueueData = InfiniteData<CursorPage<ModerationCaseView>>;
+type QueueData = InfiniteData<ListPage<ModerationCaseView>>;
 
 /** Where the public screens cache each reportable item, so an action shows there too (a reply lives under any thread). */
 const ITEM_RESOURCES: Record<ReportableType, ApiResource[]> = {

@@ -89,8 +89,8 @@ function stubQueue(rows: ModerationCaseView[], write: FetchAnswer = () => json({
     if (url === "/api/me") return json(moderator);
     if (init?.method && init.method !== "GET") return write(url, init);
     if (url === "/api/moderation/queue/count") return json({ open: rows.length });
-    if (url === "/api/moderation/queue") return json({ items: rows, nextCursor: null });
-    return json({ items: [], nextCursor: null });
+    if (url === "/api/moderation/queue") return json(rows);
+    return json([]);
   });
 }
 
@@ -278,7 +278,7 @@ describe("Queue tab", () => {
     stubFetch((url) => {
       if (url === "/api/me") return json(moderator);
       if (url === "/api/moderation/queue/count") return json({ open });
-      return json({ items: [], nextCursor: null });
+      return json([]);
     });
     renderQueue();
     expect(await screen.findByRole("tab", { name: "Queue (3)" })).toBeInTheDocument();

@@ -13,7 +13,9 @@ import { useApiForm } from "@/lib/use-api-form";
 import type { EditReplyBody } from "./api";
 import { SaveOrCancel } from "./save-or-cancel";
 
-const editReplyFormSchema = replyBodySchema.pick({ content: true }).extend({ ...contentWarningsOption, ...anonymousOption });
+const editReplyFormSchema = replyBodySchema
+  .pick({ content: true })
+  .extend({ ...contentWarningsOption, ...anonymousOption });
 
 interface EditReplyFormProps {
   reply: ReplyView;
