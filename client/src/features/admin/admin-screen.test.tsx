@@ -22,7 +22,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 function listsWithoutHero(url: string): Response {
   if (url === "/api/moderation/queue/count") return json({ open: 0 });
-  if (url.startsWith("/api/moderation/")) return json({ items: [], nextCursor: null });
   return url === "/api/hero-content/current" ? json({ message: "No hero content yet" }, 404) : json([]);
 }
 

@@ -1,0 +1,151 @@
+/**
+ * Safe on a bad day (issue 15), as people meet it: a member in crisis is offered help before
+ * posting and is held, not exposed; moderators find them first; three members' reports hide spam
+ * until a moderator looks; a reader chooses not to see pet loss.
+ */
+import { type Browser, type Page, expect, test } from "@playwright/test";
+import { PHONE } from "./a11y-helpers";
+import { E2E_PASSWORD, MODERATOR, logInInBrowser, uniqueUsername } from "./helpers";
+
+const IMMINENT = "I have the pills here. I'm going to end it all tonight.";
+
+/** A new member, logged in on a fresh page of their own (on a phone when `phone`). */
+async function newMember(browser: Browser, prefix: string, phone = false): Promise<{ page: Page; name: string }> {
+  const context = await browser.newContext(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  const name = uniqueUsername(prefix);
+  const created = await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } });
+  expect(created.status()).toBe(201);
+  await logInInBrowser(page, name, E2E_PASSWORD);
+  return { page, name };
+}
+
+test("a member in crisis is offered help, held for a moderator, found first and published with a warning", async ({
+  browser,
+  page,
+}) => {
+  const author = await newMember(browser, "robin", true);
+  const title = uniqueUsername("Tonight");
+  await author.page.goto("/community");
+  await author.page.getByRole("button", { name: "New Post" }).click();
+  const dialog = author.page.getByRole("dialog", { name: "New Post" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Category").selectOption("pet-loss");
+  await dialog.getByLabel("Content").fill(IMMINENT);
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+
+  // Before anything is sent: a calm panel with helplines, and the choice stays theirs.
+  await expect(dialog.getByRole("button", { name: "Talk to someone now" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Edit first" })).toBeVisible();
+  await expect(dialog.getByText(/988|116 123|Find a Helpline/).first()).toBeVisible();
+  await author.page.screenshot({ path: test.info().outputPath("crisis-panel-phone.png"), fullPage: true });
+  await dialog.getByRole("button", { name: "Post", exact: true }).click();
+
+  // Held: the author reads support and sees their post; nobody else does.
+  const held = author.page.getByRole("dialog", { name: "A moderator will read this soon. Here is support now." });
+  await expect(held).toBeVisible();
+  await author.page.screenshot({ path: test.info().outputPath("held-notice-phone.png"), fullPage: true });
+  await held.getByRole("button", { name: /Close|OK|Thank you/ }).first().click();
+  await expect(author.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(author.page.getByText("A moderator will read this soon. Here is support now.")).toBeVisible();
+  const postUrl = author.page.url();
+
+  const guest = await browser.newPage();
+  await guest.goto(postUrl);
+  await expect(guest.getByText("This discussion isn't here any more")).toBeVisible();
+  await guest.goto("/community");
+  await expect(guest.getByRole("link", { name: title })).toHaveCount(0);
+
+  // A moderator finds it first in the queue, claims it, adds a warning and publishes it.
+  await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: /^Queue \(\d+\)$/ }).click();
+  const first = page.getByRole("article").first();
+  await expect(first.getByText("Held: crisis")).toBeVisible();
+  await expect(first.getByText(IMMINENT).first()).toBeVisible();
+  await first.getByRole("button", { name: "Claim" }).click();
+  await expect(first.getByText(/You are looking after this|Claimed by you/)).toBeVisible();
+
+  await first.getByRole("button", { name: "Add content warning" }).click();
+  const warn = page.getByRole("dialog", { name: "Content warnings on this discussion" });
+  await warn.getByRole("checkbox", { name: "suicide mention" }).check();
+  await warn.getByLabel("Why? The audit log keeps this.").fill("Kind words, but a hard read");
+  await warn.getByRole("button", { name: "Save warnings" }).click();
+  await expect(warn).toBeHidden();
+
+  await first.getByRole("button", { name: "Publish" }).click();
+  const publish = page.getByRole("dialog", { name: "Publish this discussion?" });
+  await publish.getByLabel("Why? The audit log keeps this.").fill("Checked in with them; they are safe");
+  await publish.getByRole("button", { name: "Publish" }).click();
+  await expect(publish).toBeHidden();
+
+  await guest.goto(postUrl);
+  await expect(guest.getByText("Content warning: suicide mention")).toBeVisible();
+  await guest.getByRole("button", { name: "Show" }).first().click();
+  await expect(guest.getByText(IMMINENT)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  const log = page.getByRole("tabpanel", { name: "Audit log" });
+  await expect(log.getByText("Checked in with them; they are safe")).toBeVisible();
+  await expect(log.getByText("Kind words, but a hard read")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("audit-log.png"), fullPage: true });
+});
+
+test("three members report spam, it hides itself, and a moderator restores it", async ({ browser, page }) => {
+  const poster = await newMember(browser, "seller");
+  const title = uniqueUsername("Cheap pet insurance");
+  const created = await poster.page.request.post("/api/posts", {
+    data: { title, content: "Click my link for deals!", category: "general" },
+  });
+  expect(created.status()).toBe(201);
+  const postUrl = `/community/${(await created.json()).id}`;
+
+  for (const prefix of ["ana", "ben", "cy"]) {
+    const reporter = await newMember(browser, prefix);
+    await reporter.page.goto(postUrl);
+    await reporter.page.getByRole("button", { name: /^Report/ }).first().click();
+    const report = reporter.page.getByRole("dialog", { name: /Report/ });
+    await report.getByRole("radio", { name: "Spam or advertising" }).check();
+    await report.getByRole("button", { name: "Send" }).click();
+    await expect(report.getByText(/Thank you\. A moderator will look at this\./)).toBeVisible();
+    await reporter.page.context().close();
+  }
+
+  const guest = await browser.newPage();
+  await guest.goto(postUrl);
+  await expect(guest.getByText("Hidden by a moderator")).toBeVisible();
+  await expect(guest.getByText("Click my link for deals!")).toHaveCount(0);
+
+  await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
+  await page.goto("/admin");
+  const row = page.getByRole("article").filter({ hasText: title });
+  await expect(row.getByText(/Spam or advertising/)).toBeVisible();
+  await row.getByRole("button", { name: "Restore" }).click();
+  const restore = page.getByRole("dialog", { name: "Restore this discussion?" });
+  await restore.getByLabel("Why? The audit log keeps this.").fill("An advert, but harmless; talked to them");
+  await restore.getByRole("button", { name: "Restore" }).click();
+  await expect(restore).toBeHidden();
+
+  await guest.reload();
+  await expect(guest.getByText("Click my link for deals!")).toBeVisible();
+});
+
+test("a reader who chooses 'pet loss: hide' no longer sees those items", async ({ browser, page }) => {
+  const writer = await newMember(browser, "maya");
+  const title = uniqueUsername("Saying goodbye to Biscuit");
+  const created = await writer.page.request.post("/api/posts", {
+    data: { title, content: "We said goodbye today.", category: "pet-loss", contentWarnings: ["pet-loss"] },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/community");
+  await expect(page.getByText("Content warning: pet loss").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+  await page.goto("/preferences");
+  const section = page.getByRole("group", { name: "pet loss" });
+  await section.getByRole("radio", { name: "Hide" }).check();
+  await page.goto("/community");
+  await expect(page.getByRole("heading", { name: "Community" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+});
