@@ -13,9 +13,20 @@ import {
 import { DESKTOP, expectNoAxeViolations, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
-const PUBLIC_ROUTES = ["/", "/community", "/stories", "/groups", "/resources", "/blog", "/pets-social"];
+const PUBLIC_ROUTES = [
+  "/",
+  "/community",
+  "/stories",
+  "/groups",
+  "/resources",
+  "/blog",
+  "/pets-social",
+  "/crisis",
+  "/guidelines",
+];
 const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/notifications", "/admin", "/no-such-page"];
 const ADMIN_TABS = [
+  "Audit log",
   "Hero",
   "Featured",
   "Blog",

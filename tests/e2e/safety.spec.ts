@@ -35,7 +35,7 @@ test("a member in crisis is offered help, held for a moderator, found first and 
   await dialog.getByRole("button", { name: "Create Post" }).click();
 
   // Before anything is sent: a calm panel with helplines, and the choice stays theirs.
-  await expect(dialog.getByRole("button", { name: "Talk to someone now" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Talk to someone now" })).toHaveAttribute("href", "/crisis");
   await expect(dialog.getByRole("button", { name: "Edit first" })).toBeVisible();
   await expect(dialog.getByText(/988|116 123|Find a Helpline/).first()).toBeVisible();
   await author.page.screenshot({ path: test.info().outputPath("crisis-panel-phone.png"), fullPage: true });
@@ -45,7 +45,10 @@ test("a member in crisis is offered help, held for a moderator, found first and 
   const held = author.page.getByRole("dialog", { name: "A moderator will read this soon. Here is support now." });
   await expect(held).toBeVisible();
   await author.page.screenshot({ path: test.info().outputPath("held-notice-phone.png"), fullPage: true });
-  await held.getByRole("button", { name: /Close|OK|Thank you/ }).first().click();
+  await held
+    .getByRole("button", { name: /Close|OK|Thank you/ })
+    .first()
+    .click();
   await expect(author.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(author.page.getByText("A moderator will read this soon. Here is support now.")).toBeVisible();
   const postUrl = author.page.url();
@@ -103,7 +106,10 @@ test("three members report spam, it hides itself, and a moderator restores it", 
   for (const prefix of ["ana", "ben", "cy"]) {
     const reporter = await newMember(browser, prefix);
     await reporter.page.goto(postUrl);
-    await reporter.page.getByRole("button", { name: /^Report/ }).first().click();
+    await reporter.page
+      .getByRole("button", { name: /^Report/ })
+      .first()
+      .click();
     const report = reporter.page.getByRole("dialog", { name: /Report/ });
     await report.getByRole("radio", { name: "Spam or advertising" }).check();
     await report.getByRole("button", { name: "Send" }).click();

@@ -12,6 +12,8 @@ const SCREENS = [
   { path: "/login", heading: "Welcome Back", title: "Welcome Back | PawsWell" },
   { path: "/preferences", heading: "AI Recommendation Preferences", title: "AI Recommendation Preferences | PawsWell" },
   { path: "/admin", heading: "Content Management", title: "Content Management | PawsWell" },
+  { path: "/crisis", heading: "Get help now", title: "Get help now | PawsWell" },
+  { path: "/guidelines", heading: "Community guidelines", title: "Community guidelines | PawsWell" },
 ];
 
 test.describe("the app shell", () => {

@@ -65,11 +65,17 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
     </Link>
   );
 
-  // In the bar the greeting waits for a wide screen, leaving the links room; the phone menu always has it.
+  // In the bar the greeting waits for a very wide screen (and a long name is cut short), leaving the
+  // links and "Get help now" room; the phone menu always has it.
   const account = (mobile: boolean) =>
     user ? (
       <>
-        <span className={cn("whitespace-nowrap text-sm text-muted", !mobile && "hidden xl:inline")}>
+        <span
+          className={cn(
+            "whitespace-nowrap text-sm text-muted",
+            !mobile && "hidden max-w-48 truncate align-middle 2xl:inline-block",
+          )}
+        >
           Welcome, {user.username}
         </span>
         <button type="button" onClick={handleLogout} className={buttonClasses("secondary", "sm")}>

@@ -98,8 +98,11 @@ function WarningNote({ warnings, onShow, isOverPhoto = false }: WarningNoteProps
         isOverPhoto ? "bg-white/95 shadow" : "bg-brand-50",
       )}
     >
-      <span id={textId}>Content warning: {warningLabels(warnings)}</span>
-      <span aria-hidden>·</span>
+      {/* The dot stays with the words it follows, never starting a wrapped line. */}
+      <span>
+        <span id={textId}>Content warning: {warningLabels(warnings)}</span>
+        <span aria-hidden> ·</span>
+      </span>
       <button
         type="button"
         onClick={onShow}

@@ -28,7 +28,11 @@ export function CrisisSupportPanel({
   const { country, choice, choose } = useHelplineCountry();
   // Opened by pressing Post: take the reader (and a screen reader) to what appeared.
   useEffect(() => {
-    if (isOpen) headingRef.current?.focus();
+    // The panel opens below the text: bring its start into view, where focus lands.
+    if (isOpen) {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView?.({ block: "start" });
+    }
   }, [isOpen]);
   if (!isOpen) return null;
 
