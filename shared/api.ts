@@ -76,8 +76,10 @@ export interface ItemStatus {
 export interface AnsweredReply {
   id: string;
   author: string;
-  /** The first 140 characters of its text. */
+  /** The first 140 characters of its text; empty while it is held or hidden. */
   excerpt: string;
+  /** Its content warnings: a quote of a warned reply shows no text until the reader asks. */
+  contentWarnings: string[];
 }
 
 /** A reply (a comment, under a story or photo) as a thread shows it. */

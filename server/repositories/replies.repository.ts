@@ -12,7 +12,7 @@ export type ReplyRow = typeof replies.$inferSelect;
 
 /** A reply with the reply it answers, as a thread shows it. */
 export interface ReplyWithAnswered extends ReplyRow {
-  answered: { id: string; author: string; content: string } | null;
+  answered: { id: string; author: string; content: string; contentWarnings: string[] } | null;
 }
 
 /** Which thread a reply is in. */
@@ -23,6 +23,20 @@ export interface ReplyThread {
 
 const QUOTE_LENGTH = 140;
 const answered = alias(replies, "answered");
+
+/**
+ * A reply as another reply quotes it. A quote never shows what a moderator hid or holds, nor the
+ * name of one posted as "A member"; its warnings come along, so readers' choices apply to it too.
+ */
+function quoteOf(quoted: typeof answered) {
+  return {
+    id: quoted.id,
+    author: sql<string>`case when ${quoted.anonymous} then ${ANONYMOUS_AUTHOR} else ${quoted.author} end`,
+    content: sql<string>`case when ${quoted.heldAt} is null and ${quoted.hiddenAt} is null
+      then left(${quoted.content}, ${QUOTE_LENGTH}) else '' end`,
+    contentWarnings: quoted.contentWarnings,
+  };
+}
 
 /** The thread `row` belongs to. */
 export function threadOf(row: ReplyRow): ReplyThread {
@@ -37,13 +51,7 @@ export function repliesRepository(executor: Executor) {
     return executor
       .select({
         reply: replies,
-        answered: {
-          id: answered.id,
-          // A quote never shows what a moderator hid or holds, nor the name of one posted as "A member".
-          author: sql<string>`case when ${answered.anonymous} then ${ANONYMOUS_AUTHOR} else ${answered.author} end`,
-          content: sql<string>`case when ${answered.heldAt} is null and ${answered.hiddenAt} is null
-            then left(${answered.content}, ${QUOTE_LENGTH}) else '' end`,
-        },
+        answered: quoteOf(answered),
       })
       .from(replies)
       .leftJoin(answered, eq(replies.answersId, answered.id));
@@ -95,14 +103,9 @@ export function repliesRepository(executor: Executor) {
       thread: ReplyThread,
     ): Promise<(NonNullable<ReplyWithAnswered["answered"]> & { authorId: string | null }) | undefined> {
       const [row] = await executor
-        .select({
-          id: replies.id,
-          authorId: replies.authorId,
-          author: replies.author,
-          content: sql<string>`left(${replies.content}, ${QUOTE_LENGTH})`,
-        })
-        .from(replies)
-        .where(and(eq(replies.id, id), eq(replyColumnFor(thread.type), thread.itemId)));
+        .select({ ...quoteOf(answered), authorId: answered.authorId })
+        .from(answered)
+        .where(and(eq(answered.id, id), eq(answered[threadField(thread.type)], thread.itemId)));
       return row;
     },
 

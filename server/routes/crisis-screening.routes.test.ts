@@ -150,6 +150,28 @@ describe("crisis-safe posting on the server", () => {
     expect(after).toMatchObject({ author: author.user.username, contentWarnings: [], editedAt: null });
   });
 
+  it("quotes a reply posted as 'A member' by that name, with its warnings, and a held one without its words", async () => {
+    const thread = await post("Walking again after a long winter.");
+    const quiet = await author.agent
+      .post(`/api/posts/${thread.id}/replies`)
+      .send({ content: "It gets easier.", anonymous: true, contentWarnings: ["grief"] });
+    const held = await author.agent.post(`/api/posts/${thread.id}/replies`).send({ content: IMMINENT });
+    const answerQuiet = await reader.agent
+      .post(`/api/posts/${thread.id}/replies`)
+      .send({ content: "Thank you.", answersId: quiet.body.id });
+    expect(answerQuiet.body.answers).toEqual({
+      id: quiet.body.id,
+      author: "A member",
+      excerpt: "It gets easier.",
+      contentWarnings: ["grief"],
+    });
+    // The author answering their own held reply: the quote never carries its words.
+    const answerHeld = await author.agent
+      .post(`/api/posts/${thread.id}/replies`)
+      .send({ content: "Sorry, ignore that.", answersId: held.body.id });
+    expect(answerHeld.body.answers.excerpt).toBe("");
+  });
+
   it("refuses a warning that is not on the list, naming the field", async () => {
     const res = await author.agent
       .post("/api/posts")

@@ -69,7 +69,12 @@ describe("replies", () => {
       .post(`/api/posts/${postId}/replies`)
       .send({ content: "Thank you", answersId: first.body.id });
     expect(answer.status).toBe(201);
-    expect(answer.body.answers).toEqual({ id: first.body.id, author: replier.user.username, excerpt: "x".repeat(140) });
+    expect(answer.body.answers).toEqual({
+      id: first.body.id,
+      author: replier.user.username,
+      excerpt: "x".repeat(140),
+      contentWarnings: [],
+    });
     const toReplier = await ctx.database.db
       .select()
       .from(notifications)

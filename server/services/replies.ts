@@ -55,7 +55,10 @@ export function canChange(viewer: Viewer | undefined, authorId: string | null): 
 }
 
 function answeredQuote(reply: ReplyWithAnswered): AnsweredReply | null {
-  return reply.answered && { id: reply.answered.id, author: reply.answered.author, excerpt: reply.answered.content };
+  const quoted = reply.answered;
+  return (
+    quoted && { id: quoted.id, author: quoted.author, excerpt: quoted.content, contentWarnings: quoted.contentWarnings }
+  );
 }
 
 function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: Viewer | undefined): ReplyView {
@@ -175,7 +178,14 @@ export function repliesService(
         if (!screening.hold) await announceReply(tx, thread, item, reply, author, answered?.authorId);
         return {
           ...reply,
-          answered: answered ? { id: answered.id, author: answered.author, content: answered.content } : null,
+          answered: answered
+            ? {
+                id: answered.id,
+                author: answered.author,
+                content: answered.content,
+                contentWarnings: answered.contentWarnings,
+              }
+            : null,
         };
       });
       // Nobody has reacted to a reply this new: its view needs no further query.

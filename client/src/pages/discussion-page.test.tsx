@@ -75,7 +75,7 @@ describe("DiscussionPage", () => {
       if (url === "/api/posts/p1/replies?cursor=abc") {
         return json([
           reply("r2", "Me too.", {
-            answers: { id: "r1", author: "sam", excerpt: "So glad to hear it." },
+            answers: { id: "r1", author: "sam", excerpt: "So glad to hear it.", contentWarnings: [] },
             editedAt: "2026-11-03T00:00:00.000Z",
           }),
         ]);

@@ -9,6 +9,7 @@ import { ReportButton } from "@/features/reports/report-button";
 import { errorMessage } from "@/lib/form-errors";
 import { formatDate, truncate } from "@/lib/text";
 import type { ThreadResource } from "./api";
+import { AnsweredQuote } from "./answered-quote";
 import { EditReplyForm } from "./edit-reply-form";
 import { AuthorName, HIDDEN_BY_MODERATOR, ItemStatusNote, isWithheld } from "./item-status-note";
 import { RevisionHistory } from "./revision-history";
@@ -42,15 +43,7 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
 
   return (
     <article id={`reply-${reply.id}`} aria-label={`Reply by ${reply.author}`} className="scroll-mt-24 py-4">
-      {reply.answers && (
-        <a
-          href={`#reply-${reply.answers.id}`}
-          className="mb-2 block rounded-lg border-l-4 border-brand-200 bg-brand-50 px-3 py-2 text-sm text-muted hover:bg-brand-100"
-        >
-          <span className="font-medium text-ink">{reply.answers.author}</span> wrote: {reply.answers.excerpt}
-          {reply.answers.excerpt.length >= 140 && "…"}
-        </a>
-      )}
+      {reply.answers && <AnsweredQuote quote={reply.answers} />}
       {isEditing ? (
         <EditReplyForm
           reply={reply}
