@@ -31,7 +31,10 @@ test.describe("content management", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/$/);
 
+    // /admin opens on the moderation queue; the hero has its own tab.
     await page.goto("/admin");
+    await expect(page.getByRole("tab", { name: /^Queue \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Hero" }).click();
     await expect(page.getByRole("tab", { name: "Hero" })).toHaveAttribute("aria-selected", "true");
     await page.getByLabel("Title", { exact: true }).fill("Calm starts with a paw");
     await page
