@@ -8,7 +8,7 @@ import { logOut } from "@/features/auth/session-store";
 import { SuspendedBanner } from "@/features/auth/suspended-banner";
 import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
 import { NotificationBell } from "@/features/notifications/notification-bell";
-import { useIsHeldNoticeShowing } from "@/features/safety/held-notice-store";
+import { useIsHeldNoticeShowing } from "@/lib/held-notice-store";
 import { NotFoundPage, ROUTES } from "./routes";
 
 // Radix Toast is only needed once there is something to say: keep it out of the first download.

@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
-import { type CrisisCheckOptions, useCrisisCheckedSubmit } from "@/features/safety/use-crisis-checked-submit";
+import { type CrisisCheckOptions, useCrisisCheckedSubmit } from "./use-crisis-checked-submit";
 import { applyFieldIssues, type FailureNotice } from "./form-errors";
 
 export interface ApiFormOptions<TIn extends FieldValues, TOut extends FieldValues, TResult> {

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
-import { isHeld, showHeldNotice } from "@/features/safety/held-notice-store";
+import { isHeld, showHeldNotice } from "./held-notice-store";
 import { type ApiFormOptions, useApiForm } from "./use-api-form";
 
 interface CreateFormOptions<TIn extends FieldValues, TOut extends FieldValues> extends Omit<

@@ -7,7 +7,7 @@ import { NewPostDialog } from "@/features/posts/new-post-dialog";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { HeldNotice } from "./held-notice";
-import { closeHeldNotice } from "./held-notice-store";
+import { closeHeldNotice } from "@/lib/held-notice-store";
 
 const AT_RISK = "Since she died I just want to die too.";
 const GRIEF = "The vet put her to sleep on Tuesday.";

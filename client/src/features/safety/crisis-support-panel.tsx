@@ -9,7 +9,7 @@ import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CountryPicker } from "./country-picker";
 import { HelplineSections } from "./helpline-sections";
-import type { CrisisPanelControl } from "./use-crisis-checked-submit";
+import type { CrisisPanelControl } from "@/lib/use-crisis-checked-submit";
 import { useHelplineCountry } from "./use-helpline-country";
 
 interface CrisisSupportPanelProps extends CrisisPanelControl {

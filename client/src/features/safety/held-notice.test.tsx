@@ -10,7 +10,7 @@ import { ReplyBox } from "@/features/threads/reply-box";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { HELD_MESSAGE, HeldNotice } from "./held-notice";
-import { closeHeldNotice } from "./held-notice-store";
+import { closeHeldNotice } from "@/lib/held-notice-store";
 
 afterEach(async () => {
   act(() => closeHeldNotice());

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { CountryPicker } from "./country-picker";
 import { HelplineSections } from "./helpline-sections";
-import { closeHeldNotice, useIsHeldNoticeShowing } from "./held-notice-store";
+import { closeHeldNotice, useIsHeldNoticeShowing } from "@/lib/held-notice-store";
 import { useHelplineCountry } from "./use-helpline-country";
 
 export const HELD_MESSAGE = "A moderator will read this soon. Here is support now.";

@@ -6,7 +6,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
-import { isHeld, showHeldNotice } from "@/features/safety/held-notice-store";
+import { isHeld, showHeldNotice } from "@/lib/held-notice-store";
 import { PostingOptions } from "@/features/safety/posting-options";
 import {
   contentWarningsOption,

@@ -5,7 +5,7 @@ import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
-import { isHeld, showHeldNotice } from "@/features/safety/held-notice-store";
+import { isHeld, showHeldNotice } from "@/lib/held-notice-store";
 import { PostingOptions } from "@/features/safety/posting-options";
 import { anonymousOption, contentWarningsOption } from "@/features/safety/posting-options-fields";
 import { failureWithReason } from "@/lib/form-errors";

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useSessionUser } from "@/features/auth/use-session";
 import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
-import { isHeld, showHeldNotice } from "@/features/safety/held-notice-store";
+import { isHeld, showHeldNotice } from "@/lib/held-notice-store";
 import { PostingOptions } from "@/features/safety/posting-options";
 import { anonymousOption, contentWarningsOption, NO_WARNINGS } from "@/features/safety/posting-options-fields";
 import { failureWithReason } from "@/lib/form-errors";
