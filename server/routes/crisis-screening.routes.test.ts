@@ -172,6 +172,19 @@ describe("crisis-safe posting on the server", () => {
     expect(answerHeld.body.answers.excerpt).toBe("");
   });
 
+  it("tells the thread's author that 'A member' replied, never the name behind it", async () => {
+    const thread = await reader.agent
+      .post("/api/posts")
+      .send({ title: "First night alone", content: "The house is quiet.", category: "pet-loss" });
+    await author.agent
+      .post(`/api/posts/${thread.body.id}/replies`)
+      .send({ content: "Thinking of you.", anonymous: true });
+    const notices = await reader.agent.get("/api/notifications");
+    const messages = (notices.body as { message: string }[]).map((notice) => notice.message);
+    expect(messages).toContain("A member replied to “First night alone”");
+    expect(JSON.stringify(notices.body)).not.toContain(author.user.username);
+  });
+
   it("refuses a warning that is not on the list, naming the field", async () => {
     const res = await author.agent
       .post("/api/posts")

@@ -6,7 +6,7 @@
  * Locks are taken in the order the rest of the app takes them (a reply's thread item, then the
  * item, then its case), so an action never deadlocks with a reply or an edit arriving at once.
  */
-import { ANONYMOUS_AUTHOR } from "@shared/names";
+import { shownAuthor } from "@shared/names";
 import {
   liftSuspensionBodySchema,
   suspensionBodySchema,
@@ -19,7 +19,6 @@ import type { Database, Transaction } from "../db";
 import { HttpError, badRequest, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import type { Viewer } from "../lib/viewer";
-import { liveEventsRepository } from "../repositories/live-events.repository";
 import { memberAccountsRepository, type MemberAccount } from "../repositories/member-accounts.repository";
 import { moderatedItemsRepository, type ModeratedItem } from "../repositories/moderated-items.repository";
 import { moderationCasesRepository, type CaseRow, type QueueCursor } from "../repositories/moderation-cases.repository";
@@ -39,7 +38,7 @@ import {
   threadUrl,
 } from "./moderation-views";
 import { notifyMember } from "./notify";
-import { threadChannel } from "./replies";
+import { announceReply } from "./replies";
 import { suspensionState, type SuspensionState } from "./suspension";
 import { uploadIdFromPath, uploadsService } from "./uploads";
 
@@ -138,26 +137,16 @@ export function moderationService(db: Database, storage: ObjectStorage) {
 
   /** Publishes a held reply as adding it would have: counted, its thread's owner told, open pages updated. */
   async function publishReply(tx: Transaction, item: ModeratedItem): Promise<void> {
-    const reply = await repliesRepository(tx).lock(item.id);
-    if (!reply) return;
-    const thread = threadOf(reply);
+    const found = await repliesRepository(tx).findById(item.id);
+    if (!found) return;
+    const thread = threadOf(found);
+    // Item, then reply: the order every reply write takes its locks in (services/replies.ts).
     const threadItem = await threadItemsRepository(tx).lock(thread.type, thread.itemId);
-    await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
-    const url = moderatedItemUrl(item);
-    const actor = reply.authorId
-      ? { id: reply.authorId, username: reply.anonymous ? ANONYMOUS_AUTHOR : reply.author }
-      : null;
-    const subject = threadItem?.subject ?? "";
-    await notifyMember(tx, { recipientId: threadItem?.ownerId ?? null, kind: "reply", actor, subject, url });
+    const reply = await repliesRepository(tx).lock(item.id);
+    if (!threadItem || !reply) return;
     const answered = reply.answersId ? await repliesRepository(tx).findInThread(reply.answersId, thread) : undefined;
-    if (answered && answered.authorId !== threadItem?.ownerId) {
-      await notifyMember(tx, { recipientId: answered.authorId, kind: "answer", actor, subject, url });
-    }
-    await liveEventsRepository(tx).append(threadChannel(thread), {
-      type: "reply",
-      thread: `${thread.type}:${thread.itemId}`,
-      replyId: reply.id,
-    });
+    const author = reply.authorId ? { id: reply.authorId, username: shownAuthor(reply) } : null;
+    await announceReply(tx, thread, threadItem, reply, author, answered?.authorId);
   }
 
   /** Does `action` to `item` inside `tx` and says what it did. */

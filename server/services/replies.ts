@@ -90,12 +90,12 @@ export async function announceReply(
   thread: ReplyThread,
   item: { ownerId: string | null; subject: string },
   reply: { id: string },
-  author: { id: string; username: string },
+  /** Who replied, by the name the reply shows ("A member" when posted without one). */
+  actor: { id: string; username: string } | null,
   answeredAuthorId: string | null | undefined,
 ): Promise<void> {
   await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
   const url = `${itemUrl(thread.type, thread.itemId)}#reply-${reply.id}`;
-  const actor = { id: author.id, username: author.username };
   await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
   // Someone whose reply was answered hears of it once, even when the thread is theirs too.
   if (answeredAuthorId && answeredAuthorId !== item.ownerId) {
@@ -175,7 +175,10 @@ export function repliesService(
         });
         const snapshot = { content: body.content };
         await queueIfNeeded(tx, { itemType: "reply", itemId: reply.id, authorId: author.id, snapshot }, screening);
-        if (!screening.hold) await announceReply(tx, thread, item, reply, author, answered?.authorId);
+        if (!screening.hold) {
+          const actor = { id: author.id, username: shownAuthor(reply) };
+          await announceReply(tx, thread, item, reply, actor, answered?.authorId);
+        }
         return {
           ...reply,
           answered: answered
