@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { ROUTES } from "../../client/src/routes";
+import { MODERATOR, logInInBrowser } from "./helpers";
 
 // One unbroken word (a pasted link, a run of letters) is what people type; it must not widen a phone's page.
 const LONG_WORD = "Supercalifragilistic".repeat(5);
@@ -31,4 +33,19 @@ test("a story and a group with one very long word keep a 375 px page from scroll
   await groupDialog.getByRole("button", { name: "Post Group" }).click();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("every screen fits a 375 px phone without scrolling sideways, for a visitor and a moderator", async ({ page }) => {
+  const screens = ROUTES.map((route) => route.path).filter((path) => !path.includes(":"));
+  const check = async (who: string) => {
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${who} ${path}`).toBeLessThanOrEqual(375);
+    }
+  };
+  await check("visitor");
+  await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
+  await check("moderator");
 });

@@ -91,10 +91,9 @@ function WarningChoice({ warning, label, mode, until, onChoose }: WarningChoiceP
   const durationId = `${name}-duration`;
   const hasEnd = mode !== "collapse" && until !== null;
   return (
-    <fieldset className="py-3">
-      <legend className="float-left w-full pb-2 font-medium capitalize text-ink sm:float-none sm:w-auto sm:pb-0">
-        {label}
-      </legend>
+    // The warning's name above its choices at every width, in sentence case ("Illness or medical").
+    <fieldset className="min-w-0 py-3">
+      <legend className="pb-1 font-medium text-ink first-letter:uppercase">{label}</legend>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex flex-wrap gap-x-4">
           {WARNING_MODES.map((option) => (
