@@ -8,24 +8,9 @@ import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
-import { PUBLISHED_ITEM } from "@/test/item-fixtures";
+import { postView } from "@/test/item-fixtures";
 
-const POST: PostView = {
-  id: "p1",
-  title: "Frist walk after a long winter",
-  content: "We made it round the park twice today.",
-  author: "maya",
-  category: "pet-loss",
-  replies: 0,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  editedAt: null,
-  removedAt: null,
-  lockedAt: null,
-  reactions: { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] },
-  canEdit: true,
-  canSeeRevisions: false,
-  ...PUBLISHED_ITEM,
-};
+const POST = postView({ title: "Frist walk after a long winter", replies: 0, canEdit: true });
 
 function renderThread() {
   return renderAt(

@@ -2,49 +2,19 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { PostView, ReplyView } from "@shared/api";
+import type { ReplyView } from "@shared/api";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { openStream, stubEventSource } from "@/test/event-source-stub";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
-import { PUBLISHED_ITEM } from "@/test/item-fixtures";
+import { postView, replyView } from "@/test/item-fixtures";
 
-const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
-
-const POST: PostView = {
-  id: "p1",
-  title: "First walk after a long winter",
-  content: "We made it round the park twice today.",
-  author: "maya",
-  category: "pet-loss",
-  replies: 2,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  editedAt: null,
-  removedAt: null,
-  lockedAt: null,
-  reactions: NO_REACTIONS,
-  canEdit: false,
-  canSeeRevisions: false,
-  ...PUBLISHED_ITEM,
-};
+const POST = postView();
 
 function reply(id: string, content: string, overrides: Partial<ReplyView> = {}): ReplyView {
-  return {
-    id,
-    author: "sam",
-    isGuest: false,
-    content,
-    createdAt: "2026-11-02T10:00:00.000Z",
-    editedAt: null,
-    answers: null,
-    reactions: NO_REACTIONS,
-    canEdit: false,
-    canSeeRevisions: false,
-    ...PUBLISHED_ITEM,
-    ...overrides,
-  };
+  return replyView({ id, content, ...overrides });
 }
 
 function renderThread() {
@@ -187,7 +157,6 @@ describe("DiscussionPage, your own replies", () => {
               reply("r1", content, {
                 canEdit: true,
                 canSeeRevisions: false,
-                ...PUBLISHED_ITEM,
                 editedAt: content === "Sending love" ? "2026-11-03T00:00:00.000Z" : null,
               }),
             ],

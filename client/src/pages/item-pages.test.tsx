@@ -2,64 +2,22 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { PhotoView, ReplyView, StoryView } from "@shared/api";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import PhotoPage from "./photo-page";
 import StoryPage from "./story-page";
-import { PUBLISHED_ITEM } from "@/test/item-fixtures";
+import { photoView, replyView, storyView } from "@/test/item-fixtures";
 
-const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
-
-const STORY: StoryView = {
-  id: "s1",
-  title: "How Biscuit got me through winter",
-  content: "Every morning he waited by the door until I was ready.",
-  author: "ana",
-  petName: "Biscuit",
-  petType: "dog",
-  isGuest: true,
-  replies: 1,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  editedAt: "2026-11-02T10:00:00.000Z",
-  reactions: NO_REACTIONS,
-  canEdit: false,
-  canSeeRevisions: false,
-  ...PUBLISHED_ITEM,
-};
-
-const PHOTO: PhotoView = {
-  id: "ph1",
-  imageUrl: "/objects/uploads/abc",
-  petName: "Luna",
-  petType: "cat",
-  ownerName: "sam",
-  description: "Sunday naps.",
-  isGuest: false,
-  replies: 0,
-  createdAt: "2026-11-03T10:00:00.000Z",
-  editedAt: null,
-  reactions: NO_REACTIONS,
-  canEdit: false,
-  canSeeRevisions: false,
-  ...PUBLISHED_ITEM,
-};
-
-const COMMENT: ReplyView = {
+const STORY = storyView();
+const PHOTO = photoView();
+const COMMENT = replyView({
   id: "c1",
   author: "jo",
-  isGuest: false,
   content: "He sounds like a wonderful friend.",
   createdAt: "2026-11-02T12:00:00.000Z",
-  editedAt: null,
-  answers: null,
-  reactions: NO_REACTIONS,
-  canEdit: false,
-  canSeeRevisions: false,
-  ...PUBLISHED_ITEM,
-};
+});
 
 afterEach(async () => {
   stubFetch(() => new Response(null, { status: 204 }));

@@ -3,56 +3,27 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { PhotoView, PostView, ReplyView, StoryView } from "@shared/api";
+import type { PostView, ReplyView } from "@shared/api";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
-import { PUBLISHED_ITEM } from "@/test/item-fixtures";
+import { photoView, postView, replyView, storyView } from "@/test/item-fixtures";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
 import PhotoPage from "./photo-page";
 import StoryPage from "./story-page";
 
-const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
-
 function post(overrides: Partial<PostView> = {}): PostView {
-  return {
-    id: "p1",
+  return postView({
     title: "Tonight is hard",
     content: "I don't know who else to tell.",
-    author: "maya",
     category: "anxiety-depression",
     replies: 1,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    editedAt: null,
-    removedAt: null,
-    lockedAt: null,
-    reactions: NO_REACTIONS,
-    canEdit: false,
-    canSeeRevisions: false,
-    ...PUBLISHED_ITEM,
     ...overrides,
-  };
-}
-
-function reply(overrides: Partial<ReplyView> = {}): ReplyView {
-  return {
-    id: "r1",
-    author: "sam",
-    isGuest: false,
-    content: "We're here with you.",
-    createdAt: "2026-11-02T10:00:00.000Z",
-    editedAt: null,
-    answers: null,
-    reactions: NO_REACTIONS,
-    canEdit: false,
-    canSeeRevisions: false,
-    ...PUBLISHED_ITEM,
-    ...overrides,
-  };
+  });
 }
 
 /** Answers the discussion with `item` and its thread with `replies`. */
-function stubDiscussion(item: PostView, replies: ReplyView[] = [reply()]) {
+function stubDiscussion(item: PostView, replies: ReplyView[] = [replyView()]) {
   stubFetch((url) => {
     if (url === "/api/posts/p1") return json(item);
     if (url === "/api/posts/p1/replies") return json(replies);
@@ -115,8 +86,8 @@ describe("a hidden item", () => {
   it("keeps a hidden reply's place in the thread without its text, reactions or Reply", async () => {
     act(() => rememberLogin({ id: "u2", username: "jo" }));
     stubDiscussion(post(), [
-      reply({ id: "r1", status: "hidden", content: "" }),
-      reply({ id: "r2", content: "Sending love." }),
+      replyView({ id: "r1", status: "hidden", content: "" }),
+      replyView({ id: "r2", content: "Sending love." }),
     ]);
     renderDiscussion();
     expect(await screen.findByText("Sending love.")).toBeInTheDocument();
@@ -129,7 +100,7 @@ describe("a hidden item", () => {
 
   it("shows a reply's author it is held, with help close", async () => {
     act(() => rememberLogin({ id: "u2", username: "sam" }));
-    stubDiscussion(post(), [reply({ status: "held", canEdit: true })]);
+    stubDiscussion(post(), [replyView({ status: "held", canEdit: true })]);
     renderDiscussion();
     const card = await screen.findByRole("article", { name: "Reply by sam" });
     expect(within(card).getByText("We're here with you.")).toBeInTheDocument();
@@ -140,7 +111,7 @@ describe("a hidden item", () => {
 
 describe("posted as 'A member'", () => {
   it("shows 'A member' to everyone", async () => {
-    stubDiscussion(post({ author: "A member", anonymous: true }), [reply({ author: "A member", anonymous: true })]);
+    stubDiscussion(post({ author: "A member", anonymous: true }), [replyView({ author: "A member", anonymous: true })]);
     renderDiscussion();
     expect(await screen.findByText("By A member")).toBeInTheDocument();
     expect(await screen.findByRole("article", { name: "Reply by A member" })).toBeInTheDocument();
@@ -150,7 +121,7 @@ describe("posted as 'A member'", () => {
   it("tells moderators who posted it", async () => {
     act(() => rememberLogin({ id: "m1", username: "mod" }));
     stubDiscussion(post({ author: "A member", anonymous: true, postedBy: "maya", canEdit: true }), [
-      reply({ author: "A member", anonymous: true, postedBy: "sam" }),
+      replyView({ author: "A member", anonymous: true, postedBy: "sam" }),
     ]);
     renderDiscussion();
     expect(await screen.findByText("(posted by maya)")).toBeInTheDocument();
@@ -185,7 +156,7 @@ describe("content warnings on item pages", () => {
       "content-warning-settings",
       JSON.stringify({ settings: { suicide: { mode: "hide", until: null } } }),
     );
-    stubDiscussion(post({ contentWarnings: ["suicide"] }), [reply({ contentWarnings: ["self-harm"] })]);
+    stubDiscussion(post({ contentWarnings: ["suicide"] }), [replyView({ contentWarnings: ["self-harm"] })]);
     renderDiscussion();
     expect(await screen.findByText("Content warning: suicide mention")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Tonight is hard" })).toBeInTheDocument();
@@ -199,24 +170,16 @@ describe("content warnings on item pages", () => {
   });
 
   it("collapses a story's text", async () => {
-    const story: StoryView = {
-      id: "s1",
+    const story = storyView({
       title: "Goodbye, Biscuit",
       content: "The vet was so gentle.",
       author: "A member",
-      petName: "Biscuit",
-      petType: "dog",
       isGuest: false,
       replies: 0,
-      createdAt: "2026-11-01T10:00:00.000Z",
       editedAt: null,
-      reactions: NO_REACTIONS,
-      canEdit: false,
-      canSeeRevisions: false,
-      ...PUBLISHED_ITEM,
       anonymous: true,
       contentWarnings: ["euthanasia"],
-    };
+    });
     stubFetch((url) => (url === "/api/stories/s1" ? json(story) : json([])));
     renderAt(<Route path="/stories/:id" component={StoryPage} />, "/stories/s1");
     expect(await screen.findByText("Content warning: euthanasia")).toBeInTheDocument();
@@ -225,23 +188,7 @@ describe("content warnings on item pages", () => {
   });
 
   it("blurs a photo on its page until the reader chooses Show; its caption waits too", async () => {
-    const photo: PhotoView = {
-      id: "ph1",
-      imageUrl: "/objects/uploads/abc",
-      petName: "Luna",
-      petType: "cat",
-      ownerName: "sam",
-      description: "After the surgery.",
-      isGuest: false,
-      replies: 0,
-      createdAt: "2026-11-03T10:00:00.000Z",
-      editedAt: null,
-      reactions: NO_REACTIONS,
-      canEdit: false,
-      canSeeRevisions: false,
-      ...PUBLISHED_ITEM,
-      contentWarnings: ["graphic"],
-    };
+    const photo = photoView({ description: "After the surgery.", contentWarnings: ["graphic"] });
     stubFetch((url) => (url === "/api/pet-photos/ph1" ? json(photo) : json([])));
     renderAt(<Route path="/pets-social/photos/:id" component={PhotoPage} />, "/pets-social/photos/ph1");
     expect(await screen.findByRole("heading", { level: 1, name: "Luna" })).toBeInTheDocument();
@@ -254,23 +201,7 @@ describe("content warnings on item pages", () => {
   });
 
   it("shows others a hidden photo's place with no photo and no name", async () => {
-    const photo = {
-      id: "ph1",
-      imageUrl: "",
-      petName: "Luna",
-      petType: "cat",
-      ownerName: "sam",
-      description: null,
-      isGuest: false,
-      replies: 0,
-      createdAt: "2026-11-03T10:00:00.000Z",
-      editedAt: null,
-      reactions: NO_REACTIONS,
-      canEdit: false,
-      canSeeRevisions: false,
-      ...PUBLISHED_ITEM,
-      status: "hidden",
-    } satisfies PhotoView;
+    const photo = photoView({ imageUrl: "", description: null, status: "hidden" });
     stubFetch((url) => (url === "/api/pet-photos/ph1" ? json(photo) : json([])));
     renderAt(<Route path="/pets-social/photos/:id" component={PhotoPage} />, "/pets-social/photos/ph1");
     expect(await screen.findByText("Hidden by a moderator")).toBeInTheDocument();

@@ -4,45 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { PostView, ReplyView } from "@shared/api";
 import { GroupCard } from "@/features/groups/group-card";
-import { PUBLISHED_ITEM } from "@/test/item-fixtures";
+import { postView, replyView } from "@/test/item-fixtures";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
 
 const POST_ID = "0b7e6f2a-4c1d-4e8f-9a2b-3c4d5e6f7a8b";
 const REPLY_ID = "1c8f7a3b-5d2e-4f9a-8b3c-4d5e6f7a8b9c";
-const NO_REACTIONS = { counts: { support: 0, "me-too": 0, thanks: 0 }, mine: [] };
-
-const POST: PostView = {
-  id: POST_ID,
-  title: "Cheap leads",
-  content: "Buy now",
-  author: "maya",
-  category: "pet-loss",
-  replies: 1,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  editedAt: null,
-  removedAt: null,
-  lockedAt: null,
-  reactions: NO_REACTIONS,
-  canEdit: false,
-  canSeeRevisions: false,
-  ...PUBLISHED_ITEM,
-};
-
-const REPLY: ReplyView = {
-  id: REPLY_ID,
-  author: "sam",
-  isGuest: false,
-  content: "Me too",
-  createdAt: "2026-11-02T10:00:00.000Z",
-  editedAt: null,
-  answers: null,
-  reactions: NO_REACTIONS,
-  canEdit: false,
-  canSeeRevisions: false,
-  ...PUBLISHED_ITEM,
-};
+const POST = postView({ id: POST_ID, title: "Cheap leads", content: "Buy now", replies: 1 });
+const REPLY = replyView({ id: REPLY_ID, content: "Me too" });
 
 afterEach(() => vi.unstubAllGlobals());
 
