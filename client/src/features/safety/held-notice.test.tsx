@@ -2,55 +2,16 @@
 // see that no "Success" toast appears at all.
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { logOut, rememberLogin } from "@/features/auth/session-store";
-import { NewPostDialog } from "@/features/posts/new-post-dialog";
+import { rememberLogin } from "@/features/auth/session-store";
 import { ReplyBox } from "@/features/threads/reply-box";
-import { json, stubFetch } from "@/test/fetch-stub";
+import { json } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { HELD_MESSAGE, HeldNotice } from "./held-notice";
-import { closeHeldNotice } from "@/lib/held-notice-store";
+import { cleanUpPosting, renderNewPost, stubPosting, writePost } from "./posting-test-helpers";
 
-afterEach(async () => {
-  act(() => closeHeldNotice());
-  stubFetch(() => new Response(null, { status: 204 }));
-  await act(() => logOut());
-  vi.unstubAllGlobals();
-});
-
-type Sent = { url: string; body: Record<string, unknown> };
-
-/** Answers every POST with `answer` and records what was sent. */
-function stubPosting(answer: () => Response = () => json({ id: "p9", status: "published" }, 201)): Sent[] {
-  const sent: Sent[] = [];
-  stubFetch((url, init) => {
-    if (init?.method === "POST") {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
-      return answer();
-    }
-    return json([]);
-  });
-  return sent;
-}
-
-function renderNewPost() {
-  return renderAt(
-    <>
-      <NewPostDialog username="maya" />
-      <Toaster />
-      <HeldNotice />
-    </>,
-    "/community",
-  );
-}
-
-async function writePost(content: string) {
-  await userEvent.click(screen.getByRole("button", { name: "New Post" }));
-  await userEvent.type(screen.getByLabelText("Title"), "Missing Bella");
-  await userEvent.selectOptions(screen.getByLabelText("Category"), "pet-loss");
-  await userEvent.type(screen.getByLabelText("Content"), content);
-}
+afterEach(cleanUpPosting);
 
 describe("crisis-safe posting: held for a moderator", () => {
   it("shows the held message with helplines instead of Success, and opens the post's page", async () => {
