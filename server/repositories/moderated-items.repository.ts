@@ -67,11 +67,6 @@ function columnsOf(type: ReportableType) {
   };
 }
 
-/** The kinds that carry content warnings and the columns only posts have. */
-export function carriesWarnings(type: ReportableType): boolean {
-  return type !== "group";
-}
-
 /** Moderated item queries; `executor` is the transaction a report or a moderator's action runs in. */
 export function moderatedItemsRepository(executor: Executor) {
   async function select(type: ReportableType, ids: string[], lock: boolean): Promise<ModeratedItem[]> {
@@ -152,8 +147,9 @@ export function moderatedItemsRepository(executor: Executor) {
 
     /**
      * The latest `perAuthor` posts, replies and stories of each of `authorIds`, newest first, in one
-     * query (a queue page asks for all its authors at once). There is no index by author yet, so
-     * this reads the three tables through; a page of the queue asks it once.
+     * query (a queue page asks for all its authors at once). For each author, each table gives only
+     * its newest `perAuthor` rows through its index by author, so a prolific member costs the same
+     * as a new one.
      */
     async recentByAuthors(authorIds: string[], perAuthor: number): Promise<RecentItem[]> {
       if (authorIds.length === 0) return [];
@@ -163,20 +159,22 @@ export function moderatedItemsRepository(executor: Executor) {
       )}]`;
       const rows = await selectRows<RecentItemRow>(
         executor,
-        sql`select author_id, item_type, id, excerpt, created_at, post_id, story_id, photo_id from (
-          select u.*, row_number() over (partition by u.author_id order by u.created_at desc, u.id desc) as place
-          from (
-            (select author_id, 'post' as item_type, id, title as excerpt, created_at,
-                null::uuid as post_id, null::uuid as story_id, null::uuid as photo_id
-              from posts where author_id = any(${ids}))
-            union all
-            (select author_id, 'reply', id, left(content, 140), created_at, post_id, story_id, photo_id
-              from replies where author_id = any(${ids}))
-            union all
-            (select user_id, 'story', id, title, created_at, null::uuid, null::uuid, null::uuid
-              from stories where user_id = any(${ids}))
-          ) u
-        ) ranked where place <= ${perAuthor} order by author_id, created_at desc, id desc`,
+        sql`select a.author_id, r.item_type, r.id, r.excerpt, r.created_at, r.post_id, r.story_id, r.photo_id
+          from unnest(${ids}) as a(author_id)
+          cross join lateral (
+            select * from (
+              (select 'post' as item_type, id, title as excerpt, created_at,
+                  null::uuid as post_id, null::uuid as story_id, null::uuid as photo_id
+                from posts where author_id = a.author_id order by created_at desc limit ${perAuthor})
+              union all
+              (select 'reply', id, left(content, 140), created_at, post_id, story_id, photo_id
+                from replies where author_id = a.author_id order by created_at desc limit ${perAuthor})
+              union all
+              (select 'story', id, title, created_at, null::uuid, null::uuid, null::uuid
+                from stories where user_id = a.author_id order by created_at desc limit ${perAuthor})
+            ) newest order by created_at desc, id desc limit ${perAuthor}
+          ) r
+          order by a.author_id, r.created_at desc, r.id desc`,
       );
       return rows.map((row) => ({
         authorId: row.author_id,

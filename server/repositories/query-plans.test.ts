@@ -26,6 +26,7 @@ import { featuredItemsRepository } from "./featured-items.repository";
 import { groupsRepository } from "./groups.repository";
 import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
 import { moderationCasesRepository, type QueueCursor } from "./moderation-cases.repository";
+import { moderatedItemsRepository } from "./moderated-items.repository";
 import { moderationLogRepository } from "./moderation-log.repository";
 import { notificationsRepository } from "./notifications.repository";
 import { petPhotosRepository } from "./pet-photos.repository";
@@ -227,6 +228,18 @@ describe("query plans of the list queries", () => {
   // Not here, on purpose: lookups by id lists (findByRefs: a primary-key fetch of at most a page of
   // ids; a page of replies' reaction counts), a user's viewed history (bounded by that user's own recommendations), and the hero
   // (one row by nature). None of them grows with the site's content.
+
+  // A queue page's authors' latest posts, replies and stories: a few rows of each table per author,
+  // read through its index by author (merging three short lists sorts at most a handful of rows).
+  it("the queue's 'recent posts by this author' reads each table through its index by author", async () => {
+    const [plan] = await plansOf((db) => moderatedItemsRepository(db).recentByAuthors([userId], 5));
+    const types = plan!.nodes.map((node) => node["Node Type"]);
+    const indexes = plan!.nodes.flatMap((node) => node["Index Name"] ?? []);
+    expect(types, plan!.sql).not.toContain("Seq Scan");
+    expect(indexes).toEqual(
+      expect.arrayContaining(["posts_author_newest_idx", "replies_author_idx", "stories_user_newest_idx"]),
+    );
+  });
 
   it.each(cases)("%s reads an index in order, with no Sort", async (_name, call) => {
     for (const plan of await plansOf(call)) {
