@@ -1,13 +1,13 @@
 /** SQL for local peer groups: the shared list / create / delete, nothing more. */
 import { groups, type Group } from "@shared/schema";
 import type { Database } from "../db";
-import { publishedOnly, tableRepository } from "./table-repository";
+import { publishedOnly, tableRepository, withoutModeration } from "./table-repository";
 
 type GroupRow = typeof groups.$inferSelect;
 
 /** A group as lists show it: without what only moderators know of it. */
-function publicGroup({ heldAt: _held, hiddenAt: _hidden, hiddenReason: _why, ...group }: GroupRow): Group {
-  return group;
+function publicGroup(group: GroupRow): Group {
+  return withoutModeration(group);
 }
 
 /** Group queries over the shared table repository: lists show published groups only. */

@@ -2,17 +2,11 @@
 import { eq } from "drizzle-orm";
 import { petPhotos, type PetPhoto, type PetPhotoRow } from "@shared/schema";
 import type { Database } from "../db";
-import { publishedOnly, tableRepository } from "./table-repository";
+import { publishedOnly, tableRepository, withoutModeration } from "./table-repository";
 
 /** A photo as the gallery shows it: whether a guest shared it, not which member did. */
-function publicPhoto({
-  userId,
-  heldAt: _held,
-  hiddenAt: _hidden,
-  hiddenReason: _why,
-  ...photo
-}: PetPhotoRow): PetPhoto {
-  return { ...photo, isGuest: userId === null };
+function publicPhoto({ userId, ...photo }: PetPhotoRow): PetPhoto {
+  return { ...withoutModeration(photo), isGuest: userId === null };
 }
 
 /** Pet photo queries: the shared list / create / delete, and whether an image is already shown. */

@@ -3,17 +3,11 @@ import { and, isNull } from "drizzle-orm";
 import { posts, type Post, type PostRow } from "@shared/schema";
 import type { Database } from "../db";
 import { shownAuthor } from "@shared/names";
-import { publishedOnly, tableRepository, type ListOptions } from "./table-repository";
+import { publishedOnly, tableRepository, withoutModeration, type ListOptions } from "./table-repository";
 
 /** A post as lists show it: by its author's name ("A member" when posted without it), without their id. */
-function publicPost({
-  authorId: _authorId,
-  heldAt: _held,
-  hiddenAt: _hidden,
-  hiddenReason: _why,
-  ...post
-}: PostRow): Post {
-  return { ...post, author: shownAuthor(post) };
+function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
+  return { ...withoutModeration(post), author: shownAuthor(post) };
 }
 
 /**

@@ -2,11 +2,11 @@
 import { stories, type Story, type StoryRow } from "@shared/schema";
 import type { Database } from "../db";
 import { shownAuthor } from "@shared/names";
-import { publishedOnly, tableRepository } from "./table-repository";
+import { publishedOnly, tableRepository, withoutModeration } from "./table-repository";
 
 /** A story as lists show it: whether a guest wrote it, not which member did ("A member" when posted without a name). */
-function publicStory({ userId, heldAt: _held, hiddenAt: _hidden, hiddenReason: _why, ...story }: StoryRow): Story {
-  return { ...story, author: shownAuthor(story), isGuest: userId === null };
+function publicStory({ userId, ...story }: StoryRow): Story {
+  return { ...withoutModeration(story), author: shownAuthor(story), isGuest: userId === null };
 }
 
 /** Story queries over the shared table repository. */

@@ -22,6 +22,15 @@ export function publishedOnly(table: { heldAt: PgColumn; hiddenAt: PgColumn }): 
   return and(isNull(table.heldAt), isNull(table.hiddenAt))!;
 }
 
+/** What only an item's author and moderators may know of it: whether it is held or hidden, and why. */
+type ModerationFields = { heldAt: unknown; hiddenAt: unknown; hiddenReason: unknown };
+
+/** The row as lists show it, without its moderation fields (lists hold published rows only). */
+export function withoutModeration<Row extends ModerationFields>(row: Row): Omit<Row, keyof ModerationFields> {
+  const { heldAt: _held, hiddenAt: _hidden, hiddenReason: _why, ...published } = row;
+  return published;
+}
+
 /** `?limit=&cursor=` once the cursor is decoded. */
 export interface ListOptions {
   limit: number;
