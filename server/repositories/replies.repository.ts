@@ -39,7 +39,7 @@ function quoteOf(quoted: typeof answered) {
 }
 
 /** The thread `row` belongs to. */
-export function threadOf(row: ReplyRow): ReplyThread {
+export function threadOf(row: Pick<ReplyRow, "postId" | "storyId" | "photoId">): ReplyThread {
   if (row.postId) return { type: "post", itemId: row.postId };
   if (row.storyId) return { type: "story", itemId: row.storyId };
   return { type: "photo", itemId: row.photoId! };

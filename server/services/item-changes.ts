@@ -8,15 +8,16 @@ import type { ThreadItemType } from "@shared/constants";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
-import type { Viewer } from "../lib/viewer";
+import { canChange, type Viewer } from "../lib/viewer";
 import type { RevisionItem } from "../repositories/revisions.repository";
 import { revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository, type ItemText } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
 import { queueIfNeeded, screen } from "./crisis-screening";
+import { ITEM_PLURALS, LIST_URLS } from "./item-places";
 import { notifyMember } from "./notify";
-import { ITEM_NOT_FOUND, NOT_YOURS, canChange, itemUrl } from "./replies";
+import { ITEM_NOT_FOUND, NOT_YOURS, itemUrl } from "./replies";
 import { uploadIdFromPath, uploadsService } from "./uploads";
 
 /** The posting options a PATCH body may carry beside the text. */
@@ -24,12 +25,6 @@ type PostingOptions = { contentWarnings?: ContentWarning[]; anonymous?: boolean;
 
 /** What each kind of item accepts in a PATCH body. */
 const EDIT_SCHEMAS = { post: editPostSchema, story: editStorySchema, photo: editPhotoSchema } as const;
-
-/** How a moderator's notification names each kind of item ("edited one of your discussions"). */
-const PLURAL: Record<ThreadItemType, string> = { post: "discussions", story: "stories", photo: "photos" };
-
-/** Where a list of each kind lives: where a removed item's notification leads. */
-const LIST_URL: Record<ThreadItemType, string> = { post: "/community", story: "/stories", photo: "/pets-social" };
 
 export const REMOVED_POST_MESSAGE = "This post was removed by its author, so it can't be changed";
 
@@ -78,7 +73,7 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
             recipientId: item.ownerId,
             kind: "moderation",
             actor: null,
-            subject: `edited one of your ${PLURAL[type]}`,
+            subject: `edited one of your ${ITEM_PLURALS[type]}`,
             url: itemUrl(type, id),
           });
         }
@@ -115,8 +110,8 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
             recipientId: item.ownerId,
             kind: "moderation",
             actor: null,
-            subject: `removed one of your ${PLURAL[type]}`,
-            url: removal === "removed" ? itemUrl(type, id) : LIST_URL[type],
+            subject: `removed one of your ${ITEM_PLURALS[type]}`,
+            url: removal === "removed" ? itemUrl(type, id) : LIST_URLS[type],
           });
         }
         return { removal, imageUrl };

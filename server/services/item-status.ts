@@ -6,7 +6,7 @@
 import type { ItemStatus } from "@shared/api";
 export { shownAuthor } from "@shared/names";
 import { notFound } from "../lib/http-error";
-import type { Viewer } from "../lib/viewer";
+import { canChange, type Viewer } from "../lib/viewer";
 
 /** The moderation columns every member-written item carries. */
 export interface ModeratedRow {
@@ -15,12 +15,6 @@ export interface ModeratedRow {
   hiddenReason: string | null;
   anonymous?: boolean;
   author?: string;
-}
-
-/** Whether `viewer` sees the item as its author or a moderator do: held, hidden and who wrote it. */
-export function seesModeration(viewer: Viewer | undefined, ownerId: string | null): boolean {
-  if (!viewer) return false;
-  return viewer.role === "moderator" || (ownerId !== null && ownerId === viewer.id);
 }
 
 /**
@@ -33,7 +27,7 @@ export function itemStatusFor(
   viewer: Viewer | undefined,
   missingMessage: string,
 ): ItemStatus & { showText: boolean } {
-  const insider = seesModeration(viewer, ownerId);
+  const insider = canChange(viewer, ownerId);
   const status = row.heldAt ? "held" : row.hiddenAt ? "hidden" : "published";
   if (status === "held" && !insider) throw notFound(missingMessage);
   return {

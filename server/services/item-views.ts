@@ -9,9 +9,9 @@ import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { postsRepository } from "../repositories/posts.repository";
 import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
 import { storiesRepository } from "../repositories/stories.repository";
-import type { Viewer } from "../lib/viewer";
+import { canChange, type Viewer } from "../lib/viewer";
 import { itemStatusFor, shownAuthor } from "./item-status";
-import { ITEM_NOT_FOUND, canChange } from "./replies";
+import { ITEM_NOT_FOUND } from "./replies";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

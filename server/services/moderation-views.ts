@@ -15,41 +15,18 @@ import {
   type ReplyThreadRef,
 } from "../repositories/moderated-items.repository";
 import type { CaseRow } from "../repositories/moderation-cases.repository";
-import type { ReplyThread } from "../repositories/replies.repository";
+import { threadOf } from "../repositories/replies.repository";
 import { reportsRepository } from "../repositories/reports.repository";
+import { LIST_URLS } from "./item-places";
 import { itemUrl } from "./replies";
 import { suspensionState } from "./suspension";
 
 /** How many of an author's latest posts, replies and stories a case shows. */
 export const AUTHOR_RECENT_COUNT = 5;
 
-/** How a moderator's notification names each kind of item ("hid one of your discussions"). */
-export const ITEM_PLURALS: Record<ReportableType, string> = {
-  post: "discussions",
-  reply: "replies",
-  story: "stories",
-  photo: "photos",
-  group: "groups",
-};
-
-/** Where a list of each kind lives: where a deleted item's notification leads. */
-export const LIST_URLS: Record<Exclude<ReportableType, "reply">, string> = {
-  post: "/community",
-  story: "/stories",
-  photo: "/pets-social",
-  group: "/groups",
-};
-
-/** The thread a reply is in. */
-export function replyThreadOf(reply: ReplyThreadRef): ReplyThread {
-  if (reply.postId) return { type: "post", itemId: reply.postId };
-  if (reply.storyId) return { type: "story", itemId: reply.storyId };
-  return { type: "photo", itemId: reply.photoId! };
-}
-
 /** The page a reply's thread lives on. */
 export function threadUrl(reply: ReplyThreadRef): string {
-  const thread = replyThreadOf(reply);
+  const thread = threadOf(reply);
   return itemUrl(thread.type, thread.itemId);
 }
 

@@ -29,14 +29,8 @@ import { threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
 import { revisionItem } from "./item-changes";
-import {
-  ITEM_PLURALS,
-  LIST_URLS,
-  moderatedItemUrl,
-  moderationViews,
-  replyThreadOf,
-  threadUrl,
-} from "./moderation-views";
+import { ITEM_PLURALS, LIST_URLS } from "./item-places";
+import { moderatedItemUrl, moderationViews, threadUrl } from "./moderation-views";
 import { notifyMember } from "./notify";
 import { announceReply } from "./replies";
 import { suspensionState, type SuspensionState } from "./suspension";
@@ -205,7 +199,7 @@ export function moderationService(db: Database, storage: ObjectStorage) {
     if (found.itemType === "reply") {
       const reply = await items.find("reply", found.itemId);
       if (reply) {
-        const thread = replyThreadOf(reply);
+        const thread = threadOf(reply);
         await threadItemsRepository(tx).lock(thread.type, thread.itemId);
       }
     }

@@ -9,7 +9,7 @@ import type { Limits } from "../config/limits";
 import type { Database, Executor } from "../db";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
-import type { Viewer } from "../lib/viewer";
+import { canChange, type Viewer } from "../lib/viewer";
 import { liveEventsRepository } from "../repositories/live-events.repository";
 import { emptyReactionSummary, reactionsRepository } from "../repositories/reactions.repository";
 import {
@@ -46,12 +46,6 @@ export function itemUrl(type: ThreadItemType, id: string): string {
 /** The live channel of one thread, open to anyone reading it. */
 export function threadChannel(thread: ReplyThread): string {
   return `thread:${thread.type}:${thread.itemId}`;
-}
-
-/** Whether `viewer` may edit or delete what `authorId` wrote: its member author, or a moderator. */
-export function canChange(viewer: Viewer | undefined, authorId: string | null): boolean {
-  if (!viewer) return false;
-  return viewer.role === "moderator" || (authorId !== null && authorId === viewer.id);
 }
 
 function answeredQuote(reply: ReplyWithAnswered): AnsweredReply | null {

@@ -9,13 +9,12 @@ import type { ReportBody, ReportableType } from "@shared/safety/moderation";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
-import type { Viewer } from "../lib/viewer";
+import { canChange, type Viewer } from "../lib/viewer";
 import { moderatedItemsRepository } from "../repositories/moderated-items.repository";
 import { moderationCasesRepository } from "../repositories/moderation-cases.repository";
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
 import { reportsRepository } from "../repositories/reports.repository";
 import { inTransaction } from "../repositories/transaction";
-import { seesModeration } from "./item-status";
 
 /** What a reporter reads when the item is not there (or is held, and not theirs to see). */
 export const REPORTED_ITEM_NOT_FOUND: Record<ReportableType, string> = {
@@ -40,7 +39,7 @@ export function reportsService(db: Database, limits: Pick<Limits, "reportsToHide
       await inTransaction(db, async (tx) => {
         const item = await moderatedItemsRepository(tx).lock(body.itemType, body.itemId);
         // A held item exists only for its author and moderators: to anyone else it is not there.
-        if (!item || (item.heldAt && !seesModeration(reporter, item.authorId))) {
+        if (!item || (item.heldAt && !canChange(reporter, item.authorId))) {
           throw notFound(REPORTED_ITEM_NOT_FOUND[body.itemType]);
         }
         const caseId = await moderationCasesRepository(tx).open({
