@@ -13,6 +13,7 @@ import {
   type AuditEntryView,
   type ModerationAction,
   type ModerationCaseView,
+  type SuspensionState,
 } from "@shared/safety/moderation";
 import { warningLabels } from "@shared/safety/content-warnings";
 import type { Database, Transaction } from "../db";
@@ -33,7 +34,7 @@ import { ITEM_PLURALS, LIST_URLS } from "./item-places";
 import { moderatedItemUrl, moderationViews, threadUrl } from "./moderation-views";
 import { notifyMember } from "./notify";
 import { announceReply } from "./replies";
-import { suspensionState, type SuspensionState } from "./suspension";
+import { suspensionState } from "./suspension";
 import { uploadIdFromPath, uploadsService } from "./uploads";
 
 export const CASE_NOT_FOUND = "This case isn't in the queue any more";

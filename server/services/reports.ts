@@ -15,13 +15,12 @@ import { moderationCasesRepository } from "../repositories/moderation-cases.repo
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
 import { reportsRepository } from "../repositories/reports.repository";
 import { inTransaction } from "../repositories/transaction";
+import { ITEM_NOT_FOUND, REPLY_NOT_FOUND } from "./replies";
 
 /** What a reporter reads when the item is not there (or is held, and not theirs to see). */
 export const REPORTED_ITEM_NOT_FOUND: Record<ReportableType, string> = {
-  post: "This discussion isn't here any more",
-  reply: "This reply isn't here any more",
-  story: "This story isn't here any more",
-  photo: "This photo isn't here any more",
+  ...ITEM_NOT_FOUND,
+  reply: REPLY_NOT_FOUND,
   group: "This group isn't here any more",
 };
 

@@ -2,15 +2,11 @@
  * Whether a member's suspension applies now. A suspension is two columns (users.suspended_at and
  * suspended_until); one whose end has passed simply stops applying, with nothing to clear.
  */
+import type { SuspensionState } from "@shared/safety/moderation";
+
 export interface SuspensionColumns {
   suspendedAt: Date | null;
   suspendedUntil: Date | null;
-}
-
-/** A suspension as the API tells it: until when (null: until lifted, or none), and whether it applies now. */
-export interface SuspensionState {
-  suspendedUntil: string | null;
-  suspended: boolean;
 }
 
 /** Whether `member` is suspended at `now` (indefinitely, or until a time still to come). */

@@ -89,6 +89,15 @@ export const suspensionBodySchema = z.object({
 });
 export type SuspensionBody = z.infer<typeof suspensionBodySchema>;
 
+/**
+ * A member's suspension as POST …/suspension and …/suspension/lift answer it: until when (null:
+ * until lifted, or none), and whether it applies now (an expired one reads as none).
+ */
+export interface SuspensionState {
+  suspendedUntil: string | null;
+  suspended: boolean;
+}
+
 /** POST /api/moderation/members/:id/suspension/lift (moderators). */
 export const liftSuspensionBodySchema = z.object({ reason });
 

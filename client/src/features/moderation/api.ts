@@ -1,12 +1,12 @@
 /** Moderator calls: the queue and its count, claiming, actions on a case, suspensions and the audit log. */
-import type { ModerationAction, ModerationCaseView, QueueCount, SuspensionBody } from "@shared/safety/moderation";
+import type {
+  ModerationAction,
+  ModerationCaseView,
+  QueueCount,
+  SuspensionBody,
+  SuspensionState,
+} from "@shared/safety/moderation";
 import { getJson, sendJson } from "@/lib/api";
-
-/** A member's suspension as it stands after a change. */
-export interface SuspensionState {
-  suspendedUntil: string | null;
-  suspended: boolean;
-}
 
 export const QUEUE_URL = "/api/moderation/queue";
 export const AUDIT_LOG_URL = "/api/moderation/audit-log";

@@ -6,20 +6,12 @@ import type {
   ModerationCaseView,
   ReportableType,
   SuspensionBody,
+  SuspensionState,
 } from "@shared/safety/moderation";
 import { type ApiResource, queryKeys } from "@/lib/query-keys";
 import type { ListPage } from "@/lib/api";
 import { useInfiniteList } from "@/lib/use-infinite-list";
-import {
-  actOnCase,
-  AUDIT_LOG_URL,
-  claimCase,
-  fetchQueueCount,
-  liftSuspension,
-  QUEUE_URL,
-  suspendMember,
-  type SuspensionState,
-} from "./api";
+import { actOnCase, AUDIT_LOG_URL, claimCase, fetchQueueCount, liftSuspension, QUEUE_URL, suspendMember } from "./api";
 
 /** How often the Queue tab's count is asked for while /admin is open. */
 export const QUEUE_COUNT_POLL_MS = 30_000;
