@@ -9,6 +9,7 @@ import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { postsRepository } from "../repositories/posts.repository";
 import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
 import { storiesRepository } from "../repositories/stories.repository";
+import { withoutModeration } from "../repositories/table-repository";
 import { canChange, type Viewer } from "../lib/viewer";
 import { itemStatusFor, shownAuthor } from "./item-status";
 import { ITEM_NOT_FOUND } from "./replies";
@@ -26,11 +27,11 @@ export function itemViewsService(db: Database) {
     async post(id: string, viewer: Viewer | undefined): Promise<PostView> {
       const row = await postsRepository(db).findById(id);
       if (!row) throw notFound(ITEM_NOT_FOUND.post);
-      const { authorId, heldAt: _held, hiddenAt: _hidden, ...post } = row;
+      const { authorId, ...post } = row;
       const { showText, ...status } = itemStatusFor(row, authorId, viewer, ITEM_NOT_FOUND.post);
       const removed = row.removedAt !== null;
       return {
-        ...post,
+        ...withoutModeration(post),
         ...status,
         author: shownAuthor(row),
         title: removed || !showText ? "" : post.title,
@@ -48,10 +49,10 @@ export function itemViewsService(db: Database) {
     async story(id: string, viewer: Viewer | undefined): Promise<StoryView> {
       const row = await storiesRepository(db).findById(id);
       if (!row) throw notFound(ITEM_NOT_FOUND.story);
-      const { userId, heldAt: _held, hiddenAt: _hidden, ...story } = row;
+      const { userId, ...story } = row;
       const { showText, ...status } = itemStatusFor(row, userId, viewer, ITEM_NOT_FOUND.story);
       return {
-        ...story,
+        ...withoutModeration(story),
         ...status,
         author: shownAuthor(row),
         title: showText ? story.title : "",
@@ -68,10 +69,10 @@ export function itemViewsService(db: Database) {
     async photo(id: string, viewer: Viewer | undefined): Promise<PhotoView> {
       const row = await petPhotosRepository(db).findById(id);
       if (!row) throw notFound(ITEM_NOT_FOUND.photo);
-      const { userId, heldAt: _held, hiddenAt: _hidden, ...photo } = row;
+      const { userId, ...photo } = row;
       const { showText, ...status } = itemStatusFor(row, userId, viewer, ITEM_NOT_FOUND.photo);
       return {
-        ...photo,
+        ...withoutModeration(photo),
         ...status,
         description: showText ? photo.description : null,
         imageUrl: showText ? photo.imageUrl : "",
