@@ -31,7 +31,8 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
           <Badge variant="strong">New</Badge>
         )}
       </div>
-      <button type="button" className="flex-1 text-left">
+      {/* Buttons don't inherit the card's overflow-wrap: a long unbroken title must wrap here too. */}
+      <button type="button" className="min-w-0 flex-1 text-left [overflow-wrap:anywhere]">
         <h3 className="text-lg font-semibold text-ink">{content.title}</h3>
         <p className="mt-2 break-words text-muted">{content.excerpt}</p>
         <p className="mt-2 text-sm italic text-muted">{recommendation.reasoning}</p>
