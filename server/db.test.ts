@@ -111,6 +111,8 @@ describe("the migrated schema", () => {
         "categories",
         "featured_items",
         "groups",
+        // Groups of one type, newest first.
+        "groups",
         "member_of_the_month",
         // The audit log, newest first.
         "moderation_log",

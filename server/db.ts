@@ -4,7 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -120,6 +121,14 @@ async function listenOnOwnClient(
   };
 }
 
+/**
+ * A new PGlite with the extensions the migrations create (pg_trgm for search), kept in `dataDir`
+ * or in memory. Every embedded database is opened here, so tests and tools match the app.
+ */
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** Wraps an open PGlite instance; `release` runs after it closes (the data folder's lock). */
 export async function usePglite(
   client: PGlite,
@@ -162,7 +171,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dbDir, { recursive: true });
   const release = acquireDirectoryLock(dataDir);
   try {
-    const client = await PGlite.create(dbDir);
+    const client = await createPglite({ dataDir: dbDir });
     return await usePglite(client, { release });
   } catch (error) {
     release();

@@ -76,6 +76,11 @@ const anonymous = () => boolean("anonymous").notNull().default(false);
 /** The author asked search engines to leave its page out. */
 const noindex = () => boolean("noindex").notNull().default(false);
 
+// Search: posts, replies, stories, groups, resources and blog posts each have a generated
+// `search_vector` tsvector with a GIN index, and triggers feed `search_terms`. Both are written in
+// migrations/0005_item_pages_and_search.sql and kept out of this model on purpose: no select here
+// ever carries a row's search words (server/repositories/search.repository.ts reads them).
+
 /** Lists are read newest first with a (created_at, id) keyset; this index serves them. */
 function newestFirstIndex(name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
   return index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
@@ -212,7 +217,12 @@ export const groups = pgTable(
     hiddenReason: hiddenReason(),
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("groups_newest_idx", t)],
+  (t) => [
+    newestFirstIndex("groups_newest_idx", t),
+    // Location filters match a prefix or a near spelling of a town, region or postcode (pg_trgm).
+    index("groups_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
+    index("groups_type_newest_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const resources = pgTable(
@@ -236,15 +246,37 @@ export const blogPosts = pgTable(
   "blog_posts",
   {
     id: id(),
+    /** The article's address, `/blog/<slug>`: made from its title, unique; old ones redirect (blogSlugRedirects). */
+    slug: text("slug").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     excerpt: text("excerpt").notNull(),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
+    editedAt: editedAt(),
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("blog_posts_newest_idx", t)],
+  (t) => [newestFirstIndex("blog_posts_newest_idx", t), uniqueIndex("blog_posts_slug_key").on(t.slug)],
 );
+
+/** An article's earlier address: `/blog/<oldSlug>` answers 301 to its current slug after a title change. */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  blogPostId: uuid("blog_post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every word that appears in searchable text, lower-cased, so a misspelt query word can be
+ * corrected to its nearest real one by trigram similarity (pg_trgm). Filled by triggers
+ * (migrations/0005_item_pages_and_search.sql); only ever used to re-ask a search, whose own rules
+ * decide what is shown.
+ */
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+]);
 
 export const featuredItems = pgTable(
   "featured_items",
@@ -298,6 +330,8 @@ export const petPhotos = pgTable(
   },
   (t) => [
     newestFirstIndex("pet_photos_newest_idx", t),
+    // A member's page lists their photos newest first.
+    index("pet_photos_user_newest_idx").on(t.userId, t.createdAt.desc()),
     // One photo per upload: deleting a photo deletes its upload's files, which must be nobody else's.
     uniqueIndex("pet_photos_image_url_key").on(t.imageUrl),
   ],

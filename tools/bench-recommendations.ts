@@ -4,9 +4,9 @@
  * several runs). Uses BENCH_DATABASE_URL (PostgreSQL) or, when unset, a temporary PGlite.
  * The database should be a fresh one: the script adds rows and never deletes them.
  */
-import { PGlite } from "@electric-sql/pglite";
+import { slugify } from "@shared/slug";
 import { blogPosts, posts, resources, stories, users, wellnessChallenges, userPreferences } from "@shared/schema";
-import { openPostgres, usePglite, type Database, type DatabaseHandle } from "../server/db";
+import { createPglite, openPostgres, usePglite, type Database, type DatabaseHandle } from "../server/db";
 import { recommendationService } from "../server/services/recommendations/service";
 
 const PER_TYPE = 20_000;
@@ -47,6 +47,7 @@ async function seed(db: Database): Promise<void> {
     await db.insert(blogPosts).values(
       rows.map((r) => ({
         title: r.title,
+        slug: slugify(r.title),
         content: r.text,
         excerpt: r.text,
         author: "Bench",
@@ -107,7 +108,7 @@ async function open(): Promise<DatabaseHandle> {
     return openPostgres(url);
   }
   console.log("Database: BENCH_DATABASE_URL is not set, so a temporary in-memory PGlite is used");
-  return usePglite(await PGlite.create());
+  return usePglite(await createPglite());
 }
 
 async function main(): Promise<void> {

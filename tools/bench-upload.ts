@@ -7,11 +7,10 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
 import type { UploadTicket } from "@shared/api";
 import { createApp } from "../server/app";
-import { usePglite } from "../server/db";
+import { createPglite, usePglite } from "../server/db";
 import { createLocalStorage } from "../server/storage/local-storage";
 import { noisyJpeg } from "../server/test/images";
 
@@ -19,7 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-"));
-  const database = await usePglite(await PGlite.create());
+  const database = await usePglite(await createPglite());
   const secret = "bench-secret-that-is-long-enough-to-sign";
   const app = createApp({ database, sessionSecret: secret, storage: createLocalStorage({ root: dir, secret }) });
   const server = app.listen(0, "127.0.0.1");

@@ -15,6 +15,7 @@ import {
   wellnessChallenges,
 } from "@shared/schema";
 import type { Database, Transaction } from "../db";
+import { insertBlogPost, type NewBlogPost } from "./blog-posts.repository";
 
 /** The rows to insert, one list per content table (one hero). */
 export interface DemoContentRows {
@@ -22,7 +23,7 @@ export interface DemoContentRows {
   stories: (typeof stories.$inferInsert)[];
   groups: (typeof groups.$inferInsert)[];
   resources: (typeof resources.$inferInsert)[];
-  blogPosts: (typeof blogPosts.$inferInsert)[];
+  blogPosts: NewBlogPost[];
   featuredItems: (typeof featuredItems.$inferInsert)[];
   categories: (typeof categories.$inferInsert)[];
   challenges: (typeof wellnessChallenges.$inferInsert)[];
@@ -75,7 +76,9 @@ async function insertRows(tx: Transaction, rows: DemoContentRows): Promise<DemoC
   const storyRows = await tx.insert(stories).values(rows.stories).returning({ id: stories.id });
   const groupRows = await tx.insert(groups).values(rows.groups).returning({ id: groups.id });
   const resourceRows = await tx.insert(resources).values(rows.resources).returning({ id: resources.id });
-  const blogRows = await tx.insert(blogPosts).values(rows.blogPosts).returning({ id: blogPosts.id });
+  // One at a time: each takes the first free slug for its title, beside any already there.
+  const blogRows = [];
+  for (const post of rows.blogPosts) blogRows.push(await insertBlogPost(tx, post));
   const featuredRows = await tx.insert(featuredItems).values(rows.featuredItems).returning({ id: featuredItems.id });
   // Names are unique: content added beside what is there keeps the categories that already exist.
   const categoryRows = await tx

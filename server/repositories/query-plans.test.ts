@@ -83,7 +83,7 @@ async function fillTables(db: Database): Promise<void> {
       select 'Group ' || g.i, 'Text', 'Leeds', 'Walks', 'Mondays', 'a@example.org', ${createdAt} from ${series}`,
     `insert into resources (title, content, category, created_at)
       select 'Resource ' || g.i, 'Text', (array['educational','mental-health','pet-therapy','veterinary','grief-support'])[1 + g.i % 5], ${createdAt} from ${series}`,
-    `insert into blog_posts (title, content, excerpt, author, created_at) select 'Blog ' || g.i, 'Text', 'Text', 'someone', ${createdAt} from ${series}`,
+    `insert into blog_posts (slug, title, content, excerpt, author, created_at) select 'blog-' || g.i, 'Blog ' || g.i, 'Text', 'Text', 'someone', ${createdAt} from ${series}`,
     `insert into featured_items (title, description, type, created_at) select 'Featured ' || g.i, 'Text', 'story', ${createdAt} from ${series}`,
     `insert into categories (name, description, content_type, created_at) select 'Category ' || g.i, 'Text', 'blog', ${createdAt} from ${series}`,
     `insert into pet_photos (image_url, pet_name, pet_type, owner_name, created_at) select '/objects/uploads/x' || g.i, 'Rex', 'dog', 'someone', ${createdAt} from ${series}`,

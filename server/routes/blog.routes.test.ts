@@ -19,7 +19,7 @@ describe("/api/blog", () => {
   async function insertBlogPost(values: Partial<typeof blogPosts.$inferInsert> = {}): Promise<string> {
     const [row] = await ctx.database.db
       .insert(blogPosts)
-      .values({ ...validBlogPost, ...values })
+      .values({ slug: `article-${crypto.randomUUID()}`, ...validBlogPost, ...values })
       .returning({ id: blogPosts.id });
     return row!.id;
   }

@@ -29,11 +29,12 @@ describe("/api/recommendations and /api/user-engagement", () => {
     await db.insert(blogPosts).values([
       {
         title: "Obedience for puppies",
+        slug: "obedience-for-puppies",
         content: "Training puppies gently.",
         excerpt: "Gentle training.",
         author: "Cy",
       },
-      { title: "Calm mornings", content: "Tea and birds.", excerpt: "Tea.", author: "Di" },
+      { title: "Calm mornings", slug: "calm-mornings", content: "Tea and birds.", excerpt: "Tea.", author: "Di" },
     ]);
     await db
       .insert(posts)

@@ -5,6 +5,7 @@
  * many cases it holds: one per kind of item on it, and one each for reasons, notes, accounts and
  * the authors' recent writing.
  */
+import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import { CASE_PRIORITIES, type ModerationCaseView, type ReportableType } from "@shared/safety/moderation";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Executor } from "../db";
@@ -17,7 +18,6 @@ import {
 import type { CaseRow } from "../repositories/moderation-cases.repository";
 import { threadOf } from "../repositories/replies.repository";
 import { reportsRepository } from "../repositories/reports.repository";
-import { LIST_URLS } from "./item-places";
 import { itemUrl } from "./replies";
 import { suspensionState } from "./suspension";
 
@@ -30,11 +30,13 @@ export function threadUrl(reply: ReplyThreadRef): string {
   return itemUrl(thread.type, thread.itemId);
 }
 
-/** Where an item lives: a reply in its thread, a group on the groups page (groups have no page of their own yet). */
+/** Where an item lives: a reply in its thread, anything else on its own page. */
 export function moderatedItemUrl(item: ReplyThreadRef & { itemType: ReportableType; id: string }): string {
-  if (item.itemType === "reply") return `${threadUrl(item)}#reply-${item.id}`;
-  if (item.itemType === "group") return LIST_URLS.group;
-  return itemUrl(item.itemType, item.id);
+  if (item.itemType === "reply") {
+    const thread = threadOf(item);
+    return replyPath({ type: thread.type, id: thread.itemId }, item.id);
+  }
+  return ITEM_PATHS[item.itemType](item.id);
 }
 
 const itemKey = (type: ReportableType, id: string) => `${type}:${id}`;

@@ -3,6 +3,7 @@
  * reply, story or photo. The unique index decides whether one was added; an added one tells the
  * item's author, grouped with the other unread reactions of that kind to that item.
  */
+import { replyPath } from "@shared/item-urls";
 import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, type ReactionKind } from "@shared/constants";
 import type { Database, Executor } from "../db";
@@ -35,7 +36,7 @@ async function reactedItem(tx: Executor, target: ReactionTarget, id: string): Pr
     return {
       ownerId: reply.authorId,
       subject,
-      url: `${itemUrl(thread.type, thread.itemId)}#reply-${id}`,
+      url: replyPath({ type: thread.type, id: thread.itemId }, id),
       removed: false,
     };
   }

@@ -3,6 +3,7 @@
  * editing and removing one. Each write is one transaction with its item locked, so the item's
  * reply count, the notifications and the live event commit with the reply or not at all.
  */
+import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import { editReplySchema, type AnsweredReply, type ReactionSummary, type ReplyBody, type ReplyView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
 import type { Limits } from "../config/limits";
@@ -36,11 +37,9 @@ export const ITEM_NOT_FOUND: Record<ThreadItemType, string> = {
   photo: "This photo isn't here any more",
 };
 
-/** The page an item lives on; a reply's link adds `#reply-<id>`. */
+/** The page an item lives on; a reply's link is `replyPath`'s. */
 export function itemUrl(type: ThreadItemType, id: string): string {
-  if (type === "post") return `/community/${id}`;
-  if (type === "story") return `/stories/${id}`;
-  return `/pets-social/photos/${id}`;
+  return ITEM_PATHS[type](id);
 }
 
 /** The live channel of one thread, open to anyone reading it. */
@@ -89,7 +88,7 @@ export async function announceReply(
   answeredAuthorId: string | null | undefined,
 ): Promise<void> {
   await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
-  const url = `${itemUrl(thread.type, thread.itemId)}#reply-${reply.id}`;
+  const url = replyPath({ type: thread.type, id: thread.itemId }, reply.id);
   await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
   // Someone whose reply was answered hears of it once, even when the thread is theirs too.
   if (answeredAuthorId && answeredAuthorId !== item.ownerId) {
@@ -231,7 +230,7 @@ export function repliesService(
             kind: "moderation",
             actor: null,
             subject: "edited one of your replies",
-            url: `${itemUrl(thread.type, thread.itemId)}#reply-${id}`,
+            url: replyPath({ type: thread.type, id: thread.itemId }, id),
           });
         }
       });

@@ -6,10 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, usePglite } from "../db";
+import { createPglite, openPostgres, usePglite } from "../db";
 import { databaseUrlFor } from "./postgres-url";
 
 declare module "vitest" {
@@ -22,7 +21,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-test-"));
   const snapshot = path.join(dir, "migrated.tar");
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = await usePglite(client);
   const dump = await client.dumpDataDir("none");
   fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));

@@ -4,10 +4,9 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openPostgres, usePglite, type DatabaseHandle } from "../db";
+import { createPglite, openPostgres, usePglite, type DatabaseHandle } from "../db";
 import { databaseUrlFor } from "./postgres-url";
 
 export const testDatabaseKind: DatabaseHandle["kind"] = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -19,7 +18,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = new Blob([fs.readFileSync(inject("pgliteSnapshot"))]);
-    const client = await PGlite.create({ loadDataDir: snapshot });
+    const client = await createPglite({ loadDataDir: snapshot });
     return usePglite(client, { migrate: false });
   }
   const name = `pawswell_test_${crypto.randomBytes(6).toString("hex")}`;

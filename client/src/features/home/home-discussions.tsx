@@ -1,3 +1,4 @@
+import { ITEM_PATHS } from "@shared/item-urls";
 import { Link } from "wouter";
 import { PREVIEW_LENGTH, SKELETON_COUNT } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
@@ -60,7 +61,7 @@ export function HomeDiscussions() {
                 <Card className="h-full">
                   <Badge>{postCategoryLabel(post.category)}</Badge>
                   <h3 className="mt-2 text-lg font-semibold text-ink">
-                    <Link href={`/community/${post.id}`} className="rounded underline-offset-4 hover:underline">
+                    <Link href={ITEM_PATHS.post(post.id)} className="rounded underline-offset-4 hover:underline">
                       {post.title}
                     </Link>
                   </h3>

@@ -1,4 +1,5 @@
 /** The Audit log tab: every moderation action, newest first, as the server keeps it (nobody can change one). */
+import { ITEM_PATHS } from "@shared/item-urls";
 import { Link } from "wouter";
 import type { AuditEntryView, ReportableType } from "@shared/safety/moderation";
 import { EmptyState } from "@/components/empty-state";
@@ -8,21 +9,9 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { useAuditLog } from "./hooks";
 import { ACTION_LABELS, formatDateTime, ITEM_TYPE_LABELS } from "./moderation-labels";
 
-/** Where an item's own page is; a reply's thread is not in the entry, and groups have their list. */
+/** Where an item's own page is; a reply's thread is not in the entry. */
 function itemHref(itemType: ReportableType, itemId: string): string | null {
-  const id = encodeURIComponent(itemId);
-  switch (itemType) {
-    case "post":
-      return `/community/${id}`;
-    case "story":
-      return `/stories/${id}`;
-    case "photo":
-      return `/pets-social/photos/${id}`;
-    case "group":
-      return "/groups";
-    case "reply":
-      return null;
-  }
+  return itemType === "reply" ? null : ITEM_PATHS[itemType](itemId);
 }
 
 function AuditItem({ entry }: { entry: AuditEntryView }) {

@@ -2,6 +2,7 @@
  * The gallery carousel (spec §2): previous/next wrap in both directions, dots jump to a photo,
  * arrow keys work while it has focus, and the next page loads when the last photo is reached.
  */
+import { ITEM_PATHS } from "@shared/item-urls";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { Link } from "wouter";
@@ -76,7 +77,7 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
               <ContentWarningGate warnings={photo.contentWarnings} kind="photo">
                 {/* The photo opens its own page; its alt text names the link. */}
                 <Link
-                  href={`/pets-social/photos/${photo.id}`}
+                  href={ITEM_PATHS.photo(photo.id)}
                   tabIndex={position === current ? undefined : -1}
                   className="block rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
                 >
@@ -106,7 +107,7 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                   </div>
                 )}
                 <Link
-                  href={`/pets-social/photos/${photo.id}`}
+                  href={ITEM_PATHS.photo(photo.id)}
                   // Only the photo in view is reachable: the others are hidden from assistive technology.
                   tabIndex={position === current ? undefined : -1}
                   className="mt-3 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -1,4 +1,5 @@
 /** Share Photo (spec §5): upload an image first, then name the pet; guests also give their name. */
+import { ITEM_PATHS } from "@shared/item-urls";
 import { PHOTO_PET_TYPES } from "@shared/constants";
 import { insertPetPhotoSchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
@@ -62,7 +63,7 @@ export function SharePhotoDialog({ triggerLabel = "Share Photo" }: { triggerLabe
     failureNotice: photoFailureNotice,
     onReset: upload.reset,
     crisisCheck: { texts: (photo) => [photo.petName, photo.description], focus: "description" },
-    itemUrl: (photo) => `/pets-social/photos/${photo.id}`,
+    itemUrl: (photo) => ITEM_PATHS.photo(photo.id),
   });
   const { errors } = form.formState;
 

@@ -1,3 +1,4 @@
+import { ITEM_PATHS } from "@shared/item-urls";
 import { Plus } from "lucide-react";
 import { POST_CATEGORIES } from "@shared/constants";
 import { insertPostSchema } from "@shared/schema";
@@ -38,7 +39,7 @@ export function NewPostDialog({ username }: { username: string }) {
     successMessage: "Your post has been created successfully!",
     failureNotice: failureWithReason("Failed to create post. Please try again."),
     crisisCheck: { texts: (post) => [post.title, post.content], focus: "content" },
-    itemUrl: (post) => `/community/${post.id}`,
+    itemUrl: (post) => ITEM_PATHS.post(post.id),
   });
   const { errors } = form.formState;
 

@@ -1,3 +1,4 @@
+import { ITEM_PATHS } from "@shared/item-urls";
 import { MessageCircle } from "lucide-react";
 import { Link } from "wouter";
 import type { Post } from "@shared/schema";
@@ -20,7 +21,7 @@ export function PostCard({ post }: { post: Post }) {
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink">
-          <Link href={`/community/${post.id}`} className="rounded underline-offset-4 hover:underline">
+          <Link href={ITEM_PATHS.post(post.id)} className="rounded underline-offset-4 hover:underline">
             {post.title}
           </Link>
         </h3>

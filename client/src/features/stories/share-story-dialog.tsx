@@ -1,3 +1,4 @@
+import { ITEM_PATHS } from "@shared/item-urls";
 import { STORY_PET_TYPES } from "@shared/constants";
 import { insertStorySchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
@@ -41,7 +42,7 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
     successMessage: "Your story has been shared successfully!",
     failureNotice: failureWithReason("Failed to share story. Please try again."),
     crisisCheck: { texts: (story) => [story.title, story.content], focus: "content" },
-    itemUrl: (story) => `/stories/${story.id}`,
+    itemUrl: (story) => ITEM_PATHS.story(story.id),
   });
   const { errors } = form.formState;
 

@@ -1,3 +1,4 @@
+import { ITEM_PATHS } from "@shared/item-urls";
 import { PawPrint } from "lucide-react";
 import { Link } from "wouter";
 import type { Story } from "@shared/schema";
@@ -21,7 +22,7 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
   return (
     <Card className="flex h-full flex-col">
       <h3 className="text-lg font-semibold text-ink">
-        <Link href={`/stories/${story.id}`} className="underline-offset-4 hover:underline">
+        <Link href={ITEM_PATHS.story(story.id)} className="underline-offset-4 hover:underline">
           {story.title}
         </Link>
       </h3>
@@ -54,7 +55,10 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
           {story.isGuest && <Badge>guest</Badge>}
         </span>
         <time dateTime={new Date(story.createdAt).toISOString()}>{formatDate(story.createdAt)}</time>
-        <Link href={`/stories/${story.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href={ITEM_PATHS.story(story.id)}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {commentsLabel(story.replies)}
         </Link>
       </div>

@@ -3,6 +3,7 @@
  * keeps its text back unless the reader chose to show those warnings; one of a held or hidden
  * reply (its text withheld by the server) names only who wrote it.
  */
+import { replyAnchor } from "@shared/item-urls";
 import type { AnsweredReply } from "@shared/api";
 import { warningLabels } from "@shared/safety/content-warnings";
 import { useWarningSettings } from "@/features/content-warnings/use-warning-settings";
@@ -20,7 +21,7 @@ export function AnsweredQuote({ quote }: { quote: AnsweredReply }) {
         : `wrote a reply with a content warning: ${warningLabels(quote.contentWarnings)}`;
   return (
     <a
-      href={`#reply-${quote.id}`}
+      href={`#${replyAnchor(quote.id)}`}
       className="mb-2 block rounded-lg border-l-4 border-brand-200 bg-brand-50 px-3 py-2 text-sm text-muted hover:bg-brand-100"
     >
       <span className="font-medium text-ink">{quote.author}</span> {words}

@@ -1,3 +1,4 @@
+import { replyAnchor } from "@shared/item-urls";
 import { useState } from "react";
 import type { ReplyView } from "@shared/api";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
@@ -42,7 +43,7 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
   };
 
   return (
-    <article id={`reply-${reply.id}`} aria-label={`Reply by ${reply.author}`} className="scroll-mt-24 py-4">
+    <article id={replyAnchor(reply.id)} aria-label={`Reply by ${reply.author}`} className="scroll-mt-24 py-4">
       {reply.answers && <AnsweredQuote quote={reply.answers} />}
       {isEditing ? (
         <EditReplyForm

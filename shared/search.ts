@@ -1,0 +1,72 @@
+/**
+ * The search contract (GET /api/search and /api/search/summary), shared by the server, the header's
+ * search box and the /search page. docs/decisions.md#search says how results are found and ranked.
+ */
+import { z } from "zod";
+import { listQuerySchema } from "./api";
+
+/** What search looks through, in the order the type filter shows them. */
+export const SEARCH_TYPES = ["post", "reply", "story", "blog", "resource", "group"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** How the type filter names each kind (plural, as in "Stories (3)"). */
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  post: "Discussions",
+  reply: "Replies",
+  story: "Stories",
+  blog: "Blog",
+  resource: "Resources",
+  group: "Groups",
+};
+
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** A count stops at this many: "1000+" reads as well as an exact figure and costs far less. */
+export const SEARCH_COUNT_CAP = 1000;
+
+const searchText = z
+  .string({ error: "q is required" })
+  .trim()
+  .min(1, "q is required")
+  .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`);
+
+/** `?q=&type=&limit=&cursor=` on GET /api/search (limit 1–100, default 20). */
+export const searchQuerySchema = listQuerySchema.extend({
+  q: searchText,
+  type: z.enum(SEARCH_TYPES, { error: `type must be one of ${SEARCH_TYPES.join(", ")}` }).optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** `?q=` on GET /api/search/summary. */
+export const searchSummaryQuerySchema = z.object({ q: searchText });
+
+/** A piece of a snippet: matched words are marked, and everything is shown as text, never HTML. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+/** One result of GET /api/search (the body is an array of these; the next page is in a Link header). */
+export interface SearchResult {
+  type: SearchType;
+  id: string;
+  /** The item's title; a reply's is its thread's ("Re: <thread title>"), a group's its name. */
+  title: string;
+  /** The item's own page (shared/item-urls.ts); a reply's is its thread's, at the reply. */
+  url: string;
+  snippet: SnippetPart[];
+  /** As lists show it ("A member" when posted so); null where a kind has no author (resources, groups). */
+  author: string | null;
+  createdAt: string;
+}
+
+/** GET /api/search/summary: how many of each kind match, and the words actually searched for. */
+export interface SearchSummary {
+  /** Per kind, at most SEARCH_COUNT_CAP. */
+  counts: Record<SearchType, number>;
+  /**
+   * Set when no result matched the words as typed and misspelt words were corrected to the nearest
+   * words the site has ("labrodor" → "labrador"): the results are for this query instead.
+   */
+  correctedQuery: string | null;
+}
