@@ -66,19 +66,8 @@ export const ACTIVITY_LEVELS = [
 ] as const satisfies readonly Option[];
 export const DEFAULT_ACTIVITY_LEVEL = "moderate";
 
-/** What a stored recommendation points at, and where its 'View' button leads (spec §2 Home). */
+/** What a stored recommendation points at (its View opens the item: docs/decisions.md#recommendations-open-the-item). */
 export const RECOMMENDATION_CONTENT_TYPES = ["blog", "story", "challenge", "resource", "post"] as const;
-export const RECOMMENDATION_TARGETS: Record<string, string> = {
-  blog: "/blog",
-  story: "/stories",
-  challenge: "/pets-social",
-  resource: "/resources",
-  post: "/community",
-};
-/** The 'View' target for a recommendation's content type; anything unknown goes home. */
-export function recommendationTarget(contentType: string): string {
-  return RECOMMENDATION_TARGETS[contentType] ?? "/";
-}
 /** The identifier a visitor who is not logged in asks recommendations for. */
 export const GUEST_USER_ID = "guest-user";
 

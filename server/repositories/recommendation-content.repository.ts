@@ -3,15 +3,19 @@
  * Candidate shape: the newest few hundred of each (served by the newest-first indexes), or given ids.
  */
 import { and, inArray, isNull, sql, type AnyColumn } from "drizzle-orm";
+import { shownAuthor } from "@shared/names";
 import { blogPosts, posts, resources, stories, wellnessChallenges } from "@shared/schema";
 import type { RecommendationContentType } from "@shared/recommendations";
 import type { Database } from "../db";
 import { newestFirst } from "../lib/pagination";
+import { publishedOnly } from "./table-repository";
 
 export /** One piece of content that could be recommended, normalised across the five tables. */
 interface Candidate {
   id: string;
   type: RecommendationContentType;
+  /** What its own page is found by: a blog article's slug, any other item's id. */
+  pageKey: string;
   title: string;
   /** The body text (bounded), searched for pet and interest words. */
   text: string;
@@ -39,6 +43,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
     const rows = await db
       .select({
         id: blogPosts.id,
+        slug: blogPosts.slug,
         title: blogPosts.title,
         text: cut(blogPosts.content),
         excerpt: blogPosts.excerpt,
@@ -49,7 +54,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       .where(ids ? inArray(blogPosts.id, ids) : undefined)
       .orderBy(...newestFirst(blogPosts))
       .limit(limit);
-    return rows.map((row) => ({ ...row, type: "blog", category: "Blog", popularity: 0 }));
+    return rows.map(({ slug, ...row }) => ({ ...row, pageKey: slug, type: "blog", category: "Blog", popularity: 0 }));
   },
   async story(db, { ids, limit }) {
     const rows = await db
@@ -58,15 +63,19 @@ const loaders: Record<RecommendationContentType, Loader> = {
         title: stories.title,
         text: cut(stories.content),
         author: stories.author,
+        anonymous: stories.anonymous,
         petType: stories.petType,
         createdAt: stories.createdAt,
       })
       .from(stories)
-      .where(ids ? inArray(stories.id, ids) : undefined)
+      // Held and hidden items are public nowhere, so never recommended (docs/decisions.md#safety-first).
+      .where(and(publishedOnly(stories), ids ? inArray(stories.id, ids) : undefined))
       .orderBy(...newestFirst(stories))
       .limit(limit);
-    return rows.map((row) => ({
+    return rows.map(({ anonymous, ...row }) => ({
       ...row,
+      author: shownAuthor({ anonymous, author: row.author }),
+      pageKey: row.id,
       type: "story",
       excerpt: excerptOf(row.text),
       category: "Stories",
@@ -89,6 +98,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       .limit(limit);
     return rows.map(({ participants, ...row }) => ({
       ...row,
+      pageKey: row.id,
       type: "challenge",
       excerpt: excerptOf(row.text),
       author: "PawsWell Community",
@@ -111,6 +121,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
       .limit(limit);
     return rows.map((row) => ({
       ...row,
+      pageKey: row.id,
       type: "resource",
       excerpt: excerptOf(row.text),
       author: "PawsWell Resources",
@@ -124,17 +135,20 @@ const loaders: Record<RecommendationContentType, Loader> = {
         title: posts.title,
         text: cut(posts.content),
         author: posts.author,
+        anonymous: posts.anonymous,
         category: posts.category,
         replies: posts.replies,
         createdAt: posts.createdAt,
       })
       .from(posts)
-      // A post its author removed has no text left to recommend.
-      .where(and(isNull(posts.removedAt), ids ? inArray(posts.id, ids) : undefined))
+      // A post its author removed has no text left to recommend; held and hidden ones are public nowhere.
+      .where(and(isNull(posts.removedAt), publishedOnly(posts), ids ? inArray(posts.id, ids) : undefined))
       .orderBy(...newestFirst(posts))
       .limit(limit);
-    return rows.map(({ replies, ...row }) => ({
+    return rows.map(({ replies, anonymous, ...row }) => ({
       ...row,
+      author: shownAuthor({ anonymous, author: row.author }),
+      pageKey: row.id,
       type: "post",
       excerpt: excerptOf(row.text),
       popularity: replies,

@@ -9,6 +9,7 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 function item(id: string, type: Candidate["type"], title: string, extra: Partial<Candidate> = {}): Candidate {
   return {
     id,
+    pageKey: id,
     type,
     title,
     text: extra.text ?? "",

@@ -2,7 +2,8 @@
  * The recommendation use cases: generate and store a user's list, read it with the real content,
  * a guest list computed on the fly, and the engagement summary. SQL stays in the repositories.
  */
-import { GUEST_USER_ID, recommendationTarget } from "@shared/constants";
+import { GUEST_USER_ID } from "@shared/constants";
+import { ITEM_PATHS } from "@shared/item-urls";
 import {
   DEFAULT_PREFERENCES,
   type EngagementSummary,
@@ -22,13 +23,32 @@ import { candidateKey, emptyHistory, type Candidate, type ViewingHistory } from 
 export const CANDIDATES_PER_TYPE = 300;
 const TOP_CATEGORIES = 3;
 
+/** Challenges have no page of their own: they live on the Pet's Be Social page. */
+const CHALLENGES_PAGE = "/pets-social";
+
+/** Where View opens: the item's own page (docs/decisions.md#recommendations-open-the-item). */
+function pathOf(item: Candidate): string {
+  switch (item.type) {
+    case "blog":
+      return ITEM_PATHS.blog(item.pageKey);
+    case "story":
+      return ITEM_PATHS.story(item.pageKey);
+    case "resource":
+      return ITEM_PATHS.resource(item.pageKey);
+    case "post":
+      return ITEM_PATHS.post(item.pageKey);
+    case "challenge":
+      return CHALLENGES_PAGE;
+  }
+}
+
 function toContent(item: Candidate) {
   return {
     title: item.title,
     excerpt: item.excerpt,
     author: item.author,
     category: item.category,
-    path: recommendationTarget(item.type),
+    path: pathOf(item),
   };
 }
 

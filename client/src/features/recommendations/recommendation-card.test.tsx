@@ -23,7 +23,13 @@ const recommendation = (viewed: number) => ({
   reasoning: "You like Dogs.",
   viewed,
   createdAt: "2026-11-21T00:00:00Z",
-  content: { title: "Obedience basics", excerpt: "Sit, stay.", author: "Ann", category: "Blog", path: "/blog" },
+  content: {
+    title: "Obedience basics",
+    excerpt: "Sit, stay.",
+    author: "Ann",
+    category: "Blog",
+    path: "/blog/obedience-basics",
+  },
 });
 
 /** The engagement figures as the preferences page shows them, beside the home section. */
@@ -70,6 +76,7 @@ describe("RecommendationCard", () => {
 
     await userEvent.click(view);
 
+    expect(target).toBe("/blog/obedience-basics");
     expect(history.at(-1)).toBe(target);
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(put?.[0]).toBe("/api/recommendations/r1/viewed");

@@ -1,9 +1,9 @@
 /**
- * One recommendation: real title and excerpt, 'New' or a check mark, and 'View'. A click anywhere
- * on the card, View included, marks it viewed (spec §4); View still navigates.
+ * One recommendation: real title and excerpt, 'New' or a check mark, and 'View', which opens the
+ * item itself (docs/decisions.md#recommendations-open-the-item). A click anywhere on the card, View
+ * included, marks it viewed (spec §4); View still navigates.
  */
 import { Link } from "wouter";
-import { recommendationTarget } from "@shared/constants";
 import type { RecommendationView } from "@shared/recommendations";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
@@ -39,7 +39,7 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
       </button>
       <div className="mt-4 flex items-center justify-between gap-2">
         <span className="text-sm text-muted">By {content.author}</span>
-        <Link href={recommendationTarget(recommendation.contentType)} className={buttonClasses("secondary", "sm")}>
+        <Link href={content.path} className={buttonClasses("secondary", "sm")}>
           View
         </Link>
       </div>

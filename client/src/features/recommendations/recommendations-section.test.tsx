@@ -12,7 +12,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-function rec(id: string, contentType: string, title: string, viewed: number) {
+function rec(id: string, contentType: string, title: string, viewed: number, path = "/stories/c-1") {
   return {
     id,
     userId: "u1",
@@ -22,17 +22,17 @@ function rec(id: string, contentType: string, title: string, viewed: number) {
     reasoning: `You like Dogs; this is about dogs: "${title}".`,
     viewed,
     createdAt: "2026-11-21T00:00:00Z",
-    content: { title, excerpt: `${title} excerpt`, author: "Ann", category: "Stories", path: "/stories" },
+    content: { title, excerpt: `${title} excerpt`, author: "Ann", category: "Stories", path },
   };
 }
 
 describe("RecommendationsSection", () => {
-  it("shows the guest list with 'New' badges and View links by content type", async () => {
+  it("shows the guest list with 'New' badges and View links to the items the server names", async () => {
     const fetchMock = stubFetch(() =>
       json([
-        rec("1", "story", "Max and recall", 0),
-        rec("2", "challenge", "Mindful walks", 0),
-        rec("3", "podcast", "Odd one", 0),
+        rec("1", "story", "Max and recall", 0, "/stories/c-1"),
+        rec("2", "challenge", "Mindful walks", 0, "/pets-social"),
+        rec("3", "blog", "Calm mornings", 0, "/blog/calm-mornings"),
       ]),
     );
     renderAt(<RecommendationsSection />);
@@ -41,9 +41,9 @@ describe("RecommendationsSection", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/recommendations/guest-user?limit=3");
     expect(within(cards[0]!).getByText("Max and recall excerpt")).toBeInTheDocument();
     expect(within(cards[0]!).getByText("New")).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/stories");
+    expect(within(cards[0]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/stories/c-1");
     expect(within(cards[1]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/pets-social");
-    expect(within(cards[2]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/");
+    expect(within(cards[2]!).getByRole("link", { name: "View" })).toHaveAttribute("href", "/blog/calm-mornings");
     expect(screen.getByRole("link", { name: "Customize" })).toHaveAttribute("href", "/preferences");
     expect(screen.getByRole("link", { name: "View All Recommendations" })).toHaveAttribute("href", "/preferences");
     await userEvent.click(within(cards[0]!).getByRole("button"));
