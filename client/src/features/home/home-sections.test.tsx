@@ -108,7 +108,7 @@ describe("HeroSection", () => {
 });
 
 describe("HomeDiscussions", () => {
-  it("shows the first posts cut to 150 characters and links to all topics", async () => {
+  it("shows the first posts cut to 150 characters, each opening its thread, and links to all topics", async () => {
     const post = { author: "maya", authorId: null, category: "ptsd", replies: 0, createdAt: "2026-11-01T00:00:00Z" };
     stubFetch(() =>
       json([1, 2, 3, 4, 5].map((n) => ({ ...post, id: `p${n}`, title: `Post ${n}`, content: "z".repeat(151) }))),
@@ -116,6 +116,7 @@ describe("HomeDiscussions", () => {
     renderAt(<HomeDiscussions />);
     expect(await screen.findAllByRole("article")).toHaveLength(4);
     expect(screen.getAllByText(`${"z".repeat(150)}...`)).toHaveLength(4);
+    expect(screen.getByRole("link", { name: "Post 1" })).toHaveAttribute("href", "/community/p1");
     expect(screen.getByRole("link", { name: "View All Topics" })).toHaveAttribute("href", "/community");
   });
 
