@@ -24,6 +24,7 @@ export const ROUTES: { path: string; component: LazyExoticComponent<ComponentTyp
   { path: "/admin", component: lazy(() => import("./pages/admin-page")) },
   { path: "/crisis", component: lazy(() => import("./pages/crisis-page")) },
   { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")) },
+  { path: "/search", component: lazy(() => import("./pages/search-page")) },
 ];
 
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));

@@ -47,4 +47,41 @@ describe("Header", () => {
     const menu = document.getElementById("mobile-menu")!;
     expect(within(menu).getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/crisis");
   });
+
+  it("opens a search field from the bar; Enter goes to /search?q=, and the row closes", async () => {
+    const { history } = renderAt(<Header />, "/stories");
+    const toggle = screen.getByRole("button", { name: "Open search" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const search = screen.getByRole("search", { name: "Site search" });
+    const field = within(search).getByRole("searchbox", { name: "Search PawsWell" });
+    expect(field).toHaveFocus();
+    await userEvent.type(field, "  rescue cat & dog {Enter}");
+    expect(history.at(-1)).toBe("/search?q=rescue+cat+%26+dog");
+    expect(screen.queryByRole("search", { name: "Site search" })).toBeNull();
+  });
+
+  it("does nothing with an empty search, and Escape puts the row away", async () => {
+    const { history } = renderAt(<Header />, "/stories");
+    await userEvent.click(screen.getByRole("button", { name: "Open search" }));
+    const search = screen.getByRole("search", { name: "Site search" });
+    await userEvent.type(within(search).getByRole("searchbox"), "   {Enter}");
+    await userEvent.click(within(search).getByRole("button", { name: "Search" }));
+    expect(history).toEqual(["/stories"]);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("search", { name: "Site search" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Open search" })).toHaveFocus();
+  });
+
+  it("searches from the phone menu with the Search button, then closes the menu", async () => {
+    const { history } = renderAt(<Header />);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    const search = within(menu).getByRole("search", { name: "Site search" });
+    await userEvent.type(within(search).getByRole("searchbox"), "labrador");
+    await userEvent.click(within(search).getByRole("button", { name: "Search" }));
+    expect(history.at(-1)).toBe("/search?q=labrador");
+    expect(document.getElementById("mobile-menu")).toBeNull();
+  });
 });

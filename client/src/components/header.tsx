@@ -1,7 +1,8 @@
-import { LifeBuoy, Menu, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { LifeBuoy, Menu, Search, X } from "lucide-react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { SearchForm } from "@/features/search/search-form";
 import { cn } from "@/lib/text";
 import { Logo } from "./logo";
 import { CRISIS_LINK, MAIN_NAV_LINKS, PREFERENCES_LINK } from "./nav-links";
@@ -21,8 +22,19 @@ interface HeaderProps {
 export function Header({ user, onLogout, bell }: HeaderProps) {
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const links = user ? [...MAIN_NAV_LINKS, PREFERENCES_LINK] : MAIN_NAV_LINKS;
-  const closeMenu = () => setIsMenuOpen(false);
+  const closeMenu = () => {
+    setIsMenuOpen(false);
+    setIsSearchOpen(false);
+  };
+  // Escape puts the search row away and the focus back on its button.
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Escape") return;
+    setIsSearchOpen(false);
+    searchToggle.current?.focus();
+  };
   const handleLogout = () => {
     closeMenu();
     onLogout?.();
@@ -37,7 +49,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         onClick={closeMenu}
         aria-current={isCurrent ? "page" : undefined}
         className={cn(
-          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors lg:px-2",
+          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors lg:px-1.5 xl:px-2",
           mobile && "block text-base",
           isCurrent ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-brand-50",
         )}
@@ -96,7 +108,8 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
   // client/index.html paints a copy of this bar and the logo before the bundle runs: keep them alike.
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-canvas/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      {/* From 2xl the greeting joins the bar: the bar may then grow wider than the page's content. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 2xl:max-w-screen-2xl">
         <Link href="/" onClick={closeMenu} aria-label="PawsWell home" className="rounded-md">
           <Logo />
         </Link>
@@ -104,6 +117,18 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
           {links.map((link) => navLink(link, false))}
         </nav>
         <div className="flex items-center gap-2">
+          {/* A field would crowd the links at every desktop width: the button opens one in a row below. */}
+          <button
+            ref={searchToggle}
+            type="button"
+            className="hidden rounded-md p-2 text-ink hover:bg-brand-50 lg:inline-flex"
+            aria-expanded={isSearchOpen}
+            aria-controls="header-search"
+            aria-label={isSearchOpen ? "Close search" : "Open search"}
+            onClick={() => setIsSearchOpen((open) => !open)}
+          >
+            <Search aria-hidden className="h-5 w-5" />
+          </button>
           {bell}
           <div className="hidden items-center gap-2 lg:flex">
             {crisisLink(false)}
@@ -121,8 +146,14 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
           </button>
         </div>
       </div>
+      {isSearchOpen && (
+        <div id="header-search" onKeyDown={onSearchKeyDown} className="hidden border-t border-brand-100 lg:block">
+          <SearchForm label="Site search" autoFocus onSearch={closeMenu} className="mx-auto max-w-2xl px-4 py-3" />
+        </div>
+      )}
       {isMenuOpen && (
         <div id="mobile-menu" className="border-t border-brand-100 bg-canvas px-4 pb-4 lg:hidden">
+          <SearchForm label="Site search" onSearch={closeMenu} className="pt-3" />
           <nav aria-label="Main" className="grid gap-1 pt-2">
             {links.map((link) => navLink(link, true))}
           </nav>

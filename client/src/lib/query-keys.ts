@@ -74,6 +74,12 @@ export const queryKeys = {
     count: ["moderation", "queue", "count"] as const,
     audit: ["moderation", "audit-log"] as const,
   },
+  /** Site search (/search): results by query and kind, and the counts beside them. */
+  search: {
+    all: ["search"] as const,
+    results: (query: string, type: string | null) => ["search", "results", query, type ?? "all"] as const,
+    summary: (query: string) => ["search", "summary", query] as const,
+  },
   recommendations: {
     all: ["recommendations"] as const,
     list: (userId: string, limit: number) => ["recommendations", userId, limit] as const,

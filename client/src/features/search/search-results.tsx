@@ -1,0 +1,74 @@
+/** The results of one search: loading, a calm failure, an empty state that helps, or the cards with Load more. */
+import { Link } from "wouter";
+import { SEARCH_TYPE_LABELS, type SearchType } from "@shared/search";
+import { EmptyState } from "@/components/empty-state";
+import { LoadMore } from "@/components/load-more";
+import { QueryList } from "@/components/query-list";
+import { SkeletonGrid } from "@/components/skeleton";
+import { buttonClasses } from "@/components/ui/button";
+import { useSearchResults } from "./hooks";
+import { SearchResultCard } from "./search-result-card";
+
+const SKELETONS = 3;
+
+function NoResults({ query, type }: { query: string; type: SearchType | null }) {
+  const where = type ? ` in ${SEARCH_TYPE_LABELS[type]}` : "";
+  return (
+    <EmptyState
+      title={`Nothing found for “${query}”${where}`}
+      description="Try fewer words, or different ones: a pet's name or a single feeling often finds more. You can also ask the community or browse members' stories."
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link href="/community" className={buttonClasses("primary")}>
+            Ask the community
+          </Link>
+          <Link href="/stories" className={buttonClasses("secondary")}>
+            Browse stories
+          </Link>
+        </div>
+      }
+    />
+  );
+}
+
+export function SearchResults({
+  query,
+  type,
+  onRetry,
+}: {
+  query: string;
+  type: SearchType | null;
+  /** Also asks again for what failed beside the list (the counts). */
+  onRetry: () => void;
+}) {
+  const list = useSearchResults(query, type);
+  const retry = {
+    ...list,
+    refetch: () => {
+      list.refetch();
+      onRetry();
+    },
+  };
+  return (
+    <QueryList
+      query={retry}
+      items={list.items}
+      loading={<SkeletonGrid count={SKELETONS} className="grid gap-4" cardClassName="min-h-36" />}
+      empty={<NoResults query={query} type={type} />}
+      errorMessage="We couldn't search just now. Please try again in a moment."
+    >
+      {(results) => (
+        <>
+          <ul className="grid gap-4">
+            {results.map((result) => (
+              <li key={`${result.type}:${result.id}`}>
+                <SearchResultCard result={result} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={list} />
+        </>
+      )}
+    </QueryList>
+  );
+}
