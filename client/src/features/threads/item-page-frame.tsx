@@ -8,6 +8,7 @@ import { useRobotsNoindex } from "@/lib/use-robots-noindex";
 
 /** What the frame reads of every item: whether search engines should leave its page out. */
 interface IndexableItem {
+  id: string;
   noindex?: boolean;
   status?: "published" | "held" | "hidden";
 }
