@@ -70,7 +70,7 @@ export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isF
         {post.slug && (
           <Link
             href={ITEM_PATHS.blog(post.slug)}
-            className="mt-4 inline-flex min-h-11 items-center self-start font-medium text-brand-700 underline-offset-4 hover:underline"
+            className="mt-2 inline-flex min-h-11 items-center self-start font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             Read more<span className="sr-only">: {post.title}</span>
           </Link>
