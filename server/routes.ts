@@ -7,7 +7,7 @@ import { apiNotFound } from "./middleware/error-handler";
 import { privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
 import { authRouter } from "./routes/auth.routes";
-import { blogRouter } from "./routes/blog.routes";
+import { blogPageRedirectRouter, blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
 import { contentWarningSettingsRouter } from "./routes/content-warning-settings.routes";
 import { featuredRouter } from "./routes/featured.routes";
@@ -15,6 +15,7 @@ import { groupsRouter } from "./routes/groups.routes";
 import { healthRouter } from "./routes/health.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
 import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
+import { membersRouter } from "./routes/members.routes";
 import { liveRouter } from "./routes/live.routes";
 import { moderationRouter } from "./routes/moderation.routes";
 import { notificationsRouter } from "./routes/notifications.routes";
@@ -75,6 +76,8 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
   router.use(healthRouter(database));
   router.use(objectFilesRouter(db, storage));
+  // Before the web client is served: an article's old page address answers 301 to its new one.
+  router.use(blogPageRedirectRouter(db));
 
   const api = Router();
   api.use(...apiMiddleware);
@@ -110,6 +113,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/pet-photos", petPhotosRouter(db, storage, limits.guestPostsPerAddress, changes));
   api.use("/wellness-challenges", wellnessChallengesRouter(db));
   api.use("/member-of-the-month", memberOfTheMonthRouter(db));
+  api.use("/members", membersRouter(db));
   api.use("/recommendations", recommendationsRouter(db));
   api.use("/user-preferences", userPreferencesRouter(db));
   api.use("/user-engagement", userEngagementRouter(db));

@@ -72,6 +72,15 @@ export interface ItemStatus {
   postedBy: string | null;
 }
 
+/**
+ * Whether an item's shown author has a member page: their username, linked to /members/<name>.
+ * Null for a guest's item and for one posted as "A member", to everyone (moderators read who in
+ * `postedBy`), so the link never tells who wrote it.
+ */
+export interface MemberAuthor {
+  authorUsername: string | null;
+}
+
 /** The reply another reply answers, as its short quote shows it; null once that reply is gone. */
 export interface AnsweredReply {
   id: string;
@@ -100,6 +109,7 @@ export interface ReplyView extends ItemPermissions, ItemStatus {
 /** GET /api/posts/:id. A post its author removed keeps its thread: title and content are then empty, removedAt set. */
 export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lockedAt"> &
   ItemPermissions &
+  MemberAuthor &
   ItemStatus & {
     createdAt: string;
     editedAt: string | null;
@@ -111,15 +121,17 @@ export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lock
 /** GET /api/stories/:id. */
 export type StoryView = Omit<Story, "createdAt" | "editedAt"> &
   ItemPermissions &
+  MemberAuthor &
   ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
 
 /** GET /api/pet-photos/:id. */
 export type PhotoView = Omit<PetPhoto, "createdAt" | "editedAt"> &
   ItemPermissions &
+  MemberAuthor &
   ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
 
-/** A PATCH body names at least one field; the ones left out keep their text. */
-function someFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, fields: string) {
+/** A PATCH body names at least one field; the ones left out keep their text (shared/blog.ts uses it too). */
+export function someFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, fields: string) {
   return schema
     .partial()
     .refine((body) => Object.values(body).some((value) => value !== undefined), `Send at least one of: ${fields}`);

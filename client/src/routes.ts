@@ -17,6 +17,8 @@ export const ROUTES: { path: string; component: LazyExoticComponent<ComponentTyp
   { path: "/stories/:id", component: lazy(() => import("./pages/story-page")) },
   { path: "/groups", component: lazy(() => import("./pages/groups-page")) },
   { path: "/blog", component: lazy(() => import("./pages/blog-page")) },
+  { path: "/blog/:slug", component: lazy(() => import("./pages/blog-article-page")) },
+  { path: "/members/:username", component: lazy(() => import("./pages/member-page")) },
   { path: "/signup", component: lazy(() => import("./pages/signup-page")) },
   { path: "/login", component: lazy(() => import("./pages/login-page")) },
   { path: "/notifications", component: lazy(() => import("./pages/notifications-page")) },

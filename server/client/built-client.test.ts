@@ -62,4 +62,11 @@ describe("per-screen modulepreload", () => {
     expect(preloads(unknown.text)).toEqual([]);
     expect((await request(app).get("/.vite/manifest.json")).status).toBe(404);
   });
+
+  it("serves a member page whose name has a dot, but not a missing file", async () => {
+    const member = await request(app).get("/members/sam.jones");
+    expect(member.status).toBe(200);
+    expect(member.text).toContain("<div id=root>");
+    expect((await request(app).get("/assets/missing-1.js")).status).toBe(404);
+  });
 });

@@ -2,7 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { routePreloadTags } from "./route-preloads";
+
+/** Where member pages live: `/members/` and the name. */
+const MEMBER_PAGES = ITEM_PATHS.member("");
 
 export function serveBuiltClient(distDir: string): (app: Express) => void {
   const indexFile = path.join(distDir, "index.html");
@@ -21,7 +25,8 @@ export function serveBuiltClient(distDir: string): (app: Express) => void {
     app.use(express.static(distDir, { index: false, maxAge: "1h" }));
     app.get("/{*path}", (req, res, next) => {
       // A missing file (it has an extension) is a 404, not the app; a client route gets the app.
-      if (path.extname(req.path) !== "") {
+      // A member's page is a client route whatever the name: "sam.jones" is a username, not a file.
+      if (path.extname(req.path) !== "" && !req.path.startsWith(MEMBER_PAGES)) {
         next();
         return;
       }

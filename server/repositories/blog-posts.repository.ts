@@ -1,4 +1,8 @@
-/** SQL for blog posts: the shared list / delete, and a create that gives each article a unique slug. */
+/**
+ * SQL for blog posts: the shared list / delete, a create that gives each article a unique slug,
+ * the lookup by slug, and an edit that moves a renamed article to its new title's slug.
+ */
+import { and, eq, sql } from "drizzle-orm";
 import { numberedSlug, slugify } from "@shared/slug";
 import { blogPosts, type BlogPost, type InsertBlogPost } from "@shared/schema";
 import type { Database, Executor } from "../db";
@@ -7,17 +11,70 @@ import { tableRepository } from "./table-repository";
 /** What an article is created from: its slug is made here, never sent. */
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, "slug">;
 
-/** Inserts an article under its title's slug, numbered ("-2", "-3"…) when an earlier one has it. */
-export async function insertBlogPost(executor: Executor, values: NewBlogPost): Promise<BlogPost> {
-  const base = slugify(values.title);
+/** What an edit may change: its text, and its slug when the title changed. */
+export type BlogPostChanges = Partial<Pick<BlogPost, "title" | "content" | "excerpt" | "imageUrl">>;
+
+/**
+ * The one way an article gets a slug: its title's, numbered ("-2", "-3"…) while another article
+ * holds it. `claim` tries one slug and answers the row once it holds it, undefined when taken.
+ */
+async function underTitleSlug(title: string, claim: (slug: string) => Promise<BlogPost | undefined>) {
+  const base = slugify(title);
   for (let n = 1; ; n++) {
-    const [row] = await executor
-      .insert(blogPosts)
-      .values({ ...values, slug: numberedSlug(base, n) })
-      .onConflictDoNothing({ target: blogPosts.slug })
-      .returning();
+    const row = await claim(numberedSlug(base, n));
     if (row) return row;
   }
+}
+
+/** Inserts an article under its title's slug, numbered when an earlier one has it. */
+export async function insertBlogPost(executor: Executor, values: NewBlogPost): Promise<BlogPost> {
+  return underTitleSlug(values.title, async (slug) => {
+    const [row] = await executor
+      .insert(blogPosts)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: blogPosts.slug })
+      .returning();
+    return row;
+  });
+}
+
+/**
+ * Changes article `id` and marks it edited; a changed title moves it to the new title's slug
+ * (numbered as on create; an article keeps a slug it already holds). Answers the article as it
+ * now reads and the slug it had, undefined when there is no such article. The article's row is
+ * locked until the caller's transaction ends, so two edits of one article take turns; a create
+ * taking the same slug in between fails the unique index (409).
+ */
+export async function updateBlogPost(
+  executor: Executor,
+  id: string,
+  changes: BlogPostChanges,
+): Promise<{ post: BlogPost; previousSlug: string } | undefined> {
+  const [current] = await executor
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for("update");
+  if (!current) return undefined;
+  const update = async (slug?: string) => {
+    const [row] = await executor
+      .update(blogPosts)
+      .set({ ...changes, ...(slug && { slug }), editedAt: sql`now()` })
+      .where(
+        and(
+          eq(blogPosts.id, id),
+          // Another article holding the slug leaves this one unchanged: the caller tries the next number.
+          slug
+            ? sql`not exists (select 1 from ${blogPosts} as other where other.slug = ${slug} and other.id <> ${id})`
+            : undefined,
+        ),
+      )
+      .returning();
+    return row;
+  };
+  const newTitle = changes.title === current.title ? undefined : changes.title;
+  const post = newTitle === undefined ? await update() : await underTitleSlug(newTitle, update);
+  return post && { post, previousSlug: current.slug };
 }
 
 /** Blog post queries over the shared table repository. */
@@ -25,5 +82,11 @@ export function blogPostsRepository(db: Database) {
   return {
     ...tableRepository(db, blogPosts),
     create: (values: InsertBlogPost): Promise<BlogPost> => insertBlogPost(db, values),
+
+    /** The article whose current slug is `slug` (blog_posts_slug_key). */
+    async findBySlug(slug: string): Promise<BlogPost | undefined> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+      return row;
+    },
   };
 }

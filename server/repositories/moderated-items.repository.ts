@@ -162,16 +162,17 @@ export function moderatedItemsRepository(executor: Executor) {
         sql`select a.author_id, r.item_type, r.id, r.excerpt, r.created_at, r.post_id, r.story_id, r.photo_id
           from unnest(${ids}) as a(author_id)
           cross join lateral (
+            -- "desc nulls last" is the posts and stories author indexes' own order, so each is read in order.
             select * from (
               (select 'post' as item_type, id, title as excerpt, created_at,
                   null::uuid as post_id, null::uuid as story_id, null::uuid as photo_id
-                from posts where author_id = a.author_id order by created_at desc limit ${perAuthor})
+                from posts where author_id = a.author_id order by created_at desc nulls last limit ${perAuthor})
               union all
               (select 'reply', id, left(content, 140), created_at, post_id, story_id, photo_id
                 from replies where author_id = a.author_id order by created_at desc limit ${perAuthor})
               union all
               (select 'story', id, title, created_at, null::uuid, null::uuid, null::uuid
-                from stories where user_id = a.author_id order by created_at desc limit ${perAuthor})
+                from stories where user_id = a.author_id order by created_at desc nulls last limit ${perAuthor})
             ) newest order by created_at desc, id desc limit ${perAuthor}
           ) r
           order by a.author_id, r.created_at desc, r.id desc`,

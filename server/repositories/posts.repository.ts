@@ -1,5 +1,5 @@
 /** SQL for community discussion posts. */
-import { and, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { posts, type Post, type PostRow } from "@shared/schema";
 import type { Database } from "../db";
 import { shownAuthor } from "@shared/names";
@@ -21,5 +21,8 @@ export function postsRepository(db: Database) {
     /** One page of posts, newest first, only those in `category` when it is given. */
     list: (options: ListOptions & { category?: string }) =>
       base.listWhere(options, options.category ? { column: posts.category, value: options.category } : undefined),
+    /** A member's own page: their posts, newest first, never one they posted as "A member". */
+    listByMember: (userId: string, options: ListOptions) =>
+      base.listOwnedBy(posts.authorId, userId, options, eq(posts.anonymous, false)),
   };
 }

@@ -21,6 +21,7 @@ import { selectRows, type Database, type DatabaseHandle } from "../db";
 import type { Cursor } from "../lib/pagination";
 import { createTestDatabase } from "../test/test-database";
 import { blogPostsRepository } from "./blog-posts.repository";
+import { blogSlugRedirectsRepository } from "./blog-slug-redirects.repository";
 import { categoriesRepository } from "./categories.repository";
 import { featuredItemsRepository } from "./featured-items.repository";
 import { groupsRepository } from "./groups.repository";
@@ -36,6 +37,7 @@ import { recommendationsRepository } from "./recommendations.repository";
 import { repliesRepository, type ReplyThread } from "./replies.repository";
 import { resourcesRepository } from "./resources.repository";
 import { storiesRepository } from "./stories.repository";
+import { usersRepository } from "./users.repository";
 import { wellnessChallengesRepository } from "./wellness-challenges.repository";
 
 const ROWS = 5_000;
@@ -105,6 +107,13 @@ async function fillTables(db: Database): Promise<void> {
     `insert into moderation_cases (item_type, item_id, priority, snapshot, resolved_at, created_at)
       select 'post', gen_random_uuid(), g.i % 3, '{}'::jsonb, case when g.i % 10 = 0 then null else ${createdAt} end, ${createdAt} from ${series}`,
     `insert into moderation_log (moderator_name, action, reason, created_at) select 'mod', 'hide', 'Spam', ${createdAt} from ${series}`,
+    // Members' pages: every item gets one of the 20 members as its author; articles an old slug each.
+    `update posts set author_id = (select id from users order by username offset (hashtext(posts.id::text) & 15) limit 1)`,
+    `update stories set user_id = (select id from users order by username offset (hashtext(stories.id::text) & 15) limit 1)`,
+    `update pet_photos set user_id = (select id from users order by username offset (hashtext(pet_photos.id::text) & 15) limit 1)`,
+    `insert into blog_slug_redirects (old_slug, blog_post_id) select 'old-' || slug, id from blog_posts`,
+    // Enough members that finding one by name is worth an index (sorted after the twenty above).
+    `insert into users (username, password) select 'zz-member-' || g.i, 'not-a-hash' from ${series}`,
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
   await db.execute(sql`analyze`);
@@ -225,6 +234,55 @@ describe("query plans of the list queries", () => {
     ["audit log: first page", (db) => moderationLogRepository(db).list(PAGE)],
     ["audit log: cursor page", (db) => moderationLogRepository(db).list({ ...PAGE, cursor: middleAudit })],
   ];
+  // One member's page: the newest of their items through the (owner, created_at desc) author
+  // indexes. Those indexes end at created_at, so rows of the same millisecond are put in id order
+  // by an Incremental Sort over the index's order (groups of one row, in practice): never a full Sort.
+  const memberCases: [string, string, (db: Database) => Promise<unknown>][] = [
+    ["posts", "posts_author_newest_idx", (db) => postsRepository(db).listByMember(userId, PAGE)],
+    [
+      "posts, cursor page",
+      "posts_author_newest_idx",
+      (db) => postsRepository(db).listByMember(userId, { ...PAGE, cursor: middle }),
+    ],
+    ["stories", "stories_user_newest_idx", (db) => storiesRepository(db).listByMember(userId, PAGE)],
+    [
+      "stories, cursor page",
+      "stories_user_newest_idx",
+      (db) => storiesRepository(db).listByMember(userId, { ...PAGE, cursor: middle }),
+    ],
+    ["photos", "pet_photos_user_newest_idx", (db) => petPhotosRepository(db).listByMember(userId, PAGE)],
+    [
+      "photos, cursor page",
+      "pet_photos_user_newest_idx",
+      (db) => petPhotosRepository(db).listByMember(userId, { ...PAGE, cursor: middle }),
+    ],
+  ];
+  it.each(memberCases)("a member's %s reads %s in order, with no full Sort", async (_name, index, call) => {
+    for (const plan of await plansOf(call)) {
+      const types = plan.nodes.map((node) => node["Node Type"]);
+      const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
+      expect(indexes, `${plan.sql}\n${types.join(" > ")}`).toEqual([index]);
+      expect(types.filter((type) => type === "Sort" || type === "Seq Scan")).toEqual([]);
+    }
+  });
+
+  // Lookups of one row: a blog article by slug, an old slug's redirect, a member by name.
+  const lookups: [string, string[], (db: Database) => Promise<unknown>][] = [
+    ["a blog article by slug", ["blog_posts_slug_key"], (db) => blogPostsRepository(db).findBySlug("blog-2500")],
+    [
+      "an old blog slug's article",
+      ["blog_slug_redirects_pkey", "blog_posts_pkey"],
+      (db) => blogSlugRedirectsRepository(db).currentSlugOf("old-blog-2500"),
+    ],
+    ["a member by name, any case", ["users_username_lower_key"], (db) => usersRepository(db).findMember("USER7")],
+  ];
+  it.each(lookups)("%s reads its index", async (_name, expected, call) => {
+    const [plan] = await plansOf(call);
+    const types = plan!.nodes.map((node) => node["Node Type"]);
+    expect(types, plan!.sql).not.toContain("Seq Scan");
+    expect(plan!.nodes.flatMap((node) => node["Index Name"] ?? [])).toEqual(expect.arrayContaining(expected));
+  });
+
   // Not here, on purpose: lookups by id lists (findByRefs: a primary-key fetch of at most a page of
   // ids; a page of replies' reaction counts), a user's viewed history (bounded by that user's own recommendations), and the hero
   // (one row by nature). None of them grows with the site's content.

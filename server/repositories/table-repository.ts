@@ -2,10 +2,11 @@
  * The SQL every content table shares: a newest-first keyset page, an insert that returns the row,
  * and a delete by id. Each resource's repository starts from this and adds only what differs.
  */
-import { and, eq, getTableName, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableName, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../db";
 import {
+  afterCursor,
   afterCursorPlaceholders,
   cursorPlaceholderValues,
   newestFirst,
@@ -109,6 +110,22 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
 
     /** One page of every row, newest first. */
     list: (options: ListOptions): Promise<Page<Public>> => listWhere(options),
+
+    /**
+     * One page, newest first, of the listed rows `ownerColumn` says member `ownerId` wrote (and
+     * `only` keeps). Ordered as the (owner, created_at desc) author indexes are, so it reads one
+     * of those; rows of the same millisecond are put in id order as they come.
+     */
+    async listOwnedBy(ownerColumn: PgColumn, ownerId: string, options: ListOptions, only?: SQL): Promise<Page<Public>> {
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(and(listed, only, eq(ownerColumn, ownerId), afterCursor(table, options.cursor)))
+        .orderBy(sql`${table.createdAt} desc nulls last`, desc(table.id))
+        .limit(options.limit + 1);
+      const page = toPage(rows as Row[], options.limit);
+      return { ...page, items: page.items.map(toPublic) };
+    },
 
     /** Inserts one row and returns it as the public sees it. */
     create: (values: T["$inferInsert"]): Promise<Public> => createIn(db, values),

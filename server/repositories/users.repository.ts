@@ -63,6 +63,15 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /** A member's public page: the name as they chose it and when they joined (case-insensitive lookup). */
+    async findMember(username: string): Promise<{ id: string; username: string; createdAt: Date } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, username: users.username, createdAt: users.createdAt })
+        .from(users)
+        .where(byUsername(username));
+      return row;
+    },
+
     /** The user with its password hash, for checking a login only. */
     async findForLogin(username: string): Promise<(PublicUser & { passwordHash: string }) | undefined> {
       const [row] = await db

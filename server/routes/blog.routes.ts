@@ -1,20 +1,64 @@
-/** /api/blog: blog posts; moderators write and delete them. */
-import { Router } from "express";
+/** /api/blog: blog articles; moderators write, edit and delete them. Also /blog/<old slug>'s redirect. */
+import { Router, type Response } from "express";
 import { listQuerySchema } from "@shared/api";
+import { editBlogPostSchema } from "@shared/blog";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { insertBlogPostSchema } from "@shared/schema";
 import type { Database } from "../db";
+import { idParam } from "../lib/id-param";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { validate } from "../lib/validate";
 import { requireModerator } from "../middleware/auth";
 import { blogPostsRepository } from "../repositories/blog-posts.repository";
+import { ARTICLE_NOT_FOUND, blogArticlesService } from "../services/blog-articles";
 
-/** GET, moderator POST and DELETE for blog posts. */
+/**
+ * A permanent move to `location`. Revalidated before reuse: an article renamed back to an earlier
+ * title takes that slug again, and a browser that kept the old 301 for good would then loop.
+ */
+function movedPermanently(res: Response, location: string): void {
+  if (!res.get("Cache-Control")) res.set("Cache-Control", "no-cache");
+  res.redirect(301, location);
+}
+
+/** GET a page or one article (an old slug answers 301 to the current one), moderator POST, PATCH and DELETE. */
 export function blogRouter(db: Database): Router {
   const repository = blogPostsRepository(db);
+  const articles = blogArticlesService(db);
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
+  router.get("/:slug", async (req, res) => {
+    const found = await articles.find(req.params.slug);
+    if ("movedTo" in found) movedPermanently(res, `/api/blog/${encodeURIComponent(found.movedTo)}`);
+    else res.json(found.article);
+  });
   router.post("/", requireModerator, createHandler(insertBlogPostSchema, repository.create));
+  router.patch("/:id", requireModerator, async (req, res) => {
+    const id = idParam(req, ARTICLE_NOT_FOUND);
+    const { body } = validate(req, { body: editBlogPostSchema });
+    res.json(await articles.edit(id, body));
+  });
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Blog post not found"));
 
+  return router;
+}
+
+/**
+ * GET /blog/<old slug>, the page itself: 301 to the article's current page before the web client
+ * is served, so a shared link, a bookmark and a search engine all learn the new address. Any other
+ * /blog/:slug goes on to the client, which shows the article or its not-found state.
+ */
+export function blogPageRedirectRouter(db: Database): Router {
+  const articles = blogArticlesService(db);
+  const router = Router();
+  router.get("/blog/:slug", async (req, res, next) => {
+    const movedTo = await articles.movedTo(req.params.slug);
+    if (!movedTo) {
+      next();
+      return;
+    }
+    movedPermanently(res, `${ITEM_PATHS.blog(movedTo)}${new URL(req.originalUrl, "http://placeholder").search}`);
+  });
   return router;
 }

@@ -2,7 +2,7 @@
  * One item as its own page shows it (GET /api/posts/:id, /api/stories/:id, /api/pet-photos/:id):
  * the public shape, its reactions with the asking member's own, and whether they may change it.
  */
-import type { PhotoView, PostView, StoryView } from "@shared/api";
+import type { MemberAuthor, PhotoView, PostView, StoryView } from "@shared/api";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { petPhotosRepository } from "../repositories/pet-photos.repository";
@@ -15,6 +15,14 @@ import { itemStatusFor, shownAuthor } from "./item-status";
 import { ITEM_NOT_FOUND } from "./replies";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The member page an item's author links to: a member writes under their own username (the
+ * routes take it from the session); none for a guest's item or one posted as "A member".
+ */
+function memberAuthor(ownerId: string | null, name: string, anonymous = false): MemberAuthor {
+  return { authorUsername: ownerId && !anonymous ? name : null };
+}
 
 /** The item view service over `db`. */
 export function itemViewsService(db: Database) {
@@ -34,6 +42,7 @@ export function itemViewsService(db: Database) {
         ...withoutModeration(post),
         ...status,
         author: shownAuthor(row),
+        ...memberAuthor(authorId, row.author, row.anonymous),
         title: removed || !showText ? "" : post.title,
         content: removed || !showText ? "" : post.content,
         createdAt: row.createdAt.toISOString(),
@@ -55,6 +64,7 @@ export function itemViewsService(db: Database) {
         ...withoutModeration(story),
         ...status,
         author: shownAuthor(row),
+        ...memberAuthor(userId, row.author, row.anonymous),
         title: showText ? story.title : "",
         content: showText ? story.content : "",
         isGuest: userId === null,
@@ -74,6 +84,7 @@ export function itemViewsService(db: Database) {
       return {
         ...withoutModeration(photo),
         ...status,
+        ...memberAuthor(userId, row.ownerName),
         description: showText ? photo.description : null,
         imageUrl: showText ? photo.imageUrl : "",
         isGuest: userId === null,

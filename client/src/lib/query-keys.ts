@@ -59,6 +59,15 @@ export const queryKeys = {
     pages: (resource: ApiResource) => [...root(resource), "admin", "pages"] as const,
     single: (resource: ApiResource) => [...root(resource), "admin", "single"] as const,
   },
+  /**
+   * A member's public page: who they are, and their items under each item resource's root, so a
+   * new or changed post, story or photo reloads their page too.
+   */
+  members: {
+    profile: (username: string) => ["members", username.toLowerCase()] as const,
+    items: (resource: "posts" | "stories" | "pet-photos", username: string) =>
+      [...root(resource), "member", username.toLowerCase()] as const,
+  },
   /** A member's notifications: the page's list and the header's unread count. */
   notifications: {
     all: ["notifications"] as const,

@@ -61,7 +61,7 @@ function Discussion({ post }: { post: PostView }) {
             <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
               <Badge>{postCategoryLabel(post.category)}</Badge>
               <span>
-                By <AuthorName author={post.author} postedBy={post.postedBy} />
+                By <AuthorName author={post.author} postedBy={post.postedBy} username={post.authorUsername} />
               </span>
               <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
               {post.editedAt && <span>edited</span>}

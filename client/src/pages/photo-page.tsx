@@ -12,7 +12,7 @@ import { ReportButton } from "@/features/reports/report-button";
 import { EditPhotoForm } from "@/features/threads/edit-photo-form";
 import { useChangeItem, usePhoto } from "@/features/threads/hooks";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
-import { HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
+import { AuthorName, HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
 import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { RevisionHistory } from "@/features/threads/revision-history";
@@ -64,7 +64,7 @@ function Photo({ photo }: { photo: PhotoView }) {
             {optionLabel(PHOTO_PET_TYPES, photo.petType)}
           </span>
           <span className="inline-flex items-center gap-2">
-            Shared by {photo.ownerName}
+            Shared by <AuthorName author={photo.ownerName} postedBy={null} username={photo.authorUsername} />
             {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
             {photo.isGuest && <Badge>guest</Badge>}
           </span>

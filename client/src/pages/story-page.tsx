@@ -72,7 +72,7 @@ function StoryText({
           {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
         </span>
         <span className="inline-flex items-center gap-2">
-          By <AuthorName author={story.author} postedBy={story.postedBy} />
+          By <AuthorName author={story.author} postedBy={story.postedBy} username={story.authorUsername} />
           {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
           {story.isGuest && <Badge>guest</Badge>}
         </span>

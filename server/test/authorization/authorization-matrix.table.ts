@@ -9,6 +9,7 @@
 import type { Agent, Response } from "supertest";
 import type { UploadTicket } from "@shared/api";
 import { GUEST_USER_ID } from "@shared/constants";
+import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
 
@@ -51,6 +52,8 @@ export interface MatrixFixtures {
   heroId: string;
   /** A recommendation of `member`'s, fresh from generating their list (generating replaces unviewed ones). */
   memberRecommendation: () => Promise<string>;
+  /** The moderator `create` posts as, for a change a row's request needs made first (renaming an article). */
+  moderatorAgent: Agent;
   /** A different value on each call, for names that must be unique. */
   unique: () => string;
   /** A fresh open moderation case (a reported post), for the rows about acting on one. */
@@ -571,6 +574,44 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...ownerOnly(200),
     send: (client, f) => client.get(`/api/user-engagement/${f.users.member.id}`),
   },
+
+  // Blog articles by address, and a moderator's edit (a changed title moves the article).
+  {
+    method: "GET",
+    path: "/api/blog/:slug",
+    ...everyone(200),
+    send: async (client, f) => {
+      const title = `Read me ${f.unique()}`;
+      await f.create("/api/blog", { ...BODIES.blog, title });
+      return client.get(`/api/blog/${slugify(title)}`);
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/blog/:id",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client.patch(`/api/blog/${await f.create("/api/blog", BODIES.blog)}`).send({ title: `Renamed ${f.unique()}` }),
+  },
+  {
+    method: "GET",
+    path: "/blog/:slug",
+    case: "an old slug: the page moves to the current one",
+    ...everyone(301),
+    send: async (client, f) => {
+      const before = `Before ${f.unique()}`;
+      const id = await f.create("/api/blog", { ...BODIES.blog, title: before });
+      await f.moderatorAgent.patch(`/api/blog/${id}`).send({ title: `After ${f.unique()}` });
+      return client.get(`/blog/${slugify(before)}`);
+    },
+  },
+  // A member's public page: everyone reads it.
+  ...["", "/posts", "/stories", "/photos"].map((list): MatrixRow => ({
+    method: "GET",
+    path: `/api/members/:username${list}`,
+    ...everyone(200),
+    send: (client, f) => client.get(`/api/members/${f.users.member.username}${list}`),
+  })),
 
   // Safety: anyone reports; only moderators read the queue, act, suspend and read the audit log.
   {

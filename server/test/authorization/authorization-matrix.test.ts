@@ -127,6 +127,7 @@ describe("authorization matrix", () => {
     Object.assign(fixtures, {
       users: { member: member.user, otherMember: otherMember.user, moderator: moderator.user },
       create,
+      moderatorAgent: moderator.agent,
       unique,
       imageBytes,
       uploadPhoto: (client = moderator.agent) => uploadImage(ctx.app, imageBytes, client),

@@ -80,6 +80,15 @@ const targets: ReadTarget[] = [
   { path: "/api/moderation/queue/count", actor: "moderator", params: {} },
   { path: "/api/moderation/audit-log", actor: "moderator", params: page },
   { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
+  // Addresses by name rather than id: a blog article (and its page's old-slug redirect), a member's page.
+  { path: "/api/blog/:slug", actor: "member", params: {} },
+  { path: "/blog/:slug", actor: "member", params: {} },
+  { path: "/api/members/:username", actor: "member", params: {} },
+  ...["posts", "stories", "photos"].map((list): ReadTarget => ({
+    path: `/api/members/:username/${list}`,
+    actor: "member",
+    params: page,
+  })),
 ];
 
 describe("fuzzing every query parameter and path id", () => {
@@ -87,6 +96,8 @@ describe("fuzzing every query parameter and path id", () => {
   const agents = {} as Record<Actor, Agent>;
   let memberId = "";
   const rowIds: string[] = [];
+  /** Real names for `:slug` and `:username`: a blog article's slug, its old one, and the member's name. */
+  const names: string[] = [];
 
   beforeAll(async () => {
     const member = await logInAs(ctx, "member");
@@ -104,6 +115,13 @@ describe("fuzzing every query parameter and path id", () => {
     const reply = await agents.member.post(`/api/posts/${rowIds[0]}/replies`).send({ content: "First." });
     expect(reply.status).toBe(201);
     rowIds.push(reply.body.id);
+    const article = await agents.moderator
+      .post("/api/blog")
+      .send({ title: "Fuzzed article", content: "Text", excerpt: "Text", author: "Team" });
+    expect(article.status).toBe(201);
+    const renamed = await agents.moderator.patch(`/api/blog/${article.body.id}`).send({ title: "Renamed article" });
+    expect(renamed.status).toBe(200);
+    names.push(article.body.slug, renamed.body.slug, member.user.username, member.user.username.toUpperCase());
   });
 
   for (const target of targets) {
@@ -112,8 +130,8 @@ describe("fuzzing every query parameter and path id", () => {
       async () => {
         const paths = target.path.includes("/:")
           ? fc
-              .oneof(idSegment, fc.constantFrom(memberId, ...rowIds))
-              .map((id) => target.path.replace(/:(id|userId)/, id))
+              .oneof(idSegment, fc.constantFrom(memberId, ...rowIds, ...names))
+              .map((id) => target.path.replace(/:(id|userId|slug|username)/, id))
           : fc.constant(target.path);
         await fc.assert(
           fc.asyncProperty(paths, queryStringFor(target.params), async (path, query) => {

@@ -54,6 +54,7 @@ describe("fuzzing every write endpoint", () => {
     storyId: string;
     photoId: string;
     caseId: string;
+    blogId: string;
   };
 
   function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
@@ -72,6 +73,7 @@ describe("fuzzing every write endpoint", () => {
         state.storyId,
         state.photoId,
         state.caseId,
+        state.blogId,
       ),
     );
   }
@@ -186,6 +188,12 @@ describe("fuzzing every write endpoint", () => {
       path: "/api/blog",
       actors: ["moderator"],
       valid: { title: "Post", content: "Text", excerpt: "Short", author: "Mod", imageUrl: "https://example.com/a.png" },
+    },
+    {
+      method: "patch",
+      path: "/api/blog/:id",
+      actors: ["moderator"],
+      valid: { title: "Renamed", content: "Text", excerpt: "Short", imageUrl: "https://example.com/b.png" },
     },
     { method: "delete", path: "/api/blog/:id", actors: ["moderator"], valid: {} },
     {
@@ -328,6 +336,11 @@ describe("fuzzing every write endpoint", () => {
       .send({ imageUrl: await uploadImage(ctx.app, await solidImage("png"), member.agent), petName: "Rex" });
     expect(photo.status).toBe(201);
     state.photoId = photo.body.id;
+    const article = await moderator.agent
+      .post("/api/blog")
+      .send({ title: "Article", content: "Text", excerpt: "Short", author: "Team" });
+    expect(article.status).toBe(201);
+    state.blogId = article.body.id;
     const reported = await member.agent
       .post("/api/reports")
       .send({ itemType: "post", itemId: state.postId, reason: "spam" });

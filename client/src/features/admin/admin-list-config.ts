@@ -20,6 +20,12 @@ export interface AdminFormConfig {
   fields: readonly AdminField[];
   /** The success toast, exactly as the spec words it ('Featured item added!'). */
   addedMessage: string;
+  /** Items this tab may also change (PATCH): which of the form's fields, checked by which schema. */
+  edit?: {
+    schema: z.ZodType<FieldValues, FieldValues>;
+    fields: readonly string[];
+    savedMessage: string;
+  };
 }
 
 export interface AdminListConfig {

@@ -9,6 +9,7 @@ import {
   GROUP_TYPES,
   RESOURCE_CATEGORIES,
 } from "@shared/constants";
+import { editBlogPostSchema } from "@shared/blog";
 import {
   insertBlogPostSchema,
   insertCategorySchema,
@@ -62,6 +63,12 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "imageUrl", label: "Image URL", kind: "text" },
       ],
       addedMessage: "Blog post added!",
+      // The byline stays as written; a new title moves the article to a new address (the old one redirects).
+      edit: {
+        schema: editBlogPostSchema,
+        fields: ["title", "excerpt", "content", "imageUrl"],
+        savedMessage: "Blog post saved!",
+      },
     },
     summarize: (item) => ({ title: field(item, "title"), text: field(item, "excerpt"), meta: field(item, "author") }),
   },

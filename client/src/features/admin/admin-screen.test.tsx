@@ -179,6 +179,67 @@ describe("AdminScreen", () => {
     expect(await screen.findByText("Nothing here yet")).toBeInTheDocument();
   });
 
+  it("edits a blog post in the same form, filled in, sending only what may change, and reloads the list", async () => {
+    const article = {
+      id: "b1",
+      slug: "calm-mornings",
+      title: "Calm mornings",
+      excerpt: "Five minutes.",
+      content: "Sit with your pet.",
+      author: "Team",
+      imageUrl: null,
+      createdAt: "2026-11-20T00:00:00Z",
+      editedAt: null,
+    };
+    let rows: unknown[] = [article];
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (_url, init) => {
+        if (init?.method === "PATCH") {
+          rows = [{ ...article, ...JSON.parse(String(init.body)), slug: "calmer-mornings" }];
+          return json(rows[0]);
+        }
+        return json(rows);
+      },
+    );
+    renderAdmin("/admin?tab=blog");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Calm mornings" }));
+    const form = screen.getByRole("form", { name: "Edit Calm mornings" });
+    expect(within(form).getByLabelText("Title")).toHaveValue("Calm mornings");
+    expect(within(form).getByLabelText("Content")).toHaveValue("Sit with your pet.");
+    expect(within(form).getByLabelText("Image URL")).toHaveValue("");
+    // The byline stays as written.
+    expect(within(form).queryByLabelText("Author")).toBeNull();
+
+    await userEvent.clear(within(form).getByLabelText("Title"));
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText("Title is required")).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText("Title"), "Calmer mornings");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Blog post saved!")).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(patch[0]).toBe("/api/blog/b1");
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({
+      title: "Calmer mornings",
+      excerpt: "Five minutes.",
+      content: "Sit with your pet.",
+      imageUrl: "",
+    });
+    expect(await screen.findByRole("heading", { name: "Calmer mornings" })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: /Edit/ })).toBeNull();
+  });
+
+  it("offers no Edit where a tab's items cannot be changed here", async () => {
+    stubApi(
+      () => json(moderator),
+      () => json([featured]),
+    );
+    renderAdmin("/admin?tab=featured");
+    expect(await screen.findByRole("heading", { name: "Rescue of the week" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
+  });
+
   it("says calmly that a list could not be loaded, not that it is empty, and Try again reloads it", async () => {
     let isDown = true;
     stubApi(

@@ -1,4 +1,4 @@
-/** Admin calls: who is asking, the hero being edited, and each tab's list, create and delete. */
+/** Admin calls: who is asking, the hero being edited, and each tab's list, create, edit and delete. */
 import type { HeroContent, InsertHeroContent, UserRole } from "@shared/schema";
 import { getJsonOrNull, sendJson } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
@@ -41,6 +41,11 @@ export async function fetchSingleItem(resource: ApiResource): Promise<AdminItem[
 
 export function createAdminItem(resource: ApiResource, values: Record<string, unknown>): Promise<AdminItem> {
   return sendJson<AdminItem>("POST", adminListUrl(resource), values);
+}
+
+/** Changes an item (the tabs whose form config allows it). */
+export function editAdminItem(resource: ApiResource, id: string, values: Record<string, unknown>): Promise<AdminItem> {
+  return sendJson<AdminItem>("PATCH", `${adminListUrl(resource)}/${encodeURIComponent(id)}`, values);
 }
 
 export function deleteAdminItem(resource: ApiResource, id: string): Promise<void> {

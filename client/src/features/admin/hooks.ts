@@ -7,6 +7,7 @@ import {
   adminListUrl,
   createAdminItem,
   deleteAdminItem,
+  editAdminItem,
   fetchCurrentHero,
   fetchMe,
   fetchSingleItem,
@@ -67,6 +68,15 @@ export function useCreateAdminItem(config: AdminListConfig) {
   const reload = useReloadResource(config);
   return useMutation({
     mutationFn: (values: Record<string, unknown>) => createAdminItem(config.resource, values),
+    onSuccess: reload,
+  });
+}
+
+export function useEditAdminItem(config: AdminListConfig) {
+  const reload = useReloadResource(config);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: Record<string, unknown> }) =>
+      editAdminItem(config.resource, id, values),
     onSuccess: reload,
   });
 }

@@ -1,2 +1,18 @@
-/** Blog posts: the list URL (keys: lib/query-keys.ts). */
+/** Blog posts: the list URL (keys: lib/query-keys.ts), one article by slug, and a moderator's edit. */
+import type { BlogArticle, EditBlogPost } from "@shared/blog";
+import { getJsonOrNull, sendJson } from "@/lib/api";
+
 export const BLOG_URL = "/api/blog";
+
+/**
+ * The article at `slug`, or null when there is none. An old slug's 301 is followed by the
+ * browser: the answer's `slug` is then the article's current one.
+ */
+export function fetchArticle(slug: string): Promise<BlogArticle | null> {
+  return getJsonOrNull<BlogArticle>(`${BLOG_URL}/${encodeURIComponent(slug)}`);
+}
+
+/** Changes an article (moderators); a new title gives it a new slug, the old one redirects. */
+export function editArticle(id: string, changes: EditBlogPost): Promise<BlogArticle> {
+  return sendJson<BlogArticle>("PATCH", `${BLOG_URL}/${encodeURIComponent(id)}`, changes);
+}

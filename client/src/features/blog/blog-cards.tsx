@@ -1,10 +1,15 @@
 import { PawPrint } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { ContentImage } from "@/components/content-image";
 import { Card } from "@/components/ui/card";
 import { cn, formatDate } from "@/lib/text";
 
 export interface BlogCardData {
   id: string;
+  /** The article's address; the built-in samples have none, so their cards link nowhere. */
+  slug?: string;
   title: string;
   excerpt: string;
   author: string;
@@ -29,6 +34,16 @@ function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boole
   return <ContentImage src={imageUrl} alt={post.title} {...size} className="aspect-video w-full object-cover" />;
 }
 
+/** The card's title: a link to the article when it has a page. */
+function TitleLink({ post, children }: { post: BlogCardData; children: ReactNode }) {
+  if (!post.slug) return <>{children}</>;
+  return (
+    <Link href={ITEM_PATHS.blog(post.slug)} className="rounded underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
 /** A blog post card; the featured one is larger and sits above the grid. */
 export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isFeatured?: boolean }) {
   return (
@@ -39,15 +54,27 @@ export function BlogCard({ post, isFeatured = false }: { post: BlogCardData; isF
       <div className={cn("flex flex-1 flex-col p-5", isFeatured && "md:p-8")}>
         {isFeatured && <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-700">Featured</p>}
         {isFeatured ? (
-          <h2 className="text-2xl font-bold text-ink sm:text-3xl">{post.title}</h2>
+          <h2 className="text-2xl font-bold text-ink sm:text-3xl">
+            <TitleLink post={post}>{post.title}</TitleLink>
+          </h2>
         ) : (
-          <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
+          <h3 className="text-lg font-semibold text-ink">
+            <TitleLink post={post}>{post.title}</TitleLink>
+          </h3>
         )}
         <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
         <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
           <span>By {post.author}</span>
           <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
         </div>
+        {post.slug && (
+          <Link
+            href={ITEM_PATHS.blog(post.slug)}
+            className="mt-2 inline-flex min-h-11 items-center self-start font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Read more<span className="sr-only">: {post.title}</span>
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -44,10 +44,26 @@ describe("BlogList", () => {
     expect(picture).toHaveAttribute("loading", "lazy");
   });
 
+  it("links each article's title and 'Read more' to its page", async () => {
+    const post = { content: "Body", author: "Team", imageUrl: "", createdAt: "2026-11-01T00:00:00Z", excerpt: "E" };
+    stubFetch(() =>
+      json([
+        { ...post, id: "b1", slug: "newest", title: "Newest" },
+        { ...post, id: "b2", slug: "older-one", title: "Older" },
+      ]),
+    );
+    renderAt(<BlogList />);
+    expect(await screen.findByRole("link", { name: "Newest" })).toHaveAttribute("href", "/blog/newest");
+    expect(screen.getByRole("link", { name: "Older" })).toHaveAttribute("href", "/blog/older-one");
+    expect(screen.getByRole("link", { name: "Read more: Older" })).toHaveAttribute("href", "/blog/older-one");
+  });
+
   it("shows the sample posts when the server has none", async () => {
     stubFetch(() => json([]));
     renderAt(<BlogList />);
     expect(await screen.findByRole("heading", { level: 2, name: sampleBlogPosts[0]!.title })).toBeInTheDocument();
+    // The samples have no page to open.
+    expect(screen.queryByRole("link", { name: /Read more/ })).toBeNull();
   });
 
   it("says calmly that the posts could not be loaded, without the samples, when the server fails", async () => {

@@ -1,8 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import type { BlogPost } from "@shared/schema";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
-import { BLOG_URL } from "./api";
+import { BLOG_URL, fetchArticle } from "./api";
 
 export function useBlogPosts() {
   return useInfiniteList<BlogPost>(queryKeys.blog.all, BLOG_URL);
+}
+
+/** One article by the slug in its address (null when there is none). */
+export function useBlogArticle(slug: string) {
+  return useQuery({ queryKey: queryKeys.item("blog", slug), queryFn: () => fetchArticle(slug) });
 }

@@ -6,13 +6,13 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useRobotsNoindex } from "@/lib/use-robots-noindex";
 
-/** What the frame reads of every item: whether search engines should leave its page out. */
+/** What the frame reads of an item that has them: whether search engines should leave its page out. */
 interface IndexableItem {
   noindex?: boolean;
   status?: "published" | "held" | "hidden";
 }
 
-interface ItemPageFrameProps<T extends IndexableItem> {
+interface ItemPageFrameProps<T extends object> {
   /** The item's query: loading, failed, null when not there, or the item. */
   query: { isLoading: boolean; isError: boolean; data: T | null | undefined; refetch: () => unknown };
   back: { href: string; label: string };
@@ -28,15 +28,9 @@ interface ItemPageFrameProps<T extends IndexableItem> {
  * with Try again, and a calm not-found state for an item that isn't there (never a blank page).
  * While it shows an item marked noindex, the page asks search engines to leave it out.
  */
-export function ItemPageFrame<T extends IndexableItem>({
-  query,
-  back,
-  noun,
-  notFound,
-  children,
-}: ItemPageFrameProps<T>) {
+export function ItemPageFrame<T extends object>({ query, back, noun, notFound, children }: ItemPageFrameProps<T>) {
   // Its author asked, or its category is sensitive; held and hidden items never belong in an index.
-  const item = query.data;
+  const item: IndexableItem | null | undefined = query.data;
   useRobotsNoindex(Boolean(item && (item.noindex || (item.status !== undefined && item.status !== "published"))));
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -5,6 +5,7 @@
  */
 import { Link } from "wouter";
 import type { ItemStatus } from "@shared/api";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { usePageTitle } from "@/lib/use-page-title";
 
 export const HIDDEN_BY_MODERATOR = "Hidden by a moderator";
@@ -42,11 +43,32 @@ export function HiddenItem() {
   return <p className="rounded-xl bg-brand-50 p-4 italic text-muted">{HIDDEN_BY_MODERATOR}</p>;
 }
 
-/** "A member" (or any author), and for moderators who really wrote an item posted without a name. */
-export function AuthorName({ author, postedBy }: { author: string; postedBy: string | null }) {
+/**
+ * "A member" (or any author), and for moderators who really wrote an item posted without a name.
+ * A member's name links to their page when the item says it may (`username`: never for a guest or
+ * an item posted as "A member").
+ */
+export function AuthorName({
+  author,
+  postedBy,
+  username = null,
+}: {
+  author: string;
+  postedBy: string | null;
+  username?: string | null;
+}) {
   return (
     <>
-      {author}
+      {username ? (
+        <Link
+          href={ITEM_PATHS.member(username)}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {author}
+        </Link>
+      ) : (
+        author
+      )}
       {postedBy && <span className="text-muted"> (posted by {postedBy})</span>}
     </>
   );

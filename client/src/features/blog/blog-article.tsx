@@ -1,0 +1,68 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+import type { BlogArticle } from "@shared/blog";
+import { ContentImage } from "@/components/content-image";
+import { PageHeading } from "@/components/page-heading";
+import { formatDate } from "@/lib/text";
+
+/** The article's text as paragraphs: a blank line starts a new one; a single line break stays. */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/**
+ * One blog article, made to be read: its title, byline, date and reading time, its cover picture,
+ * and the text at a comfortable line length (about 65 characters) with room between the lines.
+ * The text is shown as text, never as HTML.
+ */
+export function BlogArticleView({ article }: { article: BlogArticle }) {
+  const imageUrl = article.imageUrl?.trim();
+  return (
+    <article className="min-w-0 [overflow-wrap:anywhere]">
+      <PageHeading title={article.title} />
+      <p className="-mt-4 mb-8 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+        <span>By {article.author}</span>
+        <span aria-hidden>·</span>
+        <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+        <span aria-hidden>·</span>
+        <span>{article.readingMinutes} min read</span>
+        {article.editedAt && (
+          <>
+            <span aria-hidden>·</span>
+            <span>
+              Updated <time dateTime={article.editedAt}>{formatDate(article.editedAt)}</time>
+            </span>
+          </>
+        )}
+      </p>
+      {imageUrl && (
+        // The title beside it says what the article is about: the picture itself is decoration.
+        <ContentImage
+          src={imageUrl}
+          alt=""
+          width={960}
+          height={540}
+          loading="eager"
+          className="mb-8 aspect-video w-full rounded-2xl object-cover"
+        />
+      )}
+      <div className="max-w-prose space-y-6 text-lg leading-8 text-ink">
+        {paragraphsOf(article.content).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <Link
+        href="/blog"
+        className="mt-12 inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        More from the blog
+      </Link>
+    </article>
+  );
+}

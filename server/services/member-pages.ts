@@ -1,0 +1,49 @@
+/**
+ * A member's public page: who they are (name, when they joined) and what they wrote under their
+ * name. Nothing private leaves: no id, role, email or suspension; and nothing posted as "A member".
+ * A suspended member's page still shows: suspension stops writing, not being read.
+ */
+import { USERNAME_LIMITS } from "@shared/credentials";
+import type { MemberList, MemberProfile } from "@shared/members";
+import type { PetPhoto, Post, Story } from "@shared/schema";
+import type { Database } from "../db";
+import { notFound } from "../lib/http-error";
+import type { Page } from "../lib/pagination";
+import { petPhotosRepository } from "../repositories/pet-photos.repository";
+import { postsRepository } from "../repositories/posts.repository";
+import { storiesRepository } from "../repositories/stories.repository";
+import type { ListOptions } from "../repositories/table-repository";
+import { usersRepository } from "../repositories/users.repository";
+
+export const MEMBER_NOT_FOUND = "We couldn't find that member";
+
+// What a username may be (shared/credentials.ts); anything else names nobody, without a query.
+const USERNAME = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_LIMITS.max}}$`);
+
+/** The member page service over `db`. */
+export function memberPagesService(db: Database) {
+  const users = usersRepository(db);
+  const lists: Record<MemberList, (userId: string, options: ListOptions) => Promise<Page<Post | Story | PetPhoto>>> = {
+    posts: postsRepository(db).listByMember,
+    stories: storiesRepository(db).listByMember,
+    photos: petPhotosRepository(db).listByMember,
+  };
+
+  async function memberNamed(username: string) {
+    const member = USERNAME.test(username) ? await users.findMember(username) : undefined;
+    if (!member) throw notFound(MEMBER_NOT_FOUND);
+    return member;
+  }
+
+  return {
+    async profile(username: string): Promise<MemberProfile> {
+      const member = await memberNamed(username);
+      return { username: member.username, joinedAt: member.createdAt.toISOString() };
+    },
+
+    /** One page of the member's `list`, newest first; 404 for an unknown member. */
+    async list(username: string, list: MemberList, options: ListOptions): Promise<Page<Post | Story | PetPhoto>> {
+      return lists[list]((await memberNamed(username)).id, options);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The blog article contract: what GET /api/blog/:slug answers, and what a moderator's
+ * PATCH /api/blog/:id may change. A changed title moves the article to its new title's slug; the
+ * old slug keeps answering with a 301 to the new one (docs/decisions.md#every-item-has-a-page).
+ */
+import type { z } from "zod";
+import { someFields } from "./api";
+import { insertBlogPostSchema } from "./schema";
+
+/** How fast the reading-time estimate assumes people read. */
+export const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read `text` at WORDS_PER_MINUTE, at least one. */
+export function readingMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** GET /api/blog/:slug. Dates arrive as ISO strings. */
+export interface BlogArticle {
+  id: string;
+  /** The article's current slug: it differs from the one asked for after a redirect. */
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  author: string;
+  imageUrl: string | null;
+  createdAt: string;
+  editedAt: string | null;
+  /** The content's reading time in whole minutes, at least 1. */
+  readingMinutes: number;
+}
+
+/** PATCH /api/blog/:id (moderators): any of the title, text, excerpt and picture; the byline stays. */
+export const editBlogPostSchema = someFields(
+  insertBlogPostSchema.pick({ title: true, content: true, excerpt: true, imageUrl: true }),
+  "title, content, excerpt, imageUrl",
+);
+export type EditBlogPost = z.infer<typeof editBlogPostSchema>;
+
+/** What a slug looks like (shared/slug.ts makes them): anything else names no article. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
