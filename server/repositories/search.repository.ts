@@ -25,61 +25,87 @@ export const SEARCH_CANDIDATES = SEARCH_COUNT_CAP;
  */
 export const MARK_START = "\uE000";
 export const MARK_END = "\uE001";
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MinWords=8, MaxWords=24, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=12, MaxWords=30`;
+/**
+ * How much of a text ts_headline reads: it parses all it is given (about 0.1 ms per 400
+ * characters), and a page of twenty 20,000-character posts would cost 100 ms. A match further in
+ * still finds the item; its snippet then shows the opening words.
+ */
+export const SNIPPET_SOURCE_LENGTH = 3000;
 
 /** One searchable kind, in SQL over its table aliased `t`. */
 interface SearchKind {
   table: string;
-  /** Which rows the public may find (lists' own rule: published; posts not removed; replies in a visible thread). */
+  /** Which rows the public may find, as lists decide it (published; posts not removed). */
   visible: string;
-  /** title, body (for the snippet), author, anonymous, slug, thread_type, thread_id. */
+  /**
+   * What else a candidate `c` must pass, checked on the newest matches only: a reply's thread must
+   * be there for everyone. Checked inside the scan, its cost per row would make PostgreSQL read
+   * every match through the GIN index rather than stop after the newest few.
+   */
+  alsoVisible?: string;
+  /** Columns `alsoVisible` reads. */
+  alsoColumns?: string;
+  /** The text a snippet is cut from. */
+  body: string;
+  /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId". */
   details: string;
   joins?: string;
 }
 
 const PUBLISHED = (alias: string) => `${alias}.held_at is null and ${alias}.hidden_at is null`;
-const NO_THREAD = "null::text as slug, null::text as thread_type, null::uuid as thread_id";
+const NO_THREAD = `null::text as slug, null::text as "threadType", null::uuid as "threadId"`;
 
 const KINDS: Record<SearchType, SearchKind> = {
   post: {
     table: "posts",
     visible: `${PUBLISHED("t")} and t.removed_at is null`,
-    details: `t.title, t.content as body, t.author, t.anonymous, ${NO_THREAD}`,
+    body: "t.content",
+    details: `t.title, t.author, t.anonymous, ${NO_THREAD}`,
   },
   reply: {
     table: "replies",
-    // A reply is found only while its thread is there for everyone.
-    visible: `${PUBLISHED("t")} and (
-      (t.post_id is not null and exists (select 1 from posts tp where tp.id = t.post_id and ${PUBLISHED("tp")} and tp.removed_at is null))
-      or (t.story_id is not null and exists (select 1 from stories ts where ts.id = t.story_id and ${PUBLISHED("ts")}))
-      or (t.photo_id is not null and exists (select 1 from pet_photos tf where tf.id = t.photo_id and ${PUBLISHED("tf")})))`,
-    details: `coalesce(tp.title, ts.title, tf.pet_name) as title, t.content as body, t.author, t.anonymous, null::text as slug,
-      case when t.post_id is not null then 'post' when t.story_id is not null then 'story' else 'photo' end as thread_type,
-      coalesce(t.post_id, t.story_id, t.photo_id) as thread_id`,
+    visible: PUBLISHED("t"),
+    // A CASE of scalar lookups (not EXISTS): one primary-key read per candidate, where PostgreSQL
+    // may turn an EXISTS into a hash of the whole thread table, built on every search.
+    alsoVisible: `coalesce(case
+      when c.post_id is not null then
+        (select ${PUBLISHED("tp")} and tp.removed_at is null from posts tp where tp.id = c.post_id)
+      when c.story_id is not null then (select ${PUBLISHED("ts")} from stories ts where ts.id = c.story_id)
+      else (select ${PUBLISHED("tf")} from pet_photos tf where tf.id = c.photo_id)
+    end, false)`,
+    alsoColumns: ", t.post_id, t.story_id, t.photo_id",
+    body: "t.content",
+    details: `coalesce(tp.title, ts.title, tf.pet_name) as title, t.author, t.anonymous, null::text as slug,
+      case when t.post_id is not null then 'post' when t.story_id is not null then 'story' else 'photo' end as "threadType",
+      coalesce(t.post_id, t.story_id, t.photo_id) as "threadId"`,
     joins: `left join posts tp on tp.id = t.post_id left join stories ts on ts.id = t.story_id
       left join pet_photos tf on tf.id = t.photo_id`,
   },
   story: {
     table: "stories",
     visible: PUBLISHED("t"),
-    details: `t.title, t.content as body, t.author, t.anonymous, ${NO_THREAD}`,
+    body: "t.content",
+    details: `t.title, t.author, t.anonymous, ${NO_THREAD}`,
   },
   blog: {
     table: "blog_posts",
     visible: "true",
-    details:
-      "t.title, t.content as body, t.author, false as anonymous, t.slug, null::text as thread_type, null::uuid as thread_id",
+    body: "t.content",
+    details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId"`,
   },
   resource: {
     table: "resources",
     visible: "true",
-    details: `t.title, t.content as body, null::text as author, false as anonymous, ${NO_THREAD}`,
+    body: "t.content",
+    details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}`,
   },
   group: {
     table: "groups",
     visible: PUBLISHED("t"),
-    details: `t.name as title, concat_ws(' · ', t.location, t.description) as body, null::text as author,
-      false as anonymous, ${NO_THREAD}`,
+    // The town first: a search for a place finds groups by their location too.
+    body: "concat_ws(' · ', t.location, t.description)",
+    details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}`,
   },
 };
 
@@ -103,21 +129,24 @@ export interface SearchRow extends RankedCursor {
 const tsquery = (q: string): SQL => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
 
 /**
- * The rows of `kind` that match `q` and the public may see. A query with nothing to look up (only
- * stop words, only -words) matches nothing, decided once before any row is read: a query of only
- * exclusions would otherwise read the whole index.
+ * The newest `cap` rows of `kind` that match `q` and the public may see, as `c`, with their
+ * search_vector (for ts_rank). A query with nothing to look up (only stop words, only -words)
+ * matches nothing, decided once before any row is read: a query of only exclusions would otherwise
+ * read the whole index. For a common word PostgreSQL walks the newest-first index until it has
+ * `cap` matches; for a rare one it reads the matches from the GIN index and keeps the newest.
  */
-function matching(kind: SearchType, q: string): SQL {
-  const { table, visible } = KINDS[kind];
-  return sql`from ${sql.raw(table)} t
-    where t.search_vector @@ ${tsquery(q)} and querytree(${tsquery(q)}) not in ('', 'T') and ${sql.raw(visible)}`;
+function candidates(kind: SearchType, q: string, cap: number): SQL {
+  const { table, visible, alsoVisible, alsoColumns = "" } = KINDS[kind];
+  return sql`(select t.id, t.created_at, t.search_vector${sql.raw(alsoColumns)} from ${sql.raw(table)} t
+      where t.search_vector @@ ${tsquery(q)} and querytree(${tsquery(q)}) not in ('', 'T') and ${sql.raw(visible)}
+      order by t.created_at desc, t.id desc limit ${cap}) c
+    ${alsoVisible ? sql.raw(`where ${alsoVisible}`) : sql``}`;
 }
 
 /** The newest SEARCH_CANDIDATES matches of `kind`, each with its rank. */
 function rankedCandidates(kind: SearchType, q: string): SQL {
   return sql`select ${kind}::text as type, c.id, c.created_at, ts_rank(c.search_vector, ${tsquery(q)}) as rank
-    from (select t.id, t.created_at, t.search_vector ${matching(kind, q)}
-          order by t.created_at desc, t.id desc limit ${SEARCH_CANDIDATES}) c`;
+    from ${candidates(kind, q, SEARCH_CANDIDATES)}`;
 }
 
 /** Search queries. */
@@ -136,30 +165,52 @@ export function searchRepository(db: Database) {
       const after = cursor
         ? sql`where (m.rank, m.created_at, m.id) < (${cursor.rank}::real, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
         : sql``;
-      const details = kinds.map((kind) => {
-        const { table, details: columns, joins = "" } = KINDS[kind];
-        return sql`select ${sql.raw(columns)} from ${sql.raw(table)} t ${sql.raw(joins)}
-          where page.type = ${kind} and t.id = page.id`;
-      });
-      const rows = await selectRows<SearchRow>(
+      const ranked = await selectRows<{
+        type: SearchType;
+        id: string;
+        created_at: Date | string;
+        rank: number | string;
+      }>(
         db,
-        sql`with page as (
-          select * from (${sql.join(
+        sql`select m.type, m.id, m.created_at, m.rank
+          from (${sql.join(
             kinds.map((kind) => rankedCandidates(kind, q)),
             sql` union all `,
           )}) m
           ${after}
           order by m.rank desc, m.created_at desc, m.id desc
-          limit ${limit + 1}
-        )
-        select page.type, page.id, page.created_at as "createdAt", page.rank, d.title, d.author, d.anonymous, d.slug,
-          d.thread_type as "threadType", d.thread_id as "threadId",
-          ts_headline('english'::regconfig, translate(d.body, ${MARK_START + MARK_END}, ''), ${tsquery(q)}, ${HEADLINE_OPTIONS}) as snippet
-        from page cross join lateral (${sql.join(details, sql` union all `)}) d
-        order by page.rank desc, page.created_at desc, page.id desc`,
+          limit ${limit + 1}`,
       );
-      // Either driver may give the timestamp as text and the rank as text.
-      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), rank: Number(row.rank) }));
+      if (ranked.length === 0) return [];
+      // The page's own rows, read by primary key in a second, small statement: one statement for
+      // both would take PostgreSQL longer to plan than to run.
+      const found = kinds.filter((kind) => ranked.some((row) => row.type === kind));
+      const details = await selectRows<Omit<SearchRow, "createdAt" | "rank"> & { id: string }>(
+        db,
+        sql.join(
+          found.map((kind) => {
+            const { table, body, details: columns, joins = "" } = KINDS[kind];
+            const ids = ranked.filter((row) => row.type === kind).map((row) => row.id);
+            return sql`select t.id, ${sql.raw(columns)},
+                ts_headline('english'::regconfig, left(translate(${sql.raw(body)}, ${MARK_START + MARK_END}, ''), ${SNIPPET_SOURCE_LENGTH}),
+                  ${tsquery(q)}, ${HEADLINE_OPTIONS}) as snippet
+              from ${sql.raw(table)} t ${sql.raw(joins)}
+              where t.id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`;
+          }),
+          sql` union all `,
+        ),
+      );
+      const byId = new Map(details.map((row) => [row.id, row]));
+      // Either driver may give the timestamp and the rank as text.
+      return ranked.flatMap((row) => {
+        const detail = byId.get(row.id);
+        return detail
+          ? [{ ...detail, type: row.type, createdAt: new Date(row.created_at), rank: Number(row.rank) }]
+          : [];
+      });
     },
 
     /** How many rows of each of `kinds` match `q`, each count stopping at SEARCH_COUNT_CAP. */
@@ -169,7 +220,7 @@ export function searchRepository(db: Database) {
         sql.join(
           kinds.map(
             (kind) =>
-              sql`select ${kind}::text as type, (select count(*) from (select 1 ${matching(kind, q)} limit ${SEARCH_COUNT_CAP}) c) as n`,
+              sql`select ${kind}::text as type, (select count(*) from ${candidates(kind, q, SEARCH_COUNT_CAP)}) as n`,
           ),
           sql` union all `,
         ),
@@ -182,7 +233,7 @@ export function searchRepository(db: Database) {
       const [row] = await selectRows<{ found: boolean }>(
         db,
         sql`select ${sql.join(
-          kinds.map((kind) => sql`exists (select 1 ${matching(kind, q)})`),
+          kinds.map((kind) => sql`exists (select 1 from ${candidates(kind, q, SEARCH_CANDIDATES)})`),
           sql` or `,
         )} as found`,
       );
@@ -199,7 +250,7 @@ export function searchRepository(db: Database) {
       const rows = await selectRows<{ word: string; nearest: string | null }>(
         db,
         sql`select w.word,
-            case when exists (select 1 from search_terms s where s.term = w.word) then w.word
+            case when (select true from search_terms s where s.term = w.word) then w.word
               else (select s.term from search_terms s where s.term % w.word
                     order by similarity(s.term, w.word) desc, s.term limit 1) end as nearest
           from string_to_table(${words.join(" ")}, ' ') as w(word)`,

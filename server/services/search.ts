@@ -109,19 +109,12 @@ export function searchService(db: Database) {
   }
 
   /**
-   * The query to answer with: `q` itself unless it matches nothing of any kind and a corrected
-   * `q` matches something. `typedFoundNothing` says the caller already knows `q` matches nothing.
+   * The corrected query to answer with instead of `q`, or null: only when `q` matches nothing of
+   * any kind (`typedFoundNothing`: the caller already knows) and some word of it could be corrected.
    */
-  async function effectiveQuery(
-    q: string,
-    typedFoundNothing = false,
-  ): Promise<{ q: string; correctedQuery: string | null }> {
-    if (!typedFoundNothing && (await repository.matchesAny(q, SEARCH_TYPES))) return { q, correctedQuery: null };
-    const correction = await corrected(q);
-    if (correction === null || !(await repository.matchesAny(correction, SEARCH_TYPES))) {
-      return { q, correctedQuery: null };
-    }
-    return { q: correction, correctedQuery: correction };
+  async function correctionFor(q: string, typedFoundNothing: boolean): Promise<string | null> {
+    if (!typedFoundNothing && (await repository.matchesAny(q, SEARCH_TYPES))) return null;
+    return corrected(q);
   }
 
   return {
@@ -138,19 +131,22 @@ export function searchService(db: Database) {
       if (page.items.length === 0) {
         // An empty first page of every kind already says the typed words match nothing.
         const knownEmpty = !options.type && !options.cursor;
-        const { q, correctedQuery } = await effectiveQuery(options.q, knownEmpty);
-        if (correctedQuery !== null) page = await pageOf(q);
+        const correction = await correctionFor(options.q, knownEmpty);
+        if (correction !== null) page = await pageOf(correction);
       }
       return { ...page, items: page.items.map(toResult) };
     },
 
     /** How many of each kind match (each at most SEARCH_COUNT_CAP), and the correction if one was made. */
     async summary(typed: string): Promise<SearchSummary> {
+      const nothing = (found: Map<SearchType, number>) => [...found.values()].every((n) => n === 0);
       let counts = await repository.counts(typed, SEARCH_TYPES);
       let correctedQuery: string | null = null;
-      if ([...counts.values()].every((n) => n === 0)) {
-        ({ correctedQuery } = await effectiveQuery(typed, true));
-        if (correctedQuery !== null) counts = await repository.counts(correctedQuery, SEARCH_TYPES);
+      const correction = nothing(counts) ? await correctionFor(typed, true) : null;
+      if (correction !== null) {
+        const correctedCounts = await repository.counts(correction, SEARCH_TYPES);
+        // A correction that finds nothing either is not worth mentioning.
+        if (!nothing(correctedCounts)) [counts, correctedQuery] = [correctedCounts, correction];
       }
       return {
         counts: Object.fromEntries(
