@@ -242,7 +242,7 @@ export function searchRepository(db: Database) {
 
     /**
      * Each of `words` (lower case letters) as the site's text has it: the word itself when some text
-     * has it, else the most similar word some text has (pg_trgm's `%`: similarity at least
+     * has it or it is a stop word, else the most similar word some text has (pg_trgm's `%`: similarity at least
      * pg_trgm.similarity_threshold, 0.3, through search_terms_trgm_idx), else null.
      */
     async nearestTerms(words: readonly string[]): Promise<Map<string, string | null>> {
@@ -250,7 +250,9 @@ export function searchRepository(db: Database) {
       const rows = await selectRows<{ word: string; nearest: string | null }>(
         db,
         sql`select w.word,
-            case when (select true from search_terms s where s.term = w.word) then w.word
+            case when (select true from search_terms s where s.term = w.word)
+                -- A stop word ("the") is left out of every search, so it is never misspelt.
+                or numnode(plainto_tsquery('english'::regconfig, w.word)) = 0 then w.word
               else (select s.term from search_terms s where s.term % w.word
                     order by similarity(s.term, w.word) desc, s.term limit 1) end as nearest
           from string_to_table(${words.join(" ")}, ' ') as w(word)`,

@@ -161,6 +161,8 @@ describe("GET /api/search and /api/search/summary", () => {
     expect(await summary('"labrodor"')).toMatchObject({ correctedQuery: null, counts: { story: 0 } });
     expect(await results(`q=${encodeURIComponent('"labrodor"')}`)).toEqual([]);
     expect((await summary("labrador")).correctedQuery).toBeNull();
+    // Stop words are not words to correct, even where no text has them.
+    expect((await summary("whom labrodor")).correctedQuery).toBe("whom labrador");
     // Nothing near enough: no correction, no results.
     expect(await summary("xqzvvkwj")).toMatchObject({ correctedQuery: null, counts: { story: 0 } });
   });
