@@ -49,6 +49,13 @@ export async function searchScenarios(
     sql`select to_regclass('replies_newest_idx') is not null as found`,
   );
   if (!index?.found) notes.push("replies_newest_idx is missing: replies are searched without their newest-first index");
+  const [statistics] = await selectRows<{ target: number }>(
+    db,
+    sql`select attstattarget as target from pg_attribute where attrelid = 'posts'::regclass and attname = 'search_vector'`,
+  );
+  if (Number(statistics?.target ?? -1) < 1000) {
+    notes.push("posts.search_vector has the default statistics target: rare and misspelt words may walk the table");
+  }
   const scenarios = words.flatMap(({ label, q }) => {
     const query = encodeURIComponent(q);
     return [
