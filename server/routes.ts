@@ -28,6 +28,7 @@ import { recommendationsRouter } from "./routes/recommendations.routes";
 import { reportsRouter } from "./routes/reports.routes";
 import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
+import { searchRouter } from "./routes/search.routes";
 import { storiesRouter } from "./routes/stories.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
@@ -108,6 +109,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/groups", groupsRouter(db, limits.guestPostsPerAddress));
   api.use("/resources", resourcesRouter(db));
   api.use("/blog", blogRouter(db));
+  api.use("/search", searchRouter(db));
   api.use("/hero-content", heroContentRouter(db));
   api.use("/objects", objectsRouter(db, storage, limits));
   api.use("/pet-photos", petPhotosRouter(db, storage, limits.guestPostsPerAddress, changes));

@@ -21,8 +21,12 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
 
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
-/** A count stops at this many: "1000+" reads as well as an exact figure and costs far less. */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * A count stops at this many ("100+" reads as well as an exact figure and costs far less), and it is
+ * also how many of each kind's newest matches are ranked and can be paged through
+ * (docs/decisions.md#search): a count never promises more results than Load more can show.
+ */
+export const SEARCH_COUNT_CAP = 100;
 
 const searchText = z
   .string({ error: "q is required" })
@@ -62,11 +66,13 @@ export interface SearchResult {
 
 /** GET /api/search/summary: how many of each kind match, and the words actually searched for. */
 export interface SearchSummary {
-  /** Per kind, at most SEARCH_COUNT_CAP. */
+  /** Per kind, at most SEARCH_COUNT_CAP (show it as "100+"). */
   counts: Record<SearchType, number>;
   /**
-   * Set when no result matched the words as typed and misspelt words were corrected to the nearest
-   * words the site has ("labrodor" → "labrador"): the results are for this query instead.
+   * Set when the words as typed matched nothing of any kind and misspelt words were corrected to the
+   * nearest words the site has ("labrodor" → "labrador"), and the corrected query found something:
+   * the counts, and GET /api/search's results for the same q (whatever its type), are for this
+   * query instead. Only plain words are corrected; "quoted phrases" and -words stay as typed.
    */
   correctedQuery: string | null;
 }

@@ -5,7 +5,9 @@
  * the member's 1,000 notifications, starts the built production server and a
  * bare Express "ceiling" server as child processes, and runs autocannon against each endpoint at
  * 10 and 50 connections. Prints req/s, p50 and p99, each list endpoint as a ratio of the ceiling,
- * and the targets met or missed. `--lists` runs only the ceiling and the public list endpoints (for
+ * and the targets met or missed. Search (a common word, a rare word, a two-word phrase and a
+ * misspelling, list and summary; 100,000 replies are seeded for it) runs at 10 connections only,
+ * `--only search` runs just those. `--lists` runs only the ceiling and the public list endpoints (for
  * comparing one change's cpu/req); `--only` runs the scenarios whose name contains the text. Figures only; nothing here fails on time.
  */
 import crypto from "node:crypto";
@@ -20,18 +22,22 @@ import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/
 import { freePort } from "../server/test/free-port";
 import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
 import { BENCH_MEMBER, THREAD_REPLY_COUNT, benchMemberId, seedBenchDatabase, seedBenchThread } from "./bench/seed";
+import { searchScenarios } from "./bench/search-scenarios";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [10, 50];
 const DEEP_ROW = 900_000;
-const TARGETS = { listRatio: 0.5, pageP99AtC10: 20, writeP99: 100, countP99: 10 };
+const TARGETS = { listRatio: 0.5, pageP99AtC10: 20, writeP99: 100, countP99: 10, searchP99AtC10: 50 };
 /** How deep the thread's deep page starts (of THREAD_REPLY_COUNT replies, oldest first). */
 const DEEP_REPLY = 4_950;
 
 interface Scenario {
   name: string;
-  /** "thread": a thread page's request (p99 target at c=10); "count": the bell's unread count. */
-  kind: "ceiling" | "list" | "page" | "thread" | "count" | "read" | "write";
+  /**
+   * "thread": a thread page's request (p99 target at c=10); "count": the bell's unread count;
+   * "search": a search request (p99 target at c=10, run at c=10 only).
+   */
+  kind: "ceiling" | "list" | "page" | "thread" | "count" | "read" | "write" | "search";
   request: LoadRequest;
 }
 
@@ -100,6 +106,9 @@ function ratioNote(result: LoadResult, ceiling: Map<number, number>, kind: Scena
   if (kind === "thread" && result.connections === 10) {
     notes.push(`p99 ${result.p99 <= TARGETS.pageP99AtC10 ? "ok" : `MISSES ≤ ${TARGETS.pageP99AtC10} ms`}`);
   }
+  if (kind === "search") {
+    notes.push(`p99 ${result.p99 <= TARGETS.searchP99AtC10 ? "ok" : `MISSES ≤ ${TARGETS.searchP99AtC10} ms`}`);
+  }
   if (kind === "count") notes.push(`p99 ${result.p99 <= TARGETS.countP99 ? "ok" : `MISSES ≤ ${TARGETS.countP99} ms`}`);
   if (kind === "write") notes.push(`p99 ${result.p99 <= TARGETS.writeP99 ? "ok" : `MISSES ≤ ${TARGETS.writeP99} ms`}`);
   if (result.failures > 0) notes.push(`${result.failures} of ${result.total} failed!`);
@@ -167,6 +176,10 @@ async function main(): Promise<void> {
         request: { url: `${server.url}/api/posts/${threadId}/replies?cursor=${deepReplyCursor}` },
       },
     ];
+    const search = await searchScenarios(db, server.url);
+    const searchRuns: Scenario[] = listsOnly
+      ? []
+      : search.scenarios.map((scenario) => ({ ...scenario, kind: "search" }) satisfies Scenario);
     const memberScenarios: Scenario[] = listsOnly
       ? []
       : [
@@ -222,10 +235,11 @@ async function main(): Promise<void> {
     const wanted = (scenario: Scenario) => !only || scenario.kind === "ceiling" || scenario.name.includes(only);
     publicScenarios.splice(0, publicScenarios.length, ...publicScenarios.filter(wanted));
     memberScenarios.splice(0, memberScenarios.length, ...memberScenarios.filter(wanted));
+    searchRuns.splice(0, searchRuns.length, ...searchRuns.filter(wanted));
     console.log(
       `\nWarming up (2 s per endpoint), then ${SECONDS} s per endpoint at ${CONNECTIONS.join(" and ")} connections…`,
     );
-    for (const scenario of [...publicScenarios, ...memberScenarios])
+    for (const scenario of [...publicScenarios, ...searchRuns, ...memberScenarios])
       await runLoad(scenario.name, scenario.request, 10, 2);
     const pidOf = (scenario: Scenario) => (scenario.kind === "ceiling" ? ceilingServer : server).process.pid;
 
@@ -242,6 +256,10 @@ async function main(): Promise<void> {
           result: await runLoad(scenario.name, scenario.request, connections, SECONDS, pidOf(scenario)),
         });
       }
+    }
+    // Search at c=10, its target's concurrency.
+    for (const scenario of searchRuns) {
+      results.push({ scenario, result: await runLoad(scenario.name, scenario.request, 10, SECONDS, pidOf(scenario)) });
     }
     await flushStatistics();
     const sessionActivity = (await sessionTableActivity(db)) - sessionActivityBefore;
@@ -266,6 +284,10 @@ async function main(): Promise<void> {
     );
     printTable(sorted, (result) => ratioNote(result, ceiling, kinds.get(result)!));
     console.log("cpu/req: CPU ms the serving process used per request (steady even on a busy machine, unlike req/s)");
+    if (searchRuns.length > 0) {
+      console.log("Search (cpu/req is the app's share only: most of a search's work is PostgreSQL's):");
+      for (const note of search.notes) console.log(`  ${note}`);
+    }
     if (!listsOnly) {
       console.log(
         `\nSession table during the public GET runs (no cookie): ${sessionActivity} reads or writes ${sessionActivity === 0 ? "(ok: never touched)" : "(MISSES: should be 0)"}`,

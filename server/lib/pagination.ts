@@ -94,3 +94,35 @@ export function sendPage<T>(req: Request, res: Response, page: Page<T>): void {
   }
   res.json(page.items);
 }
+
+/**
+ * A place in a best-first list (search): the rank of the last row read, then its (created_at, id)
+ * as in every list. Ranks are PostgreSQL `real`s; their shortest text form reads back exactly.
+ */
+export interface RankedCursor extends Cursor {
+  rank: number;
+}
+
+const RANK = /^\d+(\.\d+)?(e-?\d+)?$/;
+
+export function encodeRankedCursor(row: RankedCursor): string {
+  return Buffer.from(`${row.rank}|${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+/** Decodes a best-first `?cursor=`; anything that is not a cursor we issued is a 400. */
+export function decodeRankedCursor(value: string | undefined): RankedCursor | undefined {
+  if (value === undefined || value === "") return undefined;
+  const [rank, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const place = rest.length === 2 ? decodeCursor(Buffer.from(rest.join("|")).toString("base64url")) : undefined;
+  if (!place || !RANK.test(rank ?? "") || !Number.isFinite(Number(rank))) {
+    throw new HttpError(400, "cursor is not valid");
+  }
+  return { rank: Number(rank), ...place };
+}
+
+/** Turns `limit + 1` fetched best-first rows into a page and the cursor of the next one. */
+export function toRankedPage<T extends RankedCursor>(rows: T[], limit: number): Page<T> {
+  if (rows.length <= limit) return { items: rows };
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: encodeRankedCursor(items[items.length - 1]!) };
+}

@@ -17,6 +17,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@shared/schema";
+import { SEARCH_TYPES } from "@shared/search";
 import { selectRows, type Database, type DatabaseHandle } from "../db";
 import type { Cursor } from "../lib/pagination";
 import { createTestDatabase } from "../test/test-database";
@@ -36,11 +37,14 @@ import { recommendationContentRepository } from "./recommendation-content.reposi
 import { recommendationsRepository } from "./recommendations.repository";
 import { repliesRepository, type ReplyThread } from "./replies.repository";
 import { resourcesRepository } from "./resources.repository";
+import { searchRepository } from "./search.repository";
 import { storiesRepository } from "./stories.repository";
 import { usersRepository } from "./users.repository";
 import { wellnessChallengesRepository } from "./wellness-challenges.repository";
 
 const ROWS = 5_000;
+/** A word three rows of each searchable table hold (see fillTables). */
+const RARE_WORD = "zebrafinch";
 const PAGE = { limit: 20 };
 
 interface Statement {
@@ -114,6 +118,20 @@ async function fillTables(db: Database): Promise<void> {
     `insert into blog_slug_redirects (old_slug, blog_post_id) select 'old-' || slug, id from blog_posts`,
     // Enough members that finding one by name is worth an index (sorted after the twenty above).
     `insert into users (username, password) select 'zz-member-' || g.i, 'not-a-hash' from ${series}`,
+    // Search: a rare word in three rows of each searchable table, and a word list as long as a
+    // real site's (letters only, as search_terms holds them), for the typo correction.
+    ...["posts", "stories", "groups", "resources", "blog_posts", "replies"].map(
+      (table) => `update ${table} set ${table === "groups" ? "description" : "content"} = 'A ${RARE_WORD} at dawn'
+        where id in (select id from ${table} order by created_at desc offset 100 limit 3)`,
+    ),
+    `insert into search_terms (term) select translate(md5(g.i::text), '0123456789', 'ghijklmnop') from ${series}
+      on conflict do nothing`,
+    // Fresh GIN entries wait in each index's pending list, which a search must read whole, until
+    // (auto)vacuum moves them into the index proper; a live table's indexes are in that state.
+    ...["posts", "stories", "groups", "resources", "blog_posts", "replies"].map(
+      (table) => `select gin_clean_pending_list('${table}_search_idx')`,
+    ),
+    "select gin_clean_pending_list('search_terms_trgm_idx')",
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
   await db.execute(sql`analyze`);
@@ -297,6 +315,48 @@ describe("query plans of the list queries", () => {
     expect(indexes).toEqual(
       expect.arrayContaining(["posts_author_newest_idx", "replies_author_idx", "stories_user_newest_idx"]),
     );
+  });
+
+  // Search ranks its matches, so it sorts (a few hundred rows at most: docs/decisions.md#search);
+  // what must hold is that a rare word is read from the table's GIN index, never a scan of the table.
+  const SEARCH_INDEXES = {
+    post: "posts_search_idx",
+    reply: "replies_search_idx",
+    story: "stories_search_idx",
+    blog: "blog_posts_search_idx",
+    resource: "resources_search_idx",
+    group: "groups_search_idx",
+  } as const;
+  it.each(SEARCH_TYPES)("search of %s: a rare word's page and count read its GIN index", async (type) => {
+    const search = (db: Database) => searchRepository(db);
+    const plans = [
+      ...(await plansOf((db) => search(db).page(RARE_WORD, [type], PAGE))),
+      ...(await plansOf((db) => search(db).counts(RARE_WORD, [type]))),
+    ];
+    // The page's first statement and the count find the rows; the page's second reads them by id.
+    for (const plan of [plans[0]!, plans[plans.length - 1]!]) {
+      const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
+      expect(indexes, plan.sql).toContain(SEARCH_INDEXES[type]);
+      expect(
+        plan.nodes.map((node) => node["Node Type"]),
+        plan.sql,
+      ).not.toContain("Seq Scan");
+    }
+    expect(await search(handle.db).page(RARE_WORD, [type], PAGE)).toHaveLength(3);
+  });
+
+  it("search over every kind reads each kind's GIN index for a rare word", async () => {
+    const [plan] = await plansOf((db) => searchRepository(db).page(RARE_WORD, SEARCH_TYPES, PAGE));
+    const indexes = plan!.nodes.flatMap((node) => node["Index Name"] ?? []);
+    expect(indexes).toEqual(expect.arrayContaining(Object.values(SEARCH_INDEXES)));
+    expect(plan!.nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
+  });
+
+  it("typo correction finds the nearest word through search_terms_trgm_idx", async () => {
+    const [plan] = await plansOf((db) => searchRepository(db).nearestTerms(["zebrafnch"]));
+    const indexes = plan!.nodes.flatMap((node) => node["Index Name"] ?? []);
+    expect(indexes, plan!.sql).toContain("search_terms_trgm_idx");
+    expect(await searchRepository(handle.db).nearestTerms(["zebrafnch"])).toEqual(new Map([["zebrafnch", RARE_WORD]]));
   });
 
   it.each(cases)("%s reads an index in order, with no Sort", async (_name, call) => {

@@ -16,6 +16,7 @@ import { contentRecommendations, userPreferences, users } from "@shared/schema";
 import { hashPassword } from "../../server/auth/password";
 import { selectRows, type Database } from "../../server/db";
 import { recommendationService } from "../../server/services/recommendations/service";
+import { bodyFor, createSearchText, hasSearchText, titleFor } from "./search-text";
 
 export const POST_COUNT = 1_000_000;
 export const OTHER_COUNT = 100_000;
@@ -45,16 +46,6 @@ const PET_NAMES = [
   "Poppy",
   "Rufus",
 ];
-const OPENINGS = [
-  "After a long week my",
-  "Every morning my",
-  "When the anxiety hits, my",
-  "Since the move, our",
-  "On the hardest days my",
-  "Our therapy visits with my",
-  "Three months into training, my",
-  "Nobody told me how much my",
-];
 const MIDDLES = [
   "sits with me until my breathing slows down",
   "has learned to nudge my hand when I start to spiral",
@@ -64,16 +55,6 @@ const MIDDLES = [
   "taught me that small routines carry big days",
   "has been calmer since we started short daily sessions",
 ];
-const CLOSINGS = [
-  "Has anyone else noticed the same thing?",
-  "I would love to hear how your companions help you.",
-  "Sharing in case it helps someone reading this tonight.",
-  "Any tips for keeping the routine going through winter are welcome.",
-  "Grateful for this community and for every patient animal in it.",
-];
-const FILLER =
-  "We keep a simple log of good days and hard days, and the pattern is clear: the days with a walk, " +
-  "a brushing session or ten quiet minutes together are the ones that go better. ";
 const PLACES = [
   "Leeds",
   "Bristol",
@@ -98,13 +79,9 @@ function pick(values: readonly string[], expr: string): string {
   return `(${array(values)})[1 + ((${expr}) % ${values.length})]`;
 }
 
-/** A realistic paragraph for row `g.i`, 150 to 900 characters long. */
-const body = `concat_ws(' ', ${pick(OPENINGS, "g.i")}, ${pick(PETS, "g.i / 3")}, ${pick(MIDDLES, "g.i / 7")}, '.',
-  repeat('${FILLER}', (g.i % 4)::int), ${pick(CLOSINGS, "g.i / 11")})`;
-const title = `initcap(concat_ws(' ', ${pick(["my", "our", "a", "the"], "g.i")}, ${pick(PETS, "g.i / 5")}, ${pick(
-  ["and the quiet mornings", "helps with panic", "at the care home", "after the loss", "learning to settle", "and me"],
-  "g.i / 13",
-)})) || ' #' || g.i`;
+/** Row `g.i`'s text and title: Zipf-distributed words, so search meets real word frequencies (search-text.ts). */
+const body = bodyFor();
+const title = titleFor();
 // Newest first is row 1; rows are inserted oldest first, as a live table would have them. Each row
 // is 31 s (plus a few ms) older than the one before, so every created_at is distinct.
 const createdAt = `(timestamptz '2026-11-01 12:00:00+00' - g.i * interval '31 seconds' - (g.i % 997) * interval '1 millisecond')`;
@@ -113,11 +90,22 @@ const createdAt = `(timestamptz '2026-11-01 12:00:00+00' - g.i * interval '31 se
 const AUTHORS = `select id, username, substring(username from 14)::int as n from users where username like 'bench-author-%'`;
 
 /** The INSERT … SELECT of each table for rows `g.i` in a chunk (`$1` the first row, `$2` the last). */
-const INSERTS: Record<"posts" | (typeof OTHER_TABLES)[number], string> = {
+const INSERTS: Record<"posts" | "replies" | (typeof OTHER_TABLES)[number], string> = {
   posts: `insert into posts (title, content, author, author_id, category, replies, created_at)
     select ${title}, ${body}, a.username, a.id, ${pick(ANY_POST_CATEGORY_VALUES, "g.i / 17")}, (g.i * 7) % 60, ${createdAt}
     from generate_series($2::int, $1::int, -1) g(i)
     join (${AUTHORS}) a on a.n = g.i % ${AUTHOR_COUNT}`,
+  // Replies under the 1,001st to 51,000th newest posts (the benchmark's long thread is the 100th)
+  // and, one in five, under the 20,000 newest stories; one in ten posted as "A member".
+  replies: `insert into replies (post_id, story_id, author_id, author, content, anonymous, created_at)
+    select case when g.i % 5 <> 0 then p.id end, case when g.i % 5 = 0 then s.id end, a.id, a.username, ${body},
+      g.i % 10 = 0, ${createdAt}
+    from generate_series($2::int, $1::int, -1) g(i)
+    join (${AUTHORS}) a on a.n = g.i % ${AUTHOR_COUNT}
+    join (select id, row_number() over (order by created_at desc, id desc) as n from posts order by created_at desc, id desc limit 51000) p
+      on p.n = 1001 + g.i % 50000
+    join (select id, row_number() over (order by created_at desc, id desc) as n from stories order by created_at desc, id desc limit 20000) s
+      on s.n = 1 + g.i % 20000`,
   stories: `insert into stories (title, content, author, pet_name, pet_type, created_at)
     select ${title}, ${body}, 'Member ' || (g.i % ${AUTHOR_COUNT}), ${pick(PET_NAMES, "g.i")}, ${pick(PETS, "g.i / 3")}, ${createdAt}
     from generate_series($2::int, $1::int, -1) g(i)`,
@@ -129,8 +117,8 @@ const INSERTS: Record<"posts" | (typeof OTHER_TABLES)[number], string> = {
   resources: `insert into resources (title, content, category, url, created_at)
     select ${title}, ${body}, ${pick(optionValues(RESOURCE_CATEGORIES), "g.i / 19")}, 'https://example.org/resources/' || g.i, ${createdAt}
     from generate_series($2::int, $1::int, -1) g(i)`,
-  blog_posts: `insert into blog_posts (title, content, excerpt, author, created_at)
-    select ${title}, ${body}, left(${body}, 140), ${pick(["Dr. Amara Patel", "Sam Reyes", "Jo Whitfield", "PawsWell Team"], "g.i")}, ${createdAt}
+  blog_posts: `insert into blog_posts (slug, title, content, excerpt, author, created_at)
+    select 'bench-article-' || g.i, ${title}, ${body}, left(${body}, 140), ${pick(["Dr. Amara Patel", "Sam Reyes", "Jo Whitfield", "PawsWell Team"], "g.i")}, ${createdAt}
     from generate_series($2::int, $1::int, -1) g(i)`,
   pet_photos: `insert into pet_photos (image_url, pet_name, pet_type, owner_name, description, created_at)
     select '/objects/uploads/bench-' || g.i, ${pick(PET_NAMES, "g.i")}, ${pick(PETS, "g.i / 3")}, 'Member ' || (g.i % ${AUTHOR_COUNT}),
@@ -151,6 +139,8 @@ async function countRows(db: Database, table: string): Promise<number> {
 async function isSeeded(db: Database): Promise<boolean> {
   if ((await countRows(db, "posts")) !== POST_COUNT) return false;
   for (const table of OTHER_TABLES) if ((await countRows(db, table)) !== OTHER_COUNT) return false;
+  // Seeded before search: no spread replies, no Zipf text.
+  if (!(await hasSearchText(db)) || (await countRows(db, "replies")) < OTHER_COUNT) return false;
   const member = await findMember(db);
   if (!member) return false;
   const [row] = await selectRows<{ n: string }>(
@@ -242,7 +232,39 @@ const ALL_SEEDED = [
   "content_recommendations",
   "sessions",
   "rate_limits",
+  "search_terms",
 ];
+
+/** The searchable tables, each with its trigger that adds new words to search_terms (migration 0005). */
+const SEARCHABLE = ["posts", "replies", "stories", "groups", "resources", "blog_posts"];
+
+/**
+ * Runs `insert` with the search_terms triggers off, then adds the words of the seeded text in one
+ * statement: row by row, the triggers would look up every word of a million rows again.
+ */
+async function withoutSearchTermTriggers(db: Database, insert: () => Promise<void>): Promise<void> {
+  const setTriggers = (state: "enable" | "disable") =>
+    Promise.all(
+      SEARCHABLE.map((table) => db.execute(sql.raw(`alter table ${table} ${state} trigger ${table}_search_terms`))),
+    );
+  await setTriggers("disable");
+  try {
+    await insert();
+  } finally {
+    await setTriggers("enable");
+  }
+  // Every body and title is drawn from the vocabulary; the other columns repeat a few fixed lists,
+  // which a sample of each table covers.
+  const sample = [
+    "select word from bench_vocabulary",
+    "select name || ' ' || location || ' ' || type from (select * from groups limit 1000) t",
+    "select pet_name || ' ' || author from (select * from stories limit 1000) t",
+  ];
+  await db.execute(
+    sql.raw(`insert into search_terms (term) select distinct t from (${sample.join(" union all ")}) d(document),
+      search_terms_in(d.document) t on conflict do nothing`),
+  );
+}
 
 /** Seeds `db` unless it already holds the benchmark's data (or `reseed` forces it). */
 export async function seedBenchDatabase(db: Database, options: { reseed: boolean }): Promise<void> {
@@ -256,11 +278,16 @@ export async function seedBenchDatabase(db: Database, options: { reseed: boolean
   const started = performance.now();
   await db.execute(sql.raw(`truncate ${ALL_SEEDED.join(", ")} cascade`));
   await seedAuthors(db);
-  await insertInChunks(db, "posts", POST_COUNT);
-  for (const table of OTHER_TABLES) await insertInChunks(db, table, OTHER_COUNT);
+  console.log("  the text's vocabulary, sentences and titles…");
+  await createSearchText(db);
+  await withoutSearchTermTriggers(db, async () => {
+    await insertInChunks(db, "posts", POST_COUNT);
+    for (const table of OTHER_TABLES) await insertInChunks(db, table, OTHER_COUNT);
+    await insertInChunks(db, "replies", OTHER_COUNT);
+  });
   await seedCategories(db);
   console.log("  vacuum analyze (fresh statistics and visibility map, as autovacuum would leave them)…");
-  for (const table of [...ALL_SEEDED]) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of [...ALL_SEEDED, "replies"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
   await seedMember(db);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -363,6 +363,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...contentResource("/api/blog", BODIES.blog, moderatorsOnly(201)),
   ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201)),
   ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201)),
+  // Search: public, like the lists it searches (docs/decisions.md#search).
+  { method: "GET", path: "/api/search", ...everyone(200), send: (client) => client.get("/api/search?q=walk") },
+  {
+    method: "GET",
+    path: "/api/search/summary",
+    ...everyone(200),
+    send: (client) => client.get("/api/search/summary?q=walk"),
+  },
   {
     method: "GET",
     path: "/api/wellness-challenges/joined",

@@ -14,6 +14,7 @@ import {
   RESOURCE_CATEGORIES,
   optionValues,
 } from "@shared/constants";
+import { SEARCH_TYPES } from "@shared/search";
 import { logInAs } from "../auth-helpers";
 import { useTestApp } from "../test-app";
 import { requestUploadUrl } from "../uploads";
@@ -34,6 +35,45 @@ const limit = fc.oneof(queryValue, fc.integer({ min: 1, max: 100 }).map(String))
 const cursor = cursorGarbage;
 const page = { limit, cursor };
 const oneOfOrNasty = (values: readonly string[]) => fc.oneof(fc.constantFrom(...values), nastyString);
+/** What a person may type in the search box, and what they should not. */
+const searchText = fc.oneof(
+  nastyString,
+  fc.string({ unit: "grapheme", maxLength: 220 }),
+  fc
+    .array(
+      fc.constantFrom(
+        "dog",
+        '"',
+        "-",
+        "or",
+        "OR",
+        "&",
+        "|",
+        "!",
+        ":*",
+        "(",
+        ")",
+        "<->",
+        "'",
+        "\\",
+        " ",
+        "labrodor",
+        "the",
+      ),
+      {
+        maxLength: 12,
+      },
+    )
+    .map((parts) => parts.join(" ")),
+);
+/** Cursors shaped like search's own (rank|instant|id), with each part broken in turn. */
+const searchCursor = fc
+  .tuple(
+    fc.oneof(fc.constantFrom("0.0607927", "1e-20", "-1", "NaN", "Infinity", ""), fc.double().map(String)),
+    fc.constantFrom("2026-03-01T12:00:00.000Z", "+275760-09-13T00:00:00.000Z", "x"),
+    fc.constantFrom("00000000-0000-4000-8000-000000000000", "not-a-uuid"),
+  )
+  .map((parts) => Buffer.from(parts.join("|")).toString("base64url"));
 
 const targets: ReadTarget[] = [
   ...["categories", "featured", "stories", "groups", "blog", "pet-photos", "wellness-challenges"].map(
@@ -89,6 +129,13 @@ const targets: ReadTarget[] = [
     actor: "member",
     params: page,
   })),
+  // Search takes any text: words, websearch syntax, SQL, markup, unicode (docs/decisions.md#search).
+  {
+    path: "/api/search",
+    actor: "member",
+    params: { q: searchText, type: oneOfOrNasty(SEARCH_TYPES), limit, cursor: fc.oneof(cursor, searchCursor) },
+  },
+  { path: "/api/search/summary", actor: "member", params: { q: searchText } },
 ];
 
 describe("fuzzing every query parameter and path id", () => {

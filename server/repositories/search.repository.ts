@@ -1,0 +1,263 @@
+/**
+ * SQL for search (docs/decisions.md#search). Each searchable table keeps a generated `search_vector`
+ * with a GIN index (`<table>_search_idx`, migration 0005). A search takes, per kind, the newest
+ * SEARCH_CANDIDATES published matches of `websearch_to_tsquery('english', q)`, ranks them with
+ * `ts_rank`, and merges the kinds best first; snippets come from `ts_headline` for the rows of one
+ * page only. `search_terms` (every word of searchable text) gives the nearest known word to a
+ * misspelt one by trigram similarity.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { SEARCH_COUNT_CAP, type SearchType } from "@shared/search";
+import { selectRows, type Database } from "../db";
+import type { RankedCursor } from "../lib/pagination";
+
+/**
+ * How many matches of each kind are ranked: the newest this many (see docs/decisions.md#search).
+ * A common word matches hundreds of thousands of rows; ranking them all would cost far more than a
+ * search may. Counts stop at the same figure, so a count never promises more than paging can show.
+ */
+export const SEARCH_CANDIDATES = SEARCH_COUNT_CAP;
+
+/**
+ * What ts_headline puts around each matched word: private-use characters, which no text the site
+ * shows means anything by. They are taken out of the stored text first, so every one in a snippet
+ * is ts_headline's own.
+ */
+export const MARK_START = "\uE000";
+export const MARK_END = "\uE001";
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=12, MaxWords=30`;
+/**
+ * How much of a text ts_headline reads: it parses all it is given (about 0.1 ms per 400
+ * characters), and a page of twenty 20,000-character posts would cost 100 ms. A match further in
+ * still finds the item; its snippet then shows the opening words.
+ */
+export const SNIPPET_SOURCE_LENGTH = 3000;
+
+/** One searchable kind, in SQL over its table aliased `t`. */
+interface SearchKind {
+  table: string;
+  /** Which rows the public may find, as lists decide it (published; posts not removed). */
+  visible: string;
+  /**
+   * What else a candidate `c` must pass, checked on the newest matches only: a reply's thread must
+   * be there for everyone. Checked inside the scan, its cost per row would make PostgreSQL read
+   * every match through the GIN index rather than stop after the newest few.
+   */
+  alsoVisible?: string;
+  /** Columns `alsoVisible` reads. */
+  alsoColumns?: string;
+  /** The text a snippet is cut from. */
+  body: string;
+  /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId". */
+  details: string;
+  joins?: string;
+}
+
+const PUBLISHED = (alias: string) => `${alias}.held_at is null and ${alias}.hidden_at is null`;
+const NO_THREAD = `null::text as slug, null::text as "threadType", null::uuid as "threadId"`;
+
+const KINDS: Record<SearchType, SearchKind> = {
+  post: {
+    table: "posts",
+    visible: `${PUBLISHED("t")} and t.removed_at is null`,
+    body: "t.content",
+    details: `t.title, t.author, t.anonymous, ${NO_THREAD}`,
+  },
+  reply: {
+    table: "replies",
+    visible: PUBLISHED("t"),
+    // A CASE of scalar lookups (not EXISTS): one primary-key read per candidate, where PostgreSQL
+    // may turn an EXISTS into a hash of the whole thread table, built on every search.
+    alsoVisible: `coalesce(case
+      when c.post_id is not null then
+        (select ${PUBLISHED("tp")} and tp.removed_at is null from posts tp where tp.id = c.post_id)
+      when c.story_id is not null then (select ${PUBLISHED("ts")} from stories ts where ts.id = c.story_id)
+      else (select ${PUBLISHED("tf")} from pet_photos tf where tf.id = c.photo_id)
+    end, false)`,
+    alsoColumns: ", t.post_id, t.story_id, t.photo_id",
+    body: "t.content",
+    details: `coalesce(tp.title, ts.title, tf.pet_name) as title, t.author, t.anonymous, null::text as slug,
+      case when t.post_id is not null then 'post' when t.story_id is not null then 'story' else 'photo' end as "threadType",
+      coalesce(t.post_id, t.story_id, t.photo_id) as "threadId"`,
+    joins: `left join posts tp on tp.id = t.post_id left join stories ts on ts.id = t.story_id
+      left join pet_photos tf on tf.id = t.photo_id`,
+  },
+  story: {
+    table: "stories",
+    visible: PUBLISHED("t"),
+    body: "t.content",
+    details: `t.title, t.author, t.anonymous, ${NO_THREAD}`,
+  },
+  blog: {
+    table: "blog_posts",
+    visible: "true",
+    body: "t.content",
+    details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId"`,
+  },
+  resource: {
+    table: "resources",
+    visible: "true",
+    body: "t.content",
+    details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}`,
+  },
+  group: {
+    table: "groups",
+    visible: PUBLISHED("t"),
+    // The town first: a search for a place finds groups by their location too.
+    body: "concat_ws(' · ', t.location, t.description)",
+    details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}`,
+  },
+};
+
+/** A matching row of one page, before the service shapes it. */
+export interface SearchRow extends RankedCursor {
+  type: SearchType;
+  /** The item's title; a reply's thread's title (a photo's pet name). */
+  title: string;
+  /** The text around the matched words, matches between MARK_START and MARK_END. */
+  snippet: string;
+  author: string | null;
+  anonymous: boolean;
+  /** A blog article's slug. */
+  slug: string | null;
+  /** A reply's thread. */
+  threadType: "post" | "story" | "photo" | null;
+  threadId: string | null;
+}
+
+/** `q` as PostgreSQL reads it: quotes make phrases, -word excludes, "or" joins. Never a syntax error. */
+const tsquery = (q: string): SQL => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
+
+/**
+ * The newest `cap` rows of `kind` that match `q` and the public may see, as `c`, with their
+ * search_vector (for ts_rank). A query with nothing to look up (only stop words, only -words)
+ * matches nothing, decided once before any row is read: a query of only exclusions would otherwise
+ * read the whole index. For a common word PostgreSQL walks the newest-first index until it has
+ * `cap` matches; for a rare one it reads the matches from the GIN index and keeps the newest.
+ */
+function candidates(kind: SearchType, q: string, cap: number): SQL {
+  const { table, visible, alsoVisible, alsoColumns = "" } = KINDS[kind];
+  return sql`(select t.id, t.created_at, t.search_vector${sql.raw(alsoColumns)} from ${sql.raw(table)} t
+      where t.search_vector @@ ${tsquery(q)} and querytree(${tsquery(q)}) not in ('', 'T') and ${sql.raw(visible)}
+      order by t.created_at desc, t.id desc limit ${cap}) c
+    ${alsoVisible ? sql.raw(`where ${alsoVisible}`) : sql``}`;
+}
+
+/** The newest SEARCH_CANDIDATES matches of `kind`, each with its rank. */
+function rankedCandidates(kind: SearchType, q: string): SQL {
+  return sql`select ${kind}::text as type, c.id, c.created_at, ts_rank(c.search_vector, ${tsquery(q)}) as rank
+    from ${candidates(kind, q, SEARCH_CANDIDATES)}`;
+}
+
+/** Search queries. */
+export function searchRepository(db: Database) {
+  return {
+    /**
+     * One page of the matches of `kinds`, best first: rank, then newest, then id. `cursor` is the
+     * last row of the page before.
+     */
+    async page(
+      q: string,
+      kinds: readonly SearchType[],
+      options: { limit: number; cursor?: RankedCursor },
+    ): Promise<SearchRow[]> {
+      const { limit, cursor } = options;
+      const after = cursor
+        ? sql`where (m.rank, m.created_at, m.id) < (${cursor.rank}::real, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+        : sql``;
+      const ranked = await selectRows<{
+        type: SearchType;
+        id: string;
+        created_at: Date | string;
+        rank: number | string;
+      }>(
+        db,
+        sql`select m.type, m.id, m.created_at, m.rank
+          from (${sql.join(
+            kinds.map((kind) => rankedCandidates(kind, q)),
+            sql` union all `,
+          )}) m
+          ${after}
+          order by m.rank desc, m.created_at desc, m.id desc
+          limit ${limit + 1}`,
+      );
+      if (ranked.length === 0) return [];
+      // The page's own rows, read by primary key in a second, small statement: one statement for
+      // both would take PostgreSQL longer to plan than to run.
+      const found = kinds.filter((kind) => ranked.some((row) => row.type === kind));
+      const details = await selectRows<Omit<SearchRow, "createdAt" | "rank"> & { id: string }>(
+        db,
+        sql.join(
+          found.map((kind) => {
+            const { table, body, details: columns, joins = "" } = KINDS[kind];
+            const ids = ranked.filter((row) => row.type === kind).map((row) => row.id);
+            return sql`select t.id, ${sql.raw(columns)},
+                ts_headline('english'::regconfig, left(translate(${sql.raw(body)}, ${MARK_START + MARK_END}, ''), ${SNIPPET_SOURCE_LENGTH}),
+                  ${tsquery(q)}, ${HEADLINE_OPTIONS}) as snippet
+              from ${sql.raw(table)} t ${sql.raw(joins)}
+              where t.id in (${sql.join(
+                ids.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`;
+          }),
+          sql` union all `,
+        ),
+      );
+      const byId = new Map(details.map((row) => [row.id, row]));
+      // Either driver may give the timestamp and the rank as text.
+      return ranked.flatMap((row) => {
+        const detail = byId.get(row.id);
+        return detail
+          ? [{ ...detail, type: row.type, createdAt: new Date(row.created_at), rank: Number(row.rank) }]
+          : [];
+      });
+    },
+
+    /** How many rows of each of `kinds` match `q`, each count stopping at SEARCH_COUNT_CAP. */
+    async counts(q: string, kinds: readonly SearchType[]): Promise<Map<SearchType, number>> {
+      const rows = await selectRows<{ type: SearchType; n: string | number }>(
+        db,
+        sql.join(
+          kinds.map(
+            (kind) =>
+              sql`select ${kind}::text as type, (select count(*) from ${candidates(kind, q, SEARCH_COUNT_CAP)}) as n`,
+          ),
+          sql` union all `,
+        ),
+      );
+      return new Map(rows.map((row) => [row.type, Number(row.n)]));
+    },
+
+    /** Whether `q` matches anything the public may see, of any of `kinds`. */
+    async matchesAny(q: string, kinds: readonly SearchType[]): Promise<boolean> {
+      const [row] = await selectRows<{ found: boolean }>(
+        db,
+        sql`select ${sql.join(
+          kinds.map((kind) => sql`exists (select 1 from ${candidates(kind, q, SEARCH_CANDIDATES)})`),
+          sql` or `,
+        )} as found`,
+      );
+      return Boolean(row?.found);
+    },
+
+    /**
+     * Each of `words` (lower case letters) as the site's text has it: the word itself when some text
+     * has it or it is a stop word, else the most similar word some text has (pg_trgm's `%`: similarity at least
+     * pg_trgm.similarity_threshold, 0.3, through search_terms_trgm_idx), else null.
+     */
+    async nearestTerms(words: readonly string[]): Promise<Map<string, string | null>> {
+      if (words.length === 0) return new Map();
+      const rows = await selectRows<{ word: string; nearest: string | null }>(
+        db,
+        sql`select w.word,
+            case when (select true from search_terms s where s.term = w.word)
+                -- A stop word ("the") is left out of every search, so it is never misspelt.
+                or numnode(plainto_tsquery('english'::regconfig, w.word)) = 0 then w.word
+              else (select s.term from search_terms s where s.term % w.word
+                    order by similarity(s.term, w.word) desc, s.term limit 1) end as nearest
+          from string_to_table(${words.join(" ")}, ' ') as w(word)`,
+      );
+      return new Map(rows.map((row) => [row.word, row.nearest]));
+    },
+  };
+}
