@@ -121,6 +121,8 @@ describe("the migrated schema", () => {
         "pet_photos",
         "posts",
         "posts",
+        // Search walks each kind's newest matches, replies too.
+        "replies",
         "resources",
         "resources",
         "stories",

@@ -472,6 +472,8 @@ export const replies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Search ranks each kind's newest matches: a common word walks replies newest first.
+    newestFirstIndex("replies_newest_idx", t),
     oneItemCheck("replies_one_item_check", [t.postId, t.storyId, t.photoId]),
     // Threads are read oldest first by (created_at, id), one item at a time.
     index("replies_post_thread_idx")
