@@ -137,7 +137,9 @@ describe("ResourcesPage: one section's own view", () => {
     title: `Vet guide ${n}`,
   });
 
-  it("lists the section with Load more and a way back to every section", async () => {
+  it("lists the section with Load more and a way back to every section, each starting at the top", async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal("scrollTo", scrollTo);
     const fetchMock = stubFetch((url) =>
       url.includes("cursor=")
         ? json([vet(3)])
@@ -153,8 +155,10 @@ describe("ResourcesPage: one section's own view", () => {
     expect(await screen.findByText("Vet guide 3")).toBeInTheDocument();
     expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(3);
 
+    expect(scrollTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("link", { name: "All resource sections" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Resources" })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole("navigation", { name: "Resource sections" })).toBeInTheDocument();
   });
 

@@ -34,8 +34,11 @@ function Group({ group }: { group: GroupView }) {
         <Badge>{optionLabel(GROUP_TYPES, group.type)}</Badge>
         <ReportButton itemType="group" itemId={group.id} label={`Report the group ${group.name}`} />
       </p>
-      <GroupDetails group={group} className="rounded-xl border border-brand-100 bg-white p-4 text-base" />
-      <p className="mt-6 max-w-prose whitespace-pre-line text-lg leading-relaxed text-ink">{group.description}</p>
+      <p className="max-w-prose whitespace-pre-line text-lg leading-relaxed text-ink">{group.description}</p>
+      <GroupDetails
+        group={group}
+        className="mt-6 max-w-prose rounded-xl border border-brand-100 bg-white p-4 text-base"
+      />
     </article>
   );
 }
