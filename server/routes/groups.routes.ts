@@ -1,21 +1,28 @@
 /** /api/groups: local peer groups. Anyone may post one; moderators delete. */
 import { Router } from "express";
-import { listQuerySchema } from "@shared/api";
+import { groupListQuerySchema } from "@shared/groups";
 import { insertGroupSchema } from "@shared/schema";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
+import { idParam } from "../lib/id-param";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { viewerOf } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { groupsRepository } from "../repositories/groups.repository";
 import { createScreened } from "../services/crisis-screening";
+import { GROUP_NOT_FOUND, itemViewsService } from "../services/item-views";
 
-/** GET, guest-limited POST and moderator DELETE for groups. */
+/** GET (filtered by ?location= and ?type=), GET one, guest-limited POST and moderator DELETE for groups. */
 export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
   const repository = groupsRepository(db);
+  const views = itemViewsService(db);
   const router = Router();
 
-  router.get("/", listHandler(listQuerySchema, repository.list));
+  router.get("/", listHandler(groupListQuerySchema, repository.list));
+  router.get("/:id", async (req, res) => {
+    res.json(await views.group(idParam(req, GROUP_NOT_FOUND), viewerOf(req)));
+  });
   router.post(
     "/",
     limitGuestPosts(db, guestPostRule),

@@ -80,6 +80,24 @@ describe("/api/resources", () => {
     });
   });
 
+  describe("GET /api/resources/:id", () => {
+    it("shows one resource to everyone", async () => {
+      const id = await insertResource({ imageUrl: "https://example.org/dog.jpg" });
+      const res = await request(ctx.app).get(`/api/resources/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ...validResource, id, imageUrl: "https://example.org/dog.jpg" });
+      expect(typeof res.body.createdAt).toBe("string");
+    });
+
+    it("answers 404 for an unknown or malformed id", async () => {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+        const res = await request(ctx.app).get(`/api/resources/${id}`);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe("This resource isn't here any more");
+      }
+    });
+  });
+
   describeModeratorDelete({
     ctx,
     agents,

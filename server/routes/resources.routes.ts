@@ -5,6 +5,8 @@ import { RESOURCE_CATEGORIES, optionValues } from "@shared/constants";
 import { oneOf } from "@shared/fields";
 import { insertResourceSchema } from "@shared/schema";
 import type { Database } from "../db";
+import { notFound } from "../lib/http-error";
+import { idParam } from "../lib/id-param";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
 import { resourcesRepository } from "../repositories/resources.repository";
@@ -13,12 +15,19 @@ const resourceListQuerySchema = listQuerySchema.extend({
   category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)).optional(),
 });
 
-/** GET (with ?category=), moderator POST and DELETE for resources. */
+export const RESOURCE_NOT_FOUND = "This resource isn't here any more";
+
+/** GET (with ?category=), GET one, moderator POST and DELETE for resources. */
 export function resourcesRouter(db: Database): Router {
   const repository = resourcesRepository(db);
   const router = Router();
 
   router.get("/", listHandler(resourceListQuerySchema, repository.list));
+  router.get("/:id", async (req, res) => {
+    const resource = await repository.findById(idParam(req, RESOURCE_NOT_FOUND));
+    if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+    res.json(resource);
+  });
   router.post("/", requireModerator, createHandler(insertResourceSchema, repository.create));
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Resource not found"));
 

@@ -1,10 +1,13 @@
 /**
- * One item as its own page shows it (GET /api/posts/:id, /api/stories/:id, /api/pet-photos/:id):
- * the public shape, its reactions with the asking member's own, and whether they may change it.
+ * One item as its own page shows it (GET /api/posts/:id, /api/stories/:id, /api/pet-photos/:id,
+ * /api/groups/:id): the public shape, its reactions with the asking member's own, and whether they
+ * may change it.
  */
 import type { MemberAuthor, PhotoView, PostView, StoryView } from "@shared/api";
+import type { GroupView } from "@shared/groups";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
+import { groupsRepository } from "../repositories/groups.repository";
 import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { postsRepository } from "../repositories/posts.repository";
 import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
@@ -23,6 +26,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 function memberAuthor(ownerId: string | null, name: string, anonymous = false): MemberAuthor {
   return { authorUsername: ownerId && !anonymous ? name : null };
 }
+
+export const GROUP_NOT_FOUND = "This group isn't here any more";
 
 /** The item view service over `db`. */
 export function itemViewsService(db: Database) {
@@ -94,6 +99,18 @@ export function itemViewsService(db: Database) {
         canEdit: canChange(viewer, userId),
         canSeeRevisions: viewer?.role === "moderator",
       };
+    },
+
+    /**
+     * A group, for everyone while it is published. It has no author account and no thread to keep a
+     * place for, so a held or hidden group exists for moderators only (with its status), else 404.
+     */
+    async group(id: string, viewer: Viewer | undefined): Promise<GroupView> {
+      const row = await groupsRepository(db).findById(id);
+      if (!row) throw notFound(GROUP_NOT_FOUND);
+      const { showText, ...status } = itemStatusFor(row, null, viewer, GROUP_NOT_FOUND);
+      if (!showText) throw notFound(GROUP_NOT_FOUND);
+      return { ...withoutModeration(row), ...status, createdAt: row.createdAt.toISOString() };
     },
   };
 }

@@ -36,9 +36,19 @@ export const queryKeys = {
   replies: (resource: ApiResource, id: string) => [...root(resource), "item", id, "replies"] as const,
   /** The versions an edit of an item (or of a reply, under "replies") replaced. */
   revisions: (resource: ApiResource | "replies", id: string) => [resource, "item", id, "revisions"] as const,
-  groups: { all: root("groups") },
+  groups: {
+    all: root("groups"),
+    /** The list filtered by a place and a type ("" for any). */
+    list: (location: string, type: string) => [...root("groups"), "list", location, type] as const,
+  },
   blog: { all: root("blog") },
-  resources: { all: root("resources") },
+  resources: {
+    all: root("resources"),
+    /** The few newest of one section, on the /resources overview. */
+    preview: (category: string) => [...root("resources"), "preview", category] as const,
+    /** One section in full, paged. */
+    section: (category: string) => [...root("resources"), "section", category] as const,
+  },
   featured: { all: root("featured"), home: [...root("featured"), "home"] as const },
   petPhotos: { all: root("pet-photos") },
   challenges: {

@@ -94,6 +94,9 @@ const ownerOnly = (status: number, refusal = "You can only use your own recommen
   refusals: { 403: refusal },
 });
 
+/** Words the crisis check holds an item for (docs/decisions.md#safety-first). */
+const IMMINENT = "I have the pills. I'm going to end it all tonight.";
+
 const BODIES = {
   post: { title: "Evaluation nerves", content: "Any tips for the day?", category: "therapy-training" },
   story: {
@@ -370,6 +373,27 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: "/api/search/summary",
     ...everyone(200),
     send: (client) => client.get("/api/search/summary?q=walk"),
+  },
+  // A group's and a resource's own page. A group held for a moderator is not there for anyone else.
+  {
+    method: "GET",
+    path: "/api/groups/:id",
+    ...everyone(200),
+    send: async (client, f) => client.get(`/api/groups/${await f.create("/api/groups", BODIES.group)}`),
+  },
+  {
+    method: "GET",
+    path: "/api/groups/:id",
+    case: "a group held for a moderator",
+    expected: { anonymous: 404, member: 404, otherMember: 404, moderator: 200 },
+    send: async (client, f) =>
+      client.get(`/api/groups/${await f.createAsGuest("/api/groups", { ...BODIES.group, description: IMMINENT })}`),
+  },
+  {
+    method: "GET",
+    path: "/api/resources/:id",
+    ...everyone(200),
+    send: async (client, f) => client.get(`/api/resources/${await f.create("/api/resources", BODIES.resource)}`),
   },
   {
     method: "GET",

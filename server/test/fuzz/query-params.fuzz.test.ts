@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   ALL_POSTS_FILTER,
   ANY_POST_CATEGORY_VALUES,
+  GROUP_TYPES,
   GUEST_USER_ID,
   RECOMMENDATION_CONTENT_TYPES,
   RESOURCE_CATEGORIES,
@@ -76,9 +77,11 @@ const searchCursor = fc
   .map((parts) => Buffer.from(parts.join("|")).toString("base64url"));
 
 const targets: ReadTarget[] = [
-  ...["categories", "featured", "stories", "groups", "blog", "pet-photos", "wellness-challenges"].map(
-    (resource): ReadTarget => ({ path: `/api/${resource}`, actor: "member", params: page }),
-  ),
+  ...["categories", "featured", "stories", "blog", "pet-photos", "wellness-challenges"].map((resource): ReadTarget => ({
+    path: `/api/${resource}`,
+    actor: "member",
+    params: page,
+  })),
   {
     path: "/api/posts",
     actor: "member",
@@ -89,6 +92,17 @@ const targets: ReadTarget[] = [
     actor: "member",
     params: { ...page, category: oneOfOrNasty(optionValues(RESOURCE_CATEGORIES)) },
   },
+  {
+    path: "/api/groups",
+    actor: "member",
+    params: {
+      ...page,
+      type: oneOfOrNasty(optionValues(GROUP_TYPES)),
+      location: fc.oneof(fc.constantFrom("Cedar Hollow", "portland", "97201", "%", "_", ".*", "(", "\\"), nastyString),
+    },
+  },
+  { path: "/api/groups/:id", actor: "member", params: {} },
+  { path: "/api/resources/:id", actor: "member", params: {} },
   {
     path: `/api/recommendations/${GUEST_USER_ID}`,
     actor: "member",

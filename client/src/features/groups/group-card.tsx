@@ -1,8 +1,14 @@
-import { Calendar, Mail, MapPin, type LucideIcon } from "lucide-react";
+import { Calendar, Contact, MapPin, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { GROUP_TYPES, optionLabel } from "@shared/constants";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ReportButton } from "@/features/reports/report-button";
+import { isStoredId } from "@/lib/stored-id";
+import { cn } from "@/lib/text";
+import { GroupContact } from "./group-contact";
 
 export interface GroupCardData {
   id: string;
@@ -14,20 +20,25 @@ export interface GroupCardData {
   contactInfo: string;
 }
 
-/** A group: name, type, description, where, when and whom to contact. */
+/** A group: name (a link to its page), type, description, where, when and whom to contact. */
 export function GroupCard({ group }: { group: GroupCardData }) {
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="flex h-full min-w-0 flex-col">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink">{group.name}</h3>
+        <h3 className="min-w-0 text-lg font-semibold text-ink [overflow-wrap:anywhere]">
+          {/* The built-in samples have no page of their own. */}
+          {isStoredId(group.id) ? (
+            <Link href={ITEM_PATHS.group(group.id)} className="underline-offset-4 hover:underline">
+              {group.name}
+            </Link>
+          ) : (
+            group.name
+          )}
+        </h3>
         <Badge>{optionLabel(GROUP_TYPES, group.type)}</Badge>
       </div>
-      <p className="mt-2 flex-1 whitespace-pre-line text-muted">{group.description}</p>
-      <dl className="mt-4 grid gap-2 text-sm text-ink">
-        <GroupDetail icon={MapPin} label="Location" value={group.location} />
-        <GroupDetail icon={Calendar} label="Schedule" value={group.schedule} />
-        <GroupDetail icon={Mail} label="Contact" value={group.contactInfo} valueClassName="break-all" />
-      </dl>
+      <p className="mt-2 flex-1 whitespace-pre-line text-muted [overflow-wrap:anywhere]">{group.description}</p>
+      <GroupDetails group={group} className="mt-4 text-sm" />
       <div className="-mb-2 mt-2 flex justify-end">
         <ReportButton itemType="group" itemId={group.id} label={`Report the group ${group.name}`} />
       </div>
@@ -35,25 +46,26 @@ export function GroupCard({ group }: { group: GroupCardData }) {
   );
 }
 
+/** Where, when and whom to contact: on a group's card and on its page. */
+export function GroupDetails({ group, className }: { group: GroupCardData; className?: string }) {
+  return (
+    <dl className={cn("grid gap-2 text-ink", className)}>
+      <GroupDetail icon={MapPin} label="Location" value={group.location} />
+      <GroupDetail icon={Calendar} label="Schedule" value={group.schedule} />
+      <GroupDetail icon={Contact} label="Contact" value={<GroupContact contactInfo={group.contactInfo} />} />
+    </dl>
+  );
+}
+
 /** One line of a group's details: an icon named for screen readers, then the value. */
-function GroupDetail({
-  icon: Icon,
-  label,
-  value,
-  valueClassName,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  valueClassName?: string;
-}) {
+function GroupDetail({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
-      <dt>
+      <dt className="pt-0.5">
         <Icon aria-hidden className="h-4 w-4 text-brand-700" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className={valueClassName}>{value}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }

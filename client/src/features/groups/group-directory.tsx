@@ -1,27 +1,22 @@
-import { useState } from "react";
 import { SKELETON_COUNT } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
+import { Button } from "@/components/ui/button";
 import { sampleGroups } from "@/features/samples/sample-groups";
-import { filterGroups } from "./filter-groups";
 import { GroupCard, type GroupCardData } from "./group-card";
 import { GroupFilters } from "./group-filters";
 import { useGroups } from "./hooks";
+import { useGroupFilters } from "./use-group-filters";
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
-/** The groups the filters let through, or a note that none match. */
-function GroupResults({ groups }: { groups: GroupCardData[] }) {
-  if (groups.length === 0)
-    return (
-      <EmptyState title="No groups found" description="Try another location or group type, or post your own group." />
-    );
+function GroupGrid({ groups }: { groups: GroupCardData[] }) {
   return (
     <ul className={GRID}>
       {groups.map((group) => (
-        <li key={group.id}>
+        <li key={group.id} className="min-w-0">
           <GroupCard group={group} />
         </li>
       ))}
@@ -30,28 +25,47 @@ function GroupResults({ groups }: { groups: GroupCardData[] }) {
 }
 
 /**
- * The group list with its client-side filters; the built-in samples stand in when the server
- * answers with no groups (not when it fails).
+ * The groups, filtered on the server by the location and type in the URL (so "No groups found" is
+ * true of every group, not only the loaded ones). The built-in samples stand in only when there
+ * are no groups at all and no filter is set (not when the server fails).
  */
 export function GroupDirectory() {
-  const list = useGroups();
-  const [location, setLocation] = useState("");
-  const [type, setType] = useState("all");
-  const filtered = (groups: GroupCardData[]) => <GroupResults groups={filterGroups(groups, location, type)} />;
+  const { filters, locationText, setLocationText, setType, clear } = useGroupFilters();
+  const list = useGroups(filters);
+  const isFiltered = filters.location !== "" || filters.type !== undefined;
 
   return (
     <>
-      <GroupFilters location={location} type={type} onLocationChange={setLocation} onTypeChange={setType} />
+      <GroupFilters
+        location={locationText}
+        type={filters.type ?? "all"}
+        onLocationChange={setLocationText}
+        onTypeChange={setType}
+      />
       <QueryList
         query={list}
         items={list.items}
         loading={<SkeletonGrid count={SKELETON_COUNT.groups} className={GRID} cardClassName="min-h-64" />}
-        empty={filtered(sampleGroups)}
+        empty={
+          isFiltered ? (
+            <EmptyState
+              title="No groups found"
+              description="No group matches that place and type yet. Try a nearby town or another type, or post your own group."
+              action={
+                <Button variant="secondary" onClick={clear}>
+                  Show all groups
+                </Button>
+              }
+            />
+          ) : (
+            <GroupGrid groups={sampleGroups} />
+          )
+        }
         errorMessage="We couldn't load the groups right now."
       >
         {(groups) => (
           <>
-            {filtered(groups)}
+            <GroupGrid groups={groups} />
             <LoadMore list={list} />
           </>
         )}

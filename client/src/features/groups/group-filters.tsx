@@ -1,15 +1,17 @@
 import { GROUP_TYPES } from "@shared/constants";
+import { GROUP_LOCATION_MAX_LENGTH } from "@shared/groups";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select } from "@/components/ui/input";
 
 interface GroupFiltersProps {
   location: string;
+  /** The chosen type, or "all". */
   type: string;
   onLocationChange: (value: string) => void;
   onTypeChange: (value: string) => void;
 }
 
-/** Location search and type filter; both work on the groups already loaded. */
+/** Location search and type filter; the server filters every group by them, not just those loaded. */
 export function GroupFilters({ location, type, onLocationChange, onTypeChange }: GroupFiltersProps) {
   return (
     <div
@@ -22,7 +24,8 @@ export function GroupFilters({ location, type, onLocationChange, onTypeChange }:
           <Input
             {...control}
             type="search"
-            placeholder="City or state"
+            placeholder="Town, region or postcode"
+            maxLength={GROUP_LOCATION_MAX_LENGTH}
             value={location}
             onChange={(event) => onLocationChange(event.target.value)}
           />

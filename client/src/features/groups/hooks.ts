@@ -1,11 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@shared/schema";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
-import { GROUPS_URL, createGroup } from "./api";
+import { createGroup, fetchGroup, groupsUrl, type GroupFilterValues } from "./api";
 
-export function useGroups() {
-  return useInfiniteList<Group>(queryKeys.groups.all, GROUPS_URL);
+/** The groups matching `filters`, newest first, a page at a time. */
+export function useGroups(filters: GroupFilterValues) {
+  return useInfiniteList<Group>(queryKeys.groups.list(filters.location, filters.type ?? ""), groupsUrl(filters));
+}
+
+/** One group for its own page (null when it is not there). */
+export function useGroup(id: string) {
+  return useQuery({ queryKey: queryKeys.item("groups", id), queryFn: () => fetchGroup(id) });
 }
 
 /** Posts a group, then reloads the group list. */

@@ -3,6 +3,7 @@
  * (react-hook-form, zod, Radix dialog) loads when the button is first used (see lazyDialog).
  */
 import { lazyDialog } from "@/components/lazy-dialog";
+import { isStoredId } from "@/lib/stored-id";
 import { reportButtonName, type ReportButtonProps } from "./report-item";
 import { ReportTrigger } from "./report-trigger";
 
@@ -13,11 +14,8 @@ const LazyReportDialog = lazyDialog<ReportButtonProps>(
   (props) => <ReportTrigger aria-label={reportButtonName(props)} />,
 );
 
-/** A stored item's id. A plain pattern rather than the zod schema, which would end up in every page's first download. */
-const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function ReportButton(props: ReportButtonProps) {
   // Only stored items can be reported: the built-in sample groups have no id the server knows.
-  if (!STORED_ID.test(props.itemId)) return null;
+  if (!isStoredId(props.itemId)) return null;
   return <LazyReportDialog {...props} />;
 }

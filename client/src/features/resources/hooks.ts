@@ -1,8 +1,47 @@
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { RESOURCE_CATEGORIES } from "@shared/constants";
 import type { Resource } from "@shared/schema";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
-import { RESOURCES_URL } from "./api";
+import { fetchResource, fetchSectionPreview, sectionUrl } from "./api";
 
-export function useResources() {
-  return useInfiniteList<Resource>(queryKeys.resources.all, RESOURCES_URL);
+/**
+ * The newest few of every section, one small request each (the server filters by category), so a
+ * section never looks empty because its resources sit behind another section's.
+ */
+export function useSectionPreviews() {
+  const results = useQueries({
+    queries: RESOURCE_CATEGORIES.map((category) => ({
+      queryKey: queryKeys.resources.preview(category.value),
+      queryFn: () => fetchSectionPreview(category.value),
+    })),
+  });
+  const sections = RESOURCE_CATEGORIES.map((category, i) => {
+    const result = results[i]!;
+    return {
+      category,
+      items: result.data?.items ?? [],
+      isError: result.isError,
+      refetch: () => void result.refetch(),
+    };
+  });
+  return {
+    sections,
+    isLoading: results.some((result) => result.isLoading),
+    /** Every section answered, and none has anything yet: the built-in samples stand in. */
+    isEmpty: sections.every((section) => !section.isError && section.items.length === 0),
+    /** Every section failed: one calm message and one Try again, not six. */
+    isError: sections.every((section) => section.isError),
+    refetch: () => sections.forEach((section) => section.refetch()),
+  };
+}
+
+/** One section in full, newest first, a page at a time. */
+export function useSection(category: string) {
+  return useInfiniteList<Resource>(queryKeys.resources.section(category), sectionUrl(category));
+}
+
+/** One resource for its own page (null when it is not there). */
+export function useResource(id: string) {
+  return useQuery({ queryKey: queryKeys.item("resources", id), queryFn: () => fetchResource(id) });
 }

@@ -1,8 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import { PREVIEW_LENGTH } from "@shared/constants";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { isStoredId } from "@/lib/stored-id";
 import { truncate } from "@/lib/text";
 
 export interface ResourceCardData {
@@ -20,7 +23,7 @@ export function ArticleCard({ resource }: { resource: ResourceCardData }) {
   const contentId = `resource-${resource.id}-content`;
   return (
     <Card className="flex h-full flex-col">
-      <h3 className="text-lg font-semibold text-ink">{resource.title}</h3>
+      <ResourceTitle resource={resource} />
       <p id={contentId} className="mt-2 flex-1 whitespace-pre-line text-muted">
         {isOpen ? resource.content : truncate(resource.content, PREVIEW_LENGTH.resourceArticle)}
       </p>
@@ -41,7 +44,7 @@ export function ArticleCard({ resource }: { resource: ResourceCardData }) {
 export function LinkCard({ resource }: { resource: ResourceCardData }) {
   return (
     <Card className="flex h-full flex-col">
-      <h3 className="text-lg font-semibold text-ink">{resource.title}</h3>
+      <ResourceTitle resource={resource} />
       <p className="mt-2 flex-1 whitespace-pre-line text-muted">{resource.content}</p>
       {resource.url && (
         <a
@@ -56,5 +59,20 @@ export function LinkCard({ resource }: { resource: ResourceCardData }) {
         </a>
       )}
     </Card>
+  );
+}
+
+/** A card's title: a link to the resource's own page (the built-in samples have none). */
+function ResourceTitle({ resource }: { resource: ResourceCardData }) {
+  return (
+    <h3 className="text-lg font-semibold text-ink">
+      {isStoredId(resource.id) ? (
+        <Link href={ITEM_PATHS.resource(resource.id)} className="underline-offset-4 hover:underline">
+          {resource.title}
+        </Link>
+      ) : (
+        resource.title
+      )}
+    </h3>
   );
 }

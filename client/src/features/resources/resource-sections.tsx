@@ -1,62 +1,93 @@
-import type { ReactNode } from "react";
-import { RESOURCE_CATEGORIES, SKELETON_COUNT } from "@shared/constants";
-import { LoadMore } from "@/components/load-more";
-import { QueryList } from "@/components/query-list";
+import { ArrowRight } from "lucide-react";
+import { Link } from "wouter";
+import { RESOURCE_CATEGORIES, SKELETON_COUNT, type Option } from "@shared/constants";
+import { ListError } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { sampleResources } from "@/features/samples/sample-resources";
-import { useResources } from "./hooks";
-import { ArticleCard, LinkCard, type ResourceCardData } from "./resource-card";
+import { SECTION_PREVIEW_SIZE } from "./api";
+import { useSectionPreviews } from "./hooks";
+import { ResourceGrid, RESOURCE_GRID } from "./resource-grid";
+import { ResourceJumpList } from "./resource-jump-list";
+import { sectionAnchor, sectionPath } from "./section-anchor";
+import type { ResourceCardData } from "./resource-card";
 
-const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
+interface SectionProps {
+  category: Option;
+  resources: ResourceCardData[];
+  /** Whether "See all" leads anywhere: not for the built-in samples. */
+  canSeeAll: boolean;
+  /** This section alone failed to load: its Try again. */
+  onRetry?: () => void;
+}
 
-/** Six sections in the spec's order, then `children` ('Load more'). */
-function Sections({ resources, children }: { resources: ResourceCardData[]; children?: ReactNode }) {
+/** One section: its newest few and "See all <section>". */
+function Section({ category, resources, canSeeAll, onRetry }: SectionProps) {
+  const anchor = sectionAnchor(category.value);
   return (
-    <div className="space-y-12">
-      {RESOURCE_CATEGORIES.map((category) => {
-        const inSection = resources.filter((resource) => resource.category === category.value);
-        const headingId = `resources-${category.value}`;
-        const ResourceCard = category.value === "educational" ? ArticleCard : LinkCard;
-        return (
-          <section key={category.value} aria-labelledby={headingId}>
-            <h2 id={headingId} className="mb-4 text-2xl font-semibold text-ink">
-              {category.label}
-            </h2>
-            {inSection.length === 0 ? (
-              <p className="text-muted">No resources in this section yet.</p>
-            ) : (
-              <ul className={GRID}>
-                {inSection.map((resource) => (
-                  <li key={resource.id}>
-                    <ResourceCard resource={resource} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-      {children}
-    </div>
+    <section id={anchor} aria-labelledby={`${anchor}-heading`} className="scroll-mt-32 md:scroll-mt-20">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={`${anchor}-heading`} className="text-2xl font-semibold text-ink">
+          {category.label}
+        </h2>
+        {canSeeAll && resources.length > 0 && (
+          <Link
+            href={sectionPath(category.value)}
+            className="inline-flex min-h-9 items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            See all {category.label}
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+        )}
+      </div>
+      {onRetry ? (
+        <ListError message={`We couldn't load ${category.label} right now.`} onRetry={onRetry} isCompact />
+      ) : resources.length === 0 ? (
+        <p className="text-muted">No resources in this section yet.</p>
+      ) : (
+        <ResourceGrid category={category.value} resources={resources} />
+      )}
+    </section>
   );
 }
 
-/** The resources by section; the built-in samples when the server answers with none (not when it fails). */
+/**
+ * /resources: a jump list, then the six sections in the spec's order, each with its newest few
+ * and "See all". The built-in samples stand in when the server has no resources at all (not when
+ * it fails).
+ */
 export function ResourceSections() {
-  const list = useResources();
+  const previews = useSectionPreviews();
+  let body;
+  if (previews.isLoading) {
+    body = <SkeletonGrid count={SKELETON_COUNT.resources} className={RESOURCE_GRID} cardClassName="min-h-48" />;
+  } else if (previews.isError) {
+    body = <ListError message="We couldn't load the resources right now." onRetry={previews.refetch} />;
+  } else if (previews.isEmpty) {
+    body = RESOURCE_CATEGORIES.map((category) => (
+      <Section
+        key={category.value}
+        category={category}
+        resources={sampleResources
+          .filter((sample) => sample.category === category.value)
+          .slice(0, SECTION_PREVIEW_SIZE)}
+        canSeeAll={false}
+      />
+    ));
+  } else {
+    body = previews.sections.map((section) => (
+      <Section
+        key={section.category.value}
+        category={section.category}
+        resources={section.items}
+        canSeeAll
+        onRetry={section.isError ? section.refetch : undefined}
+      />
+    ));
+  }
   return (
-    <QueryList
-      query={list}
-      items={list.items}
-      loading={<SkeletonGrid count={SKELETON_COUNT.resources} className={GRID} cardClassName="min-h-48" />}
-      empty={<Sections resources={sampleResources} />}
-      errorMessage="We couldn't load the resources right now."
-    >
-      {(resources) => (
-        <Sections resources={resources}>
-          <LoadMore list={list} />
-        </Sections>
-      )}
-    </QueryList>
+    <>
+      <ResourceJumpList />
+      <div className="space-y-12">{body}</div>
+    </>
   );
 }
