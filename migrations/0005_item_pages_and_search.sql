@@ -26,9 +26,9 @@ UPDATE "blog_posts" AS b SET "slug" = n."slug" FROM (
 ALTER TABLE "blog_posts" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "edited_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "blog_slug_redirects" ADD CONSTRAINT "blog_slug_redirects_blog_post_id_blog_posts_id_fk" FOREIGN KEY ("blog_post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "blog_posts_slug_key" ON "blog_posts" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "groups_location_trgm_idx" ON "groups" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "groups_location_trgm_idx" ON "groups" USING gin ("location" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "groups_type_newest_idx" ON "groups" USING btree ("type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "pet_photos_user_newest_idx" ON "pet_photos" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 -- Search (kept out of shared/schema.ts so no ordinary select carries it): each searchable table's

@@ -220,7 +220,9 @@ export const groups = pgTable(
   (t) => [
     newestFirstIndex("groups_newest_idx", t),
     // Location filters match a prefix or a near spelling of a town, region or postcode (pg_trgm).
-    index("groups_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
+    // fastupdate off: PGlite runs no autovacuum, and a GIN index's pending list, read in full by every
+    // search, would otherwise grow to 4 MB and tip the planner into a scan of the table.
+    index("groups_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("groups_type_newest_idx").on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
@@ -275,7 +277,8 @@ export const blogSlugRedirects = pgTable("blog_slug_redirects", {
  * decide what is shown.
  */
 export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
-  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+  // fastupdate off, as for groups_location_trgm_idx.
+  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")).with({ fastupdate: false }),
 ]);
 
 export const featuredItems = pgTable(
