@@ -20,7 +20,7 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
   return (
     // Clicks bubble up from the title button and the View link (both keyboard-reachable, so
     // Enter on either marks it too); the card only listens, it is not a control of its own.
-    <Card onClick={() => onOpen(recommendation)} className="flex h-full flex-col">
+    <Card onClick={() => onOpen(recommendation)} className="flex h-full min-w-0 flex-col [overflow-wrap:anywhere]">
       <div className="mb-2 flex items-center justify-between gap-2">
         <Badge>{content.category}</Badge>
         {isViewed ? (
@@ -31,10 +31,11 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
           <Badge variant="strong">New</Badge>
         )}
       </div>
-      {/* Buttons don't inherit the card's overflow-wrap: a long unbroken title must wrap here too. */}
+      {/* A long unbroken word must wrap inside the card: `anywhere` (unlike `break-word`) also lets the
+          card's grid cell shrink to the phone's width. Buttons don't inherit it, so it is set again. */}
       <button type="button" className="min-w-0 flex-1 text-left [overflow-wrap:anywhere]">
         <h3 className="text-lg font-semibold text-ink">{content.title}</h3>
-        <p className="mt-2 break-words text-muted">{content.excerpt}</p>
+        <p className="mt-2 text-muted">{content.excerpt}</p>
         <p className="mt-2 text-sm italic text-muted">{recommendation.reasoning}</p>
       </button>
       <div className="mt-4 flex items-center justify-between gap-2">
