@@ -18,6 +18,7 @@ import { sql } from "drizzle-orm";
 import { openPostgres, selectRows, type Database } from "../server/db";
 import { encodeCursor } from "../server/lib/pagination";
 import { benchDatabaseUrl, ensureDatabase } from "./bench/database";
+import { itemPageScenarios } from "./bench/item-page-scenarios";
 import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/load";
 import { freePort } from "../server/test/free-port";
 import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
@@ -176,6 +177,8 @@ async function main(): Promise<void> {
         request: { url: `${server.url}/api/posts/${threadId}/replies?cursor=${deepReplyCursor}` },
       },
     ];
+    const itemPages = listsOnly ? [] : await itemPageScenarios(db, server.url);
+    publicScenarios.push(...itemPages.map((scenario) => ({ ...scenario, kind: "thread" }) satisfies Scenario));
     const search = await searchScenarios(db, server.url);
     const searchRuns: Scenario[] = listsOnly
       ? []
