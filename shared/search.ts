@@ -61,6 +61,8 @@ export interface SearchResult {
   snippet: SnippetPart[];
   /** As lists show it ("A member" when posted so); null where a kind has no author (resources, groups). */
   author: string | null;
+  /** Its content warnings (shared/safety/content-warnings.ts): the snippet waits behind them as the reader chose. */
+  contentWarnings: string[];
   createdAt: string;
 }
 

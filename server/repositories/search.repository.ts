@@ -48,20 +48,23 @@ interface SearchKind {
   alsoColumns?: string;
   /** The text a snippet is cut from. */
   body: string;
-  /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId". */
+  /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId", "contentWarnings". */
   details: string;
   joins?: string;
 }
 
 const PUBLISHED = (alias: string) => `${alias}.held_at is null and ${alias}.hidden_at is null`;
 const NO_THREAD = `null::text as slug, null::text as "threadType", null::uuid as "threadId"`;
+/** Kinds members write carry their content warnings; the others have none. */
+const WARNINGS = `t.content_warnings as "contentWarnings"`;
+const NO_WARNINGS = `'{}'::text[] as "contentWarnings"`;
 
 const KINDS: Record<SearchType, SearchKind> = {
   post: {
     table: "posts",
     visible: `${PUBLISHED("t")} and t.removed_at is null`,
     body: "t.content",
-    details: `t.title, t.author, t.anonymous, ${NO_THREAD}`,
+    details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
   },
   reply: {
     table: "replies",
@@ -78,7 +81,7 @@ const KINDS: Record<SearchType, SearchKind> = {
     body: "t.content",
     details: `coalesce(tp.title, ts.title, tf.pet_name) as title, t.author, t.anonymous, null::text as slug,
       case when t.post_id is not null then 'post' when t.story_id is not null then 'story' else 'photo' end as "threadType",
-      coalesce(t.post_id, t.story_id, t.photo_id) as "threadId"`,
+      coalesce(t.post_id, t.story_id, t.photo_id) as "threadId", ${WARNINGS}`,
     joins: `left join posts tp on tp.id = t.post_id left join stories ts on ts.id = t.story_id
       left join pet_photos tf on tf.id = t.photo_id`,
   },
@@ -86,26 +89,26 @@ const KINDS: Record<SearchType, SearchKind> = {
     table: "stories",
     visible: PUBLISHED("t"),
     body: "t.content",
-    details: `t.title, t.author, t.anonymous, ${NO_THREAD}`,
+    details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
   },
   blog: {
     table: "blog_posts",
     visible: "true",
     body: "t.content",
-    details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId"`,
+    details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId", ${NO_WARNINGS}`,
   },
   resource: {
     table: "resources",
     visible: "true",
     body: "t.content",
-    details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}`,
+    details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
   },
   group: {
     table: "groups",
     visible: PUBLISHED("t"),
     // The town first: a search for a place finds groups by their location too.
     body: "concat_ws(' · ', t.location, t.description)",
-    details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}`,
+    details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
   },
 };
 
@@ -123,6 +126,7 @@ export interface SearchRow extends RankedCursor {
   /** A reply's thread. */
   threadType: "post" | "story" | "photo" | null;
   threadId: string | null;
+  contentWarnings: string[];
 }
 
 /** `q` as PostgreSQL reads it: quotes make phrases, -word excludes, "or" joins. Never a syntax error. */

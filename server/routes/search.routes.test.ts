@@ -212,6 +212,18 @@ describe("GET /api/search and /api/search/summary", () => {
     expect(JSON.stringify(found)).not.toMatch(/Realname|Othername/);
   });
 
+  it("carries each result's content warnings, so the reader's choice can hold its words back", async () => {
+    await post({ content: "Saying goodbye to Moss the wrenlark.", contentWarnings: ["pet-loss"] });
+    await story({ content: "A wrenlark day at the beach." });
+    const found = await results("q=wrenlark");
+    expect(found.map((result) => [result.type, result.contentWarnings])).toEqual(
+      expect.arrayContaining([
+        ["post", ["pet-loss"]],
+        ["story", []],
+      ]),
+    );
+  });
+
   it("marks the matched words in a snippet of plain text, whatever the stored text holds", async () => {
     await post({
       title: "Markup",

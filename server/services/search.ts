@@ -80,6 +80,7 @@ function toResult(row: SearchRow): SearchResult {
     url: urlOf(row),
     snippet: snippetParts(row.snippet ?? ""),
     author: row.author === null ? null : shownAuthor({ anonymous: row.anonymous, author: row.author }),
+    contentWarnings: row.contentWarnings ?? [],
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SearchResult, SearchSummary } from "@shared/search";
+import { SEARCH_COUNT_CAP, type SearchResult, type SearchSummary } from "@shared/search";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import SearchPage from "./search-page";
@@ -29,13 +29,14 @@ const result = (id: string, extra: Partial<SearchResult> = {}): SearchResult => 
     { text: " cat hid", match: false },
   ],
   author: "maya",
+  contentWarnings: [],
   createdAt: "2026-10-01T10:00:00Z",
   ...extra,
 });
 
 /** Answers the summary and the results as the server would, and records what was asked. */
 function stubSearch({
-  summary = { counts: counts({ story: 2, post: 1000 }), correctedQuery: null },
+  summary = { counts: counts({ story: 2, post: SEARCH_COUNT_CAP }), correctedQuery: null },
   pages = [[result("s1"), result("s2")]],
   status = 200,
 }: { summary?: SearchSummary; pages?: SearchResult[][]; status?: number } = {}) {
@@ -97,13 +98,32 @@ describe("SearchPage", () => {
     expect(card!.querySelector("img")).toBeNull();
   });
 
-  it("filters by kind with counts (at the cap '1000+'), and the choice goes into the URL", async () => {
+  it("keeps a warned result's words behind its content warning until the reader chooses Show", async () => {
+    const user = userEvent.setup();
+    stubSearch({ pages: [[result("s1", { contentWarnings: ["pet-loss"] })]] });
+    renderAt(<SearchPage />, "/search?q=rescue");
+    const [card] = await screen.findAllByRole("article");
+    expect(within(card!).getByRole("link", { name: "Milo comes home s1" })).toBeInTheDocument();
+    expect(within(card!).getByText("Content warning: pet loss")).toBeInTheDocument();
+    expect(card!.querySelector("mark")).toBeNull();
+    await user.click(within(card!).getByRole("button", { name: "Show" }));
+    expect(within(card!).getByText("rescue")).toBeInTheDocument();
+  });
+
+  it("filters by kind with counts (at the cap, 'N+'), and the choice goes into the URL", async () => {
     const fetchMock = stubSearch();
     const { history } = renderAt(<SearchPage />, "/search?q=cat");
     const filter = await screen.findByRole("group", { name: "Show results from" });
     const buttons = within(filter).getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual(["All (1000+)", "Discussions (1000+)", "Stories (2)"]);
-    expect(within(filter).getByRole("button", { name: "All (1000+)" })).toHaveAttribute("aria-pressed", "true");
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      `All (${SEARCH_COUNT_CAP}+)`,
+      `Discussions (${SEARCH_COUNT_CAP}+)`,
+      "Stories (2)",
+    ]);
+    expect(within(filter).getByRole("button", { name: `All (${SEARCH_COUNT_CAP}+)` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     await userEvent.click(within(filter).getByRole("button", { name: "Stories (2)" }));
     expect(history.at(-1)).toBe("/search?q=cat&type=story");
@@ -111,7 +131,7 @@ describe("SearchPage", () => {
     await screen.findAllByRole("article");
     expect(searchUrls(fetchMock).at(-1)).toBe("/api/search?q=cat&type=story");
 
-    await userEvent.click(within(filter).getByRole("button", { name: "All (1000+)" }));
+    await userEvent.click(within(filter).getByRole("button", { name: `All (${SEARCH_COUNT_CAP}+)` }));
     expect(history.at(-1)).toBe("/search?q=cat");
   });
 

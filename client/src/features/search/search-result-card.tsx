@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import type { SearchResult } from "@shared/search";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -17,9 +18,13 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
         </Link>
       </h3>
       {result.snippet.length > 0 && (
-        <p className="mt-2 text-muted">
-          <Snippet parts={result.snippet} />
-        </p>
+        // Searching is choosing to look, as opening an item is: a warning the reader hides in lists
+        // collapses the words here instead, one tap from showing.
+        <ContentWarningGate warnings={result.contentWarnings} kind="text">
+          <p className="mt-2 text-muted">
+            <Snippet parts={result.snippet} />
+          </p>
+        </ContentWarningGate>
       )}
       <p className="mt-3 text-sm text-muted">
         {result.author && <>By {result.author} · </>}
