@@ -10,10 +10,8 @@ import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
 import { Skeleton, SkeletonGrid } from "@/components/skeleton";
 import { cardClasses } from "@/components/ui/card";
-import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
-import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
-import { PhotoCarousel } from "@/features/pet-social/photo-carousel";
-import { PostCard } from "@/features/posts/post-card";
+import { PhotoCards } from "@/features/pet-social/photo-cards";
+import { PostCards } from "@/features/posts/post-cards";
 import { StoryList } from "@/features/stories/story-list";
 import { useMemberPhotos, useMemberPosts, useMemberStories } from "./hooks";
 
@@ -32,8 +30,6 @@ const cardsLoading = <SkeletonGrid count={2} className="grid gap-4" cardClassNam
 
 export function MemberPosts({ username }: { username: string }) {
   const list = useMemberPosts(username);
-  // The reader's hidden warnings leave those posts out, as on the community page.
-  const visible = useVisibleItems(list.items);
   return (
     <MemberSection id="member-discussions" title="Discussions">
       <QueryList
@@ -43,19 +39,7 @@ export function MemberPosts({ username }: { username: string }) {
         empty={<EmptyState description={`${username} hasn't started a discussion yet.`} />}
         errorMessage="We couldn't load these discussions right now."
       >
-        {() => (
-          <>
-            {visible.length === 0 && <AllHiddenNote noun="discussions" />}
-            <ul className="grid gap-4">
-              {visible.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore list={list} />
-          </>
-        )}
+        {() => <PostCards list={list} />}
       </QueryList>
     </MemberSection>
   );
@@ -85,7 +69,6 @@ export function MemberStories({ username }: { username: string }) {
 
 export function MemberPhotos({ username }: { username: string }) {
   const list = useMemberPhotos(username);
-  const visible = useVisibleItems(list.items);
   return (
     <MemberSection id="member-photos" title="Photos">
       <QueryList
@@ -99,18 +82,7 @@ export function MemberPhotos({ username }: { username: string }) {
         empty={<EmptyState description={`${username} hasn't shared a photo yet.`} />}
         errorMessage="We couldn't load these photos right now."
       >
-        {() =>
-          visible.length === 0 ? (
-            <AllHiddenNote noun="photos" />
-          ) : (
-            <PhotoCarousel
-              photos={visible}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              fetchNextPage={list.fetchNextPage}
-            />
-          )
-        }
+        {() => <PhotoCards list={list} />}
       </QueryList>
     </MemberSection>
   );

@@ -3,16 +3,12 @@ import { EmptyState } from "@/components/empty-state";
 import { QueryList } from "@/components/query-list";
 import { Skeleton } from "@/components/skeleton";
 import { cardClasses } from "@/components/ui/card";
-import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
-import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import { usePetPhotos } from "./hooks";
-import { PhotoCarousel } from "./photo-carousel";
+import { PhotoCards } from "./photo-cards";
 import { SharePhotoDialog } from "./lazy-dialogs";
 
 export function PhotoGallery() {
   const list = usePetPhotos();
-  // Photos whose warnings the reader hides never reach the carousel.
-  const visible = useVisibleItems(list.items);
   return (
     <QueryList
       query={list}
@@ -32,18 +28,7 @@ export function PhotoGallery() {
       }
       errorMessage="We couldn't load the photos right now."
     >
-      {() =>
-        visible.length === 0 ? (
-          <AllHiddenNote noun="photos" />
-        ) : (
-          <PhotoCarousel
-            photos={visible}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
-        )
-      }
+      {() => <PhotoCards list={list} />}
     </QueryList>
   );
 }
