@@ -32,9 +32,9 @@ test("a story is found by a word in its body, opened, and its address opens it i
   const word = uniqueWord("whiskerwillow");
   const title = uniqueUsername("Our rescue cat");
   const name = uniqueUsername("sage");
-  expect((await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } })).status()).toBe(
-    201,
-  );
+  expect(
+    (await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } })).status(),
+  ).toBe(201);
   await logInByApi(page.request, name, E2E_PASSWORD);
   const created = await page.request.post("/api/stories", {
     data: {
@@ -123,9 +123,12 @@ test("an article opens from the blog list and from a recommendation", async ({ b
   expect(saved.status()).toBe(200);
   expect((await memberPage.request.post(`/api/recommendations/${userId}/generate`)).status()).toBe(200);
   await memberPage.goto("/");
-  const card = memberPage.getByRole("region", { name: /Recommended for You/ }).getByRole("article").filter({
-    hasText: title,
-  });
+  const card = memberPage
+    .getByRole("region", { name: /Recommended for You/ })
+    .getByRole("article")
+    .filter({
+      hasText: title,
+    });
   await card.getByRole("link", { name: "View" }).click();
   await expect(memberPage).toHaveURL(/\/blog\/gentle-dog-training-for-anxious-days/);
   await expect(memberPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
