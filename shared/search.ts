@@ -1,9 +1,9 @@
 /**
  * The search contract (GET /api/search and /api/search/summary), shared by the server, the header's
  * search box and the /search page. docs/decisions.md#search says how results are found and ranked.
+ * No zod here: the header imports this into the first download, where a schema built before
+ * client/src/lib/zod-config.ts runs would trip the Content-Security-Policy (search-query.ts has them).
  */
-import { z } from "zod";
-import { listQuerySchema } from "./api";
 
 /** What search looks through, in the order the type filter shows them. */
 export const SEARCH_TYPES = ["post", "reply", "story", "blog", "resource", "group"] as const;
@@ -27,22 +27,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
  * (docs/decisions.md#search): a count never promises more results than Load more can show.
  */
 export const SEARCH_COUNT_CAP = 100;
-
-const searchText = z
-  .string({ error: "q is required" })
-  .trim()
-  .min(1, "q is required")
-  .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`);
-
-/** `?q=&type=&limit=&cursor=` on GET /api/search (limit 1–100, default 20). */
-export const searchQuerySchema = listQuerySchema.extend({
-  q: searchText,
-  type: z.enum(SEARCH_TYPES, { error: `type must be one of ${SEARCH_TYPES.join(", ")}` }).optional(),
-});
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-/** `?q=` on GET /api/search/summary. */
-export const searchSummaryQuerySchema = z.object({ q: searchText });
 
 /** A piece of a snippet: matched words are marked, and everything is shown as text, never HTML. */
 export interface SnippetPart {

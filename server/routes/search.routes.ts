@@ -3,7 +3,7 @@
  * answer depends on who asks, so answers are public like any list's.
  */
 import { Router } from "express";
-import { searchQuerySchema, searchSummaryQuerySchema } from "@shared/search";
+import { searchQuerySchema, searchSummaryQuerySchema } from "@shared/search-query";
 import type { Database } from "../db";
 import { decodeRankedCursor, sendPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
