@@ -121,10 +121,11 @@ describe("the migrated schema", () => {
         "pet_photos",
         "posts",
         "posts",
-        // Search walks each kind's newest matches, replies too.
-        "replies",
         "resources",
         "resources",
+        // Search walks the newest matches, of every kind or of one.
+        "search_documents",
+        "search_documents",
         "stories",
         "wellness_challenges",
       ]);

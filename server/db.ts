@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -122,11 +123,11 @@ async function listenOnOwnClient(
 }
 
 /**
- * A new PGlite with the extensions the migrations create (pg_trgm for search), kept in `dataDir`
+ * A new PGlite with the extensions the migrations create (pg_trgm and btree_gin, for search), kept in `dataDir`
  * or in memory. Every embedded database is opened here, so tests and tools match the app.
  */
 export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+  return PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
 }
 
 /** Wraps an open PGlite instance; `release` runs after it closes (the data folder's lock). */

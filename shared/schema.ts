@@ -77,9 +77,10 @@ const anonymous = () => boolean("anonymous").notNull().default(false);
 const noindex = () => boolean("noindex").notNull().default(false);
 
 // Search: posts, replies, stories, groups, resources and blog posts each have a generated
-// `search_vector` tsvector with a GIN index, and triggers feed `search_terms`. Both are written in
-// migrations/0005_item_pages_and_search.sql and kept out of this model on purpose: no select here
-// ever carries a row's search words (server/repositories/search.repository.ts reads them).
+// `search_vector` tsvector (migration 0005), and triggers copy every findable row's into
+// `search_documents`, the one table search reads, with its GIN index (migration 0006), and feed
+// `search_terms`. They are kept out of this model on purpose: no select here ever carries a row's
+// search words (server/repositories/search.repository.ts reads them).
 
 /** Lists are read newest first with a (created_at, id) keyset; this index serves them. */
 function newestFirstIndex(name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
@@ -475,8 +476,6 @@ export const replies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Search ranks each kind's newest matches: a common word walks replies newest first.
-    newestFirstIndex("replies_newest_idx", t),
     oneItemCheck("replies_one_item_check", [t.postId, t.storyId, t.photoId]),
     // Threads are read oldest first by (created_at, id), one item at a time.
     index("replies_post_thread_idx")

@@ -1,18 +1,18 @@
 /**
- * SQL for search (docs/decisions.md#search). Each searchable table keeps a generated `search_vector`
- * with a GIN index (`<table>_search_idx`, migration 0005). A search takes, per kind, the newest
- * SEARCH_CANDIDATES published matches of `websearch_to_tsquery('english', q)`, ranks them with
- * `ts_rank`, and merges the kinds best first; snippets come from `ts_headline` for the rows of one
- * page only. `search_terms` (every word of searchable text) gives the nearest known word to a
- * misspelt one by trigram similarity.
+ * SQL for search (docs/decisions.md#search). Every row the public may find, of every searchable
+ * kind, is in `search_documents` with its table's search_vector (kept there by triggers, migration
+ * 0006). A search takes the newest SEARCH_CANDIDATES matches of `websearch_to_tsquery('english', q)`
+ * of the kinds asked for, ranks them with `ts_rank`, and reads the page's own rows from their
+ * tables, with snippets from `ts_headline`. `search_terms` (every word of searchable text) gives the
+ * nearest known word to a misspelt one by trigram similarity.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { SEARCH_COUNT_CAP, type SearchType } from "@shared/search";
+import { SEARCH_COUNT_CAP, SEARCH_TYPES, type SearchType } from "@shared/search";
 import { selectRows, type Database } from "../db";
 import type { RankedCursor } from "../lib/pagination";
 
 /**
- * How many matches of each kind are ranked: the newest this many (see docs/decisions.md#search).
+ * How many matches are ranked: the newest this many of the kinds asked for (docs/decisions.md#search).
  * A common word matches hundreds of thousands of rows; ranking them all would cost far more than a
  * search may. Counts stop at the same figure, so a count never promises more than paging can show.
  */
@@ -33,19 +33,9 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=
  */
 export const SNIPPET_SOURCE_LENGTH = 3000;
 
-/** One searchable kind, in SQL over its table aliased `t`. */
+/** How a result of one kind is read from its own table, aliased `t`. */
 interface SearchKind {
   table: string;
-  /** Which rows the public may find, as lists decide it (published; posts not removed). */
-  visible: string;
-  /**
-   * What else a candidate `c` must pass, checked on the newest matches only: a reply's thread must
-   * be there for everyone. Checked inside the scan, its cost per row would make PostgreSQL read
-   * every match through the GIN index rather than stop after the newest few.
-   */
-  alsoVisible?: string;
-  /** Columns `alsoVisible` reads. */
-  alsoColumns?: string;
   /** The text a snippet is cut from. */
   body: string;
   /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId", "contentWarnings". */
@@ -53,7 +43,6 @@ interface SearchKind {
   joins?: string;
 }
 
-const PUBLISHED = (alias: string) => `${alias}.held_at is null and ${alias}.hidden_at is null`;
 const NO_THREAD = `null::text as slug, null::text as "threadType", null::uuid as "threadId"`;
 /** Kinds members write carry their content warnings; the others have none. */
 const WARNINGS = `t.content_warnings as "contentWarnings"`;
@@ -62,22 +51,11 @@ const NO_WARNINGS = `'{}'::text[] as "contentWarnings"`;
 const KINDS: Record<SearchType, SearchKind> = {
   post: {
     table: "posts",
-    visible: `${PUBLISHED("t")} and t.removed_at is null`,
     body: "t.content",
     details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
   },
   reply: {
     table: "replies",
-    visible: PUBLISHED("t"),
-    // A CASE of scalar lookups (not EXISTS): one primary-key read per candidate, where PostgreSQL
-    // may turn an EXISTS into a hash of the whole thread table, built on every search.
-    alsoVisible: `coalesce(case
-      when c.post_id is not null then
-        (select ${PUBLISHED("tp")} and tp.removed_at is null from posts tp where tp.id = c.post_id)
-      when c.story_id is not null then (select ${PUBLISHED("ts")} from stories ts where ts.id = c.story_id)
-      else (select ${PUBLISHED("tf")} from pet_photos tf where tf.id = c.photo_id)
-    end, false)`,
-    alsoColumns: ", t.post_id, t.story_id, t.photo_id",
     body: "t.content",
     details: `coalesce(tp.title, ts.title, tf.pet_name) as title, t.author, t.anonymous, null::text as slug,
       case when t.post_id is not null then 'post' when t.story_id is not null then 'story' else 'photo' end as "threadType",
@@ -87,25 +65,21 @@ const KINDS: Record<SearchType, SearchKind> = {
   },
   story: {
     table: "stories",
-    visible: PUBLISHED("t"),
     body: "t.content",
     details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
   },
   blog: {
     table: "blog_posts",
-    visible: "true",
     body: "t.content",
     details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId", ${NO_WARNINGS}`,
   },
   resource: {
     table: "resources",
-    visible: "true",
     body: "t.content",
     details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
   },
   group: {
     table: "groups",
-    visible: PUBLISHED("t"),
     // The town first: a search for a place finds groups by their location too.
     body: "concat_ws(' · ', t.location, t.description)",
     details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
@@ -132,25 +106,56 @@ export interface SearchRow extends RankedCursor {
 /** `q` as PostgreSQL reads it: quotes make phrases, -word excludes, "or" joins. Never a syntax error. */
 const tsquery = (q: string): SQL => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
 
-/**
- * The newest `cap` rows of `kind` that match `q` and the public may see, as `c`, with their
- * search_vector (for ts_rank). A query with nothing to look up (only stop words, only -words)
- * matches nothing, decided once before any row is read: a query of only exclusions would otherwise
- * read the whole index. For a common word PostgreSQL walks the newest-first index until it has
- * `cap` matches; for a rare one it reads the matches from the GIN index and keeps the newest.
- */
-function candidates(kind: SearchType, q: string, cap: number): SQL {
-  const { table, visible, alsoVisible, alsoColumns = "" } = KINDS[kind];
-  return sql`(select t.id, t.created_at, t.search_vector${sql.raw(alsoColumns)} from ${sql.raw(table)} t
-      where t.search_vector @@ ${tsquery(q)} and querytree(${tsquery(q)}) not in ('', 'T') and ${sql.raw(visible)}
-      order by t.created_at desc, t.id desc limit ${cap}) c
-    ${alsoVisible ? sql.raw(`where ${alsoVisible}`) : sql``}`;
+/** The kinds asked for, as a condition on `search_documents d`: none when every kind is. */
+function ofKinds(kinds: readonly SearchType[]): SQL {
+  if (kinds.length === SEARCH_TYPES.length) return sql``;
+  return sql`and d.kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
 }
 
-/** The newest SEARCH_CANDIDATES matches of `kind`, each with its rank. */
-function rankedCandidates(kind: SearchType, q: string): SQL {
-  return sql`select ${kind}::text as type, c.id, c.created_at, ts_rank(c.search_vector, ${tsquery(q)}) as rank
-    from ${candidates(kind, q, SEARCH_CANDIDATES)}`;
+/**
+ * Whether `q` looks anything up: a query of only stop words or only -words matches nothing,
+ * decided once before any row is read (a query of only exclusions would otherwise read the whole
+ * index).
+ */
+const looksUpWords = (q: string): SQL => sql`querytree(${tsquery(q)}) not in ('', 'T')`;
+
+/**
+ * How many of the newest rows a query of several words reads in order before it turns to the GIN
+ * index (docs/decisions.md#search). PostgreSQL estimates words as if they never went together, so
+ * a phrase whose words do ("separation anxiety") looks rare, and it would read every match through
+ * the GIN index (thousands of rows) to keep the newest hundred, which the newest few thousand rows
+ * already hold. A single word's estimate is right, and it is planned as it stands.
+ */
+export const RECENT_WINDOW = 2000;
+
+/** Whether `q` has more than one word (PostgreSQL may drop some as stop words; no matter). */
+const hasSeveralWords = (q: string): boolean => (q.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1;
+
+/**
+ * The newest SEARCH_CANDIDATES rows of `kinds` that match `q`, as `(kind, id, created_at,
+ * search_vector)`. For a common word PostgreSQL walks a newest-first index until it has them; for
+ * a rare one it reads the matches from the GIN index and keeps the newest. A query of several
+ * words first reads the newest RECENT_WINDOW rows, and plans as a single word would only when
+ * they hold fewer matches than wanted.
+ */
+function newestMatches(q: string, kinds: readonly SearchType[]): SQL {
+  const columns = sql.raw("d.kind, d.id, d.created_at, d.search_vector");
+  const newestFirst = sql.raw("order by d.created_at desc, d.id desc");
+  const cap = SEARCH_CANDIDATES;
+  const planned = (extra: SQL) => sql`(select ${columns} from search_documents d
+    where d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${ofKinds(kinds)} ${extra}
+    ${newestFirst} limit ${cap})`;
+  if (!hasSeveralWords(q)) return planned(sql``);
+  return sql`(with recent as (
+      select ${columns} from (select ${columns} from search_documents d where true ${ofKinds(kinds)}
+        ${newestFirst} limit ${RECENT_WINDOW}) d
+      where d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${newestFirst} limit ${cap})
+    select * from recent where (select count(*) from recent) = ${cap}
+    union all
+    ${planned(sql`and (select count(*) from recent) < ${cap}`)})`;
 }
 
 /** Search queries. */
@@ -177,10 +182,8 @@ export function searchRepository(db: Database) {
       }>(
         db,
         sql`select m.type, m.id, m.created_at, m.rank
-          from (${sql.join(
-            kinds.map((kind) => rankedCandidates(kind, q)),
-            sql` union all `,
-          )}) m
+          from (select c.kind as type, c.id, c.created_at, ts_rank(c.search_vector, ${tsquery(q)}) as rank
+            from ${newestMatches(q, kinds)} c) m
           ${after}
           order by m.rank desc, m.created_at desc, m.id desc
           limit ${limit + 1}`,
@@ -223,8 +226,7 @@ export function searchRepository(db: Database) {
         db,
         sql.join(
           kinds.map(
-            (kind) =>
-              sql`select ${kind}::text as type, (select count(*) from ${candidates(kind, q, SEARCH_COUNT_CAP)}) as n`,
+            (kind) => sql`select ${kind}::text as type, (select count(*) from ${newestMatches(q, [kind])} c) as n`,
           ),
           sql` union all `,
         ),
@@ -236,10 +238,8 @@ export function searchRepository(db: Database) {
     async matchesAny(q: string, kinds: readonly SearchType[]): Promise<boolean> {
       const [row] = await selectRows<{ found: boolean }>(
         db,
-        sql`select ${sql.join(
-          kinds.map((kind) => sql`exists (select 1 from ${candidates(kind, q, SEARCH_CANDIDATES)})`),
-          sql` or `,
-        )} as found`,
+        sql`select exists (select from search_documents d
+          where d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${ofKinds(kinds)}) as found`,
       );
       return Boolean(row?.found);
     },

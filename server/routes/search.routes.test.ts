@@ -204,6 +204,36 @@ describe("GET /api/search and /api/search/summary", () => {
     expect((await summary(word)).counts).toEqual({ post: 1, reply: 1, story: 0, blog: 0, resource: 0, group: 0 });
   });
 
+  it("follows each change: an edit's new words, an item hidden and shown again, a thread taking its replies along", async () => {
+    const thread = await post({ content: "A quiet walk with otterhound pups." });
+    const answer = await reply({ postId: thread.id, content: "Our otterhound loved it too." });
+    const found = async (q: string) => ids(await results(`q=${q}`));
+    expect(await found("otterhound")).toEqual([thread.id, answer.id].sort());
+
+    await db().update(posts).set({ content: "A quiet walk with beaglehound pups." }).where(eq(posts.id, thread.id));
+    expect(await found("otterhound")).toEqual([answer.id]);
+    expect(await found("beaglehound")).toEqual([thread.id]);
+
+    // Held for review: the thread and its reply leave together, and come back together.
+    await db().update(posts).set({ heldAt: new Date() }).where(eq(posts.id, thread.id));
+    expect(await found("otterhound")).toEqual([]);
+    expect(await found("beaglehound")).toEqual([]);
+    await db().update(posts).set({ heldAt: null }).where(eq(posts.id, thread.id));
+    expect(await found("otterhound")).toEqual([answer.id]);
+
+    // A reply hidden on its own stays out when its thread is shown again.
+    await db().update(replies).set({ hiddenAt: new Date() }).where(eq(replies.id, answer.id));
+    await db().update(posts).set({ removedAt: new Date() }).where(eq(posts.id, thread.id));
+    await db().update(posts).set({ removedAt: null }).where(eq(posts.id, thread.id));
+    expect(await found("otterhound")).toEqual([]);
+    await db().update(replies).set({ hiddenAt: null }).where(eq(replies.id, answer.id));
+    expect(await found("otterhound")).toEqual([answer.id]);
+
+    await db().delete(replies).where(eq(replies.id, answer.id));
+    expect(await found("otterhound")).toEqual([]);
+    expect((await summary("beaglehound")).counts.post).toBe(1);
+  });
+
   it('shows items posted as "A member" without their author\'s name', async () => {
     const anonymousPost = await post({ content: "A quiet sandpiperling.", author: "Realname", anonymous: true });
     await reply({ postId: anonymousPost.id, content: "Sandpiperling too.", author: "Othername", anonymous: true });
