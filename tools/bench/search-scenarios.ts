@@ -44,17 +44,15 @@ export async function searchScenarios(
       `${label} ${q}: ${Number(row!.n).toLocaleString("en")} of the posts match${q === counted ? "" : ` "${counted}"`}`,
     );
   }
-  const [index] = await selectRows<{ found: boolean }>(
-    db,
-    sql`select to_regclass('replies_newest_idx') is not null as found`,
-  );
-  if (!index?.found) notes.push("replies_newest_idx is missing: replies are searched without their newest-first index");
   const [statistics] = await selectRows<{ target: number }>(
     db,
-    sql`select attstattarget as target from pg_attribute where attrelid = 'posts'::regclass and attname = 'search_vector'`,
+    sql`select attstattarget as target from pg_attribute
+      where attrelid = 'search_documents'::regclass and attname = 'search_vector'`,
   );
   if (Number(statistics?.target ?? -1) < 1000) {
-    notes.push("posts.search_vector has the default statistics target: rare and misspelt words may walk the table");
+    notes.push(
+      "search_documents.search_vector has the default statistics target: rare and misspelt words may walk the table",
+    );
   }
   const scenarios = words.flatMap(({ label, q }) => {
     const query = encodeURIComponent(q);
