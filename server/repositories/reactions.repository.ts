@@ -1,5 +1,5 @@
 /** SQL for reactions: add or take back one, and each item's counts with the asking member's own. */
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, optionValues, type ReactionKind } from "@shared/constants";
 import { reactions } from "@shared/schema";
@@ -61,18 +61,17 @@ export function reactionsRepository(executor: Executor) {
       const result = new Map(itemIds.map((id) => [id, emptyReactionSummary()]));
       if (itemIds.length === 0) return result;
       const column = REACTION_TARGETS[target];
+      // One statement for both: the viewer's own reactions are among the rows counted.
+      const mine = viewerId ? sql<boolean>`bool_or(${reactions.userId} = ${viewerId})` : sql<boolean>`false`;
       const counted = await executor
-        .select({ itemId: column, kind: reactions.kind, n: count() })
+        .select({ itemId: column, kind: reactions.kind, n: count(), mine })
         .from(reactions)
         .where(inArray(column, itemIds))
         .groupBy(column, reactions.kind);
-      for (const row of counted) result.get(row.itemId!)!.counts[row.kind] = row.n;
-      if (viewerId) {
-        const mine = await executor
-          .select({ itemId: column, kind: reactions.kind })
-          .from(reactions)
-          .where(and(inArray(column, itemIds), eq(reactions.userId, viewerId)));
-        for (const row of mine) result.get(row.itemId!)!.mine.push(row.kind);
+      for (const row of counted) {
+        const summary = result.get(row.itemId!)!;
+        summary.counts[row.kind] = row.n;
+        if (row.mine) summary.mine.push(row.kind);
       }
       return result;
     },
