@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { petPhotos, type PetPhoto, type PetPhotoRow } from "@shared/schema";
 import type { Database } from "../db";
-import { publishedOnly, tableRepository, withoutModeration, type ListOptions } from "./table-repository";
+import { publishedOnly, tableRepository, withoutModeration } from "./table-repository";
 
 /** A photo as the gallery shows it: whether a guest shared it, not which member did. */
 function publicPhoto({ userId, ...photo }: PetPhotoRow): PetPhoto {
@@ -16,7 +16,7 @@ export function petPhotosRepository(db: Database) {
     ...base,
 
     /** A member's own page: their photos, newest first (a photo has no "A member" option: it shows its owner). */
-    listByMember: (userId: string, options: ListOptions) => base.listOwnedBy(petPhotos.userId, userId, options),
+    listByMember: base.ownedList(petPhotos.userId),
 
     /** Whether some photo already shows this image (each upload belongs to one photo). */
     async isImageUsed(imageUrl: string): Promise<boolean> {

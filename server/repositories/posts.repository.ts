@@ -22,7 +22,6 @@ export function postsRepository(db: Database) {
     list: (options: ListOptions & { category?: string }) =>
       base.listWhere(options, options.category ? { column: posts.category, value: options.category } : undefined),
     /** A member's own page: their posts, newest first, never one they posted as "A member". */
-    listByMember: (userId: string, options: ListOptions) =>
-      base.listOwnedBy(posts.authorId, userId, options, eq(posts.anonymous, false)),
+    listByMember: base.ownedList(posts.authorId, eq(posts.anonymous, false)),
   };
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { stories, type Story, type StoryRow } from "@shared/schema";
 import type { Database } from "../db";
 import { shownAuthor } from "@shared/names";
-import { publishedOnly, tableRepository, withoutModeration, type ListOptions } from "./table-repository";
+import { publishedOnly, tableRepository, withoutModeration } from "./table-repository";
 
 /** A story as lists show it: whether a guest wrote it, not which member did ("A member" when posted without a name). */
 function publicStory({ userId, ...story }: StoryRow): Story {
@@ -16,7 +16,6 @@ export function storiesRepository(db: Database) {
   return {
     ...base,
     /** A member's own page: their stories, newest first, never one they shared as "A member". */
-    listByMember: (userId: string, options: ListOptions) =>
-      base.listOwnedBy(stories.userId, userId, options, eq(stories.anonymous, false)),
+    listByMember: base.ownedList(stories.userId, eq(stories.anonymous, false)),
   };
 }

@@ -6,7 +6,6 @@ import { and, desc, eq, getTableName, isNull, sql, type SQL } from "drizzle-orm"
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../db";
 import {
-  afterCursor,
   afterCursorPlaceholders,
   cursorPlaceholderValues,
   newestFirst,
@@ -112,19 +111,39 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
     list: (options: ListOptions): Promise<Page<Public>> => listWhere(options),
 
     /**
-     * One page, newest first, of the listed rows `ownerColumn` says member `ownerId` wrote (and
-     * `only` keeps). Ordered as the (owner, created_at desc) author indexes are, so it reads one
-     * of those; rows of the same millisecond are put in id order as they come.
+     * A member's list: one page, newest first, of the listed rows `ownerColumn` says member
+     * `ownerId` wrote (and `only` keeps), prepared once per shape like every list. Ordered as the
+     * (owner, created_at desc) author indexes are, so it reads one of those; rows of the same
+     * millisecond are put in id order as they come.
      */
-    async listOwnedBy(ownerColumn: PgColumn, ownerId: string, options: ListOptions, only?: SQL): Promise<Page<Public>> {
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(and(listed, only, eq(ownerColumn, ownerId), afterCursor(table, options.cursor)))
-        .orderBy(sql`${table.createdAt} desc nulls last`, desc(table.id))
-        .limit(options.limit + 1);
-      const page = toPage(rows as Row[], options.limit);
-      return { ...page, items: page.items.map(toPublic) };
+    ownedList(ownerColumn: PgColumn, only?: SQL): (ownerId: string, options: ListOptions) => Promise<Page<Public>> {
+      const prepare = (hasCursor: boolean) =>
+        db
+          .select()
+          .from(table as PgTable)
+          .where(
+            and(
+              listed,
+              only,
+              eq(ownerColumn, sql.placeholder("owner")),
+              hasCursor ? afterCursorPlaceholders(table) : undefined,
+            ),
+          )
+          .orderBy(sql`${table.createdAt} desc nulls last`, desc(table.id))
+          .limit(sql.placeholder("limit"))
+          .prepare(`list_${getTableName(table)}_owned_by_${ownerColumn.name}${hasCursor ? "_after" : ""}`);
+      let statements: { first: ReturnType<typeof prepare>; after: ReturnType<typeof prepare> } | undefined;
+      return async (ownerId, options) => {
+        statements ??= { first: prepare(false), after: prepare(true) };
+        const { cursor } = options;
+        const rows = await (cursor ? statements.after : statements.first).execute({
+          owner: ownerId,
+          limit: options.limit + 1,
+          ...(cursor && cursorPlaceholderValues(cursor)),
+        });
+        const page = toPage(rows as Row[], options.limit);
+        return { ...page, items: page.items.map(toPublic) };
+      };
     },
 
     /** Inserts one row and returns it as the public sees it. */
