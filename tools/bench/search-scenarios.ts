@@ -54,6 +54,17 @@ export async function searchScenarios(
       "search_documents.search_vector has the default statistics target: rare and misspelt words may walk the table",
     );
   }
+  const [memory] = await selectRows<{ buffers: string; database: string; fits: boolean }>(
+    db,
+    sql`select pg_size_pretty(pg_size_bytes(current_setting('shared_buffers'))) as buffers,
+      pg_size_pretty(pg_database_size(current_database())) as database,
+      pg_size_bytes(current_setting('shared_buffers')) >= pg_database_size(current_database()) as fits`,
+  );
+  if (memory && !memory.fits) {
+    notes.push(
+      `shared_buffers (${memory.buffers}) is smaller than the database (${memory.database}): reads of scattered rows come from the OS cache, and figures vary with what it holds`,
+    );
+  }
   const scenarios = words.flatMap(({ label, q }) => {
     const query = encodeURIComponent(q);
     return [
