@@ -61,6 +61,9 @@ export default defineConfig({
       E2E_MODERATOR_PASSWORD: process.env.E2E_MODERATOR_PASSWORD,
       // The specs sign up more members than one address may in an hour (three reporters, for one).
       LIMIT_SIGNUPS_PER_ADDRESS: "100/1h",
+      // One walk writes sixty replies as one member, for a thread longer than a page.
+      LIMIT_REPLIES_PER_MEMBER: "100/1m",
+      LIMIT_NEW_MEMBER_REPLIES: "200/1d",
     },
   },
 });

@@ -87,6 +87,32 @@ test("a misspelt search still finds, and says what it searched for", async ({ pa
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 });
 
+test("a reply found by search opens its thread at that reply, past the first page of replies", async ({ page }) => {
+  const word = uniqueWord("lanternpaw");
+  await logInByApi(page.request, MODERATOR.username, MODERATOR.password);
+  const title = uniqueUsername("First night with a foster dog");
+  const created = await page.request.post("/api/posts", {
+    data: { title, content: "Any tips for the first night?", author: "x", category: "general" },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as { id: string };
+  // Sixty replies, so the one that matches sits on the thread's second page (50 a page).
+  for (let i = 1; i <= 60; i++) {
+    const content = i === 55 ? `A ${word} night light by the crate helped ours.` : `Reply ${i}: it gets easier.`;
+    const reply = await page.request.post(`/api/posts/${post.id}/replies`, { data: { content } });
+    expect(reply.status(), await reply.text()).toBe(201);
+  }
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/search?q=${word}`);
+  await page.getByRole("link", { name: `Re: ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/community/${post.id}#reply-`));
+  const found = page.getByRole("article").filter({ hasText: `A ${word} night light` });
+  await expect(found).toBeFocused();
+  await expect(found).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("search-reply-phone.png") });
+});
+
 test("an article opens from the blog list and from a recommendation", async ({ browser, page }) => {
   const title = uniqueUsername("Gentle dog training for anxious days");
   await logInByApi(page.request, MODERATOR.username, MODERATOR.password);

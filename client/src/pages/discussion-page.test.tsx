@@ -68,6 +68,45 @@ describe("DiscussionPage", () => {
     expect(screen.queryByRole("button", { name: /^Reply to/ })).toBeNull();
   });
 
+  it("opens at the reply the address names, loading the pages before it, and marks it", async () => {
+    window.history.replaceState(null, "", "/community/p1#reply-r3");
+    const scrolledTo: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    const asked: string[] = [];
+    stubFetch((url) => {
+      asked.push(url);
+      if (url === "/api/posts/p1") return json(POST);
+      if (url === "/api/posts/p1/replies") {
+        return json([reply("r1", "First.")], 200, { Link: '</api/posts/p1/replies?cursor=a>; rel="next"' });
+      }
+      if (url === "/api/posts/p1/replies?cursor=a") {
+        return json([reply("r2", "Second.")], 200, { Link: '</api/posts/p1/replies?cursor=b>; rel="next"' });
+      }
+      if (url === "/api/posts/p1/replies?cursor=b") {
+        return json([reply("r3", "The one a search found.")], 200, {
+          Link: '</api/posts/p1/replies?cursor=c>; rel="next"',
+        });
+      }
+      return json({ message: "unexpected" }, 500);
+    });
+    try {
+      renderThread();
+      const named = (await screen.findByText("The one a search found.")).closest("article")!;
+      await waitFor(() => expect(named).toHaveFocus());
+      expect(scrolledTo).toEqual([named]);
+      expect(named).toHaveAttribute("aria-current", "location");
+      expect(screen.getByText("First.").closest("article")).not.toHaveAttribute("aria-current");
+      // Found on the third page: no page after it is asked for.
+      expect(asked.filter((url) => url.includes("/replies"))).toHaveLength(3);
+    } finally {
+      window.history.replaceState(null, "", "/");
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
   it("shows a calm not-found state for a discussion that isn't there", async () => {
     stubFetch(() => json({ message: "This discussion isn't here any more" }, 404));
     renderThread();

@@ -20,6 +20,8 @@ interface ReplyCardProps {
   reply: ReplyView;
   resource: ThreadResource;
   itemId: string;
+  /** The reply the address named (a search result or notification led here): marked, and focusable. */
+  isNamed?: boolean;
   /** Sets this reply as the one the reply box answers; absent for guests. */
   onAnswer?: (reply: ReplyView) => void;
 }
@@ -28,7 +30,7 @@ interface ReplyCardProps {
  * One reply in a flat thread: its short quote of the reply it answers, its text, author, date and
  * reactions; its author (or a moderator) can edit it in place or delete it.
  */
-export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps) {
+export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }: ReplyCardProps) {
   const [isEditing, setIsEditing] = useState(false);
   const change = useChangeReplies(resource, itemId);
   // Hidden by a moderator: others keep its place in the thread, without its text.
@@ -43,7 +45,13 @@ export function ReplyCard({ reply, resource, itemId, onAnswer }: ReplyCardProps)
   };
 
   return (
-    <article id={replyAnchor(reply.id)} aria-label={`Reply by ${reply.author}`} className="scroll-mt-24 py-4">
+    <article
+      id={replyAnchor(reply.id)}
+      aria-label={`Reply by ${reply.author}`}
+      tabIndex={isNamed ? -1 : undefined}
+      aria-current={isNamed ? "location" : undefined}
+      className={`scroll-mt-24 py-4 focus:outline-none ${isNamed ? "-mx-3 rounded-lg bg-brand-50 px-3" : ""}`}
+    >
       {reply.answers && <AnsweredQuote quote={reply.answers} />}
       {isEditing ? (
         <EditReplyForm

@@ -9,6 +9,7 @@ import { useReplies } from "./hooks";
 import { NewRepliesNotice } from "./new-replies-notice";
 import { ReplyBox } from "./reply-box";
 import { ReplyCard } from "./reply-card";
+import { useNamedReply } from "./use-named-reply";
 
 interface ReplyThreadProps {
   resource: ThreadResource;
@@ -22,6 +23,7 @@ interface ReplyThreadProps {
 /** An item's replies, oldest first with Load more, and the box to add one. One flat list, readable on a phone. */
 export function ReplyThread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
   const replies = useReplies(resource, itemId);
+  const namedReplyId = useNamedReply(replies);
   const user = useSessionUser();
   const [answering, setAnswering] = useState<ReplyView | null>(null);
   const answer = (reply: ReplyView) => {
@@ -49,6 +51,7 @@ export function ReplyThread({ resource, itemId, noun, isOpen }: ReplyThreadProps
                 reply={reply}
                 resource={resource}
                 itemId={itemId}
+                isNamed={reply.id === namedReplyId}
                 onAnswer={user && isOpen ? answer : undefined}
               />
             ))}
