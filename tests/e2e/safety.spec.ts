@@ -95,6 +95,9 @@ test("a member in crisis is offered help, held for a moderator, found first and 
 });
 
 test("three members report spam, it hides itself, and a moderator restores it", async ({ browser, page }) => {
+  // Four members sign up and three report through their own browsers: 24 s on a quiet machine,
+  // past the default 30 s when CI shares its two cores.
+  test.setTimeout(60_000);
   const poster = await newMember(browser, "seller");
   const title = uniqueUsername("Cheap pet insurance");
   const created = await poster.page.request.post("/api/posts", {
