@@ -122,6 +122,10 @@ function ofKinds(kinds: readonly SearchType[]): SQL {
  */
 const looksUpWords = (q: string): SQL => sql`querytree(${tsquery(q)}) not in ('', 'T')`;
 
+/** The rows of `kinds` that match `q`, as a condition on `search_documents d`. */
+const matching = (q: string, kinds: readonly SearchType[]): SQL =>
+  sql`d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${ofKinds(kinds)}`;
+
 /**
  * How many of the newest rows a query of several words reads in order before it turns to the GIN
  * index (docs/decisions.md#search). PostgreSQL estimates words as if they never went together, so
@@ -129,7 +133,7 @@ const looksUpWords = (q: string): SQL => sql`querytree(${tsquery(q)}) not in (''
  * the GIN index (thousands of rows) to keep the newest hundred, which the newest few thousand rows
  * already hold. A single word's estimate is right, and it is planned as it stands.
  */
-export const RECENT_WINDOW = 2000;
+const RECENT_WINDOW = 2000;
 
 /** Whether `q` has more than one word (PostgreSQL may drop some as stop words; no matter). */
 const hasSeveralWords = (q: string): boolean => (q.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1;
@@ -146,7 +150,7 @@ function newestMatches(q: string, kinds: readonly SearchType[]): SQL {
   const newestFirst = sql.raw("order by d.created_at desc, d.id desc");
   const cap = SEARCH_CANDIDATES;
   const planned = (extra: SQL) => sql`(select ${columns} from search_documents d
-    where d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${ofKinds(kinds)} ${extra}
+    where ${matching(q, kinds)} ${extra}
     ${newestFirst} limit ${cap})`;
   if (!hasSeveralWords(q)) return planned(sql``);
   return sql`(with recent as (
@@ -238,8 +242,7 @@ export function searchRepository(db: Database) {
     async matchesAny(q: string, kinds: readonly SearchType[]): Promise<boolean> {
       const [row] = await selectRows<{ found: boolean }>(
         db,
-        sql`select exists (select from search_documents d
-          where d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${ofKinds(kinds)}) as found`,
+        sql`select exists (select from search_documents d where ${matching(q, kinds)}) as found`,
       );
       return Boolean(row?.found);
     },

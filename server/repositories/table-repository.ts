@@ -87,6 +87,12 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
     return statement;
   }
 
+  /** `limit + 1` fetched rows as a page of what the public sees, with the next page's cursor. */
+  function publicPage(rows: Row[], limit: number): Page<Public> {
+    const page = toPage(rows, limit);
+    return { ...page, items: page.items.map(toPublic) };
+  }
+
   async function listWhere(options: ListOptions, filter?: ColumnFilter): Promise<Page<Public>> {
     const { cursor } = options;
     const rows = await listStatement(cursor !== undefined, filter?.column).execute({
@@ -94,8 +100,7 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
       ...(filter && { filter: filter.value }),
       ...(cursor && cursorPlaceholderValues(cursor)),
     });
-    const page = toPage(rows as Row[], options.limit);
-    return { ...page, items: page.items.map(toPublic) };
+    return publicPage(rows as Row[], options.limit);
   }
 
   async function createIn(executor: Executor, values: T["$inferInsert"]): Promise<Public> {
@@ -141,8 +146,7 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
           limit: options.limit + 1,
           ...(cursor && cursorPlaceholderValues(cursor)),
         });
-        const page = toPage(rows as Row[], options.limit);
-        return { ...page, items: page.items.map(toPublic) };
+        return publicPage(rows as Row[], options.limit);
       };
     },
 
