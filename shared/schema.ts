@@ -90,6 +90,14 @@ function newestFirstIndex(name: string, table: { createdAt: ExtraConfigColumn; i
 export const USER_ROLES = ["member", "moderator"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** How a member's notices reach them (settings: "Notifications"). */
+export const NOTIFICATION_DELIVERIES = ["app", "email", "digest", "none"] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+export const DATA_EXPORT_STATUSES = ["building", "ready", "failed"] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -102,9 +110,29 @@ export const users = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true, precision: 3 }),
     /** When the suspension ends; null with suspendedAt set means until a moderator lifts it. */
     suspendedUntil: timestamp("suspended_until", { withTimezone: true, precision: 3 }),
+    /** A verified address for recovery and notices (never shown to anyone); null until one is verified. */
+    email: text("email"),
+    /** The base32 TOTP secret while two-factor sign-in is on; null when it is off. */
+    totpSecret: text("totp_secret"),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** How notices reach the member: in the app only, also by email as they happen, a daily email digest, or not at all. */
+    notificationDelivery: text("notification_delivery", { enum: NOTIFICATION_DELIVERIES }).notNull().default("app"),
+    /** When the last daily digest was sent (or first due from). */
+    digestSentAt: timestamp("digest_sent_at", { withTimezone: true, precision: 3 }),
+    /** "Take a break": notices paused and counts hidden from breakStartedAt until breakEndsAt (null: until turned off). */
+    breakStartedAt: timestamp("break_started_at", { withTimezone: true, precision: 3 }),
+    breakEndsAt: timestamp("break_ends_at", { withTimezone: true, precision: 3 }),
+    /** False when the member asked for their member page not to be shown. */
+    memberPageShown: boolean("member_page_shown").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -113,9 +141,103 @@ export const sessions = pgTable(
     sid: text("sid").primaryKey(),
     sess: jsonb("sess").notNull(),
     expire: timestamp("expire", { withTimezone: true, precision: 3 }).notNull(),
+    /** The logged-in member, read from Passport's part of the session, so a member's sessions can be listed and ended. */
+    userId: text("user_id").generatedAlwaysAs(sql`sess #>> '{passport,user}'`),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * A single-use link sent by email: verifying an address (24 hours) or resetting a password (30
+ * minutes). Only a SHA-256 of the token is kept, so a copy of the table opens nothing.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The address being verified (verify-email only). */
+    email: text("email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId), index("account_tokens_expires_at_idx").on(t.expiresAt)],
+);
+
+/** A two-factor recovery code, stored hashed; each signs in once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * Mail waiting to be sent, written in the transaction of the event that causes it; a worker sends
+ * it with retries and backoff, and claims each row so that several processes send it once.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The member it is for, so deleting the account takes unsent mail with it; null for mail to no account. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** While a worker is sending it; a worker that died leaves it to be claimed again after this. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, precision: 3 }),
+    sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+    index("mail_outbox_user_idx").on(t.userId),
+  ],
+);
+
+/** A member's "Export my data" download: built in the background, kept for a while, then removed. */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: DATA_EXPORT_STATUSES }).notNull().default("building"),
+    /** Where the zip is kept in object storage, once built. */
+    objectKey: text("object_key"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    readyAt: timestamp("ready_at", { withTimezone: true, precision: 3 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("data_exports_user_newest_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The username of a deleted account, kept from others for 30 days so nobody can pose as the
+ * member who left. Only a SHA-256 of the folded name is kept: no row names them.
+ */
+export const releasedUsernames = pgTable("released_usernames", {
+  nameHash: text("name_hash").primaryKey(),
+  freeAt: timestamp("free_at", { withTimezone: true, precision: 3 }).notNull(),
+});
 
 /** Fixed-window counters shared by every server process (docs/decisions.md#rate-limits-in-the-database). */
 export const rateLimits = pgTable("rate_limits", {

@@ -25,6 +25,7 @@ export const ROUTES: { path: string; component: LazyExoticComponent<ComponentTyp
   { path: "/login", component: lazy(() => import("./pages/login-page")) },
   { path: "/notifications", component: lazy(() => import("./pages/notifications-page")) },
   { path: "/preferences", component: lazy(() => import("./pages/preferences-page")) },
+  { path: "/settings", component: lazy(() => import("./pages/settings-page")) },
   { path: "/admin", component: lazy(() => import("./pages/admin-page")) },
   { path: "/crisis", component: lazy(() => import("./pages/crisis-page")) },
   { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")) },

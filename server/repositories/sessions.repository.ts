@@ -1,8 +1,8 @@
 /** Reads and writes the `sessions` table behind express-session. Expired rows are never returned. */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { SessionData } from "express-session";
 import { sessions } from "@shared/schema";
-import type { Database } from "../db";
+import type { Database, Executor } from "../db";
 
 /** A stored session and when it expires. */
 export interface StoredSession {
@@ -11,7 +11,7 @@ export interface StoredSession {
 }
 
 /** The sessions table behind a small interface. */
-export function sessionsRepository(db: Database) {
+export function sessionsRepository(db: Database | Executor) {
   return {
     /** The session `sid` unless it has expired (an expired row waits for `deleteExpired`). */
     async findLive(sid: string): Promise<StoredSession | undefined> {
@@ -39,6 +39,19 @@ export function sessionsRepository(db: Database) {
     async deleteById(sid: string): Promise<typeof sessions.$inferSelect | undefined> {
       const [deleted] = await db.delete(sessions).where(eq(sessions.sid, sid)).returning();
       return deleted;
+    },
+
+    /**
+     * Signs a member out everywhere, or everywhere but `exceptSid` (the request's own session): after
+     * a password change or reset, and from the settings' "Sign out all other sessions".
+     */
+    async deleteForUser(userId: string, exceptSid?: string): Promise<number> {
+      const mine = eq(sessions.userId, userId);
+      const deleted = await db
+        .delete(sessions)
+        .where(exceptSid === undefined ? mine : and(mine, ne(sessions.sid, exceptSid)))
+        .returning({ sid: sessions.sid });
+      return deleted.length;
     },
 
     /** Deletes every session past its expiry (the database's clock decides). */

@@ -1,11 +1,11 @@
-import { LifeBuoy, Menu, Search, X } from "lucide-react";
+import { LifeBuoy, Menu, Search, Settings, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { SearchForm } from "@/features/search/search-form";
 import { cn } from "@/lib/text";
 import { Logo } from "./logo";
-import { CRISIS_LINK, MAIN_NAV_LINKS, PREFERENCES_LINK } from "./nav-links";
+import { CRISIS_LINK, MAIN_NAV_LINKS, PREFERENCES_LINK, SETTINGS_LINK } from "./nav-links";
 
 export interface HeaderUser {
   username: string;
@@ -90,6 +90,16 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         >
           Welcome, {user.username}
         </span>
+        <Link
+          href={SETTINGS_LINK.href}
+          onClick={closeMenu}
+          aria-label={mobile ? undefined : SETTINGS_LINK.label}
+          aria-current={location === SETTINGS_LINK.href ? "page" : undefined}
+          className={cn(buttonClasses("ghost", "sm"), "gap-1.5")}
+        >
+          <Settings aria-hidden className="h-4 w-4 shrink-0" />
+          {mobile && SETTINGS_LINK.label}
+        </Link>
         <button type="button" onClick={handleLogout} className={buttonClasses("secondary", "sm")}>
           Logout
         </button>

@@ -11,5 +11,8 @@ export const MAIN_NAV_LINKS = [
 /** Shown only to a logged-in member. */
 export const PREFERENCES_LINK = { href: "/preferences", label: "AI Preferences" } as const;
 
+/** A member's own account (issue 18), beside Logout. */
+export const SETTINGS_LINK = { href: "/settings", label: "Settings" } as const;
+
 /** Help, one tap away on every page (issue 15): quiet, never alarming, in the bar and the phone menu. */
 export const CRISIS_LINK = { href: "/crisis", label: "Get help now" } as const;

@@ -1,0 +1,38 @@
+import { LoginPrompt } from "@/components/login-prompt";
+import { PageHeading } from "@/components/page-heading";
+import { Skeleton } from "@/components/skeleton";
+import { useSessionState } from "@/features/auth/use-session";
+import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
+
+/**
+ * /settings: a member's own account (issue 18): email and password, where they are signed in,
+ * two-factor sign-in, how notices reach them, a break, their member page, content warnings, and
+ * their data (export, deletion). Each part is its own section that loads and saves by itself.
+ */
+export default function SettingsPage() {
+  const { user, isChecking } = useSessionState();
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeading title="Settings">
+        Your account is yours: how you sign in, what reaches you, and your words.
+      </PageHeading>
+      {isChecking ? (
+        <div role="status" aria-label="Loading" className="space-y-6">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-32 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : !user ? (
+        <LoginPrompt message="Log in to see your account settings." />
+      ) : (
+        <div className="space-y-6">
+          {/* settings sections: sign-in */}
+          {/* settings sections: notices and privacy */}
+          <WarningSettingsSection />
+          {/* settings sections: your data */}
+        </div>
+      )}
+    </section>
+  );
+}
