@@ -6,6 +6,8 @@ import type { DatabaseHandle } from "./db";
 import { apiNotFound } from "./middleware/error-handler";
 import { privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
+import { accountSessionsRouter } from "./routes/account-sessions.routes";
+import { accountSettingsRouter } from "./routes/account-settings.routes";
 import { authRouter } from "./routes/auth.routes";
 import { blogPageRedirectRouter, blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
@@ -54,6 +56,8 @@ const PERSONAL_PATHS = [
   "/notifications",
   "/live",
   "/moderation",
+  "/account/sessions",
+  "/account/settings",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -121,6 +125,8 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/user-engagement", userEngagementRouter(db));
   api.use("/content-warning-settings", contentWarningSettingsRouter(db));
   api.use("/reports", reportsRouter(db, limits));
+  api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
+  api.use("/account/settings", accountSettingsRouter(db));
   api.use("/moderation", moderationRouter(db, storage));
   // Last: an /api path no router answered is a JSON 404, never the web client's page.
   api.use(apiNotFound);

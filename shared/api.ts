@@ -220,6 +220,8 @@ export type LiveQuery = z.infer<typeof liveQuerySchema>;
 /** GET /api/notifications/unread-count, and the `notifications` live event. Counted up to 100: more than 99 reads "99+". */
 export interface UnreadCount {
   unread: number;
+  /** True while the member is taking a break: the count is hidden (always 0) and the bell shows none. */
+  paused?: boolean;
 }
 
 /** A wellness challenge's participation as seen by the asking member. */
@@ -234,4 +236,4 @@ export interface ChallengeParticipation {
  * Last-Event-ID). `reply` events reach anyone reading that thread; `notifications` only the member they are for.
  */
 export type LiveEvent =
-  { type: "reply"; thread: `${ThreadItemType}:${string}`; replyId: string } | { type: "notifications"; unread: number };
+  { type: "reply"; thread: `${ThreadItemType}:${string}`; replyId: string } | ({ type: "notifications" } & UnreadCount);

@@ -10,6 +10,8 @@ declare module "express-session" {
   interface SessionData {
     /** Milliseconds since the epoch when this session logged in (for the absolute lifetime). */
     loginAt?: number;
+    /** The browser and system the session logged in from, in words ("Firefox on Windows"), for the sessions list. */
+    device?: string;
   }
 }
 

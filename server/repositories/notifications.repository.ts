@@ -1,5 +1,5 @@
 /** SQL for members' notifications: add (grouping unread reactions), and count unread. */
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 import { UNREAD_COUNT_SHOWN_UP_TO, type NotificationKind, type ReactionKind } from "@shared/constants";
 import { notifications } from "@shared/schema";
@@ -26,11 +26,12 @@ export function notificationsRepository(executor: Executor) {
   return {
     /**
      * Adds a notification, or, when an unread one has the same group key, adds the actor to it
-     * (once per person) and brings it back to the top.
+     * (once per person) and brings it back to the top. Answers the row and whether it is new (not
+     * a grouped one gaining a person), so a mail goes out per notice, not per reaction.
      */
-    async add(notification: NewNotification): Promise<void> {
+    async add(notification: NewNotification): Promise<{ row: NotificationRow; isNew: boolean }> {
       const actorIds = notification.actor ? [notification.actor.id] : [];
-      await executor
+      const [added] = await executor
         .insert(notifications)
         .values({
           userId: notification.recipientId,
@@ -51,7 +52,12 @@ export function notificationsRepository(executor: Executor) {
               else ${notifications.actorIds} || excluded.actor_ids end`,
             createdAt: sql`now()`,
           },
-        });
+        })
+        // A row the insert made has no deleting transaction yet; one the conflict updated does.
+        .returning({ ...getTableColumns(notifications), isNew: sql<boolean>`(xmax = 0)` });
+      if (!added) throw new Error("Insert returned no row");
+      const { isNew, ...row } = added;
+      return { row, isNew };
     },
 
     /** One page of `userId`'s notifications, newest first. */

@@ -6,6 +6,7 @@ import type { SessionUser } from "@shared/api";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import type { AppPassport } from "../auth/passport";
+import { describeDevice } from "../auth/device";
 import { hashPassword } from "../auth/password";
 import { SESSION_COOKIE } from "../auth/session";
 import { sqlState } from "../lib/database-errors";
@@ -86,6 +87,7 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
     await throttle.recordSuccess(req, body.username);
     await logIn(req, user);
     req.session.loginAt = Date.now();
+    req.session.device = describeDevice(req.get("user-agent"));
     // Saved before answering: left to express-session, a failed save would cut the answer off.
     await saveSession(req);
     res.json({ user: publicUser(user) });

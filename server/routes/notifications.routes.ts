@@ -26,16 +26,16 @@ export function notificationsRouter(db: Database): Router {
   });
 
   router.get("/unread-count", async (req, res) => {
-    res.json({ unread: await notifications.unreadCount(req.user!.id) });
+    res.json(await notifications.unreadCount(req.user!.id));
   });
 
   router.post("/read-all", async (req, res) => {
-    res.json({ unread: await notifications.markAllRead(req.user!.id) });
+    res.json(await notifications.markAllRead(req.user!.id));
   });
 
   router.post("/:id/read", async (req, res) => {
     const id = idParam(req, NOTIFICATION_NOT_FOUND);
-    res.json({ unread: await notifications.markRead(id, req.user!.id) });
+    res.json(await notifications.markRead(id, req.user!.id));
   });
 
   return router;

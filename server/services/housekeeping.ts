@@ -1,12 +1,14 @@
 /**
  * The periodic housekeeping job: removes ended rate-limit counters, uploads nobody shared in
  * time (their rows and their files, through whichever object storage is configured) and live
- * events past replaying, once across every server process (docs/decisions.md#housekeeping).
+ * events past replaying, once across every server process (docs/decisions.md#housekeeping); and
+ * queues the daily notification digests that are due.
  */
 import type { Database } from "../db";
 import { logger } from "../lib/logger";
 import { housekeepingRepository } from "../repositories/housekeeping.repository";
 import { liveEventsRepository } from "../repositories/live-events.repository";
+import { queueDueDigests } from "./notification-digests";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
 
 /** What one run removed. */
@@ -14,13 +16,18 @@ export interface HousekeepingReport {
   rateLimits: number;
   uploads: number;
   liveEvents: number;
+  /** Daily digests queued in the mail outbox. */
+  digests: number;
 }
 
-/** The housekeeping job over `db` and `storage`; uploads unshared for `unsharedUploadMaxAgeMs` go. */
+/**
+ * The housekeeping job over `db` and `storage`; uploads unshared for `unsharedUploadMaxAgeMs` go.
+ * Digest links are built on `siteUrl` (the site's public address), or are bare paths without it.
+ */
 export function housekeeping(
   db: Database,
   storage: ObjectStorage,
-  options: { unsharedUploadMaxAgeMs: number; liveEventMaxAgeMs: number },
+  options: { unsharedUploadMaxAgeMs: number; liveEventMaxAgeMs: number; siteUrl?: string },
 ) {
   return {
     /**
@@ -41,8 +48,9 @@ export function housekeeping(
         const liveEvents = await liveEventsRepository(tx).deleteOlderThan(
           new Date(now.getTime() - options.liveEventMaxAgeMs),
         );
+        const digests = await queueDueDigests(tx, { now, siteUrl: options.siteUrl });
         if (keys.length > 0) await storage.remove(keys);
-        return { rateLimits, uploads: uploadIds.length, liveEvents };
+        return { rateLimits, uploads: uploadIds.length, liveEvents, digests };
       });
     },
   };

@@ -1,19 +1,24 @@
 /**
  * A member's public page: who they are (name, when they joined) and what they wrote under their
  * name. Nothing private leaves: no id, role, email or suspension; and nothing posted as "A member".
- * A suspended member's page still shows: suspension stops writing, not being read.
+ * A suspended member's page still shows: suspension stops writing, not being read. A member who
+ * chose to hide their page (settings) is "not found" to everyone but themself and moderators, who
+ * may need to see what someone wrote to look after the community; a link to their name leads to
+ * the same "not found" as a name that was never taken, so it tells nobody the member is there.
  */
 import { USERNAME_LIMITS } from "@shared/credentials";
 import type { MemberList, MemberProfile } from "@shared/members";
 import type { PetPhoto, Post, Story } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
+import type { Viewer } from "../lib/viewer";
 import type { Page } from "../lib/pagination";
 import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { postsRepository } from "../repositories/posts.repository";
 import { storiesRepository } from "../repositories/stories.repository";
 import type { ListOptions } from "../repositories/table-repository";
 import { usersRepository } from "../repositories/users.repository";
+import { accountSettingsRepository } from "../repositories/account-settings.repository";
 
 export const MEMBER_NOT_FOUND = "We couldn't find that member";
 
@@ -29,21 +34,30 @@ export function memberPagesService(db: Database) {
     photos: petPhotosRepository(db).listByMember,
   };
 
-  async function memberNamed(username: string) {
+  const settings = accountSettingsRepository(db);
+
+  async function memberNamed(username: string, viewer: Viewer | undefined) {
     const member = USERNAME.test(username) ? await users.findMember(username) : undefined;
     if (!member) throw notFound(MEMBER_NOT_FOUND);
+    if (viewer?.id !== member.id && viewer?.role !== "moderator" && !(await settings.find(member.id))?.memberPageShown)
+      throw notFound(MEMBER_NOT_FOUND);
     return member;
   }
 
   return {
-    async profile(username: string): Promise<MemberProfile> {
-      const member = await memberNamed(username);
+    async profile(username: string, viewer: Viewer | undefined): Promise<MemberProfile> {
+      const member = await memberNamed(username, viewer);
       return { username: member.username, joinedAt: member.createdAt.toISOString() };
     },
 
-    /** One page of the member's `list`, newest first; 404 for an unknown member. */
-    async list(username: string, list: MemberList, options: ListOptions): Promise<Page<Post | Story | PetPhoto>> {
-      return lists[list]((await memberNamed(username)).id, options);
+    /** One page of the member's `list`, newest first; 404 for an unknown member (or a hidden page). */
+    async list(
+      username: string,
+      list: MemberList,
+      options: ListOptions,
+      viewer: Viewer | undefined,
+    ): Promise<Page<Post | Story | PetPhoto>> {
+      return lists[list]((await memberNamed(username, viewer)).id, options);
     },
   };
 }

@@ -1,12 +1,12 @@
 /** A member reading their notifications: a page newest first, the unread count, and marking read. */
-import type { NotificationView } from "@shared/api";
+import type { NotificationView, UnreadCount } from "@shared/api";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import { notificationsRepository } from "../repositories/notifications.repository";
 import { inTransaction } from "../repositories/transaction";
 import { toNotificationView } from "./notification-views";
-import { announceUnread } from "./notify";
+import { announceUnread, unreadState } from "./notify";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
 
@@ -17,12 +17,13 @@ export function notificationsService(db: Database) {
       return { ...page, items: page.items.map(toNotificationView) };
     },
 
-    unreadCount(userId: string): Promise<number> {
-      return notificationsRepository(db).countUnread(userId);
+    /** The count the bell shows, hidden while the member is on a break. */
+    unreadCount(userId: string): Promise<UnreadCount> {
+      return unreadState(db, userId);
     },
 
     /** Marks one read (404 when it is not theirs); returns the new unread count, announced live. */
-    markRead(id: string, userId: string): Promise<number> {
+    markRead(id: string, userId: string): Promise<UnreadCount> {
       return inTransaction(db, async (tx) => {
         if (!(await notificationsRepository(tx).markRead(id, userId))) throw notFound(NOTIFICATION_NOT_FOUND);
         return announceUnread(tx, userId);
@@ -30,7 +31,7 @@ export function notificationsService(db: Database) {
     },
 
     /** Marks all read; returns the new unread count (0), announced live. */
-    markAllRead(userId: string): Promise<number> {
+    markAllRead(userId: string): Promise<UnreadCount> {
       return inTransaction(db, async (tx) => {
         await notificationsRepository(tx).markAllRead(userId);
         return announceUnread(tx, userId);
