@@ -697,4 +697,44 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         .post(`/api/moderation/members/${(await f.newAccount()).id}/suspension/lift`)
         .send({ reason: "Talked it through" }),
   },
+
+  // Issue 18, sessions and settings: each member's own sessions and settings, nobody else's.
+  {
+    method: "GET",
+    path: "/api/account/sessions",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/account/sessions"),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/sessions/:id",
+    case: "the asking browser's own session (signing it out is logging out)",
+    ...membersOnly(204),
+    endsSession: true,
+    send: async (client) => {
+      const listed = await client.get("/api/account/sessions");
+      const own =
+        listed.status === 200 ? (listed.body as { id: string; current: boolean }[]).find((s) => s.current) : undefined;
+      return client.delete(`/api/account/sessions/${own?.id ?? "0123456789abcdef01234567"}`);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/account/sessions/sign-out-others",
+    ...membersOnly(200),
+    send: (client) => client.post("/api/account/sessions/sign-out-others").send({}),
+  },
+  {
+    method: "GET",
+    path: "/api/account/settings",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/account/settings"),
+  },
+  {
+    method: "PATCH",
+    path: "/api/account/settings",
+    ...membersOnly(200),
+    send: (client) =>
+      client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),
+  },
 ];

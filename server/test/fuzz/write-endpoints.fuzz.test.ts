@@ -278,6 +278,15 @@ describe("fuzzing every write endpoint", () => {
         activityLevel: first(optionValues(ACTIVITY_LEVELS)),
       },
     },
+    // Issue 18, sessions and settings (a signed-out session's id is one of the fuzzed path ids).
+    { method: "delete", path: "/api/account/sessions/:id", actors: ["member"], valid: {} },
+    { method: "post", path: "/api/account/sessions/sign-out-others", actors: ["member"], valid: {} },
+    {
+      method: "patch",
+      path: "/api/account/settings",
+      actors: ["member"],
+      valid: { notificationDelivery: "none", breakFor: "1d", memberPageShown: true },
+    },
     // Safety: reports from anyone; the moderators' queue actions. Suspending comes last (and is then
     // lifted), so the member the other targets write as is not suspended while they run.
     {
