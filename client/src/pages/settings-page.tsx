@@ -3,6 +3,10 @@ import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
 import { useSessionState } from "@/features/auth/use-session";
 import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
+import { SessionsSection } from "@/features/account-sessions/sessions-section";
+import { MemberPageSection } from "@/features/account-preferences/member-page-section";
+import { NotificationsSection } from "@/features/account-preferences/notifications-section";
+import { TakeABreakSection } from "@/features/account-preferences/take-a-break-section";
 
 /**
  * /settings: a member's own account (issue 18): email and password, where they are signed in,
@@ -28,7 +32,11 @@ export default function SettingsPage() {
       ) : (
         <div className="space-y-6">
           {/* settings sections: sign-in */}
+          <SessionsSection userId={user.id} />
           {/* settings sections: notices and privacy */}
+          <NotificationsSection userId={user.id} />
+          <TakeABreakSection userId={user.id} />
+          <MemberPageSection userId={user.id} username={user.username} />
           <WarningSettingsSection />
           {/* settings sections: your data */}
         </div>

@@ -19,7 +19,7 @@ export function useUnreadCount(userId: string) {
     memberId: userId,
     onEvent: (event) => {
       if (event.type !== "notifications") return;
-      queryClient.setQueryData<UnreadCount>(key, { unread: event.unread });
+      queryClient.setQueryData<UnreadCount>(key, { unread: event.unread, paused: event.paused });
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list(userId) });
     },
     onResync: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),

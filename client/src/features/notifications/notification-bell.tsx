@@ -3,10 +3,19 @@ import { Link } from "wouter";
 import { useUnreadCount } from "./hooks";
 import { unreadText } from "./unread-text";
 
-/** The header's bell: a link to /notifications with the unread count, updated live. */
+/**
+ * The header's bell: a link to /notifications with the unread count, updated live. While the
+ * member takes a break it shows no count, only a quiet "On a break".
+ */
 export function NotificationBell({ userId, onNavigate }: { userId: string; onNavigate?: () => void }) {
-  const unread = useUnreadCount(userId).data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unreadText(unread)} unread` : "Notifications";
+  const count = useUnreadCount(userId).data;
+  const isPaused = count?.paused === true;
+  const unread = isPaused ? 0 : (count?.unread ?? 0);
+  const label = isPaused
+    ? "Notifications, on a break"
+    : unread > 0
+      ? `Notifications, ${unreadText(unread)} unread`
+      : "Notifications";
   return (
     <Link
       href="/notifications"
@@ -22,6 +31,14 @@ export function NotificationBell({ userId, onNavigate }: { userId: string; onNav
           className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
         >
           {unreadText(unread)}
+        </span>
+      )}
+      {isPaused && (
+        <span
+          aria-hidden
+          className="absolute -bottom-1 left-1/2 -translate-x-1/2 whitespace-nowrap text-[10px] leading-3 text-muted"
+        >
+          On a break
         </span>
       )}
     </Link>

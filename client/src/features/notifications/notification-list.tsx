@@ -12,14 +12,19 @@ import { unreadText } from "./unread-text";
 /** A member's notifications, newest first: opening one marks it read; "Mark all read" marks the rest. */
 export function NotificationList({ userId }: { userId: string }) {
   const notifications = useNotifications(userId);
-  const unread = useUnreadCount(userId).data?.unread ?? 0;
+  const count = useUnreadCount(userId).data;
+  const unread = count?.unread ?? 0;
   const markRead = useMarkRead(userId);
 
   return (
     <>
       <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
         <p className="text-muted" aria-live="polite">
-          {unread > 0 ? `${unreadText(unread)} unread` : "You're all caught up."}
+          {count?.paused
+            ? "You're on a break: notifications are paused and counts are hidden."
+            : unread > 0
+              ? `${unreadText(unread)} unread`
+              : "You're all caught up."}
         </p>
         {unread > 0 && (
           <Button variant="secondary" size="sm" onClick={() => markRead.all.mutate()} disabled={markRead.all.isPending}>

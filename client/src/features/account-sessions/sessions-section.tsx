@@ -1,0 +1,122 @@
+/**
+ * "Where you're signed in": each browser signed in to the account, this one marked, with a way to
+ * sign one out (this one too, which is logging out) or every other one at once, after a question.
+ */
+import { Laptop } from "lucide-react";
+import { useId, useState } from "react";
+import type { SignedInSession } from "@shared/account-settings";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { logOut } from "@/features/auth/session-store";
+import { activeText } from "./active-text";
+import { useSessions, useSignOutSessions } from "./hooks";
+
+const FAILED = { title: "We couldn't sign that out.", description: "Please try again.", variant: "destructive" } as const;
+
+export function SessionsSection({ userId }: { userId: string }) {
+  const headingId = useId();
+  const sessions = useSessions(userId);
+  const signOut = useSignOutSessions(userId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const list = sessions.data ?? [];
+  const others = list.filter((session) => !session.current).length;
+
+  const signOutOne = async (session: SignedInSession) => {
+    try {
+      await signOut.one.mutateAsync(session.id);
+      if (session.current) {
+        await logOut();
+        return;
+      }
+      toast({ title: `Signed out ${session.device}.` });
+    } catch {
+      toast(FAILED);
+    }
+  };
+
+  const signOutOthers = async () => {
+    try {
+      const { signedOut } = await signOut.others.mutateAsync();
+      setIsConfirming(false);
+      toast({ title: signedOut === 1 ? "Signed out 1 other session." : `Signed out ${signedOut} other sessions.` });
+    } catch {
+      toast(FAILED);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        Where you're signed in
+      </h2>
+      <p className="mt-2 text-muted">
+        Each browser where you're logged in. If you see one you don't recognise, sign it out and change your password.
+      </p>
+      {sessions.isPending ? (
+        <p role="status" className="mt-4 text-muted">
+          Loading your sessions…
+        </p>
+      ) : sessions.isError ? (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-ink">We couldn't load your sessions right now.</p>
+          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-brand-100" aria-label="Signed-in sessions">
+          {list.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="flex min-w-0 items-start gap-3">
+                <Laptop aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {session.device}
+                    {session.current && (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        This device
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-sm text-muted">{session.current ? "Active now" : activeText(session.lastActiveAt)}</p>
+                </div>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={signOut.one.isPending}
+                aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device}`}
+                onClick={() => void signOutOne(session)}
+              >
+                Sign out
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {others > 0 && (
+        <div className="mt-3">
+          <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+            Sign out all other sessions
+          </Button>
+        </div>
+      )}
+      <Dialog open={isConfirming} onOpenChange={(open) => !signOut.others.isPending && setIsConfirming(open)}>
+        <DialogContent
+          title="Sign out everywhere else?"
+          description={`${others === 1 ? "1 other browser" : `${others} other browsers`} will need to log in again. You'll stay signed in here.`}
+        >
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="ghost" disabled={signOut.others.isPending} onClick={() => setIsConfirming(false)}>
+              Keep them
+            </Button>
+            <Button disabled={signOut.others.isPending} onClick={() => void signOutOthers()}>
+              {signOut.others.isPending ? "Signing out…" : "Sign out the others"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
