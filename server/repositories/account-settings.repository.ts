@@ -37,7 +37,11 @@ const settingsColumns = {
 const notOnBreak = (now: Date) => or(isNull(users.breakStartedAt), lt(users.breakEndsAt, now));
 
 const unreadSince = (userId: string, since: Date | null) =>
-  and(eq(notifications.userId, userId), isNull(notifications.readAt), since ? gt(notifications.createdAt, since) : undefined);
+  and(
+    eq(notifications.userId, userId),
+    isNull(notifications.readAt),
+    since ? gt(notifications.createdAt, since) : undefined,
+  );
 
 /** Settings queries over `db`, which may be the transaction of the event being notified. */
 export function accountSettingsRepository(db: Executor) {

@@ -32,8 +32,9 @@ async function logInFrom(ctx: TestContext, username: string, userAgent: string):
 
 /** The raw session id in an agent's cookie (signed: "s:<sid>.<signature>"). */
 function sidOf(agent: Agent): string {
-  const jar = (agent as unknown as { jar: { getCookie: (name: string, access: object) => { value: string } | undefined } })
-    .jar;
+  const jar = (
+    agent as unknown as { jar: { getCookie: (name: string, access: object) => { value: string } | undefined } }
+  ).jar;
   const cookie = jar.getCookie(SESSION_COOKIE, { domain: "127.0.0.1", path: "/", secure: false, script: false });
   const value = decodeURIComponent(cookie?.value ?? "");
   return value.slice(2, value.lastIndexOf("."));

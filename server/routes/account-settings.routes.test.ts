@@ -25,7 +25,9 @@ describe(`account settings (${testDatabaseKind})`, () => {
   });
 
   async function newPost(by: Member): Promise<string> {
-    const res = await by.agent.post("/api/posts").send({ title: "First walk", content: "We did it.", category: "general" });
+    const res = await by.agent
+      .post("/api/posts")
+      .send({ title: "First walk", content: "We did it.", category: "general" });
     expect(res.status, res.text).toBe(201);
     return res.body.id;
   }
@@ -122,7 +124,10 @@ describe(`account settings (${testDatabaseKind})`, () => {
       await another.agent.put(`/api/posts/${postId}/reactions/support`);
       expect(await notificationsOf(author)).toHaveLength(1);
       // Reading during a break still answers the hidden count.
-      expect((await author.agent.post("/api/notifications/read-all").send({})).body).toEqual({ unread: 0, paused: true });
+      expect((await author.agent.post("/api/notifications/read-all").send({})).body).toEqual({
+        unread: 0,
+        paused: true,
+      });
 
       await patch(author, { breakFor: "off" });
       expect((await author.agent.get("/api/notifications/unread-count")).body).toEqual({ unread: 0 });
@@ -184,7 +189,10 @@ describe(`account settings (${testDatabaseKind})`, () => {
       await replyTo(postId);
       let mail = await mailTo(author);
       expect(mail).toHaveLength(1);
-      expect(mail[0]).toMatchObject({ toAddress: address, subject: `PawsWell: ${friend.user.username} replied to “First walk”` });
+      expect(mail[0]).toMatchObject({
+        toAddress: address,
+        subject: `PawsWell: ${friend.user.username} replied to “First walk”`,
+      });
       expect(mail[0]!.textBody).toContain(`Read it: /community/${postId}`);
 
       await friend.agent.put(`/api/posts/${postId}/reactions/support`);

@@ -24,7 +24,8 @@ describe(`the daily digest (${testDatabaseKind})`, () => {
       liveEventMaxAgeMs: 24 * HOUR,
       siteUrl: SITE,
     }).run(at);
-  const mailTo = (member: Member) => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, member.user.id));
+  const mailTo = (member: Member) =>
+    ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, member.user.id));
 
   async function digestMember(): Promise<Member> {
     const member = await logInAs(ctx, "member");
@@ -65,7 +66,9 @@ describe(`the daily digest (${testDatabaseKind})`, () => {
       toAddress: `${author.user.username}@example.org`,
       subject: "PawsWell: 2 new notifications today",
     });
-    expect(digest!.textBody).toContain(`- ${friend.user.username} sent support to “First walk”\n  ${SITE}/community/${postId}`);
+    expect(digest!.textBody).toContain(
+      `- ${friend.user.username} sent support to “First walk”\n  ${SITE}/community/${postId}`,
+    );
     expect(digest!.textBody).toContain(`- ${friend.user.username} replied to “First walk”`);
     expect(digest!.textBody).toContain(`${SITE}/settings`);
 

@@ -98,7 +98,9 @@ describe("NotificationsSection", () => {
     settingsServer({ ...DEFAULTS, hasVerifiedEmail: true }, { failPatch: "Add and verify an email address first." });
     renderSettings();
     await userEvent.click(await screen.findByRole("radio", { name: /None/ }));
-    expect((await screen.findAllByText("Add and verify an email address first.", { exact: true })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Add and verify an email address first.", { exact: true })).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole("radio", { name: /In the app/ })).toBeChecked();
   });
 });
@@ -109,11 +111,11 @@ describe("TakeABreakSection and the bell", () => {
     renderSettings();
     expect(await screen.findByRole("link", { name: "Notifications, 3 unread" })).toBeInTheDocument();
     const lengths = await screen.findByRole("group", { name: "How long a break" });
-    expect(within(lengths).getAllByRole("button").map((button) => button.textContent)).toEqual([
-      "For 1 day",
-      "For 1 week",
-      "Until I turn it off",
-    ]);
+    expect(
+      within(lengths)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["For 1 day", "For 1 week", "Until I turn it off"]);
     await userEvent.click(within(lengths).getByRole("button", { name: "For 1 day" }));
     expect(patches).toEqual([{ breakFor: "1d" }]);
     expect(await screen.findByText(/You're on a break until/)).toBeInTheDocument();

@@ -44,7 +44,9 @@ export function TakeABreakSection({ userId }: { userId: string }) {
       {onBreak ? (
         <div className="mt-4 space-y-3">
           <p className="text-ink">
-            {onBreak.until ? `You're on a break until ${formatDate(onBreak.until)}.` : "You're on a break until you end it."}
+            {onBreak.until
+              ? `You're on a break until ${formatDate(onBreak.until)}.`
+              : "You're on a break until you end it."}
           </p>
           <Button variant="secondary" disabled={update.isPending} onClick={() => void choose("off")}>
             {update.isPending ? "Ending…" : "End my break"}

@@ -81,7 +81,10 @@ describe("SessionsSection", () => {
     });
     renderSection();
     await userEvent.click(await screen.findByRole("button", { name: "Sign out Safari on iPhone" }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/account/sessions/bbbbbbbbbbbbbbbbbbbbbbbb", expect.objectContaining({ method: "DELETE" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/account/sessions/bbbbbbbbbbbbbbbbbbbbbbbb",
+      expect.objectContaining({ method: "DELETE" }),
+    );
     expect((await screen.findAllByText("Signed out Safari on iPhone.", { exact: true })).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Sign out Safari on iPhone" })).toBeNull());
     expect(screen.queryByRole("button", { name: "Sign out all other sessions" })).toBeNull();
@@ -130,7 +133,9 @@ describe("SessionsSection", () => {
   });
 
   it("says when a sign-out failed", async () => {
-    stubFetch((_url, init) => (init?.method === "DELETE" ? json({ message: "Something went wrong" }, 500) : json([THIS, PHONE])));
+    stubFetch((_url, init) =>
+      init?.method === "DELETE" ? json({ message: "Something went wrong" }, 500) : json([THIS, PHONE]),
+    );
     renderSection();
     await userEvent.click(await screen.findByRole("button", { name: "Sign out Safari on iPhone" }));
     expect((await screen.findAllByText("We couldn't sign that out.", { exact: true })).length).toBeGreaterThan(0);

@@ -12,7 +12,11 @@ import { logOut } from "@/features/auth/session-store";
 import { activeText } from "./active-text";
 import { useSessions, useSignOutSessions } from "./hooks";
 
-const FAILED = { title: "We couldn't sign that out.", description: "Please try again.", variant: "destructive" } as const;
+const FAILED = {
+  title: "We couldn't sign that out.",
+  description: "Please try again.",
+  variant: "destructive",
+} as const;
 
 export function SessionsSection({ userId }: { userId: string }) {
   const headingId = useId();
@@ -79,7 +83,9 @@ export function SessionsSection({ userId }: { userId: string }) {
                       </span>
                     )}
                   </p>
-                  <p className="text-sm text-muted">{session.current ? "Active now" : activeText(session.lastActiveAt)}</p>
+                  <p className="text-sm text-muted">
+                    {session.current ? "Active now" : activeText(session.lastActiveAt)}
+                  </p>
                 </div>
               </div>
               <Button
