@@ -30,6 +30,7 @@ import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
 import { searchRouter } from "./routes/search.routes";
 import { storiesRouter } from "./routes/stories.routes";
+import { twoFactorRouter } from "./routes/two-factor.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
@@ -54,6 +55,7 @@ const PERSONAL_PATHS = [
   "/notifications",
   "/live",
   "/moderation",
+  "/account",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -122,6 +124,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/content-warning-settings", contentWarningSettingsRouter(db));
   api.use("/reports", reportsRouter(db, limits));
   api.use("/moderation", moderationRouter(db, storage));
+  api.use("/account/two-factor", twoFactorRouter({ db, limits }));
   // Last: an /api path no router answered is a JSON 404, never the web client's page.
   api.use(apiNotFound);
   router.use("/api", api);
