@@ -73,11 +73,15 @@ export const disableTwoFactorSchema = z.object({
 });
 export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
 
+/** The login's code step with an authenticator code. */
+export const codeLoginSchema = z.object({ code: authenticatorCode }).strict();
+/** The login's code step with a recovery code instead. */
+export const recoveryCodeLoginSchema = z.object({ recoveryCode }).strict();
+
 /** POST /api/login/two-factor: the second step of a login, with exactly one of the two. */
-export const loginTwoFactorSchema = z.union(
-  [z.object({ code: authenticatorCode }).strict(), z.object({ recoveryCode }).strict()],
-  { error: "Enter the 6-digit code from your authenticator app, or a recovery code" },
-);
+export const loginTwoFactorSchema = z.union([codeLoginSchema, recoveryCodeLoginSchema], {
+  error: "Enter the 6-digit code from your authenticator app, or a recovery code",
+});
 export type LoginTwoFactor = z.infer<typeof loginTwoFactorSchema>;
 
 /** GET /api/account/two-factor. */

@@ -3,6 +3,7 @@ import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
 import { useSessionState } from "@/features/auth/use-session";
 import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
+import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
 
 /**
  * /settings: a member's own account (issue 18): email and password, where they are signed in,
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       ) : (
         <div className="space-y-6">
           {/* settings sections: sign-in */}
+          <TwoFactorSection />
           {/* settings sections: notices and privacy */}
           <WarningSettingsSection />
           {/* settings sections: your data */}
