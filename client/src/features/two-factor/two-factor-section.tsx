@@ -122,7 +122,7 @@ function SetupSteps(props: { setup: TwoFactorSetup; onConfirmed: (codes: string[
     defaultValues: { code: "" },
     submit: confirm.mutateAsync,
     onSuccess: ({ recoveryCodes }) => {
-      toast({ title: "Two-factor sign-in is on." });
+      toast({ title: "Two-factor sign-in turned on", description: "Save your recovery codes below." });
       props.onConfirmed(recoveryCodes);
     },
     failureNotice: failureWithReason("That didn't turn it on"),
@@ -220,7 +220,7 @@ function DisableForm(props: { onDone: () => void; onCancel: () => void }) {
     defaultValues: { password: "", code: "" },
     submit: disable.mutateAsync,
     onSuccess: () => {
-      toast({ title: "Two-factor sign-in is off.", description: "Signing in now needs only your password." });
+      toast({ title: "Two-factor sign-in turned off", description: "Signing in now needs only your password." });
       props.onDone();
     },
     failureNotice: failureWithReason("Two-factor sign-in is still on"),
