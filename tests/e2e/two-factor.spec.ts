@@ -58,6 +58,12 @@ test.describe("two-factor sign-in", () => {
     await expect(page.getByRole("heading", { name: "Save these recovery codes now" })).toBeVisible();
     const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
     expect(codes).toHaveLength(10);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page
+      .getByRole("heading", { name: "Two-factor sign-in" })
+      .locator("..")
+      .screenshot({ path: test.info().outputPath("two-factor-codes-375.png") });
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.getByRole("button", { name: "I've saved them" }).click();
     await expect(page.getByText("10 recovery codes left.")).toBeVisible();
 
@@ -75,6 +81,9 @@ test.describe("two-factor sign-in", () => {
     await logOut(page);
     await passwordStep(page, username);
     await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: test.info().outputPath("two-factor-login-375.png") });
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.getByLabel("One of your recovery codes").fill(codes[0]!);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText(`Welcome, ${username}`).first()).toBeAttached();
