@@ -126,7 +126,9 @@ describe("TwoFactorSection", () => {
     ).toEqual(CODES);
     expect(screen.getByRole("button", { name: "Copy codes" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download codes" })).toBeInTheDocument();
-    expect(bodyOf(fetchMock.mock.calls.find(([url]) => url.endsWith("/confirm"))![1])).toEqual({ code: "654321" });
+    expect(bodyOf(fetchMock.mock.calls.find(([url]) => String(url).endsWith("/confirm"))![1])).toEqual({
+      code: "654321",
+    });
     await userEvent.click(screen.getByRole("button", { name: "I've saved them" }));
     expect(await screen.findByText("Two-factor sign-in is on.")).toBeInTheDocument();
     expect(screen.getByText("10 recovery codes left.")).toBeInTheDocument();
