@@ -5,6 +5,7 @@ import { resolveLimits, type Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
 import { compressResponses } from "./middleware/compress-responses";
 import { errorHandler } from "./middleware/error-handler";
+import { markModeratorsWithoutTwoFactor } from "./middleware/moderator-two-factor";
 import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
 import { appRouter } from "./routes";
@@ -31,6 +32,8 @@ export interface AppDeps {
   liveHub?: LiveHub;
   /** The client comes from Vite's dev server, whose inline scripts the CSP must then allow. */
   isDevelopment?: boolean;
+  /** REQUIRE_MODERATOR_2FA: moderator-only routes refuse a moderator without two-factor sign-in. */
+  isModeratorTwoFactorRequired?: boolean;
 }
 
 /** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
@@ -65,7 +68,13 @@ export function createApp(deps: AppDeps): Express {
       limits,
       passport: auth.passport,
       liveHub: deps.liveHub ?? liveHub(deps.database),
-      apiMiddleware: [refuseCrossSiteWrites, requireJsonBody, express.json({ limit: "1mb" }), auth.middleware],
+      apiMiddleware: [
+        refuseCrossSiteWrites,
+        requireJsonBody,
+        express.json({ limit: "1mb" }),
+        auth.middleware,
+        ...(deps.isModeratorTwoFactorRequired ? [markModeratorsWithoutTwoFactor(deps.database.db)] : []),
+      ],
     }),
   );
 

@@ -113,3 +113,13 @@ describe("parseEnv limits", () => {
     );
   });
 });
+
+describe("parseEnv REQUIRE_MODERATOR_2FA", () => {
+  it("is off by default, on with true, and names a bad value", () => {
+    expect(parseEnv({}).REQUIRE_MODERATOR_2FA).toBe(false);
+    expect(parseEnv({ REQUIRE_MODERATOR_2FA: "true" }).REQUIRE_MODERATOR_2FA).toBe(true);
+    expect(() => parseEnv({ REQUIRE_MODERATOR_2FA: "yes" })).toThrow(
+      /REQUIRE_MODERATOR_2FA: REQUIRE_MODERATOR_2FA must be true or false/,
+    );
+  });
+});

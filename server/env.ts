@@ -40,6 +40,11 @@ const envSchema = z
       .enum(["true", "false"], { error: "ALLOW_INSECURE_HTTP must be true or false" })
       .default("false")
       .transform((value) => value === "true"),
+    // Moderators act on other people's words and accounts: an operator may insist their sign-in has a second factor.
+    REQUIRE_MODERATOR_2FA: z
+      .enum(["true", "false"], { error: "REQUIRE_MODERATOR_2FA must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
     path: ["GCS_BUCKET"],

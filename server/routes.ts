@@ -32,6 +32,7 @@ import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
 import { searchRouter } from "./routes/search.routes";
 import { storiesRouter } from "./routes/stories.routes";
+import { twoFactorRouter } from "./routes/two-factor.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
@@ -56,8 +57,7 @@ const PERSONAL_PATHS = [
   "/notifications",
   "/live",
   "/moderation",
-  "/account/sessions",
-  "/account/settings",
+  "/account",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -128,6 +128,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
   api.use("/moderation", moderationRouter(db, storage));
+  api.use("/account/two-factor", twoFactorRouter({ db, limits }));
   // Last: an /api path no router answered is a JSON 404, never the web client's page.
   api.use(apiNotFound);
   router.use("/api", api);

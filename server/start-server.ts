@@ -58,6 +58,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     trustProxy: env.TRUST_PROXY,
     isHstsEnabled: env.NODE_ENV === "production",
     isSecureCookieRequired: isSecureCookieRequired(env),
+    isModeratorTwoFactorRequired: env.REQUIRE_MODERATOR_2FA,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server),
   });

@@ -9,6 +9,8 @@ import type { PetPhoto, Post, Story } from "./schema";
 export interface ApiErrorBody {
   message: string;
   issues?: { path: string; message: string }[];
+  /** A stable name for the case, when a client acts on it (e.g. "two-factor-required"). */
+  code?: string;
 }
 
 /** `?limit=&cursor=` on every list endpoint. */

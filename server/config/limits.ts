@@ -40,6 +40,10 @@ export interface Limits {
    * reasons other than "someone may be at risk", is hidden until a moderator looks (a count).
    */
   reportsToHide: number;
+  /** Two-factor code attempts (login, turning it off, new recovery codes) per account, from anywhere. */
+  twoFactorAttemptsPerAccount: RateRule;
+  /** Two-factor code attempts per client address, whatever the account; successful ones are taken back. */
+  twoFactorAttemptsPerAddress: RateRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -62,6 +66,8 @@ export const DEFAULT_LIMITS: Limits = {
   liveEventMaxAgeMs: DAY,
   guestReportsPerAddress: { limit: 10, windowMs: HOUR },
   reportsToHide: 3,
+  twoFactorAttemptsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  twoFactorAttemptsPerAddress: { limit: 50, windowMs: 15 * MINUTE },
 };
 
 /** The defaults with `overrides` laid over them. */

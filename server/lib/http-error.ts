@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** A stable name for the case, for clients that act on it (e.g. "two-factor-required"). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "HttpError";

@@ -31,7 +31,8 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
     return { status: 400, body: { message, issues } };
   }
   if (error instanceof HttpError) {
-    return { status: error.status, body: { message: error.message }, headers: error.headers };
+    const body: ApiErrorBody = error.code ? { message: error.message, code: error.code } : { message: error.message };
+    return { status: error.status, body, headers: error.headers };
   }
   const bodyError = error as BodyParserError;
   if (bodyError?.type === "entity.parse.failed")

@@ -13,16 +13,16 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Writes a suspended member may still make: logging in and out, keeping their notifications read,
- * choosing which content warnings they see, and their own account settings and sessions (a break,
- * signing out a lost phone). None of them puts words in front of anyone.
+ * choosing which content warnings they see, and everything about their own account (a break,
+ * signing out a lost phone, two-factor, their data, leaving). None of them puts words in front of anyone.
  */
 function isAllowedWhileSuspended(method: string, path: string): boolean {
-  if (method === "POST" && (path === "/login" || path === "/logout")) return true;
+  if (method === "POST" && (path === "/login" || path === "/login/two-factor" || path === "/logout")) return true;
   return (
     path.startsWith("/notifications/") ||
     path === "/content-warning-settings" ||
-    path === "/account/settings" ||
-    path.startsWith("/account/sessions/") ||
+    path === "/account" ||
+    path.startsWith("/account/") ||
     path.startsWith("/content-warning-settings/")
   );
 }

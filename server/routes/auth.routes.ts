@@ -1,23 +1,29 @@
-/** /api/register, /api/login, /api/logout, /api/validate-session/:userId, /api/me */
+/** /api/register, /api/login (and its two-factor step), /api/logout, /api/validate-session/:userId, /api/me */
 import { Router, type Request } from "express";
 import { z } from "zod";
 import { credentialsSchema } from "@shared/credentials";
 import type { SessionUser } from "@shared/api";
+import { loginTwoFactorSchema, type TwoFactorRequiredAnswer } from "@shared/two-factor";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import type { AppPassport } from "../auth/passport";
 import { describeDevice } from "../auth/device";
 import { hashPassword } from "../auth/password";
 import { SESSION_COOKIE } from "../auth/session";
+import { pendingLoginUserId, regenerateSession } from "../auth/two-factor-session";
 import { sqlState } from "../lib/database-errors";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { validate } from "../lib/validate";
 import { loginThrottle } from "../services/login-throttle";
 import { suspensionState } from "../services/suspension";
+import { twoFactorService, verifySecondFactor } from "../services/two-factor";
+import { twoFactorThrottle } from "../services/two-factor-throttle";
 import { rateLimit } from "../middleware/rate-limit";
 import { usersRepository } from "../repositories/users.repository";
 
 const INVALID_LOGIN = "Invalid username or password";
+const NO_PENDING_LOGIN = "Please sign in with your username and password first.";
+const WRONG_LOGIN_CODE = "That code didn't work. Try the newest code from your app, or a recovery code.";
 const userIdParams = z.object({ userId: z.string() });
 
 /** The account as the client sees it, with its suspension so the client can say until when. */
@@ -46,12 +52,26 @@ function saveSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
 }
 
+/** The last steps of every login (password only, or password then code): one place, so both stay alike. */
+async function finishLogin(req: Request, user: Express.User): Promise<void> {
+  await logIn(req, user);
+  req.session.loginAt = Date.now();
+  req.session.device = describeDevice(req.get("user-agent"));
+  // Saved before answering: left to express-session, a failed save would cut the answer off.
+  await saveSession(req);
+}
+
 /** The account routes; they need the app's own Passport and limits, which createApp builds. */
 export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits }): Router {
   const users = usersRepository(deps.db);
   const throttle = loginThrottle(deps.db, {
     perUsername: deps.limits.loginFailuresPerUsername,
     perAddress: deps.limits.loginFailuresPerAddress,
+  });
+  const twoFactor = twoFactorService(deps.db);
+  const codeThrottle = twoFactorThrottle(deps.db, {
+    perAccount: deps.limits.twoFactorAttemptsPerAccount,
+    perAddress: deps.limits.twoFactorAttemptsPerAddress,
   });
   const router = Router();
 
@@ -85,11 +105,28 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
     const user = await authenticate(deps.passport, req);
     if (!user) throw unauthorized(INVALID_LOGIN);
     await throttle.recordSuccess(req, body.username);
-    await logIn(req, user);
-    req.session.loginAt = Date.now();
-    req.session.device = describeDevice(req.get("user-agent"));
-    // Saved before answering: left to express-session, a failed save would cut the answer off.
-    await saveSession(req);
+    if (await twoFactor.isEnabled(user.id)) {
+      // Not logged in yet: a fresh session (so a planted cookie never holds the pending login) remembers whose code comes next.
+      await regenerateSession(req);
+      req.session.pendingTwoFactorLogin = { userId: user.id, at: Date.now() };
+      await saveSession(req);
+      res.json({ twoFactorRequired: true } satisfies TwoFactorRequiredAnswer);
+      return;
+    }
+    await finishLogin(req, user);
+    res.json({ user: publicUser(user) });
+  });
+
+  router.post("/login/two-factor", async (req, res) => {
+    const userId = pendingLoginUserId(req);
+    if (!userId) throw unauthorized(NO_PENDING_LOGIN);
+    const { body } = validate(req, { body: loginTwoFactorSchema });
+    await codeThrottle.countAttempt(req, userId);
+    if (!(await verifySecondFactor(deps.db, userId, body))) throw unauthorized(WRONG_LOGIN_CODE);
+    await codeThrottle.recordSuccess(req, userId);
+    const user = await users.findById(userId);
+    if (!user) throw unauthorized(NO_PENDING_LOGIN);
+    await finishLogin(req, user);
     res.json({ user: publicUser(user) });
   });
 

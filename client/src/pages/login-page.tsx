@@ -1,36 +1,52 @@
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import type { SessionUser } from "@shared/api";
 import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { CredentialsForm } from "@/features/auth/credentials-form";
-import { useLogIn } from "@/features/auth/hooks";
+import { usePasswordLogIn } from "@/features/two-factor/hooks";
+import { SecondFactorForm } from "@/features/two-factor/second-factor-form";
 import { errorMessage } from "@/lib/form-errors";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const logIn = useLogIn();
+  const logIn = usePasswordLogIn();
+  // A member with two-factor sign-in gives a code after the password (the server remembers whose).
+  const [isCodeNeeded, setIsCodeNeeded] = useState(false);
+
+  const welcome = (user: SessionUser) => {
+    toast({ title: "Welcome back!", description: `Hello ${user.username}, great to see you again.` });
+    navigate("/");
+  };
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
-      <PageHeading title="Welcome Back" />
-      <CredentialsForm
-        submitLabel="Sign In"
-        pendingLabel="Signing In..."
-        passwordAutoComplete="current-password"
-        submit={logIn.mutateAsync}
-        onSuccess={({ user }) => {
-          toast({ title: "Welcome back!", description: `Hello ${user.username}, great to see you again.` });
-          navigate("/");
-        }}
-        failureNotice={(error) => ({ title: "Login Failed", description: errorMessage(error, "Login failed") })}
-        footer={
-          <>
-            New to the community?{" "}
-            <Link href="/signup" className="font-medium text-brand-800 underline">
-              Create one here
-            </Link>
-          </>
-        }
-      />
+      <PageHeading title="Welcome Back">
+        {isCodeNeeded ? "One more step: your account has two-factor sign-in." : undefined}
+      </PageHeading>
+      {isCodeNeeded ? (
+        <SecondFactorForm onSuccess={welcome} onStartOver={() => setIsCodeNeeded(false)} />
+      ) : (
+        <CredentialsForm
+          submitLabel="Sign In"
+          pendingLabel="Signing In..."
+          passwordAutoComplete="current-password"
+          submit={logIn.mutateAsync}
+          onSuccess={(answer) => {
+            if ("user" in answer) welcome(answer.user);
+            else setIsCodeNeeded(true);
+          }}
+          failureNotice={(error) => ({ title: "Login Failed", description: errorMessage(error, "Login failed") })}
+          footer={
+            <>
+              New to the community?{" "}
+              <Link href="/signup" className="font-medium text-brand-800 underline">
+                Create one here
+              </Link>
+            </>
+          }
+        />
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { SessionsSection } from "@/features/account-sessions/sessions-section";
 import { MemberPageSection } from "@/features/account-preferences/member-page-section";
 import { NotificationsSection } from "@/features/account-preferences/notifications-section";
 import { TakeABreakSection } from "@/features/account-preferences/take-a-break-section";
+import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
 
 /**
  * /settings: a member's own account (issue 18): email and password, where they are signed in,
@@ -32,6 +33,7 @@ export default function SettingsPage() {
       ) : (
         <div className="space-y-6">
           {/* settings sections: sign-in */}
+          <TwoFactorSection />
           <SessionsSection userId={user.id} />
           {/* settings sections: notices and privacy */}
           <NotificationsSection userId={user.id} />

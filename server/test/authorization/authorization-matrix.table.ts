@@ -12,6 +12,7 @@ import { GUEST_USER_ID } from "@shared/constants";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
+import { freshCode, turnOnTwoFactor } from "../two-factor-helpers";
 
 /**
  * Who asks. For routes under /:userId the id is always `member`'s own: `member` is its owner,
@@ -738,3 +739,108 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),
   },
 ];
+
+// ---- Issue 18, two-factor sign-in (h-twofactor): one's own settings, and the login's code step.
+
+/**
+ * Sends requests as one session whether `client` keeps cookies (an agent) or not (a visitor's
+ * plain client): the session cookie is carried by hand from each answer to the next request.
+ */
+function carryingSession(client: Agent) {
+  let cookie: string | undefined;
+  return async (method: "post" | "delete", url: string, body?: object): Promise<Response> => {
+    const req = client[method](url);
+    if (cookie) req.set("Cookie", cookie);
+    const res = await (body ? req.send(body) : req);
+    const set = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+    const sid = set.map((line) => /^(pawswell\.sid=[^;]*)/.exec(line)?.[1]).find(Boolean);
+    if (sid !== undefined) cookie = sid === "pawswell.sid=" ? undefined : sid;
+    return res;
+  };
+}
+
+/** Turns two-factor sign-in on for `client`'s member; answers a recovery code for turning it off again. */
+async function twoFactorOn(client: Agent): Promise<string> {
+  const { recoveryCodes } = await turnOnTwoFactor(client);
+  return recoveryCodes[0]!;
+}
+
+/** Turns it off again, so every row starts and ends with it off for the shared accounts. */
+async function twoFactorOff(client: Agent, recoveryCode: string): Promise<void> {
+  const res = await client.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code: recoveryCode });
+  if (res.status !== 204) throw new Error(`turning two-factor sign-in off failed: ${res.status} ${res.text}`);
+}
+
+AUTHORIZATION_MATRIX.push(
+  {
+    method: "GET",
+    path: "/api/account/two-factor",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/account/two-factor"),
+  },
+  {
+    method: "POST",
+    path: "/api/account/two-factor/setup",
+    ...membersOnly(200),
+    send: (client) => client.post("/api/account/two-factor/setup"),
+  },
+  {
+    method: "POST",
+    path: "/api/account/two-factor/confirm",
+    case: "with a fresh setup and its current code",
+    ...membersOnly(200),
+    send: async (client, _f, self) => {
+      if (!self) return client.post("/api/account/two-factor/confirm").send({ code: "123456" });
+      const setup = await client.post("/api/account/two-factor/setup");
+      const { code } = await freshCode(setup.body.secret as string);
+      const res = await client.post("/api/account/two-factor/confirm").send({ code });
+      if (res.status === 200) await twoFactorOff(client, (res.body.recoveryCodes as string[])[0]!);
+      return res;
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/account/two-factor/recovery-codes",
+    case: "with two-factor sign-in on and a recovery code",
+    ...membersOnly(200),
+    send: async (client, _f, self) => {
+      if (!self) return client.post("/api/account/two-factor/recovery-codes").send({ code: "123456" });
+      const code = await twoFactorOn(client);
+      const res = await client.post("/api/account/two-factor/recovery-codes").send({ code });
+      await twoFactorOff(client, res.status === 200 ? (res.body.recoveryCodes as string[])[0]! : code);
+      return res;
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/two-factor",
+    case: "with two-factor sign-in on, the password and a recovery code",
+    ...membersOnly(204),
+    send: async (client, _f, self) => {
+      const code = self ? await twoFactorOn(client) : "4k7m2-q9xbd";
+      return client.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code });
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/login/two-factor",
+    case: "a spare account's login waiting for its code (anyone may finish their own login)",
+    ...everyone(200),
+    endsSession: true,
+    send: async (client, f) => {
+      const session = carryingSession(client);
+      const spare = await f.newAccount();
+      const credentials = { username: spare.username, password: TEST_PASSWORD };
+      await session("post", "/api/login", credentials);
+      const setup = await session("post", "/api/account/two-factor/setup");
+      const { code } = await freshCode(setup.body.secret as string);
+      const confirmed = await session("post", "/api/account/two-factor/confirm", { code });
+      await session("post", "/api/logout");
+      const asked = await session("post", "/api/login", credentials);
+      if (!asked.body.twoFactorRequired) throw new Error(`fixture: login did not ask for a code: ${asked.text}`);
+      return session("post", "/api/login/two-factor", {
+        recoveryCode: (confirmed.body.recoveryCodes as string[])[0],
+      });
+    },
+  },
+);

@@ -26,6 +26,8 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   repliesPerMember: UNLIMITED,
   newMemberReplies: UNLIMITED,
   guestReportsPerAddress: UNLIMITED,
+  twoFactorAttemptsPerAccount: UNLIMITED,
+  twoFactorAttemptsPerAddress: UNLIMITED,
 };
 
 /** A failing run prints its seed and path; FUZZ_SEED (and FUZZ_PATH) replay it. */

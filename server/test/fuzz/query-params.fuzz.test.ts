@@ -129,6 +129,7 @@ const targets: ReadTarget[] = [
   { path: "/api/content-warning-settings", actor: "member", params: {} },
   { path: "/api/account/sessions", actor: "member", params: {} },
   { path: "/api/account/settings", actor: "member", params: {} },
+  { path: "/api/account/two-factor", actor: "member", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },
   { path: "/api/member-of-the-month", actor: "member", params: {} },

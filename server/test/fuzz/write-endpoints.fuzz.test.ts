@@ -23,11 +23,13 @@ import { moderationCases } from "@shared/schema";
 import { TEST_PASSWORD, logInAs } from "../auth-helpers";
 import { solidImage } from "../images";
 import { useTestApp } from "../test-app";
+import { turnOnTwoFactor } from "../two-factor-helpers";
 import { uploadImage } from "../uploads";
 import { bodyFor, idSegment, type RawBody } from "./arbitraries";
 import { FUZZ_LIMITS, expectSafeAnswer, fuzzParameters, fuzzTimeout } from "./fuzz-harness";
 
-type Actor = "guest" | "member" | "moderator" | "leaving";
+/** `pendingLogin`: a visitor whose password was right and whose login waits for a two-factor code. */
+type Actor = "guest" | "member" | "moderator" | "leaving" | "pendingLogin";
 type Method = "post" | "put" | "patch" | "delete";
 
 interface WriteTarget {
@@ -315,6 +317,18 @@ describe("fuzzing every write endpoint", () => {
       actors: ["moderator"],
       valid: { reason: "Talked it through" },
     },
+    // Issue 18, two-factor sign-in (h-twofactor). The member has it off, so the code routes check
+    // the body and then refuse (409, or 400 for a wrong code); the pending login checks its code.
+    { method: "post", path: "/api/account/two-factor/setup", actors: ["member"], valid: {} },
+    { method: "post", path: "/api/account/two-factor/confirm", actors: ["member"], valid: { code: "123456" } },
+    { method: "post", path: "/api/account/two-factor/recovery-codes", actors: ["member"], valid: { code: "123456" } },
+    {
+      method: "delete",
+      path: "/api/account/two-factor",
+      actors: ["member"],
+      valid: { password: TEST_PASSWORD, code: "4k7m2-q9xbd" },
+    },
+    { method: "post", path: "/api/login/two-factor", actors: ["guest", "pendingLogin"], valid: { code: "123456" } },
   ];
 
   // Logged-in actors and some rows to aim at.
@@ -322,7 +336,20 @@ describe("fuzzing every write endpoint", () => {
     const member = await logInAs(ctx, "member", "fuzz-login");
     const moderator = await logInAs(ctx, "moderator");
     const leaving = await logInAs(ctx, "member");
-    state.agents = { member: member.agent, moderator: moderator.agent, leaving: leaving.agent };
+    // A login waiting for its code, which the fuzzed /api/login/two-factor bodies never get right.
+    const withCode = await logInAs(ctx, "member");
+    await turnOnTwoFactor(withCode.agent);
+    const pendingLogin = request.agent(ctx.app);
+    const asked = await pendingLogin
+      .post("/api/login")
+      .send({ username: withCode.user.username, password: TEST_PASSWORD });
+    expect(asked.body).toEqual({ twoFactorRequired: true });
+    state.agents = {
+      member: member.agent,
+      moderator: moderator.agent,
+      leaving: leaving.agent,
+      pendingLogin,
+    };
     state.member = member.user;
     const hero = await moderator.agent.post("/api/hero-content").send({ title: "Hero", content: "Text" });
     expect(hero.status).toBe(201);

@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { AuditLogTab } from "@/features/moderation/audit-log-tab";
 import { useQueueCount } from "@/features/moderation/hooks";
 import { QueueTab } from "@/features/moderation/queue-tab";
+import { TwoFactorRequiredNotice, isTwoFactorRequired } from "@/features/two-factor/two-factor-required";
 import { AdminList } from "./admin-list";
 import { ADMIN_LISTS } from "./admin-lists";
 import { AdminTabs, type TabSpec } from "./admin-tabs";
@@ -57,6 +58,9 @@ export function AdminScreen() {
         <SkeletonGrid count={3} className="grid gap-3" cardClassName="h-20" />
       ) : !isModerator ? (
         <ModeratorsOnly isVisitor={!me.data} />
+      ) : isTwoFactorRequired(queueCount.error) ? (
+        // The operator requires two-factor sign-in for moderators (REQUIRE_MODERATOR_2FA).
+        <TwoFactorRequiredNotice />
       ) : (
         <AdminTabs tabs={adminTabs(queueCount.data?.open)} label="Moderation and content">
           {(tabId) => {

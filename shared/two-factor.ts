@@ -1,0 +1,110 @@
+/**
+ * Two-factor sign-in (issue 18): what the browser and the server both read. The form schemas and
+ * answer shapes of /api/account/two-factor and /api/login/two-factor, and the recovery-code format.
+ */
+import { z } from "zod";
+
+/** The `code` a 403 carries when a moderator must set up two-factor sign-in before moderating. */
+export const TWO_FACTOR_REQUIRED_CODE = "two-factor-required";
+
+/** How many recovery codes a member gets at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * Recovery codes are two groups of five from Crockford's base-32 alphabet (no I, L, O or U),
+ * shown in lower case: 50 random bits each, easy to read aloud and to type.
+ */
+export const RECOVERY_CODE_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+export const RECOVERY_CODE_LENGTH = 10;
+
+/**
+ * A recovery code as stored and compared: lower case without spaces or dashes, with the letters
+ * people confuse read as the digits they look like (o → 0, i and l → 1). Undefined when what is
+ * left is not ten characters of the alphabet.
+ */
+export function normalizeRecoveryCode(text: string): string | undefined {
+  const cleaned = text.toLowerCase().replace(/[\s-]/g, "").replace(/o/g, "0").replace(/[il]/g, "1");
+  if (cleaned.length !== RECOVERY_CODE_LENGTH) return undefined;
+  for (const character of cleaned) if (!RECOVERY_CODE_ALPHABET.includes(character)) return undefined;
+  return cleaned;
+}
+
+/** True when `text` is a 6-digit authenticator code (spaces allowed, as apps show "123 456"). */
+export function isAuthenticatorCode(text: string): boolean {
+  return /^\d{6}$/.test(text.replace(/\s/g, ""));
+}
+
+const authenticatorCode = z
+  .string({ error: "Enter the 6-digit code from your authenticator app" })
+  .trim()
+  .max(20, "Enter the 6-digit code from your authenticator app")
+  .transform((text) => text.replace(/\s/g, ""))
+  .refine((text) => /^\d{6}$/.test(text), "Enter the 6-digit code from your authenticator app");
+
+/** An authenticator code or a recovery code, as where either will do (turning it off, new codes). */
+const codeOrRecoveryCode = z
+  .string({ error: "Enter a code from your authenticator app or a recovery code" })
+  .trim()
+  .min(1, "Enter a code from your authenticator app or a recovery code")
+  .max(40, "Enter a code from your authenticator app or a recovery code")
+  .refine(
+    (text) => isAuthenticatorCode(text) || normalizeRecoveryCode(text) !== undefined,
+    "Enter a code from your authenticator app or a recovery code",
+  );
+
+const recoveryCode = z
+  .string({ error: "Enter one of your recovery codes" })
+  .trim()
+  .max(40, "Enter one of your recovery codes")
+  .refine((text) => normalizeRecoveryCode(text) !== undefined, "Enter one of your recovery codes, like 4k7m2-q9xbd");
+
+/** POST /api/account/two-factor/confirm: the first code from the newly added authenticator. */
+export const confirmTwoFactorSchema = z.object({ code: authenticatorCode });
+export type ConfirmTwoFactor = z.infer<typeof confirmTwoFactorSchema>;
+
+/** POST /api/account/two-factor/recovery-codes: a current code (or a recovery code) before new codes. */
+export const regenerateRecoveryCodesSchema = z.object({ code: codeOrRecoveryCode });
+export type RegenerateRecoveryCodes = z.infer<typeof regenerateRecoveryCodesSchema>;
+
+/** DELETE /api/account/two-factor: the password and a code (or a recovery code) turn it off. */
+export const disableTwoFactorSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+  code: codeOrRecoveryCode,
+});
+export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;
+
+/** The login's code step with an authenticator code. */
+export const codeLoginSchema = z.object({ code: authenticatorCode }).strict();
+/** The login's code step with a recovery code instead. */
+export const recoveryCodeLoginSchema = z.object({ recoveryCode }).strict();
+
+/** POST /api/login/two-factor: the second step of a login, with exactly one of the two. */
+export const loginTwoFactorSchema = z.union([codeLoginSchema, recoveryCodeLoginSchema], {
+  error: "Enter the 6-digit code from your authenticator app, or a recovery code",
+});
+export type LoginTwoFactor = z.infer<typeof loginTwoFactorSchema>;
+
+/** GET /api/account/two-factor. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/account/two-factor/setup: what the authenticator app needs. */
+export interface TwoFactorSetup {
+  /** The secret in base 32, for typing in by hand. */
+  secret: string;
+  otpauthUri: string;
+  /** The otpauth URI as a QR code, an SVG document. */
+  qrCodeSvg: string;
+}
+
+/** The answer that carries fresh recovery codes (shown once). */
+export interface RecoveryCodesAnswer {
+  recoveryCodes: string[];
+}
+
+/** POST /api/login for a member with two-factor sign-in: the password was right, a code is next. */
+export interface TwoFactorRequiredAnswer {
+  twoFactorRequired: true;
+}
