@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "./db";
 import { apiNotFound } from "./middleware/error-handler";
 import { privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
+import { accountDataRouter } from "./routes/account-data.routes";
 import { authRouter } from "./routes/auth.routes";
 import { blogPageRedirectRouter, blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
@@ -33,6 +34,7 @@ import { storiesRouter } from "./routes/stories.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
+import { dataExportService } from "./services/data-export";
 import { itemChangesService } from "./services/item-changes";
 import type { LiveHub } from "./services/live-hub";
 import { reactionsService } from "./services/reactions";
@@ -54,6 +56,7 @@ const PERSONAL_PATHS = [
   "/notifications",
   "/live",
   "/moderation",
+  "/account",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -122,6 +125,17 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/content-warning-settings", contentWarningSettingsRouter(db));
   api.use("/reports", reportsRouter(db, limits));
   api.use("/moderation", moderationRouter(db, storage));
+  // Issue 18: "Export my data" and "Delete my account". The two-factor check is the integrator's to
+  // wire (verifySecondFactor in server/auth/); until then deleting needs the password only.
+  api.use(
+    "/account",
+    accountDataRouter({
+      db,
+      storage,
+      exports: dataExportService(db, storage),
+      confirmSecondFactor: async () => true,
+    }),
+  );
   // Last: an /api path no router answered is a JSON 404, never the web client's page.
   api.use(apiNotFound);
   router.use("/api", api);

@@ -13,14 +13,17 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Writes a suspended member may still make: logging in and out, keeping their notifications read,
- * and choosing which content warnings they see. None of them puts words in front of anyone.
+ * choosing which content warnings they see, and exporting their data or deleting their account
+ * (their data is theirs whatever a moderator decided). None of them puts words in front of anyone.
  */
 function isAllowedWhileSuspended(method: string, path: string): boolean {
   if (method === "POST" && (path === "/login" || path === "/logout")) return true;
   return (
     path.startsWith("/notifications/") ||
     path === "/content-warning-settings" ||
-    path.startsWith("/content-warning-settings/")
+    path.startsWith("/content-warning-settings/") ||
+    path === "/account" ||
+    path.startsWith("/account/")
   );
 }
 

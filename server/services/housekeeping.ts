@@ -1,10 +1,13 @@
 /**
  * The periodic housekeeping job: removes ended rate-limit counters, uploads nobody shared in
- * time (their rows and their files, through whichever object storage is configured) and live
- * events past replaying, once across every server process (docs/decisions.md#housekeeping).
+ * time (their rows and their files, through whichever object storage is configured), live
+ * events past replaying, data exports past their week (and builds a dead process left), and
+ * deleted accounts' held names once free, once across every server process (docs/decisions.md#housekeeping).
  */
+import { EXPORT_BUILD_TIMEOUT_MS } from "@shared/account-data";
 import type { Database } from "../db";
 import { logger } from "../lib/logger";
+import { dataExportsRepository } from "../repositories/data-exports.repository";
 import { housekeepingRepository } from "../repositories/housekeeping.repository";
 import { liveEventsRepository } from "../repositories/live-events.repository";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
@@ -14,6 +17,12 @@ export interface HousekeepingReport {
   rateLimits: number;
   uploads: number;
   liveEvents: number;
+  /** Ready data exports past their week, removed with their files. */
+  exports: number;
+  /** Exports left "building" by a process that died, marked failed. */
+  staleExports: number;
+  /** Deleted accounts' names whose 30 days are over, free again. */
+  releasedNames: number;
 }
 
 /** The housekeeping job over `db` and `storage`; uploads unshared for `unsharedUploadMaxAgeMs` go. */
@@ -41,8 +50,20 @@ export function housekeeping(
         const liveEvents = await liveEventsRepository(tx).deleteOlderThan(
           new Date(now.getTime() - options.liveEventMaxAgeMs),
         );
+        const exports = dataExportsRepository(tx);
+        const exportKeys = await exports.deleteExpired(now);
+        const staleExports = await exports.failStale(new Date(now.getTime() - EXPORT_BUILD_TIMEOUT_MS));
+        const releasedNames = await repository.deleteFreedNames(now);
+        keys.push(...exportKeys);
         if (keys.length > 0) await storage.remove(keys);
-        return { rateLimits, uploads: uploadIds.length, liveEvents };
+        return {
+          rateLimits,
+          uploads: uploadIds.length,
+          liveEvents,
+          exports: exportKeys.length,
+          staleExports,
+          releasedNames,
+        };
       });
     },
   };
