@@ -87,18 +87,9 @@ export function accountDeletionRepository(executor: Executor) {
      * behind them. Text only: no edit marker, no search change (the searched words are unchanged).
      */
     async keepAsFormerMember(userId: string): Promise<void> {
-      await executor
-        .update(posts)
-        .set({ author: FORMER_MEMBER, authorId: null })
-        .where(eq(posts.authorId, userId));
-      await executor
-        .update(replies)
-        .set({ author: FORMER_MEMBER, authorId: null })
-        .where(eq(replies.authorId, userId));
-      await executor
-        .update(stories)
-        .set({ author: FORMER_MEMBER, userId: null })
-        .where(eq(stories.userId, userId));
+      await executor.update(posts).set({ author: FORMER_MEMBER, authorId: null }).where(eq(posts.authorId, userId));
+      await executor.update(replies).set({ author: FORMER_MEMBER, authorId: null }).where(eq(replies.authorId, userId));
+      await executor.update(stories).set({ author: FORMER_MEMBER, userId: null }).where(eq(stories.userId, userId));
       await executor
         .update(petPhotos)
         .set({ ownerName: FORMER_MEMBER, userId: null })
@@ -182,7 +173,9 @@ export function accountDeletionRepository(executor: Executor) {
       await executor
         .update(memberOfTheMonth)
         .set({ memberName: FORMER_MEMBER })
-        .where(and(isNotNull(memberOfTheMonth.memberName), sql`lower(${memberOfTheMonth.memberName}) = lower(${username})`));
+        .where(
+          and(isNotNull(memberOfTheMonth.memberName), sql`lower(${memberOfTheMonth.memberName}) = lower(${username})`),
+        );
     },
 
     /** Keeps the name from others until `freeAt` (only a hash of the folded name is stored). */

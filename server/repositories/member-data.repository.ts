@@ -31,10 +31,7 @@ export const EXPORT_PAGE_SIZE = 200;
 
 function after(columns: { createdAt: AnyPgColumn; id: AnyPgColumn }, end: PageEnd | undefined): SQL | undefined {
   if (!end) return undefined;
-  return or(
-    gt(columns.createdAt, end.createdAt),
-    and(eq(columns.createdAt, end.createdAt), gt(columns.id, end.id)),
-  );
+  return or(gt(columns.createdAt, end.createdAt), and(eq(columns.createdAt, end.createdAt), gt(columns.id, end.id)));
 }
 
 /** Member data reads over `executor`. */

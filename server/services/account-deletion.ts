@@ -120,7 +120,10 @@ export function accountDeletionService({ db, storage, confirmSecondFactor }: Acc
         await deletion.deleteUser(userId);
 
         return [
-          ...uploadIds.flatMap((id) => [...IMAGE_VARIANTS.map((variant) => variantKey(id, variant)), storage.originalKey(id)]),
+          ...uploadIds.flatMap((id) => [
+            ...IMAGE_VARIANTS.map((variant) => variantKey(id, variant)),
+            storage.originalKey(id),
+          ]),
           ...exportKeys,
         ];
       });

@@ -78,7 +78,11 @@ function zipWriter(output: PassThrough) {
   return {
     size: () => size,
     /** Adds a JSON file from pages of rows, one page in memory at a time. */
-    async jsonArray<T extends PageEnd>(name: string, readPage: (end?: PageEnd) => Promise<T[]>, shape = (row: T) => row as unknown) {
+    async jsonArray<T extends PageEnd>(
+      name: string,
+      readPage: (end?: PageEnd) => Promise<T[]>,
+      shape = (row: T) => row as unknown,
+    ) {
       const file = new ZipDeflate(name, { level: 6 });
       zip.add(file);
       file.push(encoder.encode("["));
@@ -156,14 +160,14 @@ export function dataExportService(db: Database, storage: ObjectStorage) {
     await zip.json("content-warning-settings.json", await reads.contentWarningSettings(userId));
     await zip.jsonArray("notifications.json", (end) => reads.notifications(userId, end));
     const created: unknown[] = [];
-    for (let end: PageEnd | undefined, rows; (rows = await reads.createdChallenges(userId, end)).length > 0; ) {
+    for (let end: PageEnd | undefined, rows; (rows = await reads.createdChallenges(userId, end)).length > 0;) {
       created.push(...rows);
       const last = rows.at(-1)!;
       end = { createdAt: last.createdAt, id: last.id };
     }
     await zip.json("challenges.json", { joined: await reads.joinedChallenges(userId), created });
     // The pictures last, one at a time: the largest stored size of each (originals are not kept).
-    for (let end: PageEnd | undefined, rows; (rows = await reads.photos(userId, end)).length > 0; ) {
+    for (let end: PageEnd | undefined, rows; (rows = await reads.photos(userId, end)).length > 0;) {
       for (const photo of rows) {
         const uploadId = uploadIdFromPath(String(photo.imageUrl));
         const data = uploadId ? await storage.read(variantKey(uploadId, "display")) : null;
@@ -252,7 +256,8 @@ export function dataExportService(db: Database, storage: ObjectStorage) {
     /** The member's ready export `id` as a stream with its file name; 404 for anyone else's, or one not ready or expired. */
     async open(id: string, userId: string): Promise<{ stream: Readable; fileName: string; sizeBytes: number | null }> {
       const row = await dataExportsRepository(db).findOwn(id, userId);
-      const isUsable = row?.status === "ready" && row.objectKey && row.expiresAt && row.expiresAt.getTime() > Date.now();
+      const isUsable =
+        row?.status === "ready" && row.objectKey && row.expiresAt && row.expiresAt.getTime() > Date.now();
       if (!row || !isUsable || !row.objectKey) throw notFound(EXPORT_NOT_FOUND);
       const stream = await storage.readStream(row.objectKey);
       if (!stream) throw notFound(EXPORT_NOT_FOUND);
