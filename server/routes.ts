@@ -134,6 +134,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
       storage,
       exports: dataExportService(db, storage),
       confirmSecondFactor: async () => true,
+      limits,
     }),
   );
   // Last: an /api path no router answered is a JSON 404, never the web client's page.

@@ -40,6 +40,8 @@ export interface Limits {
    * reasons other than "someone may be at risk", is hidden until a moderator looks (a count).
    */
   reportsToHide: number;
+  /** Data exports a member may start (issue 18): each one reads everything they wrote. */
+  dataExportsPerMember: RateRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -62,6 +64,7 @@ export const DEFAULT_LIMITS: Limits = {
   liveEventMaxAgeMs: DAY,
   guestReportsPerAddress: { limit: 10, windowMs: HOUR },
   reportsToHide: 3,
+  dataExportsPerMember: { limit: 5, windowMs: DAY },
 };
 
 /** The defaults with `overrides` laid over them. */

@@ -110,7 +110,8 @@ function download(agent: Agent, id: string) {
 }
 
 describe("/api/account/exports", () => {
-  const ctx = useTestApp();
+  // Two exports a day each, so the last test reaches the limit.
+  const ctx = useTestApp({ limits: { dataExportsPerMember: { limit: 2, windowMs: 24 * 60 * 60 * 1000 } } });
   const me = {} as Member;
   const other = {} as Member;
   let written: Awaited<ReturnType<typeof writeEverything>>;
@@ -278,6 +279,13 @@ describe("/api/account/exports", () => {
     expect(again.status).toBe(202);
     expect(again.body.export.id).not.toBe(stale!.id);
     expect((await waitForExport(me.agent)).status).toBe("ready");
+  });
+
+  it("answers 429 once the member has started their exports for the day", async () => {
+    const res = await me.agent.post("/api/account/exports");
+    expect(res.status).toBe(429);
+    expect(res.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(res.body.message).toMatch(/several exports today/);
   });
 });
 

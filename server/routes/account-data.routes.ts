@@ -9,7 +9,9 @@ import { SESSION_COOKIE } from "../auth/session";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
+import type { Limits } from "../config/limits";
 import { requireAuth } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
 import { accountDeletionService, type AccountDeletionDeps } from "../services/account-deletion";
 import { EXPORT_NOT_FOUND, exportView, type DataExportService } from "../services/data-export";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -20,16 +22,27 @@ export function accountDataRouter(deps: {
   storage: ObjectStorage;
   exports: DataExportService;
   confirmSecondFactor: AccountDeletionDeps["confirmSecondFactor"];
+  limits: Pick<Limits, "dataExportsPerMember">;
 }): Router {
   const deletion = accountDeletionService(deps);
   const router = Router();
   router.use(requireAuth);
 
   // A second request while one builds answers the building one (202 again): one at a time.
-  router.post("/exports", async (req, res) => {
-    const started = await deps.exports.start(req.user!.id);
-    res.status(202).json({ export: { id: started.id, status: started.status, createdAt: started.createdAt } });
-  });
+  router.post(
+    "/exports",
+    rateLimit({
+      db: deps.db,
+      name: "data-export",
+      rule: deps.limits.dataExportsPerMember,
+      key: (req) => req.user!.id,
+      message: "You've asked for several exports today. Please download the latest one, or try again tomorrow.",
+    }),
+    async (req, res) => {
+      const started = await deps.exports.start(req.user!.id);
+      res.status(202).json({ export: { id: started.id, status: started.status, createdAt: started.createdAt } });
+    },
+  );
 
   router.get("/exports", async (req, res) => {
     const latest = await deps.exports.latest(req.user!.id);

@@ -13,7 +13,9 @@ import { bodyFor, type RawBody } from "./arbitraries";
 import { FUZZ_LIMITS, expectSafeAnswer, fuzzParameters, fuzzTimeout } from "./fuzz-harness";
 
 describe("fuzzing the account data writes", () => {
-  const ctx = useTestApp({ limits: FUZZ_LIMITS });
+  const ctx = useTestApp({
+    limits: { ...FUZZ_LIMITS, dataExportsPerMember: { limit: 1_000_000, windowMs: 24 * 60 * 60 * 1000 } },
+  });
   let member: Awaited<ReturnType<typeof logInAs>>;
   let buildingId = "";
 
