@@ -5,7 +5,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import request, { type Agent, type Response } from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORMER_MEMBER } from "@shared/account-data";
-import { dataExports, moderationLog, posts, releasedUsernames, wellnessChallenges } from "@shared/schema";
+import { dataExports, moderationLog, posts, releasedUsernames, users, wellnessChallenges } from "@shared/schema";
 import { heldNameHash } from "../lib/held-name";
 import { housekeeping } from "../services/housekeeping";
 import { uploadIdFromPath } from "../services/uploads";
@@ -399,6 +399,17 @@ describe("DELETE /api/account", () => {
       }
     });
   }
+
+  it("lets a suspended member still export their data and delete their account: their data is theirs", async () => {
+    const me = await logInAs(ctx, "member");
+    await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, me.user.id));
+    expect((await me.agent.post("/api/posts").send(POST)).status).toBe(403);
+    expect((await me.agent.post("/api/account/exports")).status).toBe(202);
+    await waitForExport(me.agent);
+    expect((await me.agent.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: false })).status).toBe(
+      204,
+    );
+  });
 
   it("holds the username from sign-ups for 30 days, look-alikes too, then frees it", async () => {
     const name = `held-${Date.now().toString(36)}`;
