@@ -226,6 +226,26 @@ describe("/api/account/exports", () => {
     });
   });
 
+  it("pages through a long history without losing or repeating a row, even rows written in the same millisecond", async () => {
+    const prolific = await logInAs(ctx, "member");
+    const sameMoment = new Date("2026-03-01T09:00:00.000Z");
+    const rows = Array.from({ length: 450 }, (_, index) => ({
+      title: `Note ${index}`,
+      content: "Short.",
+      author: prolific.user.username,
+      authorId: prolific.user.id,
+      category: "general-wellness",
+      createdAt: index % 3 === 0 ? sameMoment : new Date(sameMoment.getTime() + index),
+    }));
+    const inserted = await ctx.database.db.insert(posts).values(rows).returning({ id: posts.id });
+    ok(await prolific.agent.post("/api/account/exports"), 202);
+    const ready = await waitForExport(prolific.agent);
+    const files = unzipSync(new Uint8Array((await download(prolific.agent, ready.id)).body as Buffer));
+    const exported = JSON.parse(strFromU8(files["discussions.json"]!)) as Array<{ id: string }>;
+    expect(exported).toHaveLength(450);
+    expect(new Set(exported.map((post) => post.id))).toEqual(new Set(inserted.map((post) => post.id)));
+  });
+
   it("answers the export already building to a second request, rather than starting another", async () => {
     const [building] = await ctx.database.db.insert(dataExports).values({ userId: other.user.id }).returning();
     const res = await other.agent.post("/api/account/exports");
