@@ -41,6 +41,7 @@ test("a member exports their data, opens the zip, then deletes the account keepi
 
   // Delete, keeping the posts: the dialog at phone width first.
   await page.setViewportSize(PHONE);
+  await exportSection.screenshot({ path: test.info().outputPath("export-ready-phone.png") });
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await dialog.getByRole("radio", { name: /Keep them, shown as “A former member”/ }).check();
