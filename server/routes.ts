@@ -8,6 +8,7 @@ import { privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
 import { accountSessionsRouter } from "./routes/account-sessions.routes";
 import { accountSettingsRouter } from "./routes/account-settings.routes";
+import { accountDataRouter } from "./routes/account-data.routes";
 import { authRouter } from "./routes/auth.routes";
 import { blogPageRedirectRouter, blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
@@ -36,7 +37,9 @@ import { twoFactorRouter } from "./routes/two-factor.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
 import { userPreferencesRouter } from "./routes/user-preferences.routes";
 import { wellnessChallengesRouter } from "./routes/wellness-challenges.routes";
+import { dataExportService } from "./services/data-export";
 import { itemChangesService } from "./services/item-changes";
+import { verifySecondFactor } from "./services/two-factor";
 import type { LiveHub } from "./services/live-hub";
 import { reactionsService } from "./services/reactions";
 import { repliesService } from "./services/replies";
@@ -129,6 +132,17 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/account/settings", accountSettingsRouter(db));
   api.use("/moderation", moderationRouter(db, storage));
   api.use("/account/two-factor", twoFactorRouter({ db, limits }));
+  // Issue 18: "Export my data" and "Delete my account" (a member with two-factor on confirms with a code).
+  api.use(
+    "/account",
+    accountDataRouter({
+      db,
+      storage,
+      exports: dataExportService(db, storage),
+      confirmSecondFactor: (userId, code) => verifySecondFactor(db, userId, { code }),
+      limits,
+    }),
+  );
   // Last: an /api path no router answered is a JSON 404, never the web client's page.
   api.use(apiNotFound);
   router.use("/api", api);

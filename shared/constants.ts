@@ -246,7 +246,7 @@ export const REACTION_KINDS = [
 export type ReactionKind = (typeof REACTION_KINDS)[number]["value"];
 
 /** What a member is told about: a reply to their item, an answer to their reply, reactions, a moderator's action. */
-export const NOTIFICATION_KINDS = ["reply", "answer", "reaction", "moderation"] as const;
+export const NOTIFICATION_KINDS = ["reply", "answer", "reaction", "moderation", "export"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds of item that have a thread of replies (comments, for stories and photos). */

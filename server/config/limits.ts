@@ -44,6 +44,8 @@ export interface Limits {
   twoFactorAttemptsPerAccount: RateRule;
   /** Two-factor code attempts per client address, whatever the account; successful ones are taken back. */
   twoFactorAttemptsPerAddress: RateRule;
+  /** Data exports a member may start (issue 18): each one reads everything they wrote. */
+  dataExportsPerMember: RateRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -68,6 +70,7 @@ export const DEFAULT_LIMITS: Limits = {
   reportsToHide: 3,
   twoFactorAttemptsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   twoFactorAttemptsPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  dataExportsPerMember: { limit: 5, windowMs: DAY },
 };
 
 /** The defaults with `overrides` laid over them. */

@@ -3,7 +3,7 @@
  * deletes it runs (docs/decisions.md#housekeeping).
  */
 import { and, lt, notExists, sql } from "drizzle-orm";
-import { petPhotos, rateLimits, uploads } from "@shared/schema";
+import { petPhotos, rateLimits, releasedUsernames, uploads } from "@shared/schema";
 import { selectRows, type Database } from "../db";
 
 /** The advisory lock key only the housekeeping job takes ("Paws" in ASCII). */
@@ -51,6 +51,15 @@ export function housekeepingRepository(db: Database) {
         .where(and(lt(uploads.createdAt, cutoff), notExists(shown)))
         .returning({ id: uploads.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Deletes the held names of deleted accounts whose hold ended before `now`; answers how many. */
+    async deleteFreedNames(now: Date): Promise<number> {
+      const rows = await db
+        .delete(releasedUsernames)
+        .where(lt(releasedUsernames.freeAt, now))
+        .returning({ nameHash: releasedUsernames.nameHash });
+      return rows.length;
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Reads and writes users. The password hash leaves this file only through `findForLogin`. */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { USERNAME_FOLD } from "@shared/names";
-import { users, type UserRole } from "@shared/schema";
+import { releasedUsernames, users, type UserRole } from "@shared/schema";
 import type { Database } from "../db";
 
 export interface PublicUser {
@@ -85,6 +85,18 @@ export function usersRepository(db: Database) {
     async setRole(username: string, role: UserRole): Promise<PublicUser | undefined> {
       const [row] = await db.update(users).set({ role }).where(byUsername(username)).returning(publicColumns);
       return row;
+    },
+
+    // ---- Issue 18, account deletion: a deleted account's name is held for 30 days.
+
+    /** Whether a deleted account's name with this hash (server/lib/held-name.ts) is still held from others. */
+    async isNameHeld(nameHash: string): Promise<boolean> {
+      const rows = await db
+        .select({ nameHash: releasedUsernames.nameHash })
+        .from(releasedUsernames)
+        .where(and(eq(releasedUsernames.nameHash, nameHash), gt(releasedUsernames.freeAt, sql`now()`)))
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

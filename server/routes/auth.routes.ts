@@ -12,6 +12,7 @@ import { hashPassword } from "../auth/password";
 import { SESSION_COOKIE } from "../auth/session";
 import { pendingLoginUserId, regenerateSession } from "../auth/two-factor-session";
 import { sqlState } from "../lib/database-errors";
+import { heldNameHash } from "../lib/held-name";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { validate } from "../lib/validate";
 import { loginThrottle } from "../services/login-throttle";
@@ -86,6 +87,8 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
     async (req, res) => {
       const { body } = validate(req, { body: credentialsSchema });
       if (await users.findByUsername(body.username)) throw new HttpError(409, "Username already exists");
+      // A deleted account's name stays taken for 30 days (issue 18), with the same answer.
+      if (await users.isNameHeld(heldNameHash(body.username))) throw new HttpError(409, "Username already exists");
       const passwordHash = await hashPassword(body.password);
       try {
         const user = await users.create({ username: body.username, passwordHash });

@@ -73,7 +73,15 @@ describe("housekeeping", () => {
 
     const report = await housekeeping(database.db, local, AGES).run();
 
-    expect(report).toEqual({ rateLimits: 1, uploads: 2, liveEvents: 1, digests: 0 });
+    expect(report).toEqual({
+      rateLimits: 1,
+      uploads: 2,
+      liveEvents: 1,
+      digests: 0,
+      exports: 0,
+      staleExports: 0,
+      releasedNames: 0,
+    });
     expect(
       (await database.db.select({ channel: liveEvents.channel }).from(liveEvents)).map((row) => row.channel),
     ).toEqual(["thread:fresh"]);
@@ -100,6 +108,9 @@ describe("housekeeping", () => {
       uploads: 1,
       liveEvents: 0,
       digests: 0,
+      exports: 0,
+      staleExports: 0,
+      releasedNames: 0,
     });
     expect(await filesOf(id)).toBe(0);
   });

@@ -1,11 +1,14 @@
 /**
  * The periodic housekeeping job: removes ended rate-limit counters, uploads nobody shared in
- * time (their rows and their files, through whichever object storage is configured) and live
- * events past replaying, once across every server process (docs/decisions.md#housekeeping); and
- * queues the daily notification digests that are due.
+ * time (their rows and their files, through whichever object storage is configured), live
+ * events past replaying, data exports past their week (and builds a dead process left), and
+ * deleted accounts' held names once free, once across every server process (docs/decisions.md#housekeeping);
+ * and queues the daily notification digests that are due.
  */
+import { EXPORT_BUILD_TIMEOUT_MS } from "@shared/account-data";
 import type { Database } from "../db";
 import { logger } from "../lib/logger";
+import { dataExportsRepository } from "../repositories/data-exports.repository";
 import { housekeepingRepository } from "../repositories/housekeeping.repository";
 import { liveEventsRepository } from "../repositories/live-events.repository";
 import { queueDueDigests } from "./notification-digests";
@@ -18,6 +21,12 @@ export interface HousekeepingReport {
   liveEvents: number;
   /** Daily digests queued in the mail outbox. */
   digests: number;
+  /** Ready data exports past their week, removed with their files. */
+  exports: number;
+  /** Exports left "building" by a process that died, marked failed. */
+  staleExports: number;
+  /** Deleted accounts' names whose 30 days are over, free again. */
+  releasedNames: number;
 }
 
 /**
@@ -49,8 +58,21 @@ export function housekeeping(
           new Date(now.getTime() - options.liveEventMaxAgeMs),
         );
         const digests = await queueDueDigests(tx, { now, siteUrl: options.siteUrl });
+        const exports = dataExportsRepository(tx);
+        const exportKeys = await exports.deleteExpired(now);
+        const staleExports = await exports.failStale(new Date(now.getTime() - EXPORT_BUILD_TIMEOUT_MS));
+        const releasedNames = await repository.deleteFreedNames(now);
+        keys.push(...exportKeys);
         if (keys.length > 0) await storage.remove(keys);
-        return { rateLimits, uploads: uploadIds.length, liveEvents, digests };
+        return {
+          rateLimits,
+          uploads: uploadIds.length,
+          liveEvents,
+          digests,
+          exports: exportKeys.length,
+          staleExports,
+          releasedNames,
+        };
       });
     },
   };

@@ -25,6 +25,9 @@ function message(row: NotificationRow): string {
     }
     case "moderation":
       return `A moderator ${row.subject}`;
+    case "export":
+      // The subject is the whole sentence ("Your data export is ready").
+      return row.subject;
   }
 }
 

@@ -2,6 +2,7 @@
  * The GCS flow without GCS: the browser PUTs straight to the bucket, so the server first sees the
  * bytes when the photo is shared. An in-memory driver stands in for the bucket.
  */
+import { Readable } from "node:stream";
 import request from "supertest";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -23,6 +24,15 @@ const directStorage: ObjectStorage = {
   read: async (key) => bucket.get(key) ?? null,
   remove: async (keys) => {
     for (const key of keys) bucket.delete(key);
+  },
+  writeStream: async (key, source) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of source) chunks.push(Buffer.from(chunk as Uint8Array));
+    bucket.set(key, Buffer.concat(chunks));
+  },
+  readStream: async (key) => {
+    const data = bucket.get(key);
+    return data ? Readable.from([data]) : null;
   },
 };
 

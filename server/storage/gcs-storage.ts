@@ -4,6 +4,7 @@
  * a larger file; the server checks and processes the bytes afterwards (see services/uploads.ts).
  */
 import { Storage, type StorageOptions } from "@google-cloud/storage";
+import { pipeline } from "node:stream/promises";
 import type { ObjectStorage } from "./object-storage";
 
 /** GCS storage on `bucket`; credentials come from `storageOptions` or Application Default Credentials. */
@@ -39,6 +40,15 @@ export function createGcsStorage(options: { bucket: string; storageOptions?: Sto
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => bucket.file(key).delete({ ignoreNotFound: true })));
+    },
+    async writeStream(key, source, contentType) {
+      // A resumable upload survives a dropped connection mid-file; GCS keeps nothing until it completes.
+      await pipeline(source, bucket.file(key).createWriteStream({ contentType, resumable: true }));
+    },
+    async readStream(key) {
+      const file = bucket.file(key);
+      const [exists] = await file.exists();
+      return exists ? file.createReadStream() : null;
     },
   };
 }

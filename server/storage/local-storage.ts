@@ -1,5 +1,7 @@
 /** The default driver: files under DATA_DIR/uploads, upload URLs signed by this server. */
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import type { ObjectStorage } from "./object-storage";
 import { signUploadPath, verifyUploadQuery } from "./upload-signature";
@@ -45,6 +47,27 @@ export function createLocalStorage(options: { root: string; secret: string }): O
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileFor(key), { force: true })));
+    },
+    async writeStream(key, source) {
+      const file = fileFor(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await pipeline(source, createWriteStream(temporary));
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async readStream(key) {
+      const file = fileFor(key);
+      try {
+        await fs.access(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
     },
   };
 }

@@ -3,6 +3,7 @@
  * production), chosen by configuration. Keys are relative paths such as `uploads/<id>/display.webp`.
  */
 
+import type { Readable } from "node:stream";
 import type { SignedUpload } from "./upload-signature";
 
 /** Where the browser sends a file: a URL it PUTs to, and headers it must send with it. */
@@ -35,6 +36,13 @@ export interface ObjectStorage {
   read(key: string): Promise<Buffer | null>;
   /** Removes the objects; keys that do not exist are ignored. */
   remove(keys: string[]): Promise<void>;
+  /**
+   * Writes an object from a stream, so a large file (a member's data export) never sits in memory
+   * whole. Nothing is left at `key` when the stream fails.
+   */
+  writeStream(key: string, source: Readable, contentType: string): Promise<void>;
+  /** The object as a stream, or null when there is none (a download too large to buffer). */
+  readStream(key: string): Promise<Readable | null>;
 }
 
 /** The processed sizes every stored image has. */

@@ -1,6 +1,8 @@
 import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
+import { DeleteAccountSection } from "@/features/account-data/delete-account-section";
+import { ExportSection } from "@/features/account-data/export-section";
 import { useSessionState } from "@/features/auth/use-session";
 import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
 import { SessionsSection } from "@/features/account-sessions/sessions-section";
@@ -41,6 +43,8 @@ export default function SettingsPage() {
           <MemberPageSection userId={user.id} username={user.username} />
           <WarningSettingsSection />
           {/* settings sections: your data */}
+          <ExportSection userId={user.id} />
+          <DeleteAccountSection />
         </div>
       )}
     </section>

@@ -306,6 +306,21 @@ function contentResource(path: string, body: object, whoMayPost: Access, authore
   ];
 }
 
+/**
+ * The id of a ready export of the client's own (starting one and waiting for it), or a made-up id
+ * when the client may not start one (a visitor), whose download is then refused all the same.
+ */
+async function ownReadyExport(client: Agent): Promise<string> {
+  const started = await client.post("/api/account/exports");
+  if (started.status !== 202) return "7d1f1c1e-0000-4000-8000-000000000000";
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const latest = (await client.get("/api/account/exports")).body as { id: string; status: string } | null;
+    if (latest && latest.status !== "building") return latest.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("fixture: the export never finished");
+}
+
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Health checks and photo files (outside /api).
   { method: "GET", path: "/healthz", ...everyone(200), send: (client) => client.get("/healthz") },
@@ -737,6 +752,40 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...membersOnly(200),
     send: (client) =>
       client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),
+  },
+  // Issue 18, "Export my data" and "Delete my account" (branch h-data): each member's own only.
+  // Another member's export answers 404 (server/routes/account-data.routes.test.ts).
+  {
+    method: "POST",
+    path: "/api/account/exports",
+    ...membersOnly(202),
+    send: (client) => client.post("/api/account/exports"),
+  },
+  {
+    method: "GET",
+    path: "/api/account/exports",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/account/exports"),
+  },
+  {
+    method: "GET",
+    path: "/api/account/exports/:id/download",
+    case: "one's own ready export",
+    ...membersOnly(200),
+    send: async (client) => client.get(`/api/account/exports/${await ownReadyExport(client)}/download`),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account",
+    case: "a spare account of one's own, with its password",
+    ...membersOnly(204),
+    endsSession: true,
+    send: async (client, f, self) => {
+      // Never the role's own account: the rows after this one still need it.
+      if (self)
+        await client.post("/api/login").send({ username: (await f.newAccount()).username, password: TEST_PASSWORD });
+      return client.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: true });
+    },
   },
 ];
 

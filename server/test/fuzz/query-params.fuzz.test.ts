@@ -153,6 +153,9 @@ const targets: ReadTarget[] = [
     params: { q: searchText, type: oneOfOrNasty(SEARCH_TYPES), limit, cursor: fc.oneof(cursor, searchCursor) },
   },
   { path: "/api/search/summary", actor: "member", params: { q: searchText } },
+  // Issue 18 (h-data): a member's own data export and its download.
+  { path: "/api/account/exports", actor: "member", params: {} },
+  { path: "/api/account/exports/:id/download", actor: "member", params: {} },
 ];
 
 describe("fuzzing every query parameter and path id", () => {
