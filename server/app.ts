@@ -31,6 +31,8 @@ export interface AppDeps {
   liveHub?: LiveHub;
   /** The client comes from Vite's dev server, whose inline scripts the CSP must then allow. */
   isDevelopment?: boolean;
+  /** The site's address for links in mail (PUBLIC_URL); http://localhost:5000 when not given. */
+  publicUrl?: string;
 }
 
 /** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
       limits,
       passport: auth.passport,
       liveHub: deps.liveHub ?? liveHub(deps.database),
+      publicUrl: deps.publicUrl ?? "http://localhost:5000",
       apiMiddleware: [refuseCrossSiteWrites, requireJsonBody, express.json({ limit: "1mb" }), auth.middleware],
     }),
   );

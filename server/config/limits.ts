@@ -40,6 +40,12 @@ export interface Limits {
    * reasons other than "someone may be at risk", is hidden until a moderator looks (a count).
    */
   reportsToHide: number;
+  /** Verification links a member may ask for (adding or changing their address). */
+  emailVerificationsPerMember: RateRule;
+  /** "Forgot password" requests from one client address. */
+  passwordResetsPerAddress: RateRule;
+  /** "Forgot password" requests naming one email address, from anywhere. */
+  passwordResetsPerEmail: RateRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -62,6 +68,9 @@ export const DEFAULT_LIMITS: Limits = {
   liveEventMaxAgeMs: DAY,
   guestReportsPerAddress: { limit: 10, windowMs: HOUR },
   reportsToHide: 3,
+  emailVerificationsPerMember: { limit: 5, windowMs: HOUR },
+  passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
+  passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
 };
 
 /** The defaults with `overrides` laid over them. */
