@@ -26,6 +26,9 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   repliesPerMember: UNLIMITED,
   newMemberReplies: UNLIMITED,
   guestReportsPerAddress: UNLIMITED,
+  emailVerificationsPerMember: UNLIMITED,
+  passwordResetsPerAddress: UNLIMITED,
+  passwordResetsPerEmail: UNLIMITED,
 };
 
 /** A failing run prints its seed and path; FUZZ_SEED (and FUZZ_PATH) replay it. */

@@ -127,6 +127,7 @@ const targets: ReadTarget[] = [
   { path: "/api/notifications", actor: "member", params: page },
   { path: "/api/notifications/unread-count", actor: "member", params: {} },
   { path: "/api/content-warning-settings", actor: "member", params: {} },
+  { path: "/api/account/email", actor: "member", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },
   { path: "/api/member-of-the-month", actor: "member", params: {} },
