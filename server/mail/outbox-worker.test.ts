@@ -18,7 +18,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function queue(db: Database, count: number, tag: string): Promise<string[]> {
   const subjects = Array.from({ length: count }, (_, i) => `${tag} ${i + 1}`);
   for (const subject of subjects) {
-    await mailOutboxRepository(db).enqueue({ to: `${tag.replace(/\s/g, "-")}@example.org`, subject, text: `Body of ${subject}` });
+    await mailOutboxRepository(db).enqueue({
+      to: `${tag.replace(/\s/g, "-")}@example.org`,
+      subject,
+      text: `Body of ${subject}`,
+    });
   }
   return subjects;
 }
@@ -150,7 +154,11 @@ describe("the file mailer (no SMTP_URL)", () => {
   it("writes each message as an .eml file under DATA_DIR/outbox", async () => {
     const outboxDir = path.join(dataDir, "outbox");
     const link = "https://pawswell.test/reset-password?token=abcDEF123_-abcDEF123_-abcDEF123_-abcDEF123_-x";
-    await mailOutboxRepository(database.db).enqueue({ to: "sam@example.org", subject: "Reset", text: `Open:\n\n${link}\n` });
+    await mailOutboxRepository(database.db).enqueue({
+      to: "sam@example.org",
+      subject: "Reset",
+      text: `Open:\n\n${link}\n`,
+    });
     const worker = outboxWorker(database.db, createMailer({ from: FROM, outboxDir }));
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
 

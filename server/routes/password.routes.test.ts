@@ -47,10 +47,13 @@ describe("password reset", () => {
   }
 
   describe("POST /api/password/forgot", () => {
-    it.each([[{}], [{ email: "" }], [{ email: "nope" }], [{ email: ["a@b.org"] }]])("refuses %j with 400", async (body) => {
-      const res = await request(ctx.app).post("/api/password/forgot").send(body);
-      expect(res.status).toBe(400);
-    });
+    it.each([[{}], [{ email: "" }], [{ email: "nope" }], [{ email: ["a@b.org"] }]])(
+      "refuses %j with 400",
+      async (body) => {
+        const res = await request(ctx.app).post("/api/password/forgot").send(body);
+        expect(res.status).toBe(400);
+      },
+    );
 
     it("answers a known and an unknown address identically, and mails only the known one", async () => {
       const { email, user } = await memberWithEmail(ctx, mail);
@@ -86,7 +89,8 @@ describe("password reset", () => {
 
     it("limits requests per address asked about, known or not", async () => {
       const email = uniqueEmail("flood");
-      for (let i = 0; i < 2; i++) expect((await request(ctx.app).post("/api/password/forgot").send({ email })).status).toBe(202);
+      for (let i = 0; i < 2; i++)
+        expect((await request(ctx.app).post("/api/password/forgot").send({ email })).status).toBe(202);
       const res = await request(ctx.app).post("/api/password/forgot").send({ email });
       expect(res.status).toBe(429);
       expect(res.headers["retry-after"]).toBeDefined();
@@ -105,7 +109,9 @@ describe("password reset", () => {
     });
 
     it("refuses a forged token with 400", async () => {
-      const res = await request(ctx.app).post("/api/password/reset").send({ token: "B".repeat(43), password: NEW_PASSWORD });
+      const res = await request(ctx.app)
+        .post("/api/password/reset")
+        .send({ token: "B".repeat(43), password: NEW_PASSWORD });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(EXPIRED_LINK_MESSAGE);
     });
@@ -116,10 +122,12 @@ describe("password reset", () => {
       const res = await request(ctx.app).post("/api/password/reset").send({ token, password: "short" });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/at least 8/);
-      expect((await request(ctx.app).post("/api/password/reset").send({ token, password: NEW_PASSWORD })).status).toBe(200);
-      expect((await request(ctx.app).post("/api/login").send({ username: user.username, password: NEW_PASSWORD })).status).toBe(
+      expect((await request(ctx.app).post("/api/password/reset").send({ token, password: NEW_PASSWORD })).status).toBe(
         200,
       );
+      expect(
+        (await request(ctx.app).post("/api/login").send({ username: user.username, password: NEW_PASSWORD })).status,
+      ).toBe(200);
     });
 
     it("sets the password, works once, and signs out every session", async () => {
@@ -133,13 +141,15 @@ describe("password reset", () => {
       expect(await isLoggedIn(phone)).toBe(false);
       expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
 
-      expect((await request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD })).status).toBe(
-        401,
-      );
-      expect((await request(ctx.app).post("/api/login").send({ username: user.username, password: NEW_PASSWORD })).status).toBe(
-        200,
-      );
-      const again = await request(ctx.app).post("/api/password/reset").send({ token, password: "yet-another-password" });
+      expect(
+        (await request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD })).status,
+      ).toBe(401);
+      expect(
+        (await request(ctx.app).post("/api/login").send({ username: user.username, password: NEW_PASSWORD })).status,
+      ).toBe(200);
+      const again = await request(ctx.app)
+        .post("/api/password/reset")
+        .send({ token, password: "yet-another-password" });
       expect(again.status).toBe(400);
       expect(again.body.message).toBe(EXPIRED_LINK_MESSAGE);
     });
@@ -200,16 +210,20 @@ describe("POST /api/account/password", () => {
   it("refuses a wrong current password with 401, keeps the session, and counts it like a failed login", async () => {
     const { agent, user } = await logInAs(ctx, "member");
     for (let i = 0; i < 3; i++) {
-      const res = await agent.post("/api/account/password").send({ currentPassword: "not-the-password", newPassword: NEW_PASSWORD });
+      const res = await agent
+        .post("/api/account/password")
+        .send({ currentPassword: "not-the-password", newPassword: NEW_PASSWORD });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe("That is not your current password.");
     }
     expect(await isLoggedIn(agent)).toBe(true);
-    const limited = await agent.post("/api/account/password").send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const limited = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
     expect(limited.status).toBe(429);
-    expect((await request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD })).status).toBe(
-      429,
-    );
+    expect(
+      (await request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD })).status,
+    ).toBe(429);
   });
 
   it("changes the password and signs out the other sessions, keeping this one", async () => {
@@ -217,16 +231,20 @@ describe("POST /api/account/password", () => {
     const phone = await anotherSession(ctx, user.username);
     const tablet = await anotherSession(ctx, user.username);
 
-    const res = await agent.post("/api/account/password").send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const res = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(204);
     expect(await isLoggedIn(agent)).toBe(true);
     expect(await isLoggedIn(phone)).toBe(false);
     expect(await isLoggedIn(tablet)).toBe(false);
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
 
-    expect((await request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD })).status).toBe(
-      401,
-    );
-    expect((await request(ctx.app).post("/api/login").send({ username: user.username, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await request(ctx.app).post("/api/login").send({ username: user.username, password: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 });

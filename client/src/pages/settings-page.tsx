@@ -1,6 +1,8 @@
 import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
+import { EmailSection } from "@/features/account-recovery/email-section";
+import { PasswordSection } from "@/features/account-recovery/password-section";
 import { useSessionState } from "@/features/auth/use-session";
 import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
 
@@ -28,6 +30,8 @@ export default function SettingsPage() {
       ) : (
         <div className="space-y-6">
           {/* settings sections: sign-in */}
+          <EmailSection />
+          <PasswordSection />
           {/* settings sections: notices and privacy */}
           <WarningSettingsSection />
           {/* settings sections: your data */}
