@@ -160,6 +160,19 @@ describe("account email", () => {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(EMAIL_IN_USE_MESSAGE);
     });
+    it("gives an address to one of two members confirming it at the same moment; the other gets 409", async () => {
+      const email = uniqueEmail("same-moment");
+      const first = await logInAs(ctx, "member");
+      const second = await logInAs(ctx, "member");
+      const tokens = [await requestLink(first.agent, email), await requestLink(second.agent, email)];
+      const answers = await Promise.all(
+        tokens.map((token) => request(ctx.app).post("/api/account/email/verify").send({ token })),
+      );
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect(answers.find((res) => res.status === 409)?.body.message).toBe(EMAIL_IN_USE_MESSAGE);
+      const owners = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(owners).toHaveLength(1);
+    });
   });
 
   describe("DELETE /api/account/email", () => {
