@@ -13,6 +13,7 @@ import {
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { unauthorized } from "../lib/http-error";
+import { logger } from "../lib/logger";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
 import { rateLimit, tooManyRequests } from "../middleware/rate-limit";
@@ -49,8 +50,12 @@ export function passwordRouter(deps: PasswordRouteDeps): Router {
       const folded = crypto.createHash("sha256").update(body.email.toLowerCase()).digest("hex");
       const count = await counters.hit(`password-reset-email:${folded}`, deps.limits.passwordResetsPerEmail.windowMs);
       if (count.hits > deps.limits.passwordResetsPerEmail.limit) throw tooManyRequests(count, TOO_MANY_RESETS);
-      await passwords.requestReset(body.email);
+      // Answered first: the work a known address causes (a token, a queued message) must not show
+      // in how long the answer takes. A failure here is the operator's to see, never the asker's.
       res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
+      await passwords
+        .requestReset(body.email)
+        .catch((error: unknown) => logger.error("Could not queue a password reset link", error));
     },
   );
 
