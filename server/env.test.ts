@@ -123,3 +123,29 @@ describe("parseEnv REQUIRE_MODERATOR_2FA", () => {
     );
   });
 });
+
+describe("parseEnv: mail (issue 18)", () => {
+  it("writes mail to files from localhost by default, with links to this port", () => {
+    const env = parseEnv({ PORT: "8080" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe("PawsWell <no-reply@localhost>");
+    expect(env.PUBLIC_URL).toBe("http://localhost:8080");
+  });
+
+  it("reads the mail server, the sender and the site's address (without a trailing slash)", () => {
+    const env = parseEnv({
+      SMTP_URL: "smtps://mailer:secret@mail.example.org:465",
+      MAIL_FROM: "PawsWell <hello@example.org>",
+      PUBLIC_URL: "https://pawswell.example.org/",
+    });
+    expect(env.SMTP_URL).toBe("smtps://mailer:secret@mail.example.org:465");
+    expect(env.MAIL_FROM).toBe("PawsWell <hello@example.org>");
+    expect(env.PUBLIC_URL).toBe("https://pawswell.example.org");
+  });
+
+  it("refuses a mail server or site address that is not one", () => {
+    expect(() => parseEnv({ SMTP_URL: "mail.example.org", PUBLIC_URL: "ftp://example.org" })).toThrow(
+      /SMTP_URL: SMTP_URL must look like smtp:\/\/.*\n {2}PUBLIC_URL: PUBLIC_URL must be the site's address/,
+    );
+  });
+});

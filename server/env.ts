@@ -45,14 +45,30 @@ const envSchema = z
       .enum(["true", "false"], { error: "REQUIRE_MODERATOR_2FA must be true or false" })
       .default("false")
       .transform((value) => value === "true"),
+    // Unset means mail is written as .eml files under DATA_DIR/outbox (server/mail/mailer.ts).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465")
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, "MAIL_FROM must be an address, e.g. PawsWell <no-reply@example.org>")
+      .default("PawsWell <no-reply@localhost>"),
+    // Links in mail point here, never at the request's Host header, which a client chooses.
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's address, e.g. https://pawswell.example.org" })
+      .optional(),
   })
   .refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
     path: ["GCS_BUCKET"],
     message: "GCS_BUCKET is required when STORAGE_DRIVER is gcs",
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
   DATA_DIR: string;
+  /** The site's address without a trailing slash, for links in mail; http://localhost:<PORT> when unset. */
+  PUBLIC_URL: string;
   /** The limits the LIMIT_* variables set over the defaults (server/config/limits.ts). */
   limits: Partial<Limits>;
 };
@@ -68,7 +84,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...limits.problems.map((problem) => `  ${problem}`),
   ];
   if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR), limits: limits.overrides };
+  const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, "");
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    limits: limits.overrides,
+  };
 }
 
 /** Express's "trust proxy": unset or "false" → false; a hop count; or a list of addresses ("true" is refused above). */

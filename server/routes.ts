@@ -9,6 +9,7 @@ import { refuseSuspendedWrites } from "./middleware/suspension";
 import { accountSessionsRouter } from "./routes/account-sessions.routes";
 import { accountSettingsRouter } from "./routes/account-settings.routes";
 import { accountDataRouter } from "./routes/account-data.routes";
+import { accountEmailRouter } from "./routes/account-email.routes";
 import { authRouter } from "./routes/auth.routes";
 import { blogPageRedirectRouter, blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
@@ -25,6 +26,7 @@ import { notificationsRouter } from "./routes/notifications.routes";
 import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
+import { accountPasswordRouter, passwordRouter } from "./routes/password.routes";
 import { postsRouter } from "./routes/posts.routes";
 import { reactionsRouter } from "./routes/reactions.routes";
 import { recommendationsRouter } from "./routes/recommendations.routes";
@@ -61,6 +63,7 @@ const PERSONAL_PATHS = [
   "/live",
   "/moderation",
   "/account",
+  "/password",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -75,10 +78,20 @@ export interface RouteDeps {
   liveHub: LiveHub;
   /** What every /api request passes, in order, before any API router: write guards, JSON parser, session. */
   apiMiddleware: RequestHandler[];
+  /** The site's address, for links in mail (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
-export function appRouter({ database, storage, limits, passport, apiMiddleware, liveHub }: RouteDeps): Router {
+export function appRouter({
+  database,
+  storage,
+  limits,
+  passport,
+  apiMiddleware,
+  liveHub,
+  publicUrl,
+}: RouteDeps): Router {
   const { db } = database;
   const router = Router();
   // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
@@ -95,7 +108,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   // After the session middleware, before every router: a suspended member reads but does not write.
   api.use(refuseSuspendedWrites);
   // After the session middleware: logging in and out needs the session.
-  api.use(authRouter({ db, passport, limits }));
+  api.use(authRouter({ db, passport, limits, publicUrl }));
   api.use("/categories", categoriesRouter(db));
   api.use("/featured", featuredRouter(db));
   const replies = repliesService(db, limits);
@@ -131,6 +144,10 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
   api.use("/moderation", moderationRouter(db, storage));
+  // Email for recovery (verifying a link needs no login: mounted before the data router, which asks for one), and passwords after sign-up (issue 18).
+  api.use("/account/email", accountEmailRouter({ db, publicUrl, perMember: limits.emailVerificationsPerMember }));
+  api.use("/account/password", accountPasswordRouter({ db, publicUrl, limits }));
+  api.use("/password", passwordRouter({ db, publicUrl, limits }));
   api.use("/account/two-factor", twoFactorRouter({ db, limits }));
   // Issue 18: "Export my data" and "Delete my account" (a member with two-factor on confirms with a code).
   api.use(

@@ -1,5 +1,6 @@
 /** Opens the database, builds the app, listens, runs housekeeping hourly, and shuts down cleanly on SIGTERM / SIGINT. */
 import http from "node:http";
+import path from "node:path";
 import type { Express } from "express";
 import { createApp } from "./app";
 import { resolveLimits } from "./config/limits";
@@ -10,6 +11,8 @@ import { CLIENT_DIST_DIR } from "./lib/app-root";
 import { gracefulShutdown } from "./lib/graceful-shutdown";
 import { logger } from "./lib/logger";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
+import { createMailer } from "./mail/mailer";
+import { outboxWorker } from "./mail/outbox-worker";
 import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
 import { liveHub } from "./services/live-hub";
 import { createStorage } from "./storage/create-storage";
@@ -34,14 +37,23 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const limits = resolveLimits(env.limits);
   const job = housekeeping(database.db, storage, limits);
   const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+  });
+  const mail = outboxWorker(database.db, mailer);
   const server = http.createServer();
   const live = liveHub(database);
   const shutDown = gracefulShutdown(server, {
     // Event streams never end by themselves: end them at once, and their browsers reconnect elsewhere.
     onSignal: () => void live.close(),
-    cleanup: () => {
+    cleanup: async () => {
       stopHousekeeping();
-      return database.close();
+      // A message being sent is finished and recorded before the database closes under it.
+      await mail.stop();
+      mailer.close();
+      await database.close();
     },
     graceMs: SHUTDOWN_GRACE_MS,
     exit: (code) => process.exit(code),
@@ -61,6 +73,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     isModeratorTwoFactorRequired: env.REQUIRE_MODERATOR_2FA,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server),
+    publicUrl: env.PUBLIC_URL,
   });
   server.on("request", app);
   await new Promise<void>((resolve, reject) => {
@@ -70,7 +83,13 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
       resolve();
     });
   });
+  mail.start();
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PostgreSQL in ${env.DATA_DIR}`;
   logger.info(`PawsWell is listening on http://localhost:${env.PORT} (${env.NODE_ENV}, ${where})`);
+  logger.info(
+    mailer.kind === "smtp"
+      ? "Mail is sent through SMTP_URL"
+      : `Mail is written to ${path.join(env.DATA_DIR, "outbox")} (set SMTP_URL to send it)`,
+  );
   return server;
 }

@@ -30,6 +30,9 @@ export const ROUTES: { path: string; component: LazyExoticComponent<ComponentTyp
   { path: "/crisis", component: lazy(() => import("./pages/crisis-page")) },
   { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")) },
   { path: "/search", component: lazy(() => import("./pages/search-page")) },
+  { path: "/forgot-password", component: lazy(() => import("./pages/forgot-password-page")) },
+  { path: "/reset-password", component: lazy(() => import("./pages/reset-password-page")) },
+  { path: "/verify-email", component: lazy(() => import("./pages/verify-email-page")) },
 ];
 
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));

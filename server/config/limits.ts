@@ -46,6 +46,12 @@ export interface Limits {
   twoFactorAttemptsPerAddress: RateRule;
   /** Data exports a member may start (issue 18): each one reads everything they wrote. */
   dataExportsPerMember: RateRule;
+  /** Verification links a member may ask for (adding or changing their address). */
+  emailVerificationsPerMember: RateRule;
+  /** "Forgot password" requests from one client address. */
+  passwordResetsPerAddress: RateRule;
+  /** "Forgot password" requests naming one email address, from anywhere. */
+  passwordResetsPerEmail: RateRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -71,6 +77,9 @@ export const DEFAULT_LIMITS: Limits = {
   twoFactorAttemptsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   twoFactorAttemptsPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   dataExportsPerMember: { limit: 5, windowMs: DAY },
+  emailVerificationsPerMember: { limit: 5, windowMs: HOUR },
+  passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
+  passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
 };
 
 /** The defaults with `overrides` laid over them. */

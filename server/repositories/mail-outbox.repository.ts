@@ -3,6 +3,7 @@
  * sent exactly when that event commits, and a mail server that is down only delays it
  * (docs/decisions.md: "Email is optional"). server/mail/ sends what waits here.
  */
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema";
 import type { Executor } from "../db";
 
@@ -15,6 +16,19 @@ export interface OutgoingMail {
   text: string;
 }
 
+/** A row a worker has claimed: it alone sends it until `claimedUntil`. */
+export interface ClaimedMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/** `ms` milliseconds after the database's clock, so every process agrees on "now". */
+const nowPlus = (ms: number) => sql`now() + (${Math.round(ms)} * interval '1 millisecond')`;
+
 /** The outbox table behind a small interface; build it over the caller's transaction. */
 export function mailOutboxRepository(db: Executor) {
   return {
@@ -23,6 +37,65 @@ export function mailOutboxRepository(db: Executor) {
       await db
         .insert(mailOutbox)
         .values({ userId: mail.userId ?? null, toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+    },
+
+    /**
+     * Claims up to `limit` unsent rows that are due and not held by a live claim (a worker that
+     * died leaves its claim to expire), for `claimMs`, counting the attempt. One statement: rows
+     * another worker is claiming at the same moment are skipped (SKIP LOCKED), so each row goes
+     * to one worker.
+     */
+    async claimDue(limit: number, claimMs: number): Promise<ClaimedMail[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            lte(mailOutbox.nextAttemptAt, sql`now()`),
+            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const rows = await db
+        .update(mailOutbox)
+        .set({ claimedUntil: nowPlus(claimMs), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(inArray(mailOutbox.id, due))
+        .returning({
+          id: mailOutbox.id,
+          to: mailOutbox.toAddress,
+          subject: mailOutbox.subject,
+          text: mailOutbox.textBody,
+          attempts: mailOutbox.attempts,
+        });
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
+    /** Records that `id` was handed to the mail server; it is never claimed again. */
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Records a failed attempt and when to try again (`retryInMs` from now); the row stays queued. */
+    async markFailed(id: number, error: string, retryInMs: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: nowPlus(retryInMs), claimedUntil: null, lastError: error.slice(0, 1000) })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Deletes mail sent before `cutoff` (housekeeping); answers how many rows went. */
+    async deleteSentBefore(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(mailOutbox)
+        .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, cutoff)))
+        .returning({ id: mailOutbox.id });
+      return rows.length;
     },
   };
 }

@@ -1,6 +1,7 @@
 /** /api/register, /api/login (and its two-factor step), /api/logout, /api/validate-session/:userId, /api/me */
 import { Router, type Request } from "express";
 import { z } from "zod";
+import { signUpSchema } from "@shared/account-recovery";
 import { credentialsSchema } from "@shared/credentials";
 import type { SessionUser } from "@shared/api";
 import { loginTwoFactorSchema, type TwoFactorRequiredAnswer } from "@shared/two-factor";
@@ -21,6 +22,7 @@ import { twoFactorService, verifySecondFactor } from "../services/two-factor";
 import { twoFactorThrottle } from "../services/two-factor-throttle";
 import { rateLimit } from "../middleware/rate-limit";
 import { usersRepository } from "../repositories/users.repository";
+import { createAccount } from "../services/sign-up";
 
 const INVALID_LOGIN = "Invalid username or password";
 const NO_PENDING_LOGIN = "Please sign in with your username and password first.";
@@ -63,7 +65,7 @@ async function finishLogin(req: Request, user: Express.User): Promise<void> {
 }
 
 /** The account routes; they need the app's own Passport and limits, which createApp builds. */
-export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits }): Router {
+export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits; publicUrl: string }): Router {
   const users = usersRepository(deps.db);
   const throttle = loginThrottle(deps.db, {
     perUsername: deps.limits.loginFailuresPerUsername,
@@ -85,13 +87,17 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
       message: "Too many sign-ups from here. Please try again later.",
     }),
     async (req, res) => {
-      const { body } = validate(req, { body: credentialsSchema });
+      const { body } = validate(req, { body: signUpSchema });
       if (await users.findByUsername(body.username)) throw new HttpError(409, "Username already exists");
       // A deleted account's name stays taken for 30 days (issue 18), with the same answer.
       if (await users.isNameHeld(heldNameHash(body.username))) throw new HttpError(409, "Username already exists");
       const passwordHash = await hashPassword(body.password);
       try {
-        const user = await users.create({ username: body.username, passwordHash });
+        const user = await createAccount(deps.db, deps.publicUrl, {
+          username: body.username,
+          passwordHash,
+          email: body.email,
+        });
         res.status(201).json({ user: publicUser(user) });
       } catch (error) {
         // Two sign-ups for the same name at once: the unique index decides, the loser gets 409.

@@ -43,6 +43,11 @@ export default function LoginPage() {
               <Link href="/signup" className="font-medium text-brand-800 underline">
                 Create one here
               </Link>
+              <span className="mt-3 block">
+                <Link href="/forgot-password" className="font-medium text-brand-800 underline">
+                  Forgot password?
+                </Link>
+              </span>
             </>
           }
         />

@@ -3,6 +3,8 @@ import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
 import { DeleteAccountSection } from "@/features/account-data/delete-account-section";
 import { ExportSection } from "@/features/account-data/export-section";
+import { EmailSection } from "@/features/account-recovery/email-section";
+import { PasswordSection } from "@/features/account-recovery/password-section";
 import { useSessionState } from "@/features/auth/use-session";
 import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
 import { SessionsSection } from "@/features/account-sessions/sessions-section";
@@ -35,6 +37,8 @@ export default function SettingsPage() {
       ) : (
         <div className="space-y-6">
           {/* settings sections: sign-in */}
+          <EmailSection />
+          <PasswordSection />
           <TwoFactorSection />
           <SessionsSection userId={user.id} />
           {/* settings sections: notices and privacy */}

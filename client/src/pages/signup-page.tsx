@@ -2,27 +2,23 @@ import { Link, useLocation } from "wouter";
 import { PRODUCT_NAME } from "@shared/constants";
 import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
-import { CredentialsForm } from "@/features/auth/credentials-form";
-import { useRegister } from "@/features/auth/hooks";
+import { SignUpForm } from "@/features/account-recovery/sign-up-form";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { errorMessage } from "@/lib/form-errors";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
-  const signUp = useRegister();
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <PageHeading title="Join the Community" />
-      <CredentialsForm
-        submitLabel="Create Account"
-        pendingLabel="Creating Account..."
-        passwordAutoComplete="new-password"
-        submit={signUp.mutateAsync}
-        onSuccess={() => {
+      <SignUpForm
+        onSuccess={(_result, hasEmail) => {
           toast({
             title: `Welcome to ${PRODUCT_NAME}!`,
-            description: "Your account has been created successfully. Please log in to continue.",
+            description: hasEmail
+              ? "Your account has been created successfully. We've sent a link to confirm your email. Please log in to continue."
+              : "Your account has been created successfully. Please log in to continue.",
           });
           // No automatic login (spec §4): the new member signs in themselves.
           navigate("/login");

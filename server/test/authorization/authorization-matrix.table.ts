@@ -787,6 +787,54 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       return client.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: true });
     },
   },
+  // Issue 18, email and passwords (h-mail): a member's own address; links anyone may open (the
+  // token is the authority, so everyone reaches the check: a forged one here answers 400 to all).
+  {
+    method: "GET",
+    path: "/api/account/email",
+    ...membersOnly(200),
+    send: (client) => client.get("/api/account/email"),
+  },
+  {
+    method: "POST",
+    path: "/api/account/email",
+    ...membersOnly(202),
+    send: (client, f) => client.post("/api/account/email").send({ email: `matrix-${f.unique()}@example.org` }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/email",
+    ...membersOnly(204),
+    send: (client) => client.delete("/api/account/email"),
+  },
+  {
+    method: "POST",
+    path: "/api/account/email/verify",
+    case: "anyone may open a link; a forged one is refused alike",
+    ...everyone(400),
+    send: (client) => client.post("/api/account/email/verify").send({ token: "A".repeat(43) }),
+  },
+  {
+    method: "POST",
+    path: "/api/password/forgot",
+    ...everyone(202),
+    send: (client, f) => client.post("/api/password/forgot").send({ email: `matrix-${f.unique()}@example.org` }),
+  },
+  {
+    method: "POST",
+    path: "/api/password/reset",
+    case: "anyone may open a link; a forged one is refused alike",
+    ...everyone(400),
+    send: (client) => client.post("/api/password/reset").send({ token: "A".repeat(43), password: "a-new-password" }),
+  },
+  {
+    method: "POST",
+    path: "/api/account/password",
+    // The same password again: the matrix's members keep logging in with TEST_PASSWORD.
+    ...membersOnly(204),
+    send: (client) =>
+      client.post("/api/account/password").send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
+  },
 ];
 
 // ---- Issue 18, two-factor sign-in (h-twofactor): one's own settings, and the login's code step.

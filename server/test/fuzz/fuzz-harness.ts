@@ -28,6 +28,9 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   guestReportsPerAddress: UNLIMITED,
   twoFactorAttemptsPerAccount: UNLIMITED,
   twoFactorAttemptsPerAddress: UNLIMITED,
+  emailVerificationsPerMember: UNLIMITED,
+  passwordResetsPerAddress: UNLIMITED,
+  passwordResetsPerEmail: UNLIMITED,
 };
 
 /** A failing run prints its seed and path; FUZZ_SEED (and FUZZ_PATH) replay it. */

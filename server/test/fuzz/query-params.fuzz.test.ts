@@ -130,6 +130,7 @@ const targets: ReadTarget[] = [
   { path: "/api/account/sessions", actor: "member", params: {} },
   { path: "/api/account/settings", actor: "member", params: {} },
   { path: "/api/account/two-factor", actor: "member", params: {} },
+  { path: "/api/account/email", actor: "member", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },
   { path: "/api/hero-content/current", actor: "moderator", params: {} },
   { path: "/api/member-of-the-month", actor: "member", params: {} },

@@ -338,6 +338,24 @@ describe("fuzzing every write endpoint", () => {
       actors: ["member"],
       valid: { password: "not-the-password", code: "123456", keepContent: true },
     },
+    // Issue 18, email and passwords (h-mail). The password change keeps the same password, so
+    // the login target's valid body still logs in.
+    { method: "post", path: "/api/account/email", actors: ["member"], valid: { email: "fuzz@example.org" } },
+    { method: "post", path: "/api/account/email/verify", actors: ["guest"], valid: { token: "A".repeat(43) } },
+    { method: "delete", path: "/api/account/email", actors: ["member"], valid: {} },
+    { method: "post", path: "/api/password/forgot", actors: ["guest"], valid: { email: "fuzz@example.org" } },
+    {
+      method: "post",
+      path: "/api/password/reset",
+      actors: ["guest"],
+      valid: { token: "A".repeat(43), password: "long-enough-pass" },
+    },
+    {
+      method: "post",
+      path: "/api/account/password",
+      actors: ["member"],
+      valid: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+    },
   ];
 
   // Logged-in actors and some rows to aim at.

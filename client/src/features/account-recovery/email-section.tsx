@@ -1,0 +1,143 @@
+/**
+ * Settings → Email: the member's address for recovery (never shown to anyone), one waiting for its
+ * link to be opened, and adding, changing or removing it.
+ */
+import { useId, useState } from "react";
+import { addEmailSchema } from "@shared/account-recovery";
+import { Skeleton } from "@/components/skeleton";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, failureWithReason } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
+import { useAccountEmail, useRemoveAccountEmail, useRequestEmailVerification } from "./hooks";
+
+export function EmailSection() {
+  const headingId = useId();
+  const address = useAccountEmail();
+  const [notice, setNotice] = useState("");
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        Email
+      </h2>
+      <p className="mt-2 text-muted">
+        An address lets you reset a forgotten password. It is never shown to anyone, and you can remove it at any time.
+      </p>
+      {address.isPending ? (
+        <div role="status" aria-label="Loading your email address" className="mt-4 space-y-3">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ) : address.isError ? (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-ink">We couldn't load your email address right now.</p>
+          <Button variant="secondary" size="sm" onClick={() => void address.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <dl className="space-y-2 text-ink">
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-medium">Confirmed address:</dt>
+              <dd className="break-all">{address.data.email ?? "none yet"}</dd>
+            </div>
+            {address.data.pendingEmail && (
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="font-medium">Waiting for confirmation:</dt>
+                <dd className="break-all">{address.data.pendingEmail}</dd>
+              </div>
+            )}
+          </dl>
+          {address.data.pendingEmail && (
+            <p className="text-sm text-muted">
+              Open the link we sent to {address.data.pendingEmail} (it works for 24 hours). Nothing arrived? Check your
+              spam folder, or send it again below.
+            </p>
+          )}
+          <AddressForm hasEmail={address.data.email !== null} onSent={setNotice} />
+          {(address.data.email || address.data.pendingEmail) && <RemoveAddress onRemoved={setNotice} />}
+        </div>
+      )}
+      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
+        {notice}
+      </p>
+    </section>
+  );
+}
+
+function AddressForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: (notice: string) => void }) {
+  const request = useRequestEmailVerification();
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: addEmailSchema,
+    defaultValues: { email: "" },
+    submit: ({ email }) => request.mutateAsync(email),
+    onSuccess: (_result, { email }) => {
+      form.reset();
+      onSent(`We sent a link to ${email}. Open it to confirm the address.`);
+      toast({ title: "Check your inbox", description: `We sent a confirmation link to ${email}.` });
+    },
+    failureNotice: failureWithReason("We couldn't send the link."),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <fieldset disabled={isSubmitting} className="space-y-3">
+        <FormField
+          id="account-email"
+          label={hasEmail ? "New email address" : "Email address"}
+          error={errors.email?.message}
+        >
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+        </FormField>
+        <Button type="submit">{isSubmitting ? "Sending..." : "Send confirmation link"}</Button>
+      </fieldset>
+    </form>
+  );
+}
+
+function RemoveAddress({ onRemoved }: { onRemoved: (notice: string) => void }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useRemoveAccountEmail();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync();
+      setIsOpen(false);
+      onRemoved("Your email address is removed.");
+      toast({ title: "Email address removed" });
+    } catch (error) {
+      toast({
+        title: "We couldn't remove it.",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    }
+  };
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm">
+          Remove address
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Remove your email address?"
+        description="Without one, a forgotten password cannot be reset by email. You can add an address again at any time."
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost">Keep it</Button>
+          </DialogClose>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => void confirm()}>
+            {remove.isPending ? "Removing..." : "Remove"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+/** Settings → Password: change it with the current one; every other session is signed out. */
+import { useId, useState } from "react";
+import { changePasswordSchema } from "@shared/account-recovery";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api";
+import { errorMessage } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
+import { changePassword } from "./api";
+
+export function PasswordSection() {
+  const headingId = useId();
+  const [notice, setNotice] = useState("");
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: changePasswordSchema,
+    defaultValues: { currentPassword: "", newPassword: "" },
+    submit: async (values) => {
+      try {
+        await changePassword(values);
+      } catch (error) {
+        // A wrong current password belongs under its field, not in a toast.
+        if (error instanceof ApiError && error.status === 401) {
+          form.setError("currentPassword", { message: errorMessage(error, "That is not your current password.") });
+          return false;
+        }
+        throw error;
+      }
+      return true;
+    },
+    onSuccess: (isChanged) => {
+      if (!isChanged) return;
+      form.reset();
+      setNotice("Your password is changed. Other devices were signed out; this one stays signed in.");
+      toast({ title: "Password changed", description: "You are signed out everywhere else." });
+    },
+    failureNotice: (error) => ({
+      title: "We couldn't change your password.",
+      description: errorMessage(error, "Please try again."),
+    }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        Password
+      </h2>
+      <p className="mt-2 text-muted">Changing it signs you out on every other device.</p>
+      <form noValidate onSubmit={handleSubmit} className="mt-4">
+        <fieldset disabled={isSubmitting} className="space-y-3">
+          <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register("currentPassword", { onChange: () => setNotice("") })}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="new-password"
+            label="New password"
+            hint="At least 8 characters."
+            error={errors.newPassword?.message}
+          >
+            {(control) => (
+              <Input {...control} type="password" autoComplete="new-password" {...form.register("newPassword")} />
+            )}
+          </FormField>
+          <Button type="submit">{isSubmitting ? "Changing..." : "Change password"}</Button>
+        </fieldset>
+      </form>
+      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
+        {notice}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
+import { PageHeading } from "@/components/page-heading";
+import { verifyEmail } from "@/features/account-recovery/api";
+import { accountEmailKey } from "@/features/account-recovery/hooks";
+import { errorMessage } from "@/lib/form-errors";
+
+type Outcome = { state: "checking" } | { state: "done"; email: string } | { state: "failed"; message: string };
+
+/** /verify-email?token=…: opening the link confirms the address, on any device, logged in or not. */
+export default function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token
+      ? { state: "checking" }
+      : { state: "failed", message: "This link is incomplete. Please open the whole link from your email." },
+  );
+  // A link works once: never send it twice (React runs effects twice in development).
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verifyEmail(token).then(
+      ({ email }) => {
+        setOutcome({ state: "done", email });
+        void queryClient.invalidateQueries({ queryKey: accountEmailKey });
+      },
+      (error: unknown) =>
+        setOutcome({ state: "failed", message: errorMessage(error, "We couldn't confirm this address.") }),
+    );
+  }, [token, queryClient]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <PageHeading title="Confirm your email" />
+      {outcome.state === "checking" && (
+        <p role="status" className="text-muted">
+          Confirming your address...
+        </p>
+      )}
+      {outcome.state === "done" && (
+        <div role="status" className="rounded-xl border border-brand-100 bg-white p-5">
+          <p className="font-medium text-ink">Thank you: {outcome.email} is confirmed.</p>
+          <p className="mt-2 text-muted">
+            If you ever forget your password, we can send a link there. Nobody else can see it.
+          </p>
+          <Link href="/settings" className="mt-4 inline-block font-medium text-brand-800 underline">
+            Go to your settings
+          </Link>
+        </div>
+      )}
+      {outcome.state === "failed" && (
+        <div role="alert" className="rounded-xl border border-brand-100 bg-white p-5">
+          <p className="font-medium text-ink">{outcome.message}</p>
+          <p className="mt-2 text-muted">You can ask for a new link in your settings.</p>
+          <Link href="/settings" className="mt-4 inline-block font-medium text-brand-800 underline">
+            Go to your settings
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

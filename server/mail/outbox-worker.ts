@@ -1,0 +1,135 @@
+/**
+ * Sends what waits in the mail outbox. Each pass claims due rows in one statement (so several
+ * processes never claim the same row), sends each outside any transaction (PGlite has one
+ * connection, and a slow mail server must not hold a database lock), then records it as sent, or
+ * as failed with a later retry time. A process that dies mid-send leaves its claim to expire and
+ * another pass picks the row up again.
+ */
+import type { Database } from "../db";
+import { logger } from "../lib/logger";
+import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
+import type { Mailer } from "./mailer";
+import { onMailQueued } from "./outbox-signal";
+
+export interface OutboxWorkerOptions {
+  /** How often the outbox is read when nothing nudges the worker. */
+  pollMs: number;
+  /** Rows claimed per pass. */
+  batchSize: number;
+  /**
+   * How long a claim holds a row. Longer than a whole batch can take to send (the mailer bounds
+   * each message's exchange), so a live worker never loses its rows to another.
+   */
+  claimMs: number;
+  /** The wait after the first failure; it doubles with each further failure, up to `maxBackoffMs`. */
+  backoffMs: number;
+  maxBackoffMs: number;
+}
+
+export const DEFAULT_OUTBOX_WORKER_OPTIONS: OutboxWorkerOptions = {
+  pollMs: 10_000,
+  batchSize: 10,
+  claimMs: 10 * 60_000,
+  backoffMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+};
+
+/** What one pass did. */
+export interface OutboxPass {
+  sent: number;
+  failed: number;
+}
+
+/** The wait before attempt `attempts + 1`: doubling from `backoffMs`, capped at `maxBackoffMs`. */
+export function retryDelayMs(attempts: number, options: Pick<OutboxWorkerOptions, "backoffMs" | "maxBackoffMs">) {
+  const doublings = Math.min(Math.max(attempts - 1, 0), 30);
+  return Math.min(options.maxBackoffMs, options.backoffMs * 2 ** doublings);
+}
+
+/** The outbox worker over `db`, delivering through `mailer`. `start` it; `stop` waits for a pass in flight. */
+export function outboxWorker(db: Database, mailer: Mailer, overrides: Partial<OutboxWorkerOptions> = {}) {
+  const options = { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...overrides };
+  const outbox = mailOutboxRepository(db);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<OutboxPass> | undefined;
+  let isAgainWanted = false;
+  let isStopped = true;
+  let unsubscribe: (() => void) | undefined;
+
+  async function pass(): Promise<OutboxPass> {
+    const result: OutboxPass = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await outbox.claimDue(options.batchSize, options.claimMs);
+      for (const row of rows) {
+        try {
+          await mailer.send({ id: row.id, to: row.to, subject: row.subject, text: row.text });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const delay = retryDelayMs(row.attempts, options);
+          await outbox.markFailed(row.id, message, delay);
+          logger.warn("Mail not sent; will try again", {
+            id: row.id,
+            attempts: row.attempts,
+            retryInMs: delay,
+            message,
+          });
+          result.failed += 1;
+          continue;
+        }
+        await outbox.markSent(row.id);
+        result.sent += 1;
+      }
+      // A full batch may mean more is due; a short one means the outbox is drained for now.
+      if (rows.length < options.batchSize || isStopped) return result;
+    }
+  }
+
+  /** Runs one pass, or, when one is running, asks for another right after it. */
+  function runOnce(): Promise<OutboxPass> {
+    if (running) {
+      isAgainWanted = true;
+      return running;
+    }
+    running = pass().finally(() => {
+      running = undefined;
+      if (isAgainWanted && !isStopped) {
+        isAgainWanted = false;
+        void tick();
+      }
+    });
+    return running;
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      await runOnce();
+    } catch (error) {
+      // The database may be away for a moment; the next poll tries again.
+      logger.warn("Mail outbox pass failed", { message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return {
+    /** One pass now (tests drive the worker with it). */
+    runOnce,
+    /** Polls every `pollMs`, and right away when this process queues mail. */
+    start(): void {
+      if (!isStopped) return;
+      isStopped = false;
+      timer = setInterval(() => void tick(), options.pollMs);
+      timer.unref();
+      unsubscribe = onMailQueued(() => void tick());
+      void tick();
+    },
+    /** Stops polling and waits for a pass in flight, so shutdown never closes the database under it. */
+    async stop(): Promise<void> {
+      isStopped = true;
+      clearInterval(timer);
+      unsubscribe?.();
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** What `outboxWorker` returns. */
+export type OutboxWorker = ReturnType<typeof outboxWorker>;

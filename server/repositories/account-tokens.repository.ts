@@ -1,0 +1,78 @@
+/**
+ * Single-use links sent by mail (verifying an address, resetting a password). Only a SHA-256 of
+ * each token is stored, so someone who reads the database cannot use a link still in flight.
+ */
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { accountTokens, type AccountTokenPurpose } from "@shared/schema";
+import type { Executor } from "../db";
+
+/** A token taken by `consume`: whose it was and, for verify-email, the address it verifies. */
+export interface ConsumedToken {
+  userId: string;
+  email: string | null;
+}
+
+const live = and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+
+/** Account token queries; `db` may be a transaction. */
+export function accountTokensRepository(db: Executor) {
+  return {
+    /** Stores a token by its hash, valid for `validMs` from the database's now. */
+    async create(input: {
+      userId: string;
+      purpose: AccountTokenPurpose;
+      tokenHash: string;
+      email?: string;
+      validMs: number;
+    }): Promise<void> {
+      await db.insert(accountTokens).values({
+        userId: input.userId,
+        purpose: input.purpose,
+        tokenHash: input.tokenHash,
+        email: input.email ?? null,
+        expiresAt: sql`now() + (${input.validMs} * interval '1 millisecond')`,
+      });
+    },
+
+    /** The unused, unexpired token with this hash and purpose, without using it; undefined when none. */
+    async findLive(tokenHash: string, purpose: AccountTokenPurpose): Promise<ConsumedToken | undefined> {
+      const [row] = await db
+        .select({ userId: accountTokens.userId, email: accountTokens.email })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), live));
+      return row;
+    },
+
+    /**
+     * Marks the token used in one statement and answers whose it was; undefined when it is unknown,
+     * used or expired. Two requests with one link: exactly one gets it.
+     */
+    async consume(tokenHash: string, purpose: AccountTokenPurpose): Promise<ConsumedToken | undefined> {
+      const [row] = await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), live))
+        .returning({ userId: accountTokens.userId, email: accountTokens.email });
+      return row;
+    },
+
+    /** Uses up every live token of `purpose` the member has, so older links stop working. */
+    async retireAll(userId: string, purpose: AccountTokenPurpose): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), live));
+    },
+
+    /** The address of the member's newest live verify-email token: what they are waiting to confirm. */
+    async pendingEmail(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: accountTokens.email })
+        .from(accountTokens)
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "verify-email"), live))
+        .orderBy(desc(accountTokens.createdAt))
+        .limit(1);
+      return row?.email ?? null;
+    },
+  };
+}

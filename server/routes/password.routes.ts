@@ -1,0 +1,92 @@
+/**
+ * /api/password/forgot and /api/password/reset (anyone: the member cannot log in), and
+ * /api/account/password (a logged-in member changing theirs).
+ */
+import crypto from "node:crypto";
+import { Router } from "express";
+import {
+  FORGOT_PASSWORD_ANSWER,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from "@shared/account-recovery";
+import type { Limits } from "../config/limits";
+import type { Database } from "../db";
+import { unauthorized } from "../lib/http-error";
+import { logger } from "../lib/logger";
+import { validate } from "../lib/validate";
+import { requireAuth } from "../middleware/auth";
+import { rateLimit, tooManyRequests } from "../middleware/rate-limit";
+import { rateLimitsRepository } from "../repositories/rate-limits.repository";
+import { loginThrottle } from "../services/login-throttle";
+import { passwordsService } from "../services/passwords";
+
+const TOO_MANY_RESETS = "Too many reset requests. Please try again later.";
+
+interface PasswordRouteDeps {
+  db: Database;
+  publicUrl: string;
+  limits: Limits;
+}
+
+/** POST /forgot and POST /reset, mounted at /api/password. */
+export function passwordRouter(deps: PasswordRouteDeps): Router {
+  const passwords = passwordsService(deps.db, deps.publicUrl);
+  const counters = rateLimitsRepository(deps.db);
+  const router = Router();
+
+  router.post(
+    "/forgot",
+    rateLimit({
+      db: deps.db,
+      name: "password-reset",
+      rule: deps.limits.passwordResetsPerAddress,
+      message: TOO_MANY_RESETS,
+    }),
+    async (req, res) => {
+      const { body } = validate(req, { body: forgotPasswordSchema });
+      // Per address asked about, whoever asks: nobody can flood one member's inbox. Counted by a
+      // hash, so the counters never hold an address.
+      const folded = crypto.createHash("sha256").update(body.email.toLowerCase()).digest("hex");
+      const count = await counters.hit(`password-reset-email:${folded}`, deps.limits.passwordResetsPerEmail.windowMs);
+      if (count.hits > deps.limits.passwordResetsPerEmail.limit) throw tooManyRequests(count, TOO_MANY_RESETS);
+      // Answered first: the work a known address causes (a token, a queued message) must not show
+      // in how long the answer takes. A failure here is the operator's to see, never the asker's.
+      res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
+      await passwords
+        .requestReset(body.email)
+        .catch((error: unknown) => logger.error("Could not queue a password reset link", error));
+    },
+  );
+
+  router.post("/reset", async (req, res) => {
+    const { body } = validate(req, { body: resetPasswordSchema });
+    await passwords.reset(body.token, body.password);
+    res.json({ message: "Your password is set. Please log in with it." });
+  });
+
+  return router;
+}
+
+/** POST / mounted at /api/account/password: change the password, knowing the current one. */
+export function accountPasswordRouter(deps: PasswordRouteDeps): Router {
+  const passwords = passwordsService(deps.db, deps.publicUrl);
+  // A wrong current password is a password guess like a failed login, and counts with them.
+  const throttle = loginThrottle(deps.db, {
+    perUsername: deps.limits.loginFailuresPerUsername,
+    perAddress: deps.limits.loginFailuresPerAddress,
+  });
+  const router = Router();
+
+  router.post("/", requireAuth, async (req, res) => {
+    const { body } = validate(req, { body: changePasswordSchema });
+    const member = req.user!;
+    await throttle.countAttempt(req, member.username);
+    const isChanged = await passwords.change(member.id, body.currentPassword, body.newPassword, req.sessionID);
+    if (!isChanged) throw unauthorized("That is not your current password.");
+    await throttle.recordSuccess(req, member.username);
+    res.status(204).end();
+  });
+
+  return router;
+}

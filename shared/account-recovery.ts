@@ -1,0 +1,56 @@
+/** Email addresses, single-use links and password changes: the forms and the server parse with these. */
+import { z } from "zod";
+import { credentialsSchema } from "./credentials";
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An email address as a member types it (surrounding spaces dropped, case kept). */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email("Please enter a valid email address"));
+
+/** Sign-up: the credentials and, optionally, an address for recovery (an empty field means none). */
+export const signUpSchema = credentialsSchema.extend({
+  email: z.preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional()),
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+export const addEmailSchema = z.object({ email: emailSchema });
+export type AddEmail = z.infer<typeof addEmailSchema>;
+
+/** A token from a link; its shape is checked only loosely, the database decides whether it is good. */
+const tokenSchema = z.string({ error: "The link is incomplete" }).trim().min(1, "The link is incomplete").max(200);
+
+export const verifyEmailSchema = z.object({ token: tokenSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** The one new-password rule, the same as at sign-up. */
+export const newPasswordSchema = credentialsSchema.shape.password;
+
+export const resetPasswordSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Your current password is required" })
+    .min(1, "Your current password is required")
+    .max(200, "That is not your current password"),
+  newPassword: newPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** GET /api/account/email: the verified address, and one waiting for its link to be opened. */
+export interface AccountEmail {
+  email: string | null;
+  pendingEmail: string | null;
+}
+
+/** The one answer to "forgot password", whether or not the address belongs to anyone. */
+export const FORGOT_PASSWORD_ANSWER = "If that address belongs to an account, we've sent a link.";
+export const EXPIRED_LINK_MESSAGE = "This link has expired or was already used.";
+export const EMAIL_IN_USE_MESSAGE = "That address is already in use.";
