@@ -34,8 +34,6 @@ export interface AppDeps {
   isDevelopment?: boolean;
   /** REQUIRE_MODERATOR_2FA: moderator-only routes refuse a moderator without two-factor sign-in. */
   isModeratorTwoFactorRequired?: boolean;
-  /** The site's address for links in mail (PUBLIC_URL); http://localhost:5000 when not given. */
-  publicUrl?: string;
 }
 
 /** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
@@ -70,7 +68,6 @@ export function createApp(deps: AppDeps): Express {
       limits,
       passport: auth.passport,
       liveHub: deps.liveHub ?? liveHub(deps.database),
-      publicUrl: deps.publicUrl ?? "http://localhost:5000",
       apiMiddleware: [
         refuseCrossSiteWrites,
         requireJsonBody,

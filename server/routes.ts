@@ -78,20 +78,10 @@ export interface RouteDeps {
   liveHub: LiveHub;
   /** What every /api request passes, in order, before any API router: write guards, JSON parser, session. */
   apiMiddleware: RequestHandler[];
-  /** The site's address, for links in mail (PUBLIC_URL). */
-  publicUrl: string;
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
-export function appRouter({
-  database,
-  storage,
-  limits,
-  passport,
-  apiMiddleware,
-  liveHub,
-  publicUrl,
-}: RouteDeps): Router {
+export function appRouter({ database, storage, limits, passport, apiMiddleware, liveHub }: RouteDeps): Router {
   const { db } = database;
   const router = Router();
   // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
@@ -108,7 +98,7 @@ export function appRouter({
   // After the session middleware, before every router: a suspended member reads but does not write.
   api.use(refuseSuspendedWrites);
   // After the session middleware: logging in and out needs the session.
-  api.use(authRouter({ db, passport, limits, publicUrl }));
+  api.use(authRouter({ db, passport, limits }));
   api.use("/categories", categoriesRouter(db));
   api.use("/featured", featuredRouter(db));
   const replies = repliesService(db, limits);
@@ -145,9 +135,9 @@ export function appRouter({
   api.use("/account/settings", accountSettingsRouter(db));
   api.use("/moderation", moderationRouter(db, storage));
   // Email for recovery (verifying a link needs no login: mounted before the data router, which asks for one), and passwords after sign-up (issue 18).
-  api.use("/account/email", accountEmailRouter({ db, publicUrl, perMember: limits.emailVerificationsPerMember }));
-  api.use("/account/password", accountPasswordRouter({ db, publicUrl, limits }));
-  api.use("/password", passwordRouter({ db, publicUrl, limits }));
+  api.use("/account/email", accountEmailRouter({ db, perMember: limits.emailVerificationsPerMember }));
+  api.use("/account/password", accountPasswordRouter({ db, limits }));
+  api.use("/password", passwordRouter({ db, limits }));
   api.use("/account/two-factor", twoFactorRouter({ db, limits }));
   // Issue 18: "Export my data" and "Delete my account" (a member with two-factor on confirms with a code).
   api.use(

@@ -41,6 +41,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, "outbox"),
+    publicUrl: env.PUBLIC_URL,
   });
   const mail = outboxWorker(database.db, mailer);
   const server = http.createServer();
@@ -73,7 +74,6 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     isModeratorTwoFactorRequired: env.REQUIRE_MODERATOR_2FA,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server),
-    publicUrl: env.PUBLIC_URL,
   });
   server.on("request", app);
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { logger } from "../lib/logger";
+import { resolveSiteLinks } from "./site-links";
 
 /** What the outbox worker sends. */
 export interface MailMessage {
@@ -32,6 +33,8 @@ export interface MailerOptions {
   from: string;
   /** Where .eml files go when there is no SMTP server (DATA_DIR/outbox). */
   outboxDir: string;
+  /** The site's address (PUBLIC_URL), which the links in queued mail are made full on. */
+  publicUrl: string;
 }
 
 // Bounds on one SMTP exchange: a server that accepts the connection and then hangs must fail the
@@ -42,7 +45,13 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /** The mailer `options` describe: SMTP when a URL is given, files otherwise. */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : fileMailer(options.outboxDir, options.from);
+  const mailer = options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : fileMailer(options.outboxDir, options.from);
+  return {
+    ...mailer,
+    send: (message) => mailer.send({ ...message, text: resolveSiteLinks(message.text, options.publicUrl) }),
+  };
 }
 
 function smtpMailer(url: string, from: string): Mailer {

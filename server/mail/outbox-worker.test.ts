@@ -10,6 +10,7 @@ import { parseMail } from "../test/mail-message";
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { createMailer } from "./mailer";
+import { TEST_PUBLIC_URL } from "../test/mail-helpers";
 import { outboxWorker, retryDelayMs } from "./outbox-worker";
 
 const FROM = "PawsWell <no-reply@pawswell.test>";
@@ -63,7 +64,10 @@ describe("the outbox worker over SMTP", () => {
 
   it("sends queued mail once and records it as sent", async () => {
     const subjects = await queue(database.db, 3, "plain");
-    const worker = outboxWorker(database.db, createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "" }));
+    const worker = outboxWorker(
+      database.db,
+      createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "", publicUrl: TEST_PUBLIC_URL }),
+    );
     expect(await worker.runOnce()).toEqual({ sent: 3, failed: 0 });
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
     const received = inbox.messages.filter((message) => message.subject.startsWith("plain"));
@@ -78,8 +82,16 @@ describe("the outbox worker over SMTP", () => {
     const subjects = await queue(database.db, 12, "outage");
     const options = { pollMs: 30, batchSize: 3, backoffMs: 100, maxBackoffMs: 400 };
     const workers = [
-      outboxWorker(database.db, createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "" }), options),
-      outboxWorker((second ?? database).db, createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "" }), options),
+      outboxWorker(
+        database.db,
+        createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "", publicUrl: TEST_PUBLIC_URL }),
+        options,
+      ),
+      outboxWorker(
+        (second ?? database).db,
+        createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "", publicUrl: TEST_PUBLIC_URL }),
+        options,
+      ),
     ];
 
     await inbox.stop();
@@ -120,7 +132,10 @@ describe("the outbox worker over SMTP", () => {
     // A worker claims the row and dies before sending it.
     const [claimed] = await mailOutboxRepository(database.db).claimDue(10, 50);
     expect(claimed?.subject).toBe("orphan 1");
-    const worker = outboxWorker(database.db, createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "" }));
+    const worker = outboxWorker(
+      database.db,
+      createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "", publicUrl: TEST_PUBLIC_URL }),
+    );
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
     await sleep(100);
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
@@ -159,7 +174,7 @@ describe("the file mailer (no SMTP_URL)", () => {
       subject: "Reset",
       text: `Open:\n\n${link}\n`,
     });
-    const worker = outboxWorker(database.db, createMailer({ from: FROM, outboxDir }));
+    const worker = outboxWorker(database.db, createMailer({ from: FROM, outboxDir, publicUrl: TEST_PUBLIC_URL }));
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
 
     const files = fs.readdirSync(outboxDir);

@@ -9,7 +9,6 @@ import { useTestApp } from "../test/test-app";
 
 describe("account email", () => {
   const ctx = useTestApp({
-    publicUrl: TEST_PUBLIC_URL,
     limits: { emailVerificationsPerMember: { limit: 3, windowMs: 60_000 } },
   });
   const mail = useSmtpMail(ctx);
@@ -199,7 +198,7 @@ describe("account email", () => {
 });
 
 describe("POST /api/register with an email", () => {
-  const ctx = useTestApp({ publicUrl: TEST_PUBLIC_URL });
+  const ctx = useTestApp();
   const mail = useSmtpMail(ctx);
 
   it("creates the account and mails a verification link", async () => {

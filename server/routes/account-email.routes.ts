@@ -12,8 +12,8 @@ import { rateLimit } from "../middleware/rate-limit";
 import { accountEmailService } from "../services/account-email";
 
 /** GET / POST / DELETE the member's address, and POST /verify for the link. */
-export function accountEmailRouter(deps: { db: Database; publicUrl: string; perMember: RateRule }): Router {
-  const emails = accountEmailService(deps.db, deps.publicUrl);
+export function accountEmailRouter(deps: { db: Database; perMember: RateRule }): Router {
+  const emails = accountEmailService(deps.db);
   const router = Router();
 
   router.get("/", requireAuth, async (req, res) => {

@@ -65,7 +65,7 @@ async function finishLogin(req: Request, user: Express.User): Promise<void> {
 }
 
 /** The account routes; they need the app's own Passport and limits, which createApp builds. */
-export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits; publicUrl: string }): Router {
+export function authRouter(deps: { db: Database; passport: AppPassport; limits: Limits }): Router {
   const users = usersRepository(deps.db);
   const throttle = loginThrottle(deps.db, {
     perUsername: deps.limits.loginFailuresPerUsername,
@@ -93,7 +93,7 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
       if (await users.isNameHeld(heldNameHash(body.username))) throw new HttpError(409, "Username already exists");
       const passwordHash = await hashPassword(body.password);
       try {
-        const user = await createAccount(deps.db, deps.publicUrl, {
+        const user = await createAccount(deps.db, {
           username: body.username,
           passwordHash,
           email: body.email,

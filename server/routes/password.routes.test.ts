@@ -31,7 +31,6 @@ const isLoggedIn = async (agent: Agent) => (await agent.get("/api/me")).status =
 
 describe("password reset", () => {
   const ctx = useTestApp({
-    publicUrl: TEST_PUBLIC_URL,
     limits: {
       passwordResetsPerAddress: { limit: 30, windowMs: 60_000 },
       passwordResetsPerEmail: { limit: 2, windowMs: 60_000 },

@@ -25,13 +25,12 @@ const TOO_MANY_RESETS = "Too many reset requests. Please try again later.";
 
 interface PasswordRouteDeps {
   db: Database;
-  publicUrl: string;
   limits: Limits;
 }
 
 /** POST /forgot and POST /reset, mounted at /api/password. */
 export function passwordRouter(deps: PasswordRouteDeps): Router {
-  const passwords = passwordsService(deps.db, deps.publicUrl);
+  const passwords = passwordsService(deps.db);
   const counters = rateLimitsRepository(deps.db);
   const router = Router();
 
@@ -70,7 +69,7 @@ export function passwordRouter(deps: PasswordRouteDeps): Router {
 
 /** POST / mounted at /api/account/password: change the password, knowing the current one. */
 export function accountPasswordRouter(deps: PasswordRouteDeps): Router {
-  const passwords = passwordsService(deps.db, deps.publicUrl);
+  const passwords = passwordsService(deps.db);
   // A wrong current password is a password guess like a failed login, and counts with them.
   const throttle = loginThrottle(deps.db, {
     perUsername: deps.limits.loginFailuresPerUsername,

@@ -25,7 +25,6 @@ export const VERIFY_EMAIL_VALID_MS = 24 * 60 * 60 * 1000;
  */
 export async function queueEmailVerification(
   tx: Executor,
-  publicUrl: string,
   member: { id: string; username: string },
   email: string,
 ): Promise<void> {
@@ -35,14 +34,14 @@ export async function queueEmailVerification(
   await tokens.retireAll(member.id, "verify-email");
   const { token, tokenHash } = newLinkToken();
   await tokens.create({ userId: member.id, purpose: "verify-email", tokenHash, email, validMs: VERIFY_EMAIL_VALID_MS });
-  const link = linkWithToken(publicUrl, "/verify-email", token);
+  const link = linkWithToken("/verify-email", token);
   await mailOutboxRepository(tx).enqueue(
     verifyEmailMessage({ userId: member.id, username: member.username, email, link }),
   );
 }
 
-/** The account-email use cases over `db`; links point at `publicUrl`. */
-export function accountEmailService(db: Database, publicUrl: string) {
+/** The account-email use cases over `db`. */
+export function accountEmailService(db: Database) {
   return {
     /** What the settings page shows: the verified address and the one awaiting its link. */
     async current(userId: string): Promise<AccountEmail> {
@@ -53,7 +52,7 @@ export function accountEmailService(db: Database, publicUrl: string) {
 
     /** Sends a verification link to `email`; the address changes only when it is opened. */
     async requestVerification(member: { id: string; username: string }, email: string): Promise<void> {
-      await inTransaction(db, (tx) => queueEmailVerification(tx, publicUrl, member, email));
+      await inTransaction(db, (tx) => queueEmailVerification(tx, member, email));
       notifyMailQueued();
     },
 

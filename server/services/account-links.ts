@@ -3,6 +3,7 @@
  * database (server/repositories/account-tokens.repository.ts).
  */
 import crypto from "node:crypto";
+import { siteLink } from "../mail/site-links";
 
 /** A new token and the hash to store for it. */
 export function newLinkToken(): { token: string; tokenHash: string } {
@@ -15,7 +16,7 @@ export function hashLinkToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/** The page address `path` on the site at `publicUrl` carrying `token`. */
-export function linkWithToken(publicUrl: string, path: string, token: string): string {
-  return `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+/** A link in mail to the site's page `path` carrying `token`. */
+export function linkWithToken(path: string, token: string): string {
+  return siteLink(`${path}?token=${encodeURIComponent(token)}`);
 }

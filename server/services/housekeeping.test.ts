@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveEvents, petPhotos, rateLimits, uploads } from "@shared/schema";
+import { liveEvents, mailOutbox, petPhotos, rateLimits, uploads } from "@shared/schema";
 import type { DatabaseHandle } from "../db";
 import { createLocalStorage } from "../storage/local-storage";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
@@ -71,6 +71,13 @@ describe("housekeeping", () => {
       { channel: "thread:fresh", payload: {}, createdAt: new Date(Date.now() - HOUR) },
     ]);
 
+    const mail = { toAddress: "someone@example.org", subject: "A link", textBody: "…" };
+    await database.db.insert(mailOutbox).values([
+      { ...mail, subject: "sent two days ago", sentAt: new Date(Date.now() - 2 * DAY) },
+      { ...mail, subject: "sent just now", sentAt: new Date() },
+      { ...mail, subject: "waiting since two days ago", createdAt: new Date(Date.now() - 2 * DAY) },
+    ]);
+
     const report = await housekeeping(database.db, local, AGES).run();
 
     expect(report).toEqual({
@@ -81,7 +88,10 @@ describe("housekeeping", () => {
       exports: 0,
       staleExports: 0,
       releasedNames: 0,
+      sentMail: 1,
     });
+    const keptMail = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    expect(keptMail.map((row) => row.subject).sort()).toEqual(["sent just now", "waiting since two days ago"]);
     expect(
       (await database.db.select({ channel: liveEvents.channel }).from(liveEvents)).map((row) => row.channel),
     ).toEqual(["thread:fresh"]);
@@ -111,6 +121,7 @@ describe("housekeeping", () => {
       exports: 0,
       staleExports: 0,
       releasedNames: 0,
+      sentMail: 0,
     });
     expect(await filesOf(id)).toBe(0);
   });

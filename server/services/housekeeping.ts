@@ -13,6 +13,7 @@ import { housekeepingRepository } from "../repositories/housekeeping.repository"
 import { liveEventsRepository } from "../repositories/live-events.repository";
 import { queueDueDigests } from "./notification-digests";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
+import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
 
 /** What one run removed. */
 export interface HousekeepingReport {
@@ -27,16 +28,20 @@ export interface HousekeepingReport {
   staleExports: number;
   /** Deleted accounts' names whose 30 days are over, free again. */
   releasedNames: number;
+  /** Mail sent over a day ago, deleted (its links were single-use and short-lived anyway). */
+  sentMail: number;
 }
+
+/** Sent mail stays a day, for an operator looking into a delivery; unsent mail is never deleted. */
+const SENT_MAIL_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The housekeeping job over `db` and `storage`; uploads unshared for `unsharedUploadMaxAgeMs` go.
- * Digest links are built on `siteUrl` (the site's public address), or are bare paths without it.
  */
 export function housekeeping(
   db: Database,
   storage: ObjectStorage,
-  options: { unsharedUploadMaxAgeMs: number; liveEventMaxAgeMs: number; siteUrl?: string },
+  options: { unsharedUploadMaxAgeMs: number; liveEventMaxAgeMs: number },
 ) {
   return {
     /**
@@ -57,11 +62,12 @@ export function housekeeping(
         const liveEvents = await liveEventsRepository(tx).deleteOlderThan(
           new Date(now.getTime() - options.liveEventMaxAgeMs),
         );
-        const digests = await queueDueDigests(tx, { now, siteUrl: options.siteUrl });
+        const digests = await queueDueDigests(tx, { now });
         const exports = dataExportsRepository(tx);
         const exportKeys = await exports.deleteExpired(now);
         const staleExports = await exports.failStale(new Date(now.getTime() - EXPORT_BUILD_TIMEOUT_MS));
         const releasedNames = await repository.deleteFreedNames(now);
+        const sentMail = await mailOutboxRepository(tx).deleteSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS));
         keys.push(...exportKeys);
         if (keys.length > 0) await storage.remove(keys);
         return {
@@ -72,6 +78,7 @@ export function housekeeping(
           exports: exportKeys.length,
           staleExports,
           releasedNames,
+          sentMail,
         };
       });
     },

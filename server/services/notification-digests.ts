@@ -15,9 +15,9 @@ const LISTED_PER_DIGEST = 20;
 
 /**
  * Queues the digests due at `now` (see accountSettingsRepository.dueDigests) inside `tx` and
- * answers how many. Links are built on `siteUrl`, or are the site's paths without one.
+ * answers how many.
  */
-export async function queueDueDigests(tx: Executor, options: { now: Date; siteUrl?: string }): Promise<number> {
+export async function queueDueDigests(tx: Executor, options: { now: Date }): Promise<number> {
   const settings = accountSettingsRepository(tx);
   const outbox = mailOutboxRepository(tx);
   const due = await settings.dueDigests(options.now, DIGESTS_PER_RUN);
@@ -28,7 +28,7 @@ export async function queueDueDigests(tx: Executor, options: { now: Date; siteUr
       rows.length > LISTED_PER_DIGEST
         ? (await settings.countUnreadSince(member.id, member.digestSentAt)) - listed.length
         : 0;
-    await outbox.enqueue({ userId: member.id, to: member.email, ...digestMail(listed, more, options.siteUrl) });
+    await outbox.enqueue({ userId: member.id, to: member.email, ...digestMail(listed, more) });
     await settings.update(member.id, { digestSentAt: options.now });
   }
   return due.length;

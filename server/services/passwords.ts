@@ -19,8 +19,8 @@ import { hashLinkToken, linkWithToken, newLinkToken } from "./account-links";
 /** How long a reset link works. */
 export const RESET_LINK_VALID_MS = 30 * 60 * 1000;
 
-/** The password use cases over `db`; reset links point at `publicUrl`. */
-export function passwordsService(db: Database, publicUrl: string) {
+/** The password use cases over `db`. */
+export function passwordsService(db: Database) {
   return {
     /**
      * Mails a reset link when `email` is some member's verified address, and otherwise does
@@ -34,7 +34,7 @@ export function passwordsService(db: Database, publicUrl: string) {
         await tokens.retireAll(member.id, "reset-password");
         const { token, tokenHash } = newLinkToken();
         await tokens.create({ userId: member.id, purpose: "reset-password", tokenHash, validMs: RESET_LINK_VALID_MS });
-        const link = linkWithToken(publicUrl, "/reset-password", token);
+        const link = linkWithToken("/reset-password", token);
         await mailOutboxRepository(tx).enqueue(
           resetPasswordMessage({ userId: member.id, username: member.username, email: member.email, link }),
         );

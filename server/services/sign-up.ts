@@ -11,14 +11,13 @@ import { queueEmailVerification } from "./account-email";
 /** Creates the member, and when `email` is given queues its verification link (409 when someone verified it). */
 export async function createAccount(
   db: Database,
-  publicUrl: string,
   input: { username: string; passwordHash: string; email?: string },
 ): Promise<PublicUser> {
   const { email } = input;
   if (email === undefined) return usersRepository(db).create(input);
   const user = await inTransaction(db, async (tx) => {
     const created = await usersRepository(tx).create(input);
-    await queueEmailVerification(tx, publicUrl, created, email);
+    await queueEmailVerification(tx, created, email);
     return created;
   });
   notifyMailQueued();

@@ -6,7 +6,7 @@ import type { ParsedMail } from "./mail-message";
 import { startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
 import type { TestContext } from "./test-app";
 
-/** The address links in test mail point at (createApp's publicUrl in these tests). */
+/** The address links in test mail point at (the test mailer's publicUrl). */
 export const TEST_PUBLIC_URL = "https://pawswell.test";
 
 export interface MailContext {
@@ -22,7 +22,12 @@ export function useSmtpMail(ctx: TestContext): MailContext {
   const mail = {} as MailContext;
   beforeAll(async () => {
     mail.inbox = await startSmtpInbox();
-    const mailer = createMailer({ smtpUrl: mail.inbox.url, from: "PawsWell <no-reply@pawswell.test>", outboxDir: "" });
+    const mailer = createMailer({
+      smtpUrl: mail.inbox.url,
+      from: "PawsWell <no-reply@pawswell.test>",
+      outboxDir: "",
+      publicUrl: TEST_PUBLIC_URL,
+    });
     mail.worker = outboxWorker(ctx.database.db, mailer, { pollMs: 50, backoffMs: 50, maxBackoffMs: 200 });
     mail.worker.start();
   });
