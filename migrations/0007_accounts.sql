@@ -66,4 +66,30 @@ CREATE INDEX "data_exports_user_newest_idx" ON "data_exports" USING btree ("user
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "mail_outbox_user_idx" ON "mail_outbox" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email")) WHERE "users"."email" is not null;
+CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email")) WHERE "users"."email" is not null;--> statement-breakpoint
+-- The moderation log stays append-only with one exception (issue 18): when a member deletes their
+-- account, the entries about them (or by them, for a moderator) stop naming them. Nothing else in
+-- an entry may change, and entries are never deleted.
+CREATE OR REPLACE FUNCTION "moderation_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE'
+    AND NEW.id = OLD.id
+    AND NEW.action = OLD.action
+    AND NEW.item_type IS NOT DISTINCT FROM OLD.item_type
+    AND NEW.item_id IS NOT DISTINCT FROM OLD.item_id
+    AND NEW.reason IS NOT DISTINCT FROM OLD.reason
+    AND NEW.created_at = OLD.created_at
+    AND (
+      (NEW.moderator_id IS NOT DISTINCT FROM OLD.moderator_id AND NEW.moderator_name = OLD.moderator_name)
+      OR (NEW.moderator_id IS NULL AND NEW.moderator_name = 'A former member')
+    )
+    AND (
+      (NEW.member_id IS NOT DISTINCT FROM OLD.member_id AND NEW.member_name IS NOT DISTINCT FROM OLD.member_name)
+      OR (NEW.member_id IS NULL AND NEW.member_name = 'A former member')
+    )
+  THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'The moderation log cannot be changed' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;

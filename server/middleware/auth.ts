@@ -18,7 +18,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
  */
 export const requireModerator: RequestHandler = (req, _res, next) => {
   if (!req.user) throw unauthorized();
-  if (req.user.role !== "moderator") throw forbidden("Only moderators can do that");
   if (req.isModeratorWithoutTwoFactor) throw new HttpError(403, SET_UP_TWO_FACTOR, {}, TWO_FACTOR_REQUIRED_CODE);
+  if (req.user.role !== "moderator") throw forbidden("Only moderators can do that");
   next();
 };

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { foldName } from "@shared/names";
-import { logInAs } from "../test/auth-helpers";
+import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { solidImage } from "../test/images";
 import { useTestApp } from "../test/test-app";
 import { uploadImage } from "../test/uploads";
@@ -31,6 +31,17 @@ describe("guests under members' names", () => {
       ]);
     }
     expect((await request(ctx.app).post("/api/stories").send(story("Buddy's neighbour"))).status).toBe(201);
+  });
+
+  it("refuses a guest story under the name of a member who left, while that name is held", async () => {
+    const leaver = await logInAs(ctx, "member", "Gone.Walker");
+    const deleted = await leaver.agent.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: true });
+    expect(deleted.status).toBe(204);
+    const res = await request(ctx.app).post("/api/stories").send(story("gone.walker"));
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([
+      { path: "author", message: "Author is a member's name. Please choose another, or log in to post as yourself" },
+    ]);
   });
 
   it("refuses a guest photo whose owner name is a member's, and lets the member post as themself", async () => {

@@ -6,6 +6,7 @@ import type { RequestHandler } from "express";
 import { ZodError } from "zod";
 import { foldName } from "@shared/names";
 import type { Database } from "../db";
+import { heldNameHash } from "../lib/held-name";
 import { usersRepository } from "../repositories/users.repository";
 
 /**
@@ -20,7 +21,8 @@ export function refuseMemberNames(db: Database, fields: Record<string, string>):
     for (const [field, label] of Object.entries(fields)) {
       const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[field] : undefined;
       if (typeof value !== "string" || value.trim() === "") continue;
-      if (await users.isNameTaken(foldName(value)))
+      // A member's name, or one a member who left had (held for 30 days so nobody can pose as them).
+      if ((await users.isNameTaken(foldName(value))) || (await users.isNameHeld(heldNameHash(value))))
         throw new ZodError([
           {
             code: "custom",

@@ -24,6 +24,20 @@ describe("REQUIRE_MODERATOR_2FA=true", () => {
     }
   });
 
+  it("leaves that moderator no moderator power elsewhere: others' words and revisions are not theirs to touch", async () => {
+    const author = await logInAs(ctx, "member");
+    const post = await author.agent
+      .post("/api/posts")
+      .send({ title: "A hard week", content: "Thank you for reading.", category: "therapy-training" });
+    expect(post.status).toBe(201);
+    const { agent } = await logInAs(ctx, "moderator");
+    const edit = await agent.patch(`/api/posts/${post.body.id}`).send({ title: "Edited by someone else" });
+    expect(edit.status).toBe(403);
+    expect((await agent.delete(`/api/posts/${post.body.id}`)).status).toBe(403);
+    expect((await agent.get(`/api/posts/${post.body.id}`)).body.canSeeRevisions).not.toBe(true);
+    expect((await agent.get("/api/me")).body.user.role).toBe("moderator");
+  });
+
   it("still lets that moderator read the site and reach the two-factor settings", async () => {
     const { agent } = await logInAs(ctx, "moderator");
     expect((await agent.get("/api/posts")).status).toBe(200);

@@ -7,7 +7,9 @@ import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { FORMER_MEMBER } from "@shared/account-data";
 import {
   liveEvents,
+  mailOutbox,
   memberOfTheMonth,
+  moderationLog,
   notifications,
   petPhotos,
   posts,
@@ -176,6 +178,35 @@ export function accountDeletionRepository(executor: Executor) {
         .where(
           and(isNotNull(memberOfTheMonth.memberName), sql`lower(${memberOfTheMonth.memberName}) = lower(${username})`),
         );
+    },
+
+    /**
+     * The moderation log keeps every action but stops naming them, as the member acted on or as the
+     * moderator who acted (the one change its append-only trigger allows, migrations/0007_accounts.sql).
+     */
+    async forgetInModerationLog(userId: string): Promise<void> {
+      await executor
+        .update(moderationLog)
+        .set({ memberId: null, memberName: FORMER_MEMBER })
+        .where(eq(moderationLog.memberId, userId));
+      await executor
+        .update(moderationLog)
+        .set({ moderatorId: null, moderatorName: FORMER_MEMBER })
+        .where(eq(moderationLog.moderatorId, userId));
+    },
+
+    /** Mail to others that names them (a notice: "they replied to…") reads "A former member" instead. */
+    async forgetInOthersMail(username: string): Promise<void> {
+      // The name as a whole word: not inside a longer name (usernames are letters, digits, _ - .).
+      const escaped = username.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+      const pattern = `(?<![A-Za-z0-9_.-])${escaped}(?![A-Za-z0-9_.-])`;
+      await executor
+        .update(mailOutbox)
+        .set({
+          subject: sql`regexp_replace(${mailOutbox.subject}, ${pattern}, ${FORMER_MEMBER}, 'gi')`,
+          textBody: sql`regexp_replace(${mailOutbox.textBody}, ${pattern}, ${FORMER_MEMBER}, 'gi')`,
+        })
+        .where(sql`${mailOutbox.subject} ~* ${pattern} or ${mailOutbox.textBody} ~* ${pattern}`);
     },
 
     /** Keeps the name from others until `freeAt` (only a hash of the folded name is stored). */

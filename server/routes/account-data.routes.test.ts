@@ -1,11 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { unzipSync, strFromU8 } from "fflate";
 import request, { type Agent, type Response } from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORMER_MEMBER } from "@shared/account-data";
-import { dataExports, moderationLog, posts, releasedUsernames, users, wellnessChallenges } from "@shared/schema";
+import {
+  dataExports,
+  mailOutbox,
+  moderationLog,
+  posts,
+  releasedUsernames,
+  users,
+  wellnessChallenges,
+} from "@shared/schema";
 import { heldNameHash } from "../lib/held-name";
 import { housekeeping } from "../services/housekeeping";
 import { uploadIdFromPath } from "../services/uploads";
@@ -347,6 +355,29 @@ describe("DELETE /api/account", () => {
       const uploadId = uploadIdFromPath(written.imageUrl)!;
       const imageFile = path.join(ctx.storageDir, "uploads", uploadId, "display.webp");
 
+      // A moderator once acted on them (and, as if they were a moderator, they on someone), and a
+      // notice mailed to another member names them: the audit log and the outbox must forget them too.
+      const { username } = me.user;
+      const [aboutThem, byThem] = await ctx.database.db
+        .insert(moderationLog)
+        .values([
+          {
+            moderatorName: "a-moderator",
+            action: "warn",
+            memberId: me.user.id,
+            memberName: username,
+            reason: "Be kind",
+          },
+          { moderatorId: me.user.id, moderatorName: username, action: "hide", memberName: "someone-else" },
+        ])
+        .returning({ id: moderationLog.id });
+      await ctx.database.db.insert(mailOutbox).values({
+        userId: other.user.id,
+        toAddress: "other@example.org",
+        subject: `PawsWell: ${username} replied to “Theirs”`,
+        textBody: `${username} replied to “Theirs”.\n\nRead it: /community/1`,
+      });
+
       // The scan finds them while the account is there (so an empty answer afterwards means something).
       const before = await rowsNaming(ctx.database.db, { username: me.user.username, userId: me.user.id });
       expect(before).toEqual(
@@ -359,12 +390,22 @@ describe("DELETE /api/account", () => {
       expect(String(res.headers["set-cookie"])).toMatch(/pawswell\.sid=;|Expires=Thu, 01 Jan 1970/);
 
       expect(await rowsNaming(ctx.database.db, { username: me.user.username, userId: me.user.id })).toEqual([]);
-      // The one table the scan skips (the append-only audit log) holds nothing of theirs either here:
-      // no moderator acted on them. See SCAN_EXCEPTIONS for what happens when one did.
-      const logged = await ctx.database.db.select({ id: moderationLog.id }).from(moderationLog)
-        .where(sql`${moderationLog.memberId} = ${me.user.id} or ${moderationLog.moderatorId} = ${me.user.id}
-          or lower(${moderationLog.memberName}) = lower(${me.user.username})`);
-      expect(logged).toEqual([]);
+      // The audit log keeps both entries, naming "A former member"; the mail keeps its words.
+      const logged = await ctx.database.db
+        .select()
+        .from(moderationLog)
+        .where(inArray(moderationLog.id, [aboutThem!.id, byThem!.id]));
+      expect(logged).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ action: "warn", memberId: null, memberName: FORMER_MEMBER, reason: "Be kind" }),
+          expect.objectContaining({ action: "hide", moderatorId: null, moderatorName: FORMER_MEMBER }),
+        ]),
+      );
+      const [mailed] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, other.user.id));
+      expect(mailed).toMatchObject({
+        subject: `PawsWell: ${FORMER_MEMBER} replied to “Theirs”`,
+        textBody: `${FORMER_MEMBER} replied to “Theirs”.\n\nRead it: /community/1`,
+      });
       expect((await me.agent.get("/api/me")).status).toBe(401);
       expect((await elsewhere.get("/api/me")).status).toBe(401);
       const login = await request(ctx.app)

@@ -6,6 +6,7 @@ import { mailOutbox, notifications, users } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
+import { siteLink } from "../mail/site-links";
 
 type Member = Awaited<ReturnType<typeof logInAs>>;
 
@@ -193,7 +194,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
         toAddress: address,
         subject: `PawsWell: ${friend.user.username} replied to “First walk”`,
       });
-      expect(mail[0]!.textBody).toContain(`Read it: /community/${postId}`);
+      expect(mail[0]!.textBody).toContain(`Read it: ${siteLink(`/community/${postId}`)}`);
 
       await friend.agent.put(`/api/posts/${postId}/reactions/support`);
       await another.agent.put(`/api/posts/${postId}/reactions/support`);

@@ -155,7 +155,9 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
 
   router.get("/me", (req, res) => {
     if (!req.user) throw unauthorized();
-    res.json({ user: { ...publicUser(req.user), role: req.user.role } });
+    // A moderator still setting up two-factor sign-in is a moderator to the client, so /admin can say what to do.
+    const role = req.isModeratorWithoutTwoFactor ? "moderator" : req.user.role;
+    res.json({ user: { ...publicUser(req.user), role } });
   });
 
   return router;

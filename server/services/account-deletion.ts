@@ -113,6 +113,8 @@ export function accountDeletionService({ db, storage, confirmSecondFactor }: Acc
         await deletion.deleteLiveEvents(userId, username);
         await deletion.deleteRateLimits(userId, username);
         await deletion.forgetFeatureName(username);
+        await deletion.forgetInModerationLog(userId);
+        await deletion.forgetInOthersMail(username);
         await sessionsRepository(tx).deleteForUser(userId);
         await deletion.holdName(heldNameHash(username), new Date(Date.now() + RELEASED_NAME_HOLD_MS));
         // Tokens, recovery codes, unsent mail, exports, preferences, recommendations, reactions,

@@ -5,13 +5,6 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db";
 
-/** Tables the scan leaves out, each with the reason; nothing else is skipped. */
-export const SCAN_EXCEPTIONS: Record<string, string> = {
-  // Append only by a trigger (migrations/0004_safety.sql): an entry never changes when an account
-  // goes. Redacting a deleted member from it needs a migration that allows exactly that update.
-  moderation_log: "append-only audit log",
-};
-
 /** Every "table.column" (with how many rows) whose text holds `username` (case-insensitive) or `userId`. */
 export async function rowsNaming(db: Executor, needles: { username: string; userId: string }): Promise<string[]> {
   const columns = await selectRows<{ table_name: string; column_name: string }>(
@@ -23,7 +16,6 @@ export async function rowsNaming(db: Executor, needles: { username: string; user
   );
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    if (table in SCAN_EXCEPTIONS) continue;
     const value = sql`lower(${sql.identifier(table)}.${sql.identifier(column)}::text)`;
     const [row] = await selectRows<{ hits: number | string }>(
       db,

@@ -13,6 +13,13 @@ import { NotificationsSection } from "@/features/account-preferences/notificatio
 import { TakeABreakSection } from "@/features/account-preferences/take-a-break-section";
 import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
 
+/** The page's parts, in order; the last is the export section's own id. */
+const SETTINGS_GROUPS = [
+  { id: "signing-in", label: "Signing in" },
+  { id: "notices-and-privacy", label: "Notices and privacy" },
+  { id: "your-data", label: "Your data" },
+] as const;
+
 /**
  * /settings: a member's own account (issue 18): email and password, where they are signed in,
  * two-factor sign-in, how notices reach them, a break, their member page, content warnings, and
@@ -35,21 +42,32 @@ export default function SettingsPage() {
       ) : !user ? (
         <LoginPrompt message="Log in to see your account settings." />
       ) : (
-        <div className="space-y-6">
-          {/* settings sections: sign-in */}
-          <EmailSection />
-          <PasswordSection />
-          <TwoFactorSection />
-          <SessionsSection userId={user.id} />
-          {/* settings sections: notices and privacy */}
-          <NotificationsSection userId={user.id} />
-          <TakeABreakSection userId={user.id} />
-          <MemberPageSection userId={user.id} username={user.username} />
-          <WarningSettingsSection />
-          {/* settings sections: your data */}
-          <ExportSection userId={user.id} />
-          <DeleteAccountSection />
-        </div>
+        <>
+          <nav aria-label="Settings" className="mb-6 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {SETTINGS_GROUPS.map((group) => (
+              <a key={group.id} href={`#${group.id}`} className="font-medium text-brand-800 underline">
+                {group.label}
+              </a>
+            ))}
+          </nav>
+          <div className="space-y-6">
+            <div id="signing-in" className="scroll-mt-24 space-y-6">
+              <EmailSection />
+              <PasswordSection />
+              <TwoFactorSection />
+              <SessionsSection userId={user.id} />
+            </div>
+            <div id="notices-and-privacy" className="scroll-mt-24 space-y-6">
+              <NotificationsSection userId={user.id} />
+              <TakeABreakSection userId={user.id} />
+              <MemberPageSection userId={user.id} username={user.username} />
+              <WarningSettingsSection />
+            </div>
+            {/* The export section carries #your-data: its "ready" notice links there. */}
+            <ExportSection userId={user.id} />
+            <DeleteAccountSection />
+          </div>
+        </>
       )}
     </section>
   );
