@@ -6,94 +6,24 @@
  * Requests carry valid ids and bodies, so a status says who may do something, not whether the
  * input was well formed: 200/201/204 for the allowed, 401/403 for the refused.
  */
-import type { Agent, Response } from "supertest";
-import type { UploadTicket } from "@shared/api";
+import type { Agent } from "supertest";
 import { GUEST_USER_ID } from "@shared/constants";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
-import { freshCode, turnOnTwoFactor } from "../two-factor-helpers";
+import { ACCOUNT_ROWS } from "./account-rows";
+import {
+  everyone,
+  membersOnly,
+  moderatorsOnly,
+  ownerOnly,
+  type Access,
+  type MatrixFixtures,
+  type MatrixRow,
+  type TestUser,
+} from "./matrix-rows";
 
-/**
- * Who asks. For routes under /:userId the id is always `member`'s own: `member` is its owner,
- * `otherMember` another member trying it, `moderator` a moderator trying it (no more rights there).
- */
-export const ROLES = ["anonymous", "member", "otherMember", "moderator"] as const;
-export type Role = (typeof ROLES)[number];
-
-export interface TestUser {
-  id: string;
-  username: string;
-}
-
-/** What a row's request may use: the app's fixtures, made once for the file. */
-export interface MatrixFixtures {
-  users: Record<Exclude<Role, "anonymous">, TestUser>;
-  /** A moderator (or `member`, when `as` says so) creates one row through the API and answers its id. */
-  create: (path: string, body: object, as?: "moderator" | "member") => Promise<string>;
-  /**
-   * A stored photo's object path, never used by a pet photo yet (a fresh upload each call),
-   * uploaded by `client` (only its uploader may share it), or by the moderator `create` posts as.
-   */
-  uploadPhoto: (client?: Agent) => Promise<string>;
-  /** A stored photo's object path uploaded by `member`, for a pet photo `create(..., "member")` shares. */
-  memberUpload: () => Promise<string>;
-  /** A visitor (logged in nowhere) creates one row through the API and answers its id. */
-  createAsGuest: (path: string, body: object) => Promise<string>;
-  /** A stored photo's object path uploaded by a visitor, for a pet photo `createAsGuest` shares. */
-  guestUpload: () => Promise<string>;
-  /** The object path of a stored photo a pet photo shows (only shared uploads are served). */
-  sharedPhoto: () => Promise<string>;
-  /** A fresh one-use upload URL, and an image to PUT there. */
-  uploadTicket: () => Promise<UploadTicket>;
-  imageBytes: Buffer;
-  /** A new member account with the test password, logged in nowhere. */
-  newAccount: () => Promise<TestUser>;
-  /** The active hero's id. */
-  heroId: string;
-  /** A recommendation of `member`'s, fresh from generating their list (generating replaces unviewed ones). */
-  memberRecommendation: () => Promise<string>;
-  /** The moderator `create` posts as, for a change a row's request needs made first (renaming an article). */
-  moderatorAgent: Agent;
-  /** A different value on each call, for names that must be unique. */
-  unique: () => string;
-  /** A fresh open moderation case (a reported post), for the rows about acting on one. */
-  openCase: () => Promise<string>;
-}
-
-export interface MatrixRow {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** The route's full path pattern, exactly as the app registers it. */
-  path: string;
-  /** What this row shows, when one route needs more than one row. */
-  case?: string;
-  expected: Record<Role, number>;
-  /** The message a refused role reads, when not the usual "Please log in to continue" / "Only moderators can do that". */
-  refusals?: Partial<Record<401 | 403, string>>;
-  /** Sends the request with `client` (the role's agent). `self` is the role's user (none for anonymous). */
-  send: (client: Agent, fixtures: MatrixFixtures, self: TestUser | undefined) => PromiseLike<Response>;
-  /** The request ends the session it is sent with (logout): each role sends it from a fresh login. */
-  endsSession?: boolean;
-}
-
-/** The usual refusals (server/middleware/auth.ts). */
-export const DEFAULT_REFUSALS = { 401: "Please log in to continue", 403: "Only moderators can do that" } as const;
-
-type Access = Pick<MatrixRow, "expected" | "refusals">;
-const everyone = (status: number): Access => ({
-  expected: { anonymous: status, member: status, otherMember: status, moderator: status },
-});
-const membersOnly = (status: number): Access => ({
-  expected: { anonymous: 401, member: status, otherMember: status, moderator: status },
-});
-const moderatorsOnly = (status: number): Access => ({
-  expected: { anonymous: 401, member: 403, otherMember: 403, moderator: status },
-});
-/** Routes on `member`'s own id (server/middleware/own-user.ts): nobody else, moderators included. */
-const ownerOnly = (status: number, refusal = "You can only use your own recommendations and preferences"): Access => ({
-  expected: { anonymous: 401, member: status, otherMember: 403, moderator: 403 },
-  refusals: { 403: refusal },
-});
+export { DEFAULT_REFUSALS, ROLES, type MatrixFixtures, type MatrixRow, type Role, type TestUser } from "./matrix-rows";
 
 /** Words the crisis check holds an item for (docs/decisions.md#safety-first). */
 const IMMINENT = "I have the pills. I'm going to end it all tonight.";
@@ -304,21 +234,6 @@ function contentResource(path: string, body: object, whoMayPost: Access, authore
       send: async (client, f) => client.delete(`${path}/${await f.create(path, body)}`),
     },
   ];
-}
-
-/**
- * The id of a ready export of the client's own (starting one and waiting for it), or a made-up id
- * when the client may not start one (a visitor), whose download is then refused all the same.
- */
-async function ownReadyExport(client: Agent): Promise<string> {
-  const started = await client.post("/api/account/exports");
-  if (started.status !== 202) return "7d1f1c1e-0000-4000-8000-000000000000";
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const latest = (await client.get("/api/account/exports")).body as { id: string; status: string } | null;
-    if (latest && latest.status !== "building") return latest.id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("fixture: the export never finished");
 }
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -714,230 +629,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         .send({ reason: "Talked it through" }),
   },
 
-  // Issue 18, sessions and settings: each member's own sessions and settings, nobody else's.
-  {
-    method: "GET",
-    path: "/api/account/sessions",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/sessions"),
-  },
-  {
-    method: "DELETE",
-    path: "/api/account/sessions/:id",
-    case: "the asking browser's own session (signing it out is logging out)",
-    ...membersOnly(204),
-    endsSession: true,
-    send: async (client) => {
-      const listed = await client.get("/api/account/sessions");
-      const own =
-        listed.status === 200 ? (listed.body as { id: string; current: boolean }[]).find((s) => s.current) : undefined;
-      return client.delete(`/api/account/sessions/${own?.id ?? "0123456789abcdef01234567"}`);
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/account/sessions/sign-out-others",
-    ...membersOnly(200),
-    send: (client) => client.post("/api/account/sessions/sign-out-others").send({}),
-  },
-  {
-    method: "GET",
-    path: "/api/account/settings",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/settings"),
-  },
-  {
-    method: "PATCH",
-    path: "/api/account/settings",
-    ...membersOnly(200),
-    send: (client) =>
-      client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),
-  },
-  // Issue 18, "Export my data" and "Delete my account" (branch h-data): each member's own only.
-  // Another member's export answers 404 (server/routes/account-data.routes.test.ts).
-  {
-    method: "POST",
-    path: "/api/account/exports",
-    ...membersOnly(202),
-    send: (client) => client.post("/api/account/exports"),
-  },
-  {
-    method: "GET",
-    path: "/api/account/exports",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/exports"),
-  },
-  {
-    method: "GET",
-    path: "/api/account/exports/:id/download",
-    case: "one's own ready export",
-    ...membersOnly(200),
-    send: async (client) => client.get(`/api/account/exports/${await ownReadyExport(client)}/download`),
-  },
-  {
-    method: "DELETE",
-    path: "/api/account",
-    case: "a spare account of one's own, with its password",
-    ...membersOnly(204),
-    endsSession: true,
-    send: async (client, f, self) => {
-      // Never the role's own account: the rows after this one still need it.
-      if (self)
-        await client.post("/api/login").send({ username: (await f.newAccount()).username, password: TEST_PASSWORD });
-      return client.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: true });
-    },
-  },
-  // Issue 18, email and passwords (h-mail): a member's own address; links anyone may open (the
-  // token is the authority, so everyone reaches the check: a forged one here answers 400 to all).
-  {
-    method: "GET",
-    path: "/api/account/email",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/email"),
-  },
-  {
-    method: "POST",
-    path: "/api/account/email",
-    ...membersOnly(202),
-    send: (client, f) => client.post("/api/account/email").send({ email: `matrix-${f.unique()}@example.org` }),
-  },
-  {
-    method: "DELETE",
-    path: "/api/account/email",
-    ...membersOnly(204),
-    send: (client) => client.delete("/api/account/email"),
-  },
-  {
-    method: "POST",
-    path: "/api/account/email/verify",
-    case: "anyone may open a link; a forged one is refused alike",
-    ...everyone(400),
-    send: (client) => client.post("/api/account/email/verify").send({ token: "A".repeat(43) }),
-  },
-  {
-    method: "POST",
-    path: "/api/password/forgot",
-    ...everyone(202),
-    send: (client, f) => client.post("/api/password/forgot").send({ email: `matrix-${f.unique()}@example.org` }),
-  },
-  {
-    method: "POST",
-    path: "/api/password/reset",
-    case: "anyone may open a link; a forged one is refused alike",
-    ...everyone(400),
-    send: (client) => client.post("/api/password/reset").send({ token: "A".repeat(43), password: "a-new-password" }),
-  },
-  {
-    method: "POST",
-    path: "/api/account/password",
-    // The same password again: the matrix's members keep logging in with TEST_PASSWORD.
-    ...membersOnly(204),
-    send: (client) =>
-      client.post("/api/account/password").send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
-  },
+  ...ACCOUNT_ROWS,
 ];
-
-// ---- Issue 18, two-factor sign-in (h-twofactor): one's own settings, and the login's code step.
-
-/**
- * Sends requests as one session whether `client` keeps cookies (an agent) or not (a visitor's
- * plain client): the session cookie is carried by hand from each answer to the next request.
- */
-function carryingSession(client: Agent) {
-  let cookie: string | undefined;
-  return async (method: "post" | "delete", url: string, body?: object): Promise<Response> => {
-    const req = client[method](url);
-    if (cookie) req.set("Cookie", cookie);
-    const res = await (body ? req.send(body) : req);
-    const set = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
-    const sid = set.map((line) => /^(pawswell\.sid=[^;]*)/.exec(line)?.[1]).find(Boolean);
-    if (sid !== undefined) cookie = sid === "pawswell.sid=" ? undefined : sid;
-    return res;
-  };
-}
-
-/** Turns two-factor sign-in on for `client`'s member; answers a recovery code for turning it off again. */
-async function twoFactorOn(client: Agent): Promise<string> {
-  const { recoveryCodes } = await turnOnTwoFactor(client);
-  return recoveryCodes[0]!;
-}
-
-/** Turns it off again, so every row starts and ends with it off for the shared accounts. */
-async function twoFactorOff(client: Agent, recoveryCode: string): Promise<void> {
-  const res = await client.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code: recoveryCode });
-  if (res.status !== 204) throw new Error(`turning two-factor sign-in off failed: ${res.status} ${res.text}`);
-}
-
-AUTHORIZATION_MATRIX.push(
-  {
-    method: "GET",
-    path: "/api/account/two-factor",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/two-factor"),
-  },
-  {
-    method: "POST",
-    path: "/api/account/two-factor/setup",
-    ...membersOnly(200),
-    send: (client) => client.post("/api/account/two-factor/setup"),
-  },
-  {
-    method: "POST",
-    path: "/api/account/two-factor/confirm",
-    case: "with a fresh setup and its current code",
-    ...membersOnly(200),
-    send: async (client, _f, self) => {
-      if (!self) return client.post("/api/account/two-factor/confirm").send({ code: "123456" });
-      const setup = await client.post("/api/account/two-factor/setup");
-      const { code } = await freshCode(setup.body.secret as string);
-      const res = await client.post("/api/account/two-factor/confirm").send({ code });
-      if (res.status === 200) await twoFactorOff(client, (res.body.recoveryCodes as string[])[0]!);
-      return res;
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/account/two-factor/recovery-codes",
-    case: "with two-factor sign-in on and a recovery code",
-    ...membersOnly(200),
-    send: async (client, _f, self) => {
-      if (!self) return client.post("/api/account/two-factor/recovery-codes").send({ code: "123456" });
-      const code = await twoFactorOn(client);
-      const res = await client.post("/api/account/two-factor/recovery-codes").send({ code });
-      await twoFactorOff(client, res.status === 200 ? (res.body.recoveryCodes as string[])[0]! : code);
-      return res;
-    },
-  },
-  {
-    method: "DELETE",
-    path: "/api/account/two-factor",
-    case: "with two-factor sign-in on, the password and a recovery code",
-    ...membersOnly(204),
-    send: async (client, _f, self) => {
-      const code = self ? await twoFactorOn(client) : "4k7m2-q9xbd";
-      return client.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code });
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/login/two-factor",
-    case: "a spare account's login waiting for its code (anyone may finish their own login)",
-    ...everyone(200),
-    endsSession: true,
-    send: async (client, f) => {
-      const session = carryingSession(client);
-      const spare = await f.newAccount();
-      const credentials = { username: spare.username, password: TEST_PASSWORD };
-      await session("post", "/api/login", credentials);
-      const setup = await session("post", "/api/account/two-factor/setup");
-      const { code } = await freshCode(setup.body.secret as string);
-      const confirmed = await session("post", "/api/account/two-factor/confirm", { code });
-      await session("post", "/api/logout");
-      const asked = await session("post", "/api/login", credentials);
-      if (!asked.body.twoFactorRequired) throw new Error(`fixture: login did not ask for a code: ${asked.text}`);
-      return session("post", "/api/login/two-factor", {
-        recoveryCode: (confirmed.body.recoveryCodes as string[])[0],
-      });
-    },
-  },
-);
