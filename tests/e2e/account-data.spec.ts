@@ -21,7 +21,7 @@ test("a member exports their data, opens the zip, then deletes the account keepi
   });
   expect(created.status()).toBe(201);
   const { id: postId } = (await created.json()) as { id: string };
-  await sharePhotoByApi(page.request, "Juniper", 140);
+  const photoPath = await sharePhotoByApi(page.request, "Juniper", 140);
 
   // Export: start, wait while it is prepared, download and open it.
   await page.goto("/settings#your-data");
@@ -38,6 +38,8 @@ test("a member exports their data, opens the zip, then deletes the account keepi
   const photos = JSON.parse(strFromU8(files["photos.json"]!)) as Array<{ petName: string; file: string }>;
   expect(photos).toEqual([expect.objectContaining({ petName: "Juniper" })]);
   expect(files[photos[0]!.file]?.length).toBeGreaterThan(0);
+  // Every spec shares this server's gallery, and later walks expect it empty: the photo goes first.
+  expect((await page.request.delete(photoPath)).status()).toBe(204);
 
   // Delete, keeping the posts: the dialog at phone width first.
   await page.setViewportSize(PHONE);

@@ -131,6 +131,9 @@ async function visitAll(page: Page, problems: Problems, paths: string[]): Promis
 }
 
 test.describe("the site under its Content-Security-Policy", () => {
+  // Each walk waits for the network to settle on some thirty screens, and every new screen adds one.
+  test.describe.configure({ timeout: 60_000 });
+
   test("every route, logged out", async ({ page }) => {
     const problems = await watch(page);
     await visitAll(page, problems, realPaths());
