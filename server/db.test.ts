@@ -27,6 +27,19 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("the migrated schema", () => {
+  it("never plans parallel workers on PGlite, which cannot start them (a Gather there never returns)", async () => {
+    const { db, kind, close } = await createTestDatabase();
+    try {
+      const [row] = await selectRows<{ max_parallel_workers_per_gather: string }>(
+        db,
+        sql`show max_parallel_workers_per_gather`,
+      );
+      if (kind === "pglite") expect(row!.max_parallel_workers_per_gather).toBe("0");
+    } finally {
+      await close();
+    }
+  });
+
   it("applies the spec's defaults", async () => {
     const { db, close } = await createTestDatabase();
     try {

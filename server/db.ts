@@ -126,8 +126,13 @@ async function listenOnOwnClient(
  * A new PGlite with the extensions the migrations create (pg_trgm and btree_gin, for search), kept in `dataDir`
  * or in memory. Every embedded database is opened here, so tests and tools match the app.
  */
-export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
+export async function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  const client = await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
+  // PGlite is one process and cannot start parallel workers: a plan that waits for them (a Gather)
+  // spins forever inside the WebAssembly, out of reach of any timeout (electric-sql/pglite#945).
+  // A test run hung that way on a trigram lookup; the embedded site could too. Never plan one.
+  await client.exec("set max_parallel_workers_per_gather = 0");
+  return client;
 }
 
 /** Wraps an open PGlite instance; `release` runs after it closes (the data folder's lock). */
