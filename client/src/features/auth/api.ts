@@ -1,15 +1,10 @@
-/** Account calls: register, log in, log out and check a stored session (spec §4, §7). */
+/**
+ * Session calls: log out and check a stored session (spec §4, §7). Signing up and logging in are
+ * features/account-recovery/api.ts (with an optional email) and features/two-factor/api.ts (which
+ * may ask for a code).
+ */
 import type { SessionUser } from "@shared/api";
-import type { Credentials } from "@shared/credentials";
 import { getJson, sendJson } from "@/lib/api";
-
-export function register(credentials: Credentials): Promise<{ user: SessionUser }> {
-  return sendJson<{ user: SessionUser }>("POST", "/api/register", credentials);
-}
-
-export function logIn(credentials: Credentials): Promise<{ user: SessionUser }> {
-  return sendJson<{ user: SessionUser }>("POST", "/api/login", credentials);
-}
 
 export function endServerSession(): Promise<void> {
   return sendJson<void>("POST", "/api/logout");
