@@ -7,7 +7,7 @@
  */
 import type { UnreadCount } from "@shared/api";
 import type { Executor } from "../db";
-import { accountSettingsRepository } from "../repositories/account-settings.repository";
+import { accountSettingsRepository, type StoredAccountSettings } from "../repositories/account-settings.repository";
 import { liveEventsRepository } from "../repositories/live-events.repository";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
 import { notificationsRepository, type NewNotification } from "../repositories/notifications.repository";
@@ -19,16 +19,23 @@ export function memberChannel(userId: string): string {
   return `member:${userId}`;
 }
 
-/** `userId`'s unread count as the bell reads it: hidden (0, paused) while they are on a break. */
-export async function unreadState(tx: Executor, userId: string): Promise<UnreadCount> {
-  const settings = await accountSettingsRepository(tx).find(userId);
+/**
+ * `userId`'s unread count as the bell reads it: hidden (0, paused) while they are on a break.
+ * `known` is their settings when the caller has just read them, so they are not read twice.
+ */
+export async function unreadState(tx: Executor, userId: string, known?: StoredAccountSettings): Promise<UnreadCount> {
+  const settings = known ?? (await accountSettingsRepository(tx).find(userId));
   if (settings && isOnBreak(settings)) return { unread: 0, paused: true };
   return { unread: await notificationsRepository(tx).countUnread(userId) };
 }
 
 /** Tells `userId`'s open pages their unread count, with the transaction that changed it; returns it. */
-export async function announceUnread(tx: Executor, userId: string): Promise<UnreadCount> {
-  const state = await unreadState(tx, userId);
+export async function announceUnread(
+  tx: Executor,
+  userId: string,
+  known?: StoredAccountSettings,
+): Promise<UnreadCount> {
+  const state = await unreadState(tx, userId, known);
   await liveEventsRepository(tx).append(memberChannel(userId), { type: "notifications", ...state });
   return state;
 }
@@ -54,7 +61,7 @@ export async function notifyMember(
 
   const added = await notificationsRepository(tx).add({ ...notification, recipientId });
   if (isPaused) return;
-  await announceUnread(tx, recipientId);
+  await announceUnread(tx, recipientId, recipient);
   if (added.isNew && recipient.notificationDelivery === "email" && recipient.email) {
     await mailOutboxRepository(tx).enqueue({ userId: recipientId, to: recipient.email, ...noticeMail(added.row) });
   }
