@@ -18,6 +18,7 @@ import * as schema from "@shared/schema";
 import { MIGRATIONS_DIR } from "./lib/app-root";
 import { acquireDirectoryLock } from "./lib/directory-lock";
 import { logger } from "./lib/logger";
+import { loadedOnFirstUse } from "./lib/pglite-extensions";
 import { ensurePrivateDirectory } from "./lib/private-directory";
 
 export type Schema = typeof schema;
@@ -124,13 +125,17 @@ async function listenOnOwnClient(
 
 /**
  * A new PGlite with the extensions the migrations create (pg_trgm and btree_gin, for search), kept in `dataDir`
- * or in memory. Every embedded database is opened here, so tests and tools match the app.
+ * or in memory. Every embedded database is opened here, so tests and tools match the app. The
+ * extensions load on first use (server/lib/pglite-extensions.ts: PGlite's own way can hang).
  */
 export async function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  const client = await PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
+  const client = await PGlite.create({
+    ...options,
+    extensions: { btree_gin: loadedOnFirstUse(btree_gin), pg_trgm: loadedOnFirstUse(pg_trgm) },
+  });
   // PGlite is one process and cannot start parallel workers: a plan that waits for them (a Gather)
   // spins forever inside the WebAssembly, out of reach of any timeout (electric-sql/pglite#945).
-  // A test run hung that way on a trigram lookup; the embedded site could too. Never plan one.
+  // A large enough table could be planned that way on the embedded site. Never plan one.
   await client.exec("set max_parallel_workers_per_gather = 0");
   return client;
 }
