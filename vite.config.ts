@@ -12,16 +12,20 @@ export const aliases = {
   "@shared": path.join(root, "shared"),
 };
 
-export default defineConfig({
+// Two builds: the browser's (dist/public), and with --ssr the app's server entry
+// (dist/ssr/entry-server.js), which server/client/page-renderer.ts renders public pages with.
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client", "public"),
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
-  build: {
-    outDir: path.join(root, "dist", "public"),
-    emptyOutDir: true,
-    sourcemap: false,
-    // Read by the server (server/client/route-preloads.ts) to preload each screen's chunks with its HTML.
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: path.join(root, "dist", "ssr"), emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: path.join(root, "dist", "public"),
+        emptyOutDir: true,
+        sourcemap: false,
+        // Read by the server (server/client/route-preloads.ts) to preload each screen's chunks with its HTML.
+        manifest: true,
+      },
+}));

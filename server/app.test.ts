@@ -8,6 +8,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { serveBuiltClient } from "./client/built-client";
+import { shellOnlyClientBuild } from "./test/client-build";
 import { openPostgres } from "./db";
 import { seedDemoContent } from "./seed/seed-demo";
 import { createLocalStorage } from "./storage/local-storage";
@@ -111,14 +112,13 @@ describe("compressed API answers", () => {
 
 describe("serving the built client", () => {
   const ctx = useTestApp();
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-dist-"));
+  const dist = shellOnlyClientBuild("<!doctype html><div id=root></div>");
   fs.mkdirSync(path.join(dist, "assets"));
-  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><div id=root></div>");
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
   // Over the 1 KB threshold, like every real bundle: worth compressing.
   const bundle = `export const words = ${JSON.stringify("calm paws ".repeat(300))};`;
   fs.writeFileSync(path.join(dist, "assets", "app-def456.js"), bundle);
-  fs.writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
+  fs.writeFileSync(path.join(dist, "humans.txt"), "Made with care");
   const app = () =>
     createApp({ database: ctx.database, sessionSecret: "x".repeat(32), storage, serveClient: serveBuiltClient(dist) });
 
@@ -132,8 +132,9 @@ describe("serving the built client", () => {
   });
 
   it("serves real files as themselves, hashed assets cached for a year", async () => {
-    const robots = await request(app()).get("/robots.txt");
-    expect(robots.text).toBe("User-agent: *");
+    // (robots.txt is no longer one: the server writes it, naming the sitemap.)
+    const humans = await request(app()).get("/humans.txt");
+    expect(humans.text).toBe("Made with care");
     const asset = await request(app()).get("/assets/index-abc123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

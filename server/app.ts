@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import { sessionSetup } from "./auth/session";
 import { resolveLimits, type Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
+import { contentChanges, type ContentChanges } from "./lib/content-changes";
 import { compressResponses } from "./middleware/compress-responses";
 import { errorHandler } from "./middleware/error-handler";
 import { markModeratorsWithoutTwoFactor } from "./middleware/moderator-two-factor";
@@ -21,7 +22,7 @@ export interface AppDeps {
   /** Express "trust proxy": set when a load balancer terminates HTTPS in front of us. */
   trustProxy?: boolean | number | string;
   /** Installs whatever serves the web client (built files, or Vite in development). */
-  serveClient?: (app: Express) => void;
+  serveClient?: (app: Express, site: ClientSite) => void;
   /** Rate limits and session lifetimes over the defaults in server/config/limits.ts (tests use small ones). */
   limits?: Partial<Limits>;
   /** Send Strict-Transport-Security (production). Off by default so tests and local http are unaffected. */
@@ -32,8 +33,16 @@ export interface AppDeps {
   liveHub?: LiveHub;
   /** The client comes from Vite's dev server, whose inline scripts the CSP must then allow. */
   isDevelopment?: boolean;
+  /** PUBLIC_URL when the operator set it: sitemaps, feeds and pages' canonical addresses; unset, the request's host. */
+  siteUrl?: string;
   /** REQUIRE_MODERATOR_2FA: moderator-only routes refuse a moderator without two-factor sign-in. */
   isModeratorTwoFactorRequired?: boolean;
+}
+
+/** What the app tells the part that serves the web client. */
+export interface ClientSite {
+  /** Each successful write: copies of rendered pages are out of date. */
+  onContentChange: ContentChanges["onChange"];
 }
 
 /** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
@@ -54,6 +63,8 @@ export function createApp(deps: AppDeps): Express {
       isDevelopment: deps.isDevelopment,
     }),
   );
+  const changes = contentChanges();
+  app.use(changes.watchWrites);
   const limits = resolveLimits(deps.limits);
   const auth = sessionSetup({
     db: deps.database.db,
@@ -68,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
       limits,
       passport: auth.passport,
       liveHub: deps.liveHub ?? liveHub(deps.database),
+      siteUrl: deps.siteUrl,
       apiMiddleware: [
         refuseCrossSiteWrites,
         requireJsonBody,
@@ -78,7 +90,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  deps.serveClient?.(app);
+  deps.serveClient?.(app, { onContentChange: changes.onChange });
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });

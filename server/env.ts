@@ -40,6 +40,12 @@ const envSchema = z
       .enum(["true", "false"], { error: "ALLOW_INSECURE_HTTP must be true or false" })
       .default("false")
       .transform((value) => value === "true"),
+    // Public pages arrive rendered with their content; "off" sends every page the app's shell, as
+    // before server rendering (a way back if rendering misbehaves, and bench:web's "before").
+    SERVER_RENDERING: z
+      .enum(["on", "off"], { error: "SERVER_RENDERING must be on or off" })
+      .default("on")
+      .transform((value) => value === "on"),
     // Moderators act on other people's words and accounts: an operator may insist their sign-in has a second factor.
     REQUIRE_MODERATOR_2FA: z
       .enum(["true", "false"], { error: "REQUIRE_MODERATOR_2FA must be true or false" })
@@ -69,6 +75,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
   DATA_DIR: string;
   /** The site's address without a trailing slash, for links in mail; http://localhost:<PORT> when unset. */
   PUBLIC_URL: string;
+  /** PUBLIC_URL as set, for pages' canonical addresses; unset, a page takes its request's own host. */
+  CANONICAL_URL: string | undefined;
   /** The limits the LIMIT_* variables set over the defaults (server/config/limits.ts). */
   limits: Partial<Limits>;
 };
@@ -89,6 +97,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     PUBLIC_URL: publicUrl,
+    CANONICAL_URL: result.data.PUBLIC_URL === undefined ? undefined : publicUrl,
     limits: limits.overrides,
   };
 }

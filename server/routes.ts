@@ -15,6 +15,7 @@ import { blogPageRedirectRouter, blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
 import { contentWarningSettingsRouter } from "./routes/content-warning-settings.routes";
 import { featuredRouter } from "./routes/featured.routes";
+import { feedsRouter } from "./routes/feeds.routes";
 import { groupsRouter } from "./routes/groups.routes";
 import { healthRouter } from "./routes/health.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
@@ -33,7 +34,9 @@ import { recommendationsRouter } from "./routes/recommendations.routes";
 import { reportsRouter } from "./routes/reports.routes";
 import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
+import { robotsRouter } from "./routes/robots.routes";
 import { searchRouter } from "./routes/search.routes";
+import { sitemapRouter } from "./routes/sitemap.routes";
 import { storiesRouter } from "./routes/stories.routes";
 import { twoFactorRouter } from "./routes/two-factor.routes";
 import { userEngagementRouter } from "./routes/user-engagement.routes";
@@ -78,10 +81,15 @@ export interface RouteDeps {
   liveHub: LiveHub;
   /** What every /api request passes, in order, before any API router: write guards, JSON parser, session. */
   apiMiddleware: RequestHandler[];
+  /**
+   * The site's address (PUBLIC_URL, e.g. https://pawswell.example.org) that the sitemap, robots.txt
+   * and feeds link with; when absent, each request's own scheme and host.
+   */
+  siteUrl?: string;
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
-export function appRouter({ database, storage, limits, passport, apiMiddleware, liveHub }: RouteDeps): Router {
+export function appRouter({ database, storage, limits, passport, apiMiddleware, liveHub, siteUrl }: RouteDeps): Router {
   const { db } = database;
   const router = Router();
   // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
@@ -89,6 +97,10 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   router.use(objectFilesRouter(db, storage));
   // Before the web client is served: an article's old page address answers 301 to its new one.
   router.use(blogPageRedirectRouter(db));
+  // Before the web client too, and like it public (no session): what crawlers and feed readers fetch.
+  router.use(robotsRouter(siteUrl));
+  router.use(sitemapRouter({ db, siteUrl, pageSize: limits.sitemapPageSize }));
+  router.use(feedsRouter({ db, siteUrl }));
 
   const api = Router();
   api.use(...apiMiddleware);

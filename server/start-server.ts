@@ -1,8 +1,7 @@
 /** Opens the database, builds the app, listens, runs housekeeping hourly, and shuts down cleanly on SIGTERM / SIGINT. */
 import http from "node:http";
 import path from "node:path";
-import type { Express } from "express";
-import { createApp } from "./app";
+import { createApp, type AppDeps } from "./app";
 import { resolveLimits } from "./config/limits";
 import { serveBuiltClient } from "./client/built-client";
 import { openDatabase } from "./db";
@@ -22,11 +21,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** What serves the web client: the build, Vite with hot reload, or nothing (API only, for tests). */
 export type ClientMode = "built" | "vite" | "none";
 
-async function clientFor(mode: ClientMode, server: http.Server): Promise<((app: Express) => void) | undefined> {
+async function clientFor(mode: ClientMode, server: http.Server, env: Env): Promise<AppDeps["serveClient"]> {
+  const siteUrl = env.CANONICAL_URL;
   if (mode === "none") return undefined;
-  if (mode === "built") return serveBuiltClient(CLIENT_DIST_DIR);
+  if (mode === "built") return serveBuiltClient(CLIENT_DIST_DIR, { siteUrl, isServerRendering: env.SERVER_RENDERING });
   const { serveViteDevClient } = await import("./client/vite-dev-client");
-  return serveViteDevClient(server);
+  return serveViteDevClient(server, siteUrl);
 }
 
 /** The whole server process for `env`; resolves once it is listening. */
@@ -72,8 +72,9 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     isHstsEnabled: env.NODE_ENV === "production",
     isSecureCookieRequired: isSecureCookieRequired(env),
     isModeratorTwoFactorRequired: env.REQUIRE_MODERATOR_2FA,
+    siteUrl: env.CANONICAL_URL,
     isDevelopment: clientMode === "vite",
-    serveClient: await clientFor(clientMode, server),
+    serveClient: await clientFor(clientMode, server, env),
   });
   server.on("request", app);
   await new Promise<void>((resolve, reject) => {

@@ -28,7 +28,14 @@ import { searchScenarios } from "./bench/search-scenarios";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = [10, 50];
 const DEEP_ROW = 900_000;
-const TARGETS = { listRatio: 0.5, pageP99AtC10: 20, writeP99: 100, countP99: 10, searchP99AtC10: 50 };
+const TARGETS = {
+  listRatio: 0.5,
+  pageP99AtC10: 20,
+  writeP99: 100,
+  countP99: 10,
+  searchP99AtC10: 50,
+  renderedPageP99AtC10: 50,
+};
 /** How deep the thread's deep page starts (of THREAD_REPLY_COUNT replies, oldest first). */
 const DEEP_REPLY = 4_950;
 
@@ -36,9 +43,11 @@ interface Scenario {
   name: string;
   /**
    * "thread": a thread page's request (p99 target at c=10); "count": the bell's unread count;
-   * "search": a search request (p99 target at c=10, run at c=10 only).
+   * "search": a search request (p99 target at c=10, run at c=10 only); "shell": the app's static
+   * shell (a private screen's HTML); "html": a server-rendered page (p99 target at c=10, and its
+   * throughput as a share of the shell's).
    */
-  kind: "ceiling" | "list" | "page" | "thread" | "count" | "read" | "write" | "search";
+  kind: "ceiling" | "list" | "page" | "thread" | "count" | "read" | "write" | "search" | "shell" | "html";
   request: LoadRequest;
 }
 
@@ -94,9 +103,22 @@ async function removeRunLeftovers(db: Database, memberId: string): Promise<void>
   await db.execute(sql`delete from rate_limits`);
 }
 
-function ratioNote(result: LoadResult, ceiling: Map<number, number>, kind: Scenario["kind"]): string {
+function ratioNote(
+  result: LoadResult,
+  ceiling: Map<number, number>,
+  shell: Map<number, number>,
+  kind: Scenario["kind"],
+): string {
   const notes: string[] = [];
   const base = ceiling.get(result.connections);
+  const shellRate = shell.get(result.connections);
+  if (kind === "html" && shellRate)
+    notes.push(`${(result.requestsPerSecond / shellRate).toFixed(2)} of the shell's req/s`);
+  if (kind === "html" && result.connections === 10) {
+    notes.push(
+      `p99 ${result.p99 <= TARGETS.renderedPageP99AtC10 ? "ok" : `MISSES ≤ ${TARGETS.renderedPageP99AtC10} ms`}`,
+    );
+  }
   if ((kind === "list" || kind === "page") && base) {
     const ratio = result.requestsPerSecond / base;
     notes.push(`${ratio.toFixed(2)} of ceiling ${ratio >= TARGETS.listRatio ? "ok" : `MISSES ≥ ${TARGETS.listRatio}`}`);
@@ -177,6 +199,17 @@ async function main(): Promise<void> {
         request: { url: `${server.url}/api/posts/${threadId}/replies?cursor=${deepReplyCursor}` },
       },
     ];
+    // Server-rendered pages as a visitor asks for them (rendered once, then kept a few seconds), beside
+    // the shell a private screen gets; and the home page as a member, rendered for each request.
+    publicScenarios.push(
+      { name: "GET /settings (the static shell)", kind: "shell", request: { url: `${server.url}/settings` } },
+      { name: "GET / rendered (visitor)", kind: "html", request: { url: `${server.url}/` } },
+      {
+        name: `GET /community/:id rendered (visitor, thread of ${THREAD_REPLY_COUNT.toLocaleString("en")})`,
+        kind: "html",
+        request: { url: `${server.url}/community/${threadId}` },
+      },
+    );
     const itemPages = listsOnly ? [] : await itemPageScenarios(db, server.url);
     publicScenarios.push(...itemPages.map((scenario) => ({ ...scenario, kind: "thread" }) satisfies Scenario));
     const search = await searchScenarios(db, server.url);
@@ -190,6 +223,11 @@ async function main(): Promise<void> {
             name: "GET /api/recommendations/:id (member)",
             kind: "read",
             request: { url: `${server.url}/api/recommendations/${memberId}`, headers: { Cookie: cookie } },
+          },
+          {
+            name: "GET / rendered (member: never kept)",
+            kind: "read",
+            request: { url: `${server.url}/`, headers: { Cookie: cookie } },
           },
           {
             name: "GET /api/notifications/unread-count (member)",
@@ -235,7 +273,8 @@ async function main(): Promise<void> {
 
     // `--only <text>`: just the scenarios whose name contains it (and the ceiling), to compare one change.
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-    const wanted = (scenario: Scenario) => !only || scenario.kind === "ceiling" || scenario.name.includes(only);
+    const wanted = (scenario: Scenario) =>
+      !only || scenario.kind === "ceiling" || scenario.kind === "shell" || scenario.name.includes(only);
     publicScenarios.splice(0, publicScenarios.length, ...publicScenarios.filter(wanted));
     memberScenarios.splice(0, memberScenarios.length, ...memberScenarios.filter(wanted));
     searchRuns.splice(0, searchRuns.length, ...searchRuns.filter(wanted));
@@ -280,12 +319,17 @@ async function main(): Promise<void> {
         .filter(({ scenario }) => scenario.kind === "ceiling")
         .map(({ result }) => [result.connections, result.requestsPerSecond]),
     );
+    const shell = new Map(
+      results
+        .filter(({ scenario }) => scenario.kind === "shell")
+        .map(({ result }) => [result.connections, result.requestsPerSecond]),
+    );
     const kinds = new Map(results.map(({ scenario, result }) => [result, scenario.kind]));
     const sorted = results.map(({ result }) => result).sort((a, b) => a.connections - b.connections);
     console.log(
       `\nbench:api on ${os.cpus().length} cores, ${SECONDS} s per row (PostgreSQL: 1,000,000 posts, 100,000 of each other type)\n`,
     );
-    printTable(sorted, (result) => ratioNote(result, ceiling, kinds.get(result)!));
+    printTable(sorted, (result) => ratioNote(result, ceiling, shell, kinds.get(result)!));
     console.log("cpu/req: CPU ms the serving process used per request (steady even on a busy machine, unlike req/s)");
     if (searchRuns.length > 0) {
       console.log("Search (cpu/req is the app's share only: most of a search's work is PostgreSQL's):");

@@ -9,6 +9,7 @@ import { SuspendedBanner } from "@/features/auth/suspended-banner";
 import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { useIsHeldNoticeShowing } from "@/lib/held-notice-store";
+import { ScrollRestoration } from "@/lib/scroll-restoration";
 import { NotFoundPage, ROUTES } from "./routes";
 
 // Radix Toast is only needed once there is something to say: keep it out of the first download.
@@ -46,6 +47,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const user = useSessionUser();
   return (
     <QueryClientProvider client={queryClient}>
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"

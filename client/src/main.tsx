@@ -1,16 +1,29 @@
 // First: it must configure zod before any shared schema is built.
 import "./lib/zod-config";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { createQueryClient } from "./lib/query-client";
+import { readServerQueryState } from "./lib/server-data";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// A page the server rendered (server/client/page-renderer.ts) already shows its screen: the app
+// takes it over from the data it was drawn with. Any other page starts from the app's shell.
+const serverState = readServerQueryState();
+if (serverState) {
+  hydrate(queryClient, serverState);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

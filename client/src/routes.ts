@@ -6,29 +6,40 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
  * preload the screen's chunk with its HTML (server/client/route-preloads.ts). An item's own page
  * (`/x/:id`) is named for what it shows and is not preloaded yet.
  */
-export const ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
-  { path: "/", component: lazy(() => import("./pages/home-page")) },
-  { path: "/community", component: lazy(() => import("./pages/community-page")) },
-  { path: "/community/:id", component: lazy(() => import("./pages/discussion-page")) },
-  { path: "/pets-social", component: lazy(() => import("./pages/pets-social-page")) },
-  { path: "/pets-social/photos/:id", component: lazy(() => import("./pages/photo-page")) },
-  { path: "/resources", component: lazy(() => import("./pages/resources-page")) },
-  { path: "/resources/:id", component: lazy(() => import("./pages/resource-page")) },
-  { path: "/stories", component: lazy(() => import("./pages/stories-page")) },
-  { path: "/stories/:id", component: lazy(() => import("./pages/story-page")) },
-  { path: "/groups", component: lazy(() => import("./pages/groups-page")) },
-  { path: "/groups/:id", component: lazy(() => import("./pages/group-page")) },
-  { path: "/blog", component: lazy(() => import("./pages/blog-page")) },
-  { path: "/blog/:slug", component: lazy(() => import("./pages/blog-article-page")) },
-  { path: "/members/:username", component: lazy(() => import("./pages/member-page")) },
+export interface AppRoute {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  /**
+   * A public page the server sends rendered, with its content (client/src/entry-server.tsx).
+   * The others (forms, a member's own screens, search) are the same for every visitor until the
+   * app runs, and keep the light shell.
+   */
+  serverRendered?: true;
+}
+
+export const ROUTES: AppRoute[] = [
+  { path: "/", component: lazy(() => import("./pages/home-page")), serverRendered: true },
+  { path: "/community", component: lazy(() => import("./pages/community-page")), serverRendered: true },
+  { path: "/community/:id", component: lazy(() => import("./pages/discussion-page")), serverRendered: true },
+  { path: "/pets-social", component: lazy(() => import("./pages/pets-social-page")), serverRendered: true },
+  { path: "/pets-social/photos/:id", component: lazy(() => import("./pages/photo-page")), serverRendered: true },
+  { path: "/resources", component: lazy(() => import("./pages/resources-page")), serverRendered: true },
+  { path: "/resources/:id", component: lazy(() => import("./pages/resource-page")), serverRendered: true },
+  { path: "/stories", component: lazy(() => import("./pages/stories-page")), serverRendered: true },
+  { path: "/stories/:id", component: lazy(() => import("./pages/story-page")), serverRendered: true },
+  { path: "/groups", component: lazy(() => import("./pages/groups-page")), serverRendered: true },
+  { path: "/groups/:id", component: lazy(() => import("./pages/group-page")), serverRendered: true },
+  { path: "/blog", component: lazy(() => import("./pages/blog-page")), serverRendered: true },
+  { path: "/blog/:slug", component: lazy(() => import("./pages/blog-article-page")), serverRendered: true },
+  { path: "/members/:username", component: lazy(() => import("./pages/member-page")), serverRendered: true },
   { path: "/signup", component: lazy(() => import("./pages/signup-page")) },
   { path: "/login", component: lazy(() => import("./pages/login-page")) },
   { path: "/notifications", component: lazy(() => import("./pages/notifications-page")) },
   { path: "/preferences", component: lazy(() => import("./pages/preferences-page")) },
   { path: "/settings", component: lazy(() => import("./pages/settings-page")) },
   { path: "/admin", component: lazy(() => import("./pages/admin-page")) },
-  { path: "/crisis", component: lazy(() => import("./pages/crisis-page")) },
-  { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")) },
+  { path: "/crisis", component: lazy(() => import("./pages/crisis-page")), serverRendered: true },
+  { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")), serverRendered: true },
   { path: "/search", component: lazy(() => import("./pages/search-page")) },
   { path: "/forgot-password", component: lazy(() => import("./pages/forgot-password-page")) },
   { path: "/reset-password", component: lazy(() => import("./pages/reset-password-page")) },
@@ -36,3 +47,20 @@ export const ROUTES: { path: string; component: LazyExoticComponent<ComponentTyp
 ];
 
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+
+/** Whether `pattern` ("/stories/:id") matches `path`: its fixed segments, and one non-empty segment per parameter. */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const have = path.replace(/\/+$/, "").split("/");
+  if (path === "/") return pattern === "/";
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(":") ? have[i] !== "" : segment === have[i]))
+  );
+}
+
+/** Whether the server sends `path` rendered: a public page, or one no screen has (its not-found page, a 404). */
+export function isServerRenderedPath(path: string): boolean {
+  const route = ROUTES.find((candidate) => matches(candidate.path, path));
+  return route ? route.serverRendered === true : true;
+}

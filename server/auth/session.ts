@@ -30,7 +30,7 @@ function absoluteLifetime(maxMs: number): RequestHandler {
 }
 
 /** True when the request carries our session cookie (by name; the session middleware checks the signature). */
-function hasSessionCookie(req: Request): boolean {
+export function hasSessionCookie(req: Request): boolean {
   return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
 

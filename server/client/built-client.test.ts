@@ -6,14 +6,23 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { serveBuiltClient } from "./built-client";
 
-/** A built client as Vite leaves it: index.html loading the entry, and the manifest naming each chunk. */
+/**
+ * A built client as Vite leaves it: index.html loading the entry, the manifest naming each chunk,
+ * and beside it the server entry (here one that renders /rendered and leaves the rest to the shell).
+ */
 function fakeBuild(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-dist-"));
-  fs.mkdirSync(path.join(dist, ".vite"));
+  const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-dist-")), "public");
+  fs.mkdirSync(path.join(dist, ".vite"), { recursive: true });
+  fs.mkdirSync(path.join(dist, "..", "ssr"));
+  fs.writeFileSync(
+    path.join(dist, "..", "ssr", "entry-server.js"),
+    `export const isServerRenderedPath = (path) => path === "/rendered";
+     export const renderPage = async () => ({ html: "<p>Rendered</p>", headHtml: "<title>Rendered</title>", stateJson: "{}", status: 200 });`,
+  );
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(
     path.join(dist, "index.html"),
-    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id=root></div></body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app--><header>Shell</header><!--/app--></div></body></html>',
   );
   const manifest = {
     "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"] },
@@ -29,12 +38,27 @@ function fakeBuild(): string {
 
 function appFor(dist: string) {
   const app = express();
-  serveBuiltClient(dist)(app);
+  serveBuiltClient(dist)(app, { onContentChange: () => undefined });
   return app;
 }
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+describe("server-rendered pages", () => {
+  const app = appFor(fakeBuild());
+
+  it("sends a public page rendered, in the shell's place, and any other route the shell", async () => {
+    const rendered = await request(app).get("/rendered");
+    expect(rendered.status).toBe(200);
+    expect(rendered.text).toContain('<div id="root"><p>Rendered</p></div>');
+    expect(rendered.text).toContain('<script type="application/json" id="server-data">{}</script>');
+    expect(rendered.headers.vary).toContain("Cookie");
+    const shell = await request(app).get("/settings");
+    expect(shell.text).toContain("<header>Shell</header>");
+    expect(shell.text).not.toContain("server-data");
+  });
+});
 
 describe("per-screen modulepreload", () => {
   const app = appFor(fakeBuild());
@@ -66,7 +90,7 @@ describe("per-screen modulepreload", () => {
   it("serves a member page whose name has a dot, but not a missing file", async () => {
     const member = await request(app).get("/members/sam.jones");
     expect(member.status).toBe(200);
-    expect(member.text).toContain("<div id=root>");
+    expect(member.text).toContain('<div id="root"><!--app-->');
     expect((await request(app).get("/assets/missing-1.js")).status).toBe(404);
   });
 });

@@ -1,25 +1,61 @@
-/** Serves the built SPA: real files as themselves, client routes as index.html. */
+/** Serves the built SPA: real files as themselves, public pages rendered, other client routes as index.html. */
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import express, { type Express } from "express";
+import type { ClientSite } from "../app";
 import { ITEM_PATHS } from "@shared/item-urls";
+import { pageRenderer, type ServerEntry } from "./page-renderer";
+import type { PreparedPage } from "./prepared-page";
 import { routePreloadTags } from "./route-preloads";
+import { visitorPageCache } from "./visitor-page-cache";
+
+/** How long a page rendered for visitors is served again; any write in this process ends it sooner. */
+const VISITOR_PAGE_SECONDS = 5;
+const VISITOR_PAGES_KEPT = 500;
 
 /** Where member pages live: `/members/` and the name. */
 const MEMBER_PAGES = ITEM_PATHS.member("");
 
-export function serveBuiltClient(distDir: string): (app: Express) => void {
+export interface BuiltClientOptions {
+  /** PUBLIC_URL when set, for canonical addresses; else each request's own host. */
+  siteUrl?: string;
+  /** SERVER_RENDERING: false sends every client route the shell. */
+  isServerRendering?: boolean;
+}
+
+/**
+ * `distDir` is the browser build (dist/public); the server build of the app sits beside it
+ * (dist/ssr/entry-server.js, from `vite build --ssr`).
+ */
+export function serveBuiltClient(
+  distDir: string,
+  { siteUrl, isServerRendering = true }: BuiltClientOptions = {},
+): (app: Express, site: ClientSite) => void {
   const indexFile = path.join(distDir, "index.html");
-  if (!fs.existsSync(indexFile)) {
-    throw new Error(`The web client is not built (${indexFile} is missing). Run "npm run build" first.`);
+  const entryFile = path.join(distDir, "..", "ssr", "entry-server.js");
+  for (const file of [indexFile, entryFile]) {
+    if (!fs.existsSync(file)) {
+      throw new Error(`The web client is not built (${file} is missing). Run "npm run build" first.`);
+    }
   }
   // Read once: the built files never change while the process runs.
   const indexHtml = fs.readFileSync(indexFile, "utf8");
   const pageHtml = new Map<string, string>();
   for (const [route, tags] of routePreloadTags(distDir))
     pageHtml.set(route, indexHtml.replace("</head>", `  ${tags}\n  </head>`));
+  const entry = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
 
-  return (app) => {
+  const cache = visitorPageCache<PreparedPage>({ ttlMs: VISITOR_PAGE_SECONDS * 1000, maxPages: VISITOR_PAGES_KEPT });
+  const renderPage = pageRenderer({
+    loadEntry: () => entry,
+    templateFor: (req) => pageHtml.get(req.path) ?? indexHtml,
+    siteUrl,
+    cache,
+  });
+
+  return (app, site) => {
+    site.onContentChange(() => cache.clear());
     // File names under /assets carry a content hash, so they never change: cache them for a year.
     app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(distDir, { index: false, maxAge: "1h" }));
@@ -30,10 +66,12 @@ export function serveBuiltClient(distDir: string): (app: Express) => void {
         next();
         return;
       }
-      res
-        .set("Cache-Control", "no-cache")
-        .type("html")
-        .send(pageHtml.get(req.path) ?? indexHtml);
+      if (isServerRendering) void renderPage(req, res, next);
+      else
+        res
+          .set("Cache-Control", "no-cache")
+          .type("html")
+          .send(pageHtml.get(req.path) ?? indexHtml);
     });
   };
 }

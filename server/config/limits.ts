@@ -52,6 +52,8 @@ export interface Limits {
   passwordResetsPerAddress: RateRule;
   /** "Forgot password" requests naming one email address, from anywhere. */
   passwordResetsPerEmail: RateRule;
+  /** URLs in one sitemap page; the sitemap protocol allows at most 50,000 (more is read as 50,000). */
+  sitemapPageSize: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -80,6 +82,7 @@ export const DEFAULT_LIMITS: Limits = {
   emailVerificationsPerMember: { limit: 5, windowMs: HOUR },
   passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
   passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
+  sitemapPageSize: 50_000,
 };
 
 /** The defaults with `overrides` laid over them. */

@@ -5,6 +5,7 @@ import express from "express";
 import request, { type Response } from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveBuiltClient } from "../client/built-client";
+import { shellOnlyClientBuild } from "../test/client-build";
 import { solidImage } from "../test/images";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
 import { shareImage } from "../test/uploads";
@@ -48,8 +49,7 @@ function expectSecurityHeaders(res: Response): void {
 }
 
 describe("security headers on every response of the app", () => {
-  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-client-"));
-  fs.writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>PawsWell</title><div id=root></div>");
+  const clientDir = shellOnlyClientBuild("<!doctype html><title>PawsWell</title><div id=root></div>");
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-headers-storage-"));
   // Local storage that says it is reached at a bucket, as the GCS driver does: its sources must reach connect-src.
   const storage = { ...createLocalStorage({ root: storageDir, secret: TEST_SECRET }), browserSources: [BUCKET_SOURCE] };

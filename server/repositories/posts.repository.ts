@@ -1,5 +1,5 @@
 /** SQL for community discussion posts. */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { posts, type Post, type PostRow } from "@shared/schema";
 import type { Database } from "../db";
 import { shownAuthor } from "@shared/names";
@@ -11,11 +11,14 @@ function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
 }
 
 /**
- * Post queries: the shared ones, with a category filter on the list. A post its author removed
- * keeps its page for its thread (reached from its replies' notifications) but leaves the lists.
+ * The posts lists show: published, and not removed. A post its author removed keeps its page for
+ * its thread (reached from its replies' notifications) but leaves the lists.
  */
+export const listedPosts = (): SQL => and(isNull(posts.removedAt), publishedOnly(posts))!;
+
+/** Post queries: the shared ones, with a category filter on the list. */
 export function postsRepository(db: Database) {
-  const base = tableRepository(db, posts, publicPost, and(isNull(posts.removedAt), publishedOnly(posts)));
+  const base = tableRepository(db, posts, publicPost, listedPosts());
   return {
     ...base,
     /** One page of posts, newest first, only those in `category` when it is given. */

@@ -37,7 +37,10 @@ import { recommendationContentRepository } from "./recommendation-content.reposi
 import { recommendationsRepository } from "./recommendations.repository";
 import { repliesRepository, type ReplyThread } from "./replies.repository";
 import { resourcesRepository } from "./resources.repository";
+import { feedItemsRepository } from "./feed-items.repository";
 import { searchRepository } from "./search.repository";
+import type { IndexableType } from "./search-engine-rows";
+import { sitemapRepository } from "./sitemap.repository";
 import { storiesRepository } from "./stories.repository";
 import { usersRepository } from "./users.repository";
 import { wellnessChallengesRepository } from "./wellness-challenges.repository";
@@ -418,6 +421,76 @@ describe("query plans of the list queries", () => {
       expect(
         types.filter((type) => type.includes("Sort") || type === "Seq Scan"),
         `${plan.sql} via ${indexes.join(", ")}`,
+      ).toEqual([]);
+    }
+  });
+
+  // The sitemap (docs/decisions.md#search-engines-and-privacy). Numbering a kind's pages reads every
+  // row it lists, once, as it must (each page's newest change); a page is then a keyset range from
+  // its first row, read through the kind's newest-first index in order: the same few rows, whatever
+  // its number. Pages of 100 here, so the table has 30 to 50 of them.
+  const SITEMAP_TABLES: [IndexableType, string][] = [
+    ["post", "posts_newest_idx"],
+    ["story", "stories_newest_idx"],
+    ["photo", "pet_photos_newest_idx"],
+    ["group", "groups_newest_idx"],
+    ["resource", "resources_newest_idx"],
+    ["blog", "blog_posts_newest_idx"],
+  ];
+  const SITEMAP_PAGE = 100;
+
+  it.each(SITEMAP_TABLES)("sitemap of %s: numbering its pages reads the table once", async (type) => {
+    const [plan] = await plansOf((db) => sitemapRepository(db).pageSummaries(type, SITEMAP_PAGE));
+    const scans = plan!.nodes.filter(
+      (node) => node["Node Type"].endsWith("Scan") && node["Node Type"] !== "Subquery Scan",
+    );
+    expect(scans, plan!.sql).toHaveLength(1);
+  });
+
+  it.each(SITEMAP_TABLES)(
+    "sitemap of %s: its first, a middle and its last page read %s in order",
+    async (type, index) => {
+      const pages = await sitemapRepository(handle.db).pageSummaries(type, SITEMAP_PAGE);
+      expect(pages.length).toBeGreaterThanOrEqual(30);
+      for (const n of [1, 20, pages.length]) {
+        const range = { start: pages[n - 1]!.start, end: pages[n]?.start, size: SITEMAP_PAGE };
+        for (const plan of await plansOf((db) => sitemapRepository(db).page(type, range))) {
+          const types = plan.nodes.map((node) => node["Node Type"]);
+          const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
+          expect(indexes, `page ${n}: ${plan.sql}\n${types.join(" > ")}`).toEqual([index]);
+          expect(
+            types.filter((type) => type.includes("Sort") || type.startsWith("Bitmap") || type === "Seq Scan"),
+          ).toEqual([]);
+        }
+        const rows = await sitemapRepository(handle.db).page(type, range);
+        expect(rows.length, `page ${n}`).toBeLessThanOrEqual(SITEMAP_PAGE);
+        if (n < pages.length) expect(rows, `page ${n}`).toHaveLength(SITEMAP_PAGE);
+      }
+    },
+  );
+
+  it.each(SITEMAP_TABLES)("sitemap of %s: the newest row's date reads %s", async (type, index) => {
+    const [plan] = await plansOf((db) => sitemapRepository(db).newestCreatedAt(type));
+    expect(plan!.nodes.flatMap((node) => node["Index Name"] ?? [])).toEqual([index]);
+    expect(plan!.nodes.map((node) => node["Node Type"])).not.toContain("Sort");
+  });
+
+  // The feeds: the newest few items of a kind (of a community category) search engines may see.
+  it.each([
+    ["the blog", (db: Database) => feedItemsRepository(db).blog(30)],
+    ["stories", (db: Database) => feedItemsRepository(db).stories(30)],
+    ["a common community category", (db: Database) => feedItemsRepository(db).posts("therapy-training", 30)],
+    ["a rare community category", (db: Database) => feedItemsRepository(db).posts("general-wellness", 30)],
+  ] as const)("the feed of %s reads a newest-first index in order, with no Sort", async (_name, call) => {
+    for (const plan of await plansOf(call)) {
+      const types = plan.nodes.map((node) => node["Node Type"]);
+      expect(
+        types.some((type) => type === "Index Scan" || type === "Index Only Scan"),
+        plan.sql,
+      ).toBe(true);
+      expect(
+        types.filter((type) => type.includes("Sort") || type === "Seq Scan"),
+        plan.sql,
       ).toEqual([]);
     }
   });

@@ -52,6 +52,18 @@ describe("GET one item: /api/posts/:id, /api/stories/:id, /api/pet-photos/:id", 
     expect((await moderator.agent.get(url)).body.canSeeRevisions).toBe(true);
   });
 
+  it("marks a post noindex when its category is sensitive or its author asked, so its page's robots tag follows", async () => {
+    const noindexOf = async (body: object) => {
+      const created = await author.agent.post("/api/posts").send({ title: "A walk", content: "Words", ...body });
+      return (await request(ctx.app).get(`/api/posts/${created.body.id}`)).body.noindex;
+    };
+    for (const category of ["pet-loss", "anxiety-depression", "ptsd"]) {
+      expect(await noindexOf({ category })).toBe(true);
+    }
+    expect(await noindexOf({ category: "general-wellness" })).toBe(false);
+    expect(await noindexOf({ category: "therapy-training", noindex: true })).toBe(true);
+  });
+
   it("shows a post its author removed as an empty place in its thread", async () => {
     const created = await author.agent
       .post("/api/posts")

@@ -5,6 +5,7 @@
  */
 import type { MemberAuthor, PhotoView, PostView, StoryView } from "@shared/api";
 import type { GroupView } from "@shared/groups";
+import { isKeptOutOfSearchEngines } from "@shared/search-engines";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { groupsRepository } from "../repositories/groups.repository";
@@ -37,7 +38,11 @@ export function itemViewsService(db: Database) {
   }
 
   return {
-    /** A discussion; one its author removed keeps its place with no title or text. */
+    /**
+     * A discussion; one its author removed keeps its place with no title or text. `noindex` is its
+     * author's wish or its category's: a sensitive one keeps its pages out of search engines
+     * (docs/decisions.md#search-engines-and-privacy), so the page's robots tag follows either.
+     */
     async post(id: string, viewer: Viewer | undefined): Promise<PostView> {
       const [row, reactions] = await Promise.all([postsRepository(db).findById(id), reactionsOf("post", id, viewer)]);
       if (!row) throw notFound(ITEM_NOT_FOUND.post);
@@ -49,6 +54,7 @@ export function itemViewsService(db: Database) {
         ...status,
         author: shownAuthor(row),
         ...memberAuthor(authorId, row.author, row.anonymous),
+        noindex: isKeptOutOfSearchEngines(row),
         title: removed || !showText ? "" : post.title,
         content: removed || !showText ? "" : post.content,
         createdAt: row.createdAt.toISOString(),

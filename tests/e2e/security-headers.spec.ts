@@ -75,6 +75,8 @@ const EXPECTED_FAILED_REQUESTS = [
   { status: 404, path: "/api/hero-content" },
   { status: 404, path: "/api/hero-content/current" },
   { status: 404, path: "/api/member-of-the-month" },
+  // The not-found page is a 404 page: its document's status says so.
+  { status: 404, path: "/no-such-page" },
 ];
 
 interface Problems {

@@ -9,7 +9,7 @@ const SCREENS = [
   { path: "/groups", heading: "Local Peer Groups", title: "Local Peer Groups | PawsWell" },
   { path: "/blog", heading: "Blog", title: "Blog | PawsWell" },
   { path: "/signup", heading: "Join the Community", title: "Join the Community | PawsWell" },
-  { path: "/login", heading: "Welcome Back", title: "Welcome Back | PawsWell" },
+  { path: "/login", heading: "Welcome Back", title: "Log in | PawsWell" },
   { path: "/preferences", heading: "AI Recommendation Preferences", title: "AI Recommendation Preferences | PawsWell" },
   { path: "/admin", heading: "Content Management", title: "Content Management | PawsWell" },
   { path: "/crisis", heading: "Get help now", title: "Get help now | PawsWell" },
@@ -22,6 +22,9 @@ test.describe("the app shell", () => {
       await page.goto(screen.path);
       await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
       await expect(page).toHaveTitle(screen.title);
+      // One description and one canonical link: the page's own, in place of the shell's.
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     });
   }
 

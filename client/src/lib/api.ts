@@ -37,6 +37,16 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
   return undefined;
 }
 
+/** How a request leaves: the browser's fetch, or the server's own route to its API while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's renderer sends the app's requests to the API itself (client/src/entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) {
     const text = await response.text();
@@ -51,7 +61,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const isWrite = method !== "GET" && method !== "HEAD";
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     headers: isWrite || body !== undefined ? { "Content-Type": "application/json" } : {},
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -12,9 +12,18 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(" ");
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+/**
+ * Dates are the day in UTC: a public page is drawn on the server and again in the browser, and
+ * both must print the same day (a visitor's own time zone would differ from the server's).
+ */
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
-/** A date as people read it: "Nov 21, 2026". */
+/** A date as people read it: "Nov 21, 2026" (the UTC day). */
 export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === "string" ? new Date(value) : value);
 }

@@ -29,7 +29,8 @@ describe("BlogArticlePage", () => {
     renderArticle("/blog/walking-with-grief");
     expect(await screen.findByRole("heading", { level: 1, name: ARTICLE.title })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/blog/walking-with-grief", expect.anything());
-    expect(document.title).toContain(ARTICLE.title);
+    expect(document.title).toBe(`${ARTICLE.title} | PawsWell`);
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute("content", ARTICLE.imageUrl);
     expect(screen.getByText("By PawsWell Team")).toBeInTheDocument();
     expect(screen.getByText("Nov 1, 2026")).toBeInTheDocument();
     expect(screen.getByText("4 min read")).toBeInTheDocument();
@@ -65,6 +66,9 @@ describe("BlogArticlePage", () => {
     const { history } = renderArticle("/blog/walking-with-grief");
     expect(await screen.findByRole("heading", { level: 1, name: ARTICLE.title })).toBeInTheDocument();
     await vi.waitFor(() => expect(history).toEqual(["/blog/walking-with-grief-again"]));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/blog\/walking-with-grief-again$/,
+    );
     expect(screen.getByRole("heading", { level: 1, name: ARTICLE.title })).toBeInTheDocument();
     // What was read is kept under the new address: no second request.
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -75,11 +79,14 @@ describe("BlogArticlePage", () => {
     renderArticle("/blog/never-was");
     expect(await screen.findByRole("heading", { name: "This article isn't here any more" })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "All articles" }).at(-1)).toHaveAttribute("href", "/blog");
+    expect(document.title).toBe("Page not found | PawsWell");
   });
 
   it("shows a placeholder while it loads", () => {
     stubFetch(() => new Promise<Response>(() => {}));
     renderArticle("/blog/walking-with-grief");
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
+    // Nothing worth indexing yet (the server renders the article itself with its data).
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 });

@@ -13,6 +13,13 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+/** The feeds the page's head offers: [type, href] of each alternate link. */
+const feedLinks = () =>
+  [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute("type"),
+    new URL(link.getAttribute("href")!).pathname,
+  ]);
+
 describe("CommunityPage", () => {
   it("invites a visitor to log in or join and filters by topic with pressed buttons", async () => {
     const fetchMock = stubFetch(() => json([]));
@@ -33,6 +40,22 @@ describe("CommunityPage", () => {
       await screen.findByText("No one has posted in Pet Loss yet. Be the first to start a conversation on this topic."),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/posts?category=pet-loss");
+  });
+
+  it("offers the feed of the topic shown in its head: none for all topics, nor for a sensitive one", async () => {
+    stubFetch(() => json([]));
+    renderAt(<CommunityPage />, "/community");
+    expect(document.title).toBe("Community Discussions | PawsWell");
+    expect(feedLinks()).toEqual([]);
+    const filters = screen.getByRole("group", { name: "Filter by topic" });
+    await userEvent.click(within(filters).getByRole("button", { name: "General Wellness" }));
+    expect(feedLinks()).toEqual([
+      ["application/rss+xml", "/feeds/community/general-wellness.rss"],
+      ["application/atom+xml", "/feeds/community/general-wellness.atom"],
+    ]);
+    await userEvent.click(within(filters).getByRole("button", { name: "Pet Loss" }));
+    expect(feedLinks()).toEqual([]);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   });
 
   it("lets a member post with their name locked as author, toasts and reloads the list", async () => {

@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { FEED_PATHS } from "@shared/feed-paths";
+import { isSensitiveCategory } from "@shared/search-engines";
+import { POST_CATEGORIES, optionLabel } from "@shared/constants";
 import { ListSection } from "@/components/list-section";
 import { PageHeading } from "@/components/page-heading";
 import { useSessionUser } from "@/features/auth/use-session";
@@ -6,12 +9,26 @@ import type { PostFilter } from "@/features/posts/api";
 import { CategoryFilter } from "@/features/posts/category-filter";
 import { LoggedOutBanner, PostAction } from "@/features/posts/community-actions";
 import { PostList } from "@/features/posts/post-list";
+import { PageHead } from "@/lib/page-head";
+import { feedLinks, type PageFeedLink } from "@/lib/page-head-tags";
+
+/** The feed of the category shown: none for all topics, nor for a sensitive one (it has none). */
+function categoryFeeds(category: PostFilter): PageFeedLink[] {
+  if (!POST_CATEGORIES.some((option) => option.value === category) || isSensitiveCategory(category)) return [];
+  return feedLinks(`PawsWell community: ${optionLabel(POST_CATEGORIES, category)}`, FEED_PATHS.community(category));
+}
 
 export default function CommunityPage() {
   const user = useSessionUser();
   const [category, setCategory] = useState<PostFilter>("all");
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHead
+        title="Community Discussions"
+        description="Talk with people who understand how much animals can help on hard days: therapy training, pet loss, anxiety and depression, PTSD and general wellness."
+        path="/community"
+        feeds={categoryFeeds(category)}
+      />
       <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
         <PageHeading title="Community Discussions">
           Talk with people who understand how much animals can help on hard days.

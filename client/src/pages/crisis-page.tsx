@@ -3,6 +3,7 @@ import { PageHeading } from "@/components/page-heading";
 import { CountryPicker } from "@/features/safety/country-picker";
 import { HelplineSections } from "@/features/safety/helpline-sections";
 import { useHelplineCountry } from "@/features/safety/use-helpline-country";
+import { PageHead } from "@/lib/page-head";
 
 /**
  * /crisis: help, one tap away from every page (header and footer). Emergency numbers first, then
@@ -13,6 +14,11 @@ export default function CrisisPage() {
   const { country, choice, choose } = useHelplineCountry();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageHead
+        title="Get help now"
+        description="Free, confidential helplines for your country, day and night: emergency numbers, people to talk to now, and support after losing a pet."
+        path="/crisis"
+      />
       <PageHeading title="Get help now">
         <p>
           You matter, and you don&apos;t have to get through this alone. These people are there to listen, day and

@@ -6,6 +6,7 @@ import type { ReplyView } from "@shared/api";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { openStream, stubEventSource } from "@/test/event-source-stub";
+import { ENTRY_KEY_FIELD, POSITIONS_STORAGE_KEY } from "@/lib/scroll-positions";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import DiscussionPage from "./discussion-page";
@@ -104,6 +105,35 @@ describe("DiscussionPage", () => {
     } finally {
       window.history.replaceState(null, "", "/");
       Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
+  it("on a reload (or Back) to a reply's address, marks the reply but leaves the reader's place alone", async () => {
+    // The tab has a saved position for this entry: ScrollRestoration takes the page back there.
+    window.history.replaceState({ [ENTRY_KEY_FIELD]: "entry-1" }, "", "/community/p1#reply-r1");
+    sessionStorage.setItem(POSITIONS_STORAGE_KEY, JSON.stringify([["entry-1", 1400]]));
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+      { type: "reload" } as unknown as PerformanceNavigationTiming,
+    ]);
+    const original = Element.prototype.scrollIntoView;
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    stubFetch((url) => {
+      if (url === "/api/posts/p1") return json(POST);
+      if (url === "/api/posts/p1/replies") return json([reply("r1", "Read before the reload.")]);
+      return json({ message: "unexpected" }, 500);
+    });
+    try {
+      renderThread();
+      const named = (await screen.findByText("Read before the reload.")).closest("article")!;
+      expect(named).toHaveAttribute("aria-current", "location");
+      expect(named).not.toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, "", "/");
+      sessionStorage.clear();
+      vi.restoreAllMocks();
+      Element.prototype.scrollIntoView = original;
     }
   });
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "wouter";
 import type { EditPost, PostView } from "@shared/api";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
@@ -9,13 +10,21 @@ import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
 import { EditPostForm } from "@/features/threads/edit-post-form";
 import { useChangeItem, usePost } from "@/features/threads/hooks";
+import { itemDescription } from "@/features/threads/item-head";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
-import { AuthorName, HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
+import {
+  AuthorName,
+  HIDDEN_BY_MODERATOR,
+  HiddenItem,
+  ItemStatusNote,
+  isWithheld,
+} from "@/features/threads/item-status-note";
 import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { RevisionHistory } from "@/features/threads/revision-history";
+import { descriptionOf, SITE_DESCRIPTION, type PageHeadData } from "@/lib/page-head-tags";
+import { forumPostingJsonLd } from "@/lib/structured-data";
 import { formatDate } from "@/lib/text";
-import { usePageTitle } from "@/lib/use-page-title";
 
 /** /community/:id: one discussion in full, its replies oldest first, and the reply box. */
 export default function DiscussionPage() {
@@ -25,6 +34,8 @@ export default function DiscussionPage() {
       query={usePost(id)}
       back={{ href: "/community", label: "All discussions" }}
       noun="discussion"
+      path={ITEM_PATHS.post(id)}
+      head={discussionHead}
       notFound={{
         hint: "It may have been removed. There are plenty of others to join.",
         linkLabel: "Back to the community",
@@ -96,7 +107,32 @@ function Discussion({ post }: { post: PostView }) {
   );
 }
 
+/** The discussion's head: its words, unless it was removed or is hidden from this reader. */
+function discussionHead(post: PostView): PageHeadData {
+  const path = ITEM_PATHS.post(post.id);
+  if (post.removedAt !== null) return { title: "A removed post", description: SITE_DESCRIPTION, path, noindex: true };
+  if (isWithheld(post, post.content !== "")) return { title: HIDDEN_BY_MODERATOR, description: SITE_DESCRIPTION, path };
+  const description = itemDescription(post, post.content, "discussion");
+  return {
+    title: post.title,
+    description,
+    path,
+    type: "article",
+    jsonLd: [
+      forumPostingJsonLd({
+        title: post.title,
+        text: descriptionOf(description),
+        path,
+        author: post.author,
+        authorPath: post.authorUsername ? ITEM_PATHS.member(post.authorUsername) : null,
+        createdAt: post.createdAt,
+        editedAt: post.editedAt,
+        comments: post.replies,
+      }),
+    ],
+  };
+}
+
 function RemovedHeading() {
-  usePageTitle("A removed post");
   return <p className="rounded-xl bg-brand-50 p-4 italic text-muted">This post was removed by its author</p>;
 }

@@ -60,7 +60,8 @@ describe("GroupPage", () => {
     expect(screen.getByText("Sam:", { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: `Report the group ${GROUP.name}` })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "All groups" })).toHaveAttribute("href", "/groups");
-    expect(document.title).toContain(GROUP.name);
+    expect(document.title).toBe(`${GROUP.name} | PawsWell`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", GROUP.description);
   });
 
   it("tells a moderator the group is hidden, and why", async () => {
@@ -137,9 +138,8 @@ describe("ResourcesPage: one section's own view", () => {
     title: `Vet guide ${n}`,
   });
 
-  it("lists the section with Load more and a way back to every section, each starting at the top", async () => {
-    const scrollTo = vi.fn();
-    vi.stubGlobal("scrollTo", scrollTo);
+  // Each starts at its top like any new page: ScrollRestoration's part (scroll-restoration-controller.test.ts).
+  it("lists the section with Load more and a way back to every section", async () => {
     const fetchMock = stubFetch((url) =>
       url.includes("cursor=")
         ? json([vet(3)])
@@ -155,10 +155,8 @@ describe("ResourcesPage: one section's own view", () => {
     expect(await screen.findByText("Vet guide 3")).toBeInTheDocument();
     expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(3);
 
-    expect(scrollTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("link", { name: "All resource sections" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Resources" })).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole("navigation", { name: "Resource sections" })).toBeInTheDocument();
   });
 

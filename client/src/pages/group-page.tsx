@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import type { GroupView } from "@shared/groups";
 import { GROUP_TYPES, optionLabel } from "@shared/constants";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { GroupDetails } from "@/features/groups/group-card";
@@ -8,6 +9,7 @@ import { useGroup } from "@/features/groups/hooks";
 import { ReportButton } from "@/features/reports/report-button";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
 import { ItemStatusNote } from "@/features/threads/item-status-note";
+import type { PageHeadData } from "@/lib/page-head-tags";
 
 /** /groups/:id: one local peer group, where and when it meets, and how to get in touch. */
 export default function GroupPage() {
@@ -17,11 +19,17 @@ export default function GroupPage() {
       query={useGroup(id)}
       back={{ href: "/groups", label: "All groups" }}
       noun="group"
+      path={ITEM_PATHS.group(id)}
+      head={groupHead}
       notFound={{ hint: "It may have stopped meeting. There are more groups to find.", linkLabel: "Find a group" }}
     >
       {(group) => <Group group={group} />}
     </ItemPageFrame>
   );
+}
+
+function groupHead(group: GroupView): PageHeadData {
+  return { title: group.name, description: group.description, path: ITEM_PATHS.group(group.id) };
 }
 
 function Group({ group }: { group: GroupView }) {

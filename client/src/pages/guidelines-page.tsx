@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { PageHeading } from "@/components/page-heading";
+import { PageHead } from "@/lib/page-head";
 
 /** One guideline: a short heading and a few plain sentences. */
 function Guideline({ title, children }: { title: string; children: ReactNode }) {
@@ -17,6 +18,11 @@ function Guideline({ title, children }: { title: string; children: ReactNode }) 
 export default function GuidelinesPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageHead
+        title="Community guidelines"
+        description="How we look after each other on PawsWell: be kind, grief is welcome, share experience rather than diagnoses, keep private details private, and reach out when you are struggling."
+        path="/guidelines"
+      />
       <PageHeading title="Community guidelines">
         <p>PawsWell is a place to be gentle with each other. These few things keep it that way.</p>
       </PageHeading>

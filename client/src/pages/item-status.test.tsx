@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import type { PostView, ReplyView } from "@shared/api";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { PageHead } from "@/lib/page-head";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { photoView, postView, replyView, storyView } from "@/test/item-fixtures";
 import { renderAt } from "@/test/render";
@@ -40,6 +41,10 @@ function robotsMeta() {
   return document.head.querySelector('meta[name="robots"]');
 }
 
+function descriptionMeta() {
+  return document.head.querySelector('meta[name="description"]');
+}
+
 afterEach(async () => {
   stubFetch(() => new Response(null, { status: 204 }));
   await act(() => logOut());
@@ -58,6 +63,9 @@ describe("a held item", () => {
     expect(within(note).getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/crisis");
     // Nobody else can reach a held item: it stays out of search engines too.
     expect(robotsMeta()).toHaveAttribute("content", "noindex");
+    // Its words never reach the head: no description, no JSON-LD from a held item.
+    expect(descriptionMeta()).not.toHaveAttribute("content", expect.stringContaining("who else to tell"));
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });
 
@@ -71,7 +79,8 @@ describe("a hidden item", () => {
     expect(await screen.findByText("We're here with you.")).toBeInTheDocument();
     expect(screen.queryByText(/Log in or join to reply/)).toBeNull();
     expect(screen.queryByRole("form", { name: "Reply to this discussion" })).toBeNull();
-    expect(document.title).toMatch(/^Hidden by a moderator/);
+    expect(document.title).toBe("Hidden by a moderator | PawsWell");
+    expect(robotsMeta()).toHaveAttribute("content", "noindex");
   });
 
   it("shows its author their item, and why it was hidden", async () => {
@@ -134,19 +143,37 @@ describe("posted as 'A member'", () => {
 describe("noindex", () => {
   it("asks search engines to leave out an item marked noindex while it is shown, and stops on leaving", async () => {
     stubDiscussion(post({ noindex: true }));
-    const view = renderDiscussion();
+    renderAt(
+      <>
+        <Route path="/community/:id" component={DiscussionPage} />
+        <Route path="/community">
+          <PageHead title="Community Discussions" description="All of them." path="/community" />
+        </Route>
+      </>,
+      "/community/p1",
+    );
     await screen.findByRole("heading", { level: 1, name: "Tonight is hard" });
     expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
     expect(robotsMeta()).toHaveAttribute("content", "noindex");
-    view.unmount();
+    await userEvent.click(screen.getByRole("link", { name: "All discussions" }));
+    expect(document.title).toBe("Community Discussions | PawsWell");
     expect(robotsMeta()).toBeNull();
   });
 
-  it("adds nothing for an item search engines may read", async () => {
+  it("adds nothing for an item search engines may read, whose head then tells its words", async () => {
     stubDiscussion(post());
     renderDiscussion();
     await screen.findByRole("heading", { level: 1, name: "Tonight is hard" });
     expect(robotsMeta()).toBeNull();
+    expect(descriptionMeta()).toHaveAttribute("content", "I don't know who else to tell.");
+  });
+
+  it("keeps a warned item's words out of its head: a link preview would show them with no warning", async () => {
+    stubDiscussion(post({ contentWarnings: ["suicide"] }));
+    renderDiscussion();
+    await screen.findByRole("heading", { level: 1, name: "Tonight is hard" });
+    expect(descriptionMeta()?.getAttribute("content")).toMatch(/content warning/);
+    expect(document.head.innerHTML).not.toContain("who else to tell");
   });
 });
 
@@ -198,6 +225,11 @@ describe("content warnings on item pages", () => {
     const [showPhoto] = screen.getAllByRole("button", { name: "Show" });
     await userEvent.click(showPhoto!);
     expect(screen.getByRole("img", { name: "Luna, shared by sam" })).toBeInTheDocument();
+    // Its preview is the site card, not the photo, and its caption stays out of the head.
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(
+      /\/social-card\.png$/,
+    );
+    expect(document.head.innerHTML).not.toContain("After the surgery.");
   });
 
   it("shows others a hidden photo's place with no photo and no name", async () => {
@@ -207,5 +239,9 @@ describe("content warnings on item pages", () => {
     expect(await screen.findByText("Hidden by a moderator")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     expect(document.querySelector("img")).toBeNull();
+    expect(document.title).toBe("Hidden by a moderator | PawsWell");
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute("content")).toMatch(
+      /\/social-card\.png$/,
+    );
   });
 });

@@ -7,6 +7,8 @@ import { CredentialsForm } from "@/features/auth/credentials-form";
 import { usePasswordLogIn } from "@/features/two-factor/hooks";
 import { SecondFactorForm } from "@/features/two-factor/second-factor-form";
 import { errorMessage } from "@/lib/form-errors";
+import { PageHead } from "@/lib/page-head";
+import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -21,6 +23,7 @@ export default function LoginPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
+      <PageHead title="Log in" description={SITE_DESCRIPTION} path="/login" noindex />
       <PageHeading title="Welcome Back">
         {isCodeNeeded ? "One more step: your account has two-factor sign-in." : undefined}
       </PageHeading>

@@ -56,7 +56,6 @@ const renderMember = (path = "/members/paws.walker") =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
 });
 
 describe("MemberPage", () => {
@@ -98,6 +97,8 @@ describe("MemberPage", () => {
     stubFetch(() => json({ message: "We couldn't find that member" }, 404));
     renderMember("/members/nobody");
     expect(await screen.findByRole("heading", { name: "This member's page isn't here any more" })).toBeInTheDocument();
+    expect(document.title).toBe("Page not found | PawsWell");
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(screen.getByRole("link", { name: "Back to the community" })).toHaveAttribute("href", "/community");
   });
 });

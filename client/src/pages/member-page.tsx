@@ -1,12 +1,14 @@
 import { useParams } from "wouter";
+import { ITEM_PATHS } from "@shared/item-urls";
 import type { MemberProfile } from "@shared/members";
 import { PageHeading } from "@/components/page-heading";
 import { useMember } from "@/features/members/hooks";
 import { MemberPhotos, MemberPosts, MemberStories } from "@/features/members/member-sections";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
-import { useRobotsNoindex } from "@/lib/use-robots-noindex";
+import type { PageHeadData } from "@/lib/page-head-tags";
 
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+// The UTC month, as the server renders it (client/src/lib/text.ts formatDate).
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * /members/:username: a member's public page, with what they posted under their name. Search
@@ -15,12 +17,13 @@ const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numer
  */
 export default function MemberPage() {
   const { username = "" } = useParams<{ username: string }>();
-  useRobotsNoindex(true);
   return (
     <ItemPageFrame
       query={useMember(username)}
       back={{ href: "/community", label: "Community" }}
       noun="member's page"
+      path={ITEM_PATHS.member(username)}
+      head={memberHead}
       notFound={{
         hint: "There is no member by that name. Their page may have gone with their account.",
         linkLabel: "Back to the community",
@@ -29,6 +32,16 @@ export default function MemberPage() {
       {(member) => <Member member={member} />}
     </ItemPageFrame>
   );
+}
+
+/** Never indexed (docs/decisions.md#search-engines-and-privacy); the frame keeps its other states out too. */
+function memberHead(member: MemberProfile): PageHeadData {
+  return {
+    title: member.username,
+    description: `${member.username}'s discussions, stories and photos. Member since ${monthYear.format(new Date(member.joinedAt))}.`,
+    path: ITEM_PATHS.member(member.username),
+    noindex: true,
+  };
 }
 
 function Member({ member }: { member: MemberProfile }) {

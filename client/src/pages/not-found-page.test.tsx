@@ -9,4 +9,11 @@ describe("NotFoundPage", () => {
     expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });
+
+  it("says so in its head, asks search engines to leave it out and names no canonical page", () => {
+    renderAt(<NotFoundPage />, "/nowhere");
+    expect(document.title).toBe("Page not found | PawsWell");
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
 });

@@ -5,10 +5,16 @@ import { ComingSoonCard } from "@/features/pet-social/coming-soon-card";
 import { MemberOfTheMonthCard } from "@/features/pet-social/member-of-the-month-card";
 import { PhotoGallery } from "@/features/pet-social/photo-gallery";
 import { SharePhotoDialog } from "@/features/pet-social/lazy-dialogs";
+import { PageHead } from "@/lib/page-head";
 
 export default function PetsSocialPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHead
+        title="Pet's Be Social"
+        description="Photos of members' pets, gentle wellness challenges to do together, and the member of the month."
+        path="/pets-social"
+      />
       <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
         <PageHeading title="Pet's Be Social">Photos, wellness challenges and the member of the month.</PageHeading>
         <SharePhotoDialog />

@@ -3,6 +3,7 @@ import { PawPrint } from "lucide-react";
 import { useState } from "react";
 import type { EditPhoto, PhotoView } from "@shared/api";
 import { PHOTO_PET_TYPES, optionLabel } from "@shared/constants";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
@@ -11,21 +12,57 @@ import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
 import { EditPhotoForm } from "@/features/threads/edit-photo-form";
 import { useChangeItem, usePhoto } from "@/features/threads/hooks";
+import { itemDescription } from "@/features/threads/item-head";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
-import { AuthorName, HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
+import {
+  AuthorName,
+  HIDDEN_BY_MODERATOR,
+  HiddenItem,
+  ItemStatusNote,
+  isWithheld,
+} from "@/features/threads/item-status-note";
 import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { RevisionHistory } from "@/features/threads/revision-history";
+import { SITE_DESCRIPTION, type PageHeadData } from "@/lib/page-head-tags";
 import { formatDate } from "@/lib/text";
 
 /** /pets-social/photos/:id: one shared pet photo, its reactions and comments. */
 export default function PhotoPage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
-    <ItemPageFrame query={usePhoto(id)} back={{ href: "/pets-social", label: "Back to the gallery" }} noun="photo">
+    <ItemPageFrame
+      query={usePhoto(id)}
+      back={{ href: "/pets-social", label: "Back to the gallery" }}
+      noun="photo"
+      path={ITEM_PATHS.photo(id)}
+      head={photoHead}
+    >
       {(photo) => <Photo photo={photo} />}
     </ItemPageFrame>
   );
+}
+
+/** What the photo's <img> says of it, and its preview's. */
+const photoAlt = (photo: PhotoView) => `${photo.petName}, shared by ${photo.ownerName}`;
+
+/** The photo's head: the photo itself as its preview, unless it carries a content warning or is hidden. */
+function photoHead(photo: PhotoView): PageHeadData {
+  const path = ITEM_PATHS.photo(photo.id);
+  if (isWithheld(photo, photo.imageUrl !== ""))
+    return { title: HIDDEN_BY_MODERATOR, description: SITE_DESCRIPTION, path };
+  const isWarned = photo.contentWarnings.length > 0;
+  return {
+    title: photoAlt(photo),
+    description: itemDescription(
+      photo,
+      photo.description || `A photo of ${photo.petName} in the Pet's Be Social gallery.`,
+      "photo",
+    ),
+    path,
+    type: "article",
+    ...(isWarned ? {} : { image: { url: photo.imageUrl, alt: photoAlt(photo) } }),
+  };
 }
 
 function Photo({ photo }: { photo: PhotoView }) {
@@ -50,7 +87,7 @@ function Photo({ photo }: { photo: PhotoView }) {
           <ContentWarningGate warnings={photo.contentWarnings} kind="photo">
             <img
               {...photoSources(photo.imageUrl, "(min-width: 768px) 48rem, 100vw")}
-              alt={`${photo.petName}, shared by ${photo.ownerName}`}
+              alt={photoAlt(photo)}
               width={1600}
               height={1200}
               decoding="async"

@@ -6,6 +6,8 @@ import { WarningSettingsSection } from "@/features/content-warnings/warning-sett
 import { EngagementCard } from "@/features/recommendations/engagement-card";
 import { useEngagement, usePreferences } from "@/features/recommendations/hooks";
 import { PreferencesForm } from "@/features/recommendations/preferences-form";
+import { PageHead } from "@/lib/page-head";
+import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 /**
  * /preferences: the logged-in user's own recommendation preferences (docs/decisions.md#own-id-only),
@@ -19,6 +21,7 @@ export default function PreferencesPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
+      <PageHead title="AI Recommendation Preferences" description={SITE_DESCRIPTION} path="/preferences" noindex />
       <PageHeading title="AI Recommendation Preferences" />
       {isChecking || (user && preferences.isLoading) ? (
         <div role="status" aria-label="Loading" className="space-y-6">

@@ -3,6 +3,8 @@ import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { ResetPasswordForm } from "@/features/account-recovery/reset-password-form";
 import { logOut } from "@/features/auth/session-store";
+import { PageHead } from "@/lib/page-head";
+import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 /** /reset-password?token=…: the page a reset link opens. */
 export default function ResetPasswordPage() {
@@ -12,6 +14,7 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
+      <PageHead title="Choose a new password" description={SITE_DESCRIPTION} path="/reset-password" noindex />
       <PageHeading title="Choose a new password" />
       {token ? (
         <ResetPasswordForm

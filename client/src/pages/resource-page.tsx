@@ -1,6 +1,7 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { RESOURCE_CATEGORIES, optionLabel } from "@shared/constants";
+import { ITEM_PATHS } from "@shared/item-urls";
 import type { Resource } from "@shared/schema";
 import { ContentImage } from "@/components/content-image";
 import { PageHeading } from "@/components/page-heading";
@@ -9,6 +10,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useResource } from "@/features/resources/hooks";
 import { sectionPath } from "@/features/resources/section-anchor";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import type { PageHeadData } from "@/lib/page-head-tags";
 
 /** /resources/:id: one resource to read in full, and its link out when it has one. */
 export default function ResourcePage() {
@@ -19,6 +21,8 @@ export default function ResourcePage() {
       query={useResource(id)}
       back={{ href: "/resources", label: "All resources" }}
       noun="resource"
+      path={ITEM_PATHS.resource(id)}
+      head={resourceHead}
       notFound={{
         hint: "It may have been moved or retired. The library has plenty more.",
         linkLabel: "Browse resources",
@@ -27,6 +31,18 @@ export default function ResourcePage() {
       {(resource) => <ResourceArticle resource={resource} />}
     </ItemPageFrame>
   );
+}
+
+/** The resource's head: its text, and its picture as its preview when it has one. */
+function resourceHead(resource: Resource): PageHeadData {
+  const imageUrl = resource.imageUrl?.trim();
+  return {
+    title: resource.title,
+    description: resource.content,
+    path: ITEM_PATHS.resource(resource.id),
+    type: "article",
+    ...(imageUrl ? { image: { url: imageUrl, alt: resource.title } } : {}),
+  };
 }
 
 function ResourceArticle({ resource }: { resource: Resource }) {

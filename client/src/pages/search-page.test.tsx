@@ -62,7 +62,9 @@ describe("SearchPage", () => {
     });
     renderAt(<SearchPage />, "/search?q=rescue%20cat");
     expect(screen.getByRole("heading", { level: 1, name: "Results for “rescue cat”" })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Results for “rescue cat”/);
+    expect(document.title).toBe("Results for “rescue cat” | PawsWell");
+    // Results are the site's other pages again: search engines read those instead.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(within(screen.getByRole("search", { name: "Search" })).getByRole("searchbox")).toHaveValue("rescue cat");
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(2);

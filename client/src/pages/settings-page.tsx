@@ -12,6 +12,8 @@ import { MemberPageSection } from "@/features/account-preferences/member-page-se
 import { NotificationsSection } from "@/features/account-preferences/notifications-section";
 import { TakeABreakSection } from "@/features/account-preferences/take-a-break-section";
 import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
+import { PageHead } from "@/lib/page-head";
+import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 /** The page's parts, in order; the last is the export section's own id. */
 const SETTINGS_GROUPS = [
@@ -30,6 +32,7 @@ export default function SettingsPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
+      <PageHead title="Settings" description={SITE_DESCRIPTION} path="/settings" noindex />
       <PageHeading title="Settings">
         Your account is yours: how you sign in, what reaches you, and your words.
       </PageHeading>

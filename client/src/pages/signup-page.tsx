@@ -5,12 +5,15 @@ import { toast } from "@/components/ui/use-toast";
 import { SignUpForm } from "@/features/account-recovery/sign-up-form";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { errorMessage } from "@/lib/form-errors";
+import { PageHead } from "@/lib/page-head";
+import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
+      <PageHead title="Join the Community" description={SITE_DESCRIPTION} path="/signup" noindex />
       <PageHeading title="Join the Community" />
       <SignUpForm
         onSuccess={(_result, hasEmail) => {

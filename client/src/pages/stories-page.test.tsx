@@ -7,6 +7,13 @@ import StoriesPage from "./stories-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The feeds the page's head offers: [type, href] of each alternate link. */
+const feedLinks = () =>
+  [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute("type"),
+    new URL(link.getAttribute("href")!).pathname,
+  ]);
+
 const story = {
   id: "s1",
   title: "Biscuit and me",
@@ -26,6 +33,16 @@ describe("StoriesPage", () => {
     expect(await screen.findByText("No stories yet")).toBeInTheDocument();
     expect(screen.getByText("Be the first to share how an animal has helped you.")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("names itself and offers the stories' feeds in its head", () => {
+    stubFetch(() => json([]));
+    renderAt(<StoriesPage />, "/stories");
+    expect(document.title).toBe("Be Well Stories | PawsWell");
+    expect(feedLinks()).toEqual([
+      ["application/rss+xml", "/feeds/stories.rss"],
+      ["application/atom+xml", "/feeds/stories.atom"],
+    ]);
   });
 
   it("says calmly that the stories could not be loaded, not that there are none, and Try again reloads", async () => {

@@ -1,4 +1,5 @@
 import { SKELETON_COUNT } from "@shared/constants";
+import { FEED_PATHS } from "@shared/feed-paths";
 import { EmptyState } from "@/components/empty-state";
 import { ListSection } from "@/components/list-section";
 import { LoadMore } from "@/components/load-more";
@@ -9,11 +10,19 @@ import { useStories } from "@/features/stories/hooks";
 import { ShareStoryDialog } from "@/features/stories/lazy-share-story-dialog";
 import { StoriesCallToAction } from "@/features/stories/stories-cta";
 import { StoryList } from "@/features/stories/story-list";
+import { PageHead } from "@/lib/page-head";
+import { feedLinks } from "@/lib/page-head-tags";
 
 export default function StoriesPage() {
   const list = useStories();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHead
+        title="Be Well Stories"
+        description="Members share how their animals helped them through: true stories of comfort, healing and companionship."
+        path="/stories"
+        feeds={feedLinks("PawsWell stories", FEED_PATHS.stories)}
+      />
       <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
         <PageHeading title="Be Well Stories">Members share how their animals helped them through.</PageHeading>
         <ShareStoryDialog />

@@ -3,6 +3,7 @@ import { useParams } from "wouter";
 import { useState } from "react";
 import type { EditStory, StoryView } from "@shared/api";
 import { STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
@@ -10,21 +11,62 @@ import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
 import { EditPostForm } from "@/features/threads/edit-post-form";
 import { useChangeItem, useStory } from "@/features/threads/hooks";
+import { itemDescription } from "@/features/threads/item-head";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
-import { AuthorName, HiddenItem, ItemStatusNote, isWithheld } from "@/features/threads/item-status-note";
+import {
+  AuthorName,
+  HIDDEN_BY_MODERATOR,
+  HiddenItem,
+  ItemStatusNote,
+  isWithheld,
+} from "@/features/threads/item-status-note";
 import { OwnItemActions } from "@/features/threads/own-item-actions";
 import { ReplyThread } from "@/features/threads/reply-thread";
 import { RevisionHistory } from "@/features/threads/revision-history";
+import { descriptionOf, SITE_DESCRIPTION, type PageHeadData } from "@/lib/page-head-tags";
+import { forumPostingJsonLd } from "@/lib/structured-data";
 import { formatDate } from "@/lib/text";
 
 /** /stories/:id: one member story in full, its reactions and comments. */
 export default function StoryPage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
-    <ItemPageFrame query={useStory(id)} back={{ href: "/stories", label: "All stories" }} noun="story">
+    <ItemPageFrame
+      query={useStory(id)}
+      back={{ href: "/stories", label: "All stories" }}
+      noun="story"
+      path={ITEM_PATHS.story(id)}
+      head={storyHead}
+    >
       {(story) => <Story story={story} />}
     </ItemPageFrame>
   );
+}
+
+/** The story's head: its words, unless it is hidden from this reader (lib/structured-data.ts says why a forum post). */
+function storyHead(story: StoryView): PageHeadData {
+  const path = ITEM_PATHS.story(story.id);
+  if (isWithheld(story, story.content !== ""))
+    return { title: HIDDEN_BY_MODERATOR, description: SITE_DESCRIPTION, path };
+  const description = itemDescription(story, story.content, "story");
+  return {
+    title: story.title,
+    description,
+    path,
+    type: "article",
+    jsonLd: [
+      forumPostingJsonLd({
+        title: story.title,
+        text: descriptionOf(description),
+        path,
+        author: story.author,
+        authorPath: story.authorUsername ? ITEM_PATHS.member(story.authorUsername) : null,
+        createdAt: story.createdAt,
+        editedAt: story.editedAt,
+        comments: story.replies,
+      }),
+    ],
+  };
 }
 
 function Story({ story }: { story: StoryView }) {

@@ -5,6 +5,8 @@ import { PageHeading } from "@/components/page-heading";
 import { verifyEmail } from "@/features/account-recovery/api";
 import { accountEmailKey } from "@/features/account-recovery/hooks";
 import { errorMessage } from "@/lib/form-errors";
+import { PageHead } from "@/lib/page-head";
+import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 type Outcome = { state: "checking" } | { state: "done"; email: string } | { state: "failed"; message: string };
 
@@ -36,6 +38,7 @@ export default function VerifyEmailPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
+      <PageHead title="Confirm your email" description={SITE_DESCRIPTION} path="/verify-email" noindex />
       <PageHeading title="Confirm your email" />
       {outcome.state === "checking" && (
         <p role="status" className="text-muted">

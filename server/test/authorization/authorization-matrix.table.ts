@@ -12,6 +12,7 @@ import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
 import { ACCOUNT_ROWS } from "./account-rows";
+import { CRAWLER_ROWS } from "./crawler-rows";
 import {
   everyone,
   membersOnly,
@@ -256,6 +257,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...everyone(200),
     send: async (client, f) => client.get(await f.sharedPhoto()),
   },
+  // What crawlers and feed readers fetch (outside /api too).
+  ...CRAWLER_ROWS,
 
   // Accounts.
   {

@@ -16,6 +16,8 @@ import {
 
 type Settings = WarningSettings["settings"];
 const NONE: Settings = {};
+/** On the server, and while a server-rendered page hydrates, a guest's browser choices are not known yet. */
+const noGuestSettings = () => NONE;
 
 export interface ReaderWarningSettings {
   settings: Settings;
@@ -40,7 +42,7 @@ export function useWarningSettings(): ReaderWarningSettings {
   const queryClient = useQueryClient();
   const key = queryKeys.contentWarningSettings(user?.id ?? "");
   const member = useQuery({ queryKey: key, queryFn: fetchWarningSettings, enabled: user !== null });
-  const guest = useSyncExternalStore(subscribeGuestWarningSettings, readGuestWarningSettings);
+  const guest = useSyncExternalStore(subscribeGuestWarningSettings, readGuestWarningSettings, noGuestSettings);
 
   const mutation = useMutation({
     mutationFn: saveWarningSettings,

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { type HERO_CONTENT_SIZES, type HERO_TITLE_SIZES } from "@shared/constants";
+import { PRODUCT_TAGLINE, type HERO_CONTENT_SIZES, type HERO_TITLE_SIZES } from "@shared/constants";
 import { Logo } from "@/components/logo";
 import { Skeleton } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { cn } from "@/lib/text";
 import { useActiveHero } from "./hooks";
 
 export const FALLBACK_HERO = {
-  title: "Find calm in the bond with animals",
+  title: PRODUCT_TAGLINE,
   content: "A caring community for mental wellness through the love of pets and therapy animals.",
 };
 

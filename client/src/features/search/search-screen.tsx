@@ -5,7 +5,7 @@
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
 import { SEARCH_QUERY_MAX_LENGTH } from "@shared/search";
 import { ListSection } from "@/components/list-section";
-import { usePageTitle } from "@/lib/use-page-title";
+import { PageHead } from "@/lib/page-head";
 import { useSearchSummary } from "./hooks";
 import { SearchForm } from "./search-form";
 import { SearchHelp } from "./search-help";
@@ -16,7 +16,6 @@ import { TypeFilter } from "./type-filter";
 export function SearchScreen() {
   const { query, type, setType } = useSearchRoute();
   const title = query ? `Results for “${query}”` : "Search";
-  usePageTitle(title);
   const isTooLong = query.length > SEARCH_QUERY_MAX_LENGTH;
   const searched = isTooLong ? "" : query;
   const summary = useSearchSummary(searched);
@@ -24,6 +23,13 @@ export function SearchScreen() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {/* Results pages are the site's other pages again: search engines index those instead. */}
+      <PageHead
+        title={title}
+        description="Look through PawsWell's discussions, replies, stories, blog, resources and local groups."
+        path="/search"
+        noindex
+      />
       <h1 className="mb-6 min-w-0 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere] sm:text-4xl">
         {title}
       </h1>

@@ -6,7 +6,6 @@
 import { Link } from "wouter";
 import type { ItemStatus } from "@shared/api";
 import { ITEM_PATHS } from "@shared/item-urls";
-import { usePageTitle } from "@/lib/use-page-title";
 
 export const HIDDEN_BY_MODERATOR = "Hidden by a moderator";
 
@@ -37,9 +36,8 @@ export function ItemStatusNote({ item }: { item: Pick<ItemStatus, "status" | "hi
   return null;
 }
 
-/** An item page's place for an item hidden from this reader: no title, no text. */
+/** An item page's place for an item hidden from this reader: no title, no text (its head says HIDDEN_BY_MODERATOR). */
 export function HiddenItem() {
-  usePageTitle(HIDDEN_BY_MODERATOR);
   return <p className="rounded-xl bg-brand-50 p-4 italic text-muted">{HIDDEN_BY_MODERATOR}</p>;
 }
 

@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReplyView } from "@shared/api";
 import { replyAnchor } from "@shared/item-urls";
+import { isReturningToSavedPosition } from "@/lib/scroll-restoration-controller";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import type { InfiniteList } from "@/lib/use-infinite-list";
 
 /** How many pages beyond the first are loaded looking for the reply (50 replies a page). */
@@ -23,14 +25,18 @@ function namedReplyId(hash: string): string | null {
 
 /** The reply the address names (null for none), scrolled to and focused once it is shown. */
 export function useNamedReply(replies: InfiniteList<ReplyView>): string | null {
-  const [named] = useState(() => namedReplyId(window.location.hash));
+  // The server never sees the #fragment: the page hydrates without it, then names the reply.
+  const named = useBrowserValue(() => namedReplyId(window.location.hash), null);
+  // Back, Forward or a reload returns the reader to where they were (ScrollRestoration), not to the
+  // reply. Read only by the effect, so the server's false never differs from the page it drew.
+  const [isReturning] = useState(isReturningToSavedPosition);
   const isFound = useRef(false);
   // How many items were shown when each further page was asked for: one request per page.
   const askedAt = useRef<number[]>([]);
   const { items, hasNextPage, isFetchingNextPage, fetchNextPage } = replies;
 
   useEffect(() => {
-    if (named === null || isFound.current) return;
+    if (named === null || isFound.current || isReturning) return;
     if (items.some((reply) => reply.id === named)) {
       const element = document.getElementById(replyAnchor(named));
       if (!element) return;
@@ -45,7 +51,7 @@ export function useNamedReply(replies: InfiniteList<ReplyView>): string | null {
       asked.push(items.length);
       fetchNextPage();
     }
-  }, [named, items, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [named, isReturning, items, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return named;
 }

@@ -1,0 +1,130 @@
+/**
+ * Public pages arrive as themselves: the app's screen rendered to HTML with its data
+ * (client/src/entry-server.tsx), so the first paint is the content and a crawler or a link preview
+ * reads it. The rest keep the shell, and any page whose render fails falls back to it: the app then
+ * draws it in the browser, as before.
+ */
+import type { Request, RequestHandler } from "express";
+import { hasSessionCookie } from "../auth/session";
+import type { RenderedPage, RenderOptions } from "../../client/src/entry-server";
+import { logger } from "../lib/logger";
+import { fillPageTemplate } from "./page-template";
+import { preparePage, sendPreparedPage, type PreparedPage } from "./prepared-page";
+import type { VisitorPageCache } from "./visitor-page-cache";
+
+/** What the server build of the app offers (dist/ssr/entry-server.js, or Vite's module in development). */
+export interface ServerEntry {
+  renderPage(options: RenderOptions): Promise<RenderedPage>;
+  isServerRenderedPath(path: string): boolean;
+}
+
+export interface PageRendererOptions {
+  /** The app's server entry; called per request, so development gets the newest code. */
+  loadEntry: () => Promise<ServerEntry>;
+  /** The page around the app: index.html, with the screen's preloads for `path`. */
+  templateFor: (req: Request) => Promise<string> | string;
+  /** PUBLIC_URL when set; otherwise each page's canonical address is the request's own host. */
+  siteUrl?: string;
+  /** Pages as visitors see them, rendered once for many (production; development renders each time). */
+  cache?: VisitorPageCache<PreparedPage>;
+  /** A render still under way after this long is given up and the shell is sent (tests shorten it). */
+  renderDeadlineMs?: number;
+}
+
+/**
+ * Long enough for a busy server's slowest page (a render takes tens of milliseconds), short enough
+ * that a reader never waits on a stuck one: past it they get the shell, which the app fills in.
+ */
+const RENDER_DEADLINE_MS = 3000;
+
+/** Answers a client route: the rendered page where it is public, else the shell. */
+export function pageRenderer({
+  loadEntry,
+  templateFor,
+  siteUrl,
+  cache,
+  renderDeadlineMs = RENDER_DEADLINE_MS,
+}: PageRendererOptions): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const [entry, template] = await Promise.all([loadEntry(), templateFor(req)]);
+      res.set("Cache-Control", "no-cache").set("Vary", "Cookie").type("html");
+      if (!entry.isServerRenderedPath(req.path)) {
+        res.send(template);
+        return;
+      }
+      const render = () =>
+        renderOrShell(entry, req, template, { siteUrl: siteUrl ?? requestOrigin(req), deadlineMs: renderDeadlineMs });
+      if (cache && !hasSessionCookie(req)) {
+        // Without PUBLIC_URL a page's canonical address is its request's host, so the host is part of the key.
+        const key = siteUrl ? req.originalUrl : `${req.get("host")}${req.originalUrl}`;
+        const page = await cache.get(key, async () => {
+          const { status, html } = await render();
+          return preparePage(status, html);
+        });
+        sendPreparedPage(req, res, page);
+        return;
+      }
+      const page = await render();
+      res.status(page.status).send(page.html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function renderOrShell(
+  entry: ServerEntry,
+  req: Request,
+  template: string,
+  { siteUrl, deadlineMs }: { siteUrl: string; deadlineMs: number },
+): Promise<{ status: number; html: string }> {
+  const deadline = AbortSignal.timeout(deadlineMs);
+  try {
+    const page: RenderedPage = await entry.renderPage({
+      url: req.originalUrl,
+      siteUrl,
+      fetchApi: loopbackTransport(req, deadline),
+      signal: deadline,
+    });
+    return { status: page.status, html: fillPageTemplate(template, page) };
+  } catch (error) {
+    if (deadline.aborted) logger.warn(`server render of ${req.path} took over ${deadlineMs} ms; sending the shell`);
+    else logger.error(`server render of ${req.path} failed; sending the shell`, error);
+    return { status: 200, html: template };
+  }
+}
+
+function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}
+
+/**
+ * The app's API requests during a render, sent to this very server as the visitor (their cookie, so
+ * a member's page shows what they may do) over the address the request arrived on. Reads only: a
+ * render never changes anything.
+ */
+export function loopbackTransport(
+  req: Request,
+  deadline?: AbortSignal,
+): (url: string, init: RequestInit) => Promise<Response> {
+  const address = req.socket.localAddress ?? "127.0.0.1";
+  const host = address.includes(":") ? `[${address}]` : address;
+  const origin = `http://${host}:${req.socket.localPort}`;
+  const forwarded: Record<string, string> = { "accept-encoding": "identity" };
+  for (const name of ["cookie", "user-agent"] as const) {
+    const value = req.headers[name];
+    if (value) forwarded[name] = value;
+  }
+  return (url, init) => {
+    if ((init.method ?? "GET") !== "GET" || !url.startsWith("/api/")) {
+      return Promise.reject(new Error(`A page render may only read the API, not ${init.method} ${url}`));
+    }
+    const signals = [init.signal, deadline].filter((signal): signal is AbortSignal => Boolean(signal));
+    return fetch(new URL(url, origin), {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...forwarded },
+      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+    });
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { visitorPageCache } from "./visitor-page-cache";
+
+interface CachedPage {
+  html: string;
+}
+const page = (html: string): CachedPage => ({ html });
+
+describe("visitorPageCache", () => {
+  it("renders a page once for every request that asks while it renders, and while it is kept", async () => {
+    const cache = visitorPageCache<CachedPage>({ ttlMs: 60_000, maxPages: 10 });
+    const render = vi.fn(() => Promise.resolve(page("home")));
+    const pages = await Promise.all([cache.get("/", render), cache.get("/", render), cache.get("/", render)]);
+    expect(pages.map((p) => p.html)).toEqual(["home", "home", "home"]);
+    await cache.get("/", render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("past its lifetime, serves the kept page while one new render runs, then the new page", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = visitorPageCache<CachedPage>({ ttlMs: 5_000, maxPages: 10 });
+      await cache.get("/", () => Promise.resolve(page("old")));
+      vi.advanceTimersByTime(5_001);
+      const render = vi.fn(() => Promise.resolve(page("new")));
+      expect((await cache.get("/", render)).html).toBe("old");
+      expect((await cache.get("/", render)).html).toBe("new");
+      expect(render).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never serves a page far past its lifetime: the reader waits for a new one", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = visitorPageCache<CachedPage>({ ttlMs: 5_000, maxPages: 10 });
+      await cache.get("/", () => Promise.resolve(page("old")));
+      vi.advanceTimersByTime(60_000);
+      expect((await cache.get("/", () => Promise.resolve(page("new")))).html).toBe("new");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("forgets everything on clear, and a render under way then never lands in the cache", async () => {
+    const cache = visitorPageCache<CachedPage>({ ttlMs: 60_000, maxPages: 10 });
+    let finish: (value: CachedPage) => void = () => undefined;
+    const slow = cache.get("/", () => new Promise<CachedPage>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(page("before the edit"));
+    expect((await slow).html).toBe("before the edit");
+    const fresh = await cache.get("/", () => Promise.resolve(page("after the edit")));
+    expect(fresh.html).toBe("after the edit");
+  });
+
+  it("keeps no failed render, and drops the oldest page when full", async () => {
+    const cache = visitorPageCache<CachedPage>({ ttlMs: 60_000, maxPages: 2 });
+    await expect(cache.get("/a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    const render = vi.fn((html: string) => Promise.resolve(page(html)));
+    await cache.get("/a", () => render("a"));
+    await cache.get("/b", () => render("b"));
+    await cache.get("/c", () => render("c"));
+    await cache.get("/a", () => render("a again"));
+    expect(render.mock.calls.map(([html]) => html)).toEqual(["a", "b", "c", "a again"]);
+  });
+});
