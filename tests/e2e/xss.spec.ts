@@ -20,14 +20,23 @@ async function created(
   return (await response.json()) as { id: string };
 }
 
-/** Nothing from a payload ran or became an element on the current screen. */
+/**
+ * Nothing from a payload ran or became an element on the current screen. A server-rendered page
+ * carries its data in inert JSON blocks (the query cache, JSON-LD), where the payload is text: those
+ * must hold no "<" at all, so none can close its block early and start markup of its own.
+ */
 async function expectNothingInjected(page: Page, dialogs: string[]): Promise<void> {
-  const found = await page.evaluate(() => ({
-    ran: (window as unknown as { __xss?: unknown }).__xss,
-    images: document.querySelectorAll('img[src="x"]').length,
-    scripts: [...document.querySelectorAll("script")].filter((script) => script.textContent?.includes("__xss")).length,
-  }));
-  expect(found).toEqual({ ran: undefined, images: 0, scripts: 0 });
+  const found = await page.evaluate(() => {
+    const scripts = [...document.querySelectorAll("script")];
+    const isData = (script: HTMLScriptElement) => /^application\/(ld\+)?json$/.test(script.type);
+    return {
+      ran: (window as unknown as { __xss?: unknown }).__xss,
+      images: document.querySelectorAll('img[src="x"]').length,
+      scripts: scripts.filter((script) => !isData(script) && script.textContent?.includes("__xss")).length,
+      dataWithMarkup: scripts.filter((script) => isData(script) && script.textContent?.includes("<")).length,
+    };
+  });
+  expect(found).toEqual({ ran: undefined, images: 0, scripts: 0, dataWithMarkup: 0 });
   expect(dialogs).toEqual([]);
 }
 
