@@ -15,6 +15,15 @@ import { itemPagePaths, seedDemo, startServer } from "./bench/bench-web-server";
 
 /** Set to keep each page's full Lighthouse report (JSON) for a closer look. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+/**
+ * Set (e.g. "/,/community") to measure only the pages whose path is "/" or begins with one of the
+ * others ("/community" also takes its thread): a quicker look while trying a change.
+ */
+const ONLY = process.env.BENCH_WEB_ONLY?.split(",").filter(Boolean);
+
+function isMeasured(page: string): boolean {
+  return !ONLY || ONLY.some((prefix) => (prefix === "/" ? page === "/" : page.startsWith(prefix)));
+}
 const LIST_PAGES = ["/", "/community", "/stories", "/pets-social", "/resources", "/groups", "/blog"];
 
 /** The budgets of issues 8 and 17. Scores are Lighthouse's 0-100. */
@@ -57,7 +66,7 @@ async function main(): Promise<void> {
   try {
     await seedDemo(dataDir);
     const setup = await startServer(dataDir, false);
-    const paths = [...LIST_PAGES, ...(await itemPagePaths(setup.baseUrl))];
+    const paths = [...LIST_PAGES, ...(await itemPagePaths(setup.baseUrl))].filter(isMeasured);
     await setup.stop();
     console.log(`Lighthouse on ${paths.length} pages (mobile preset, simulated throttling), shell then rendered…`);
     before = await measureAll(dataDir, false, paths);
