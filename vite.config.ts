@@ -25,7 +25,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(root, "dist", "public"),
         emptyOutDir: true,
         sourcemap: false,
-        // Read by the server (server/client/route-preloads.ts) to preload each screen's chunks with its HTML.
+        // Read by the server (server/client/build-manifest.ts) to name each screen's chunks in the
+        // shell's HTML, and to load the app after the first paint on a rendered page.
         manifest: true,
+        rollupOptions: {
+          input: {
+            index: path.join(root, "client", "index.html"),
+            "load-app-after-paint": path.join(root, "client", "src", "load-app-after-paint.ts"),
+          },
+        },
       },
 }));

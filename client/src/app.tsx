@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { Footer } from "@/components/footer";
 import { Header } from "@/components/header";
@@ -67,6 +67,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
               ))}
               <Route component={NotFoundPage} />
             </Switch>
+            <AppReadyMark />
           </Suspense>
         </main>
         <Footer />
@@ -75,4 +76,17 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <LazyHeldNotice />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Marks the page (html[data-app-ready]) once the app has taken it over: inside the screen's
+ * Suspense boundary, so its effect runs only when the screen itself is live. A rendered page can
+ * be read before then, but its buttons work only after (client/src/load-app-after-paint.ts); the
+ * browser walks wait for the mark after each page load (tests/e2e/app-test.ts).
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return null;
 }

@@ -22,7 +22,12 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, "assets"));
   fs.writeFileSync(
     path.join(dist, "index.html"),
-    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app--><header>Shell</header><!--/app--></div></body></html>',
+    [
+      "<!doctype html><html><head>",
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '</head><body><div id="root"><!--app--><header>Shell</header><!--/app--></div></body></html>',
+    ].join("\n"),
   );
   const manifest = {
     "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"] },
@@ -31,19 +36,24 @@ function fakeBuild(): string {
     "src/pages/home-page.tsx": { file: "assets/home-page-1.js", imports: ["_skeleton-1.js", "_react-1.js"] },
     "src/pages/community-page.tsx": { file: "assets/community-page-1.js", imports: ["_skeleton-1.js"] },
     "src/pages/admin-page.tsx": { file: "assets/admin-page-1.js", imports: ["_react-1.js"] },
+    "src/pages/rendered-page.tsx": { file: "assets/rendered-page-1.js", imports: ["_skeleton-1.js"] },
+    "src/load-app-after-paint.ts": { file: "assets/load-app-after-paint-1.js", isEntry: true },
   };
   fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
   return dist;
 }
 
-function appFor(dist: string) {
+function appFor(dist: string, options?: Parameters<typeof serveBuiltClient>[1]) {
   const app = express();
-  serveBuiltClient(dist)(app, { onContentChange: () => undefined });
+  serveBuiltClient(dist, options)(app, { onContentChange: () => undefined });
   return app;
 }
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+/** What fakeBuild's index.html preloads itself, for the app's entry. */
+const ENTRY_PRELOADS = ["/assets/react-1.js"];
+const screenPreloads = (html: string) => preloads(html).filter((href) => !ENTRY_PRELOADS.includes(href!));
 
 describe("server-rendered pages", () => {
   const app = appFor(fakeBuild());
@@ -58,6 +68,19 @@ describe("server-rendered pages", () => {
     expect(shell.text).toContain("<header>Shell</header>");
     expect(shell.text).not.toContain("server-data");
   });
+
+  it("loads the app on a rendered page only after it has painted, and preloads no screen there", async () => {
+    const rendered = (await request(app).get("/rendered")).text;
+    expect(preloads(rendered)).toEqual([]);
+    expect(rendered).not.toContain('src="/assets/index-1.js"');
+    expect(rendered).toContain(
+      '<script type="module" crossorigin src="/assets/load-app-after-paint-1.js" data-app-modules="/assets/index-1.js /assets/react-1.js"></script>',
+    );
+    const shellOnly = appFor(fakeBuild(), { isServerRendering: false });
+    const shell = (await request(shellOnly).get("/rendered")).text;
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(preloads(shell)).toEqual(["/assets/react-1.js", "/assets/rendered-page-1.js", "/assets/skeleton-1.js"]);
+  });
 });
 
 describe("per-screen modulepreload", () => {
@@ -67,8 +90,8 @@ describe("per-screen modulepreload", () => {
     const home = await request(app).get("/");
     expect(home.status).toBe(200);
     expect(home.headers["cache-control"]).toBe("no-cache");
-    expect(preloads(home.text)).toEqual(["/assets/home-page-1.js", "/assets/skeleton-1.js"]);
-    expect(preloads((await request(app).get("/community")).text)).toEqual([
+    expect(screenPreloads(home.text)).toEqual(["/assets/home-page-1.js", "/assets/skeleton-1.js"]);
+    expect(screenPreloads((await request(app).get("/community")).text)).toEqual([
       "/assets/community-page-1.js",
       "/assets/skeleton-1.js",
     ]);
@@ -77,13 +100,13 @@ describe("per-screen modulepreload", () => {
   it("keeps other screens' code, such as /admin's, out of a page's preloads", async () => {
     const home = await request(app).get("/");
     expect(home.text).not.toContain("admin-page");
-    expect(preloads((await request(app).get("/admin")).text)).toEqual(["/assets/admin-page-1.js"]);
+    expect(screenPreloads((await request(app).get("/admin")).text)).toEqual(["/assets/admin-page-1.js"]);
   });
 
   it("serves an unknown route the plain index.html, and never the manifest", async () => {
     const unknown = await request(app).get("/no-such-page");
     expect(unknown.status).toBe(200);
-    expect(preloads(unknown.text)).toEqual([]);
+    expect(preloads(unknown.text)).toEqual(ENTRY_PRELOADS);
     expect((await request(app).get("/.vite/manifest.json")).status).toBe(404);
   });
 

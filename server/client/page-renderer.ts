@@ -21,8 +21,12 @@ export interface ServerEntry {
 export interface PageRendererOptions {
   /** The app's server entry; called per request, so development gets the newest code. */
   loadEntry: () => Promise<ServerEntry>;
-  /** The page around the app: index.html, with the screen's preloads for `path`. */
-  templateFor: (req: Request) => Promise<string> | string;
+  /**
+   * The page around the app: index.html. The built client gives a page sent as the shell its
+   * screen's preloads, and a rendered one a loader that asks for the app after the first paint
+   * (built-client.ts says why).
+   */
+  templateFor: (req: Request, page: { isRendered: boolean }) => Promise<string> | string;
   /** PUBLIC_URL when set; otherwise each page's canonical address is the request's own host. */
   siteUrl?: string;
   /** Pages as visitors see them, rendered once for many (production; development renders each time). */
@@ -47,12 +51,13 @@ export function pageRenderer({
 }: PageRendererOptions): RequestHandler {
   return async (req, res, next) => {
     try {
-      const [entry, template] = await Promise.all([loadEntry(), templateFor(req)]);
+      const entry = await loadEntry();
       res.set("Cache-Control", "no-cache").set("Vary", "Cookie").type("html");
       if (!entry.isServerRenderedPath(req.path)) {
-        res.send(template);
+        res.send(await templateFor(req, { isRendered: false }));
         return;
       }
+      const template = await templateFor(req, { isRendered: true });
       const render = () =>
         renderOrShell(entry, req, template, { siteUrl: siteUrl ?? requestOrigin(req), deadlineMs: renderDeadlineMs });
       if (cache && !hasSessionCookie(req)) {

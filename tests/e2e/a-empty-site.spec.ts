@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 
 // Sorts first: the server's data folder is still empty, so every screen shows its sample or empty state.
 test.describe("an empty site", () => {

@@ -1,6 +1,6 @@
 /** What the accessibility and keyboard specs share: axe with the WCAG 2.2 A/AA rules, logins, a settled page. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "./app-test";
 import sharp from "sharp";
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -3,7 +3,7 @@
  * the account keeping their words, which read "A former member"; the old login no longer works.
  */
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 import { strFromU8, unzipSync } from "fflate";
 import { PHONE, sharePhotoByApi } from "./a11y-helpers";
 import { E2E_PASSWORD, logInInBrowser, uniqueUsername } from "./helpers";

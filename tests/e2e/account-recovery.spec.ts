@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./app-test";
 import { parseMail, type ParsedMail } from "../../server/test/mail-message";
 import { logInInBrowser, uniqueUsername } from "./helpers";
 

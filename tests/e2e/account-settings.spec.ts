@@ -2,7 +2,7 @@
  * Settings (issue 18), as a member with two browsers: where they are signed in, signing the other
  * browser out, and taking a break that leaves the bell without a count.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 import { E2E_PASSWORD, logInInBrowser, uniqueUsername } from "./helpers";
 
 const IPHONE =

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 import { MODERATOR, signUpAndLogIn, uniqueUsername } from "./helpers";
 
 test.describe("content management", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./app-test";
 import { signUpAndLogIn, uniqueUsername } from "./helpers";
 
 async function shareStory(page: Page, title: string) {

@@ -1,5 +1,5 @@
 /** Conversations as people have them: a member posts, another replies from a phone and it arrives live, a guest reads along. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";
 import { E2E_PASSWORD, MEMBER, logInInBrowser, uniqueUsername } from "./helpers";
 

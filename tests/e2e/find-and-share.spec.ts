@@ -4,7 +4,7 @@
  * the blog and from a recommendation; a misspelt search still finds; a town's groups are found
  * even when they sit past the first page.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";
 import { E2E_PASSWORD, MODERATOR, logInByApi, logInInBrowser, uniqueUsername } from "./helpers";
 

@@ -3,7 +3,7 @@
  * misspelt too, and the filtered list is a URL one can share); a group and a resource each have a
  * page; the resource sections have a jump list and "See all".
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./app-test";
 import { logInByApi, MODERATOR, uniqueUsername } from "./helpers";
 
 const PHONE = { width: 375, height: 812 };

@@ -1,5 +1,5 @@
 /** Steps several browser tests share. */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "./app-test";
 
 export const E2E_PASSWORD = "moonlight-walks";
 

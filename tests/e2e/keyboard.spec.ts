@@ -10,7 +10,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from "@playwright/test";
+} from "./app-test";
 import { settle, sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 

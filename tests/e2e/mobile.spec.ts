@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 
 test("the mobile menu opens, navigates and closes when a link is chosen", async ({ page }) => {
   await page.goto("/");

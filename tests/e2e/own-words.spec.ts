@@ -1,5 +1,5 @@
 /** Authors own their words: fix a typo in a discussion, delete it; comment on a story from a phone. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";
 import { E2E_PASSWORD, MEMBER, logInInBrowser, uniqueUsername } from "./helpers";
 

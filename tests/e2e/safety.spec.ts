@@ -3,7 +3,7 @@
  * posting and is held, not exposed; moderators find them first; three members' reports hide spam
  * until a moderator looks; a reader chooses not to see pet loss.
  */
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";
 import { E2E_PASSWORD, MODERATOR, logInInBrowser, uniqueUsername } from "./helpers";
 

@@ -2,7 +2,7 @@
  * Moving between pages stays in the browser, opens each new page at its top, and Back and Forward
  * return to where each page was left (issue 17, item 5): on a phone and on a desktop.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./app-test";
 import { MODERATOR, logInByApi } from "./helpers";
 
 /** More than one page of the list (20), so the community page is several screens tall. */

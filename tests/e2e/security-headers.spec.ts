@@ -3,7 +3,7 @@
  * member and (for /admin) as the moderator, loads with the CSP header on its HTML, no CSP
  * violation and no console error.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./app-test";
 import { ROUTES } from "../../client/src/routes";
 import { sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";

@@ -4,7 +4,7 @@
  * hydration mismatch (in a time zone far from the server's) and without asking the API again, and
  * moving on stays inside the app.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./app-test";
 import { PHONE, sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, MEMBER, MODERATOR } from "./helpers";
 
@@ -129,11 +129,12 @@ test("with JavaScript off, every public page and every kind of item page can be 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   for (const [path, content] of [...LIST_PAGES, ...made.map((item) => [item.path, item.text] as const)]) {
-    const response = await page.goto(path);
+    // JavaScript is off: the app never takes the page over, so wait for the page alone.
+    const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
     await expect(page.getByRole("main").getByText(content, { exact: false }).first(), path).toBeVisible();
   }
-  await page.goto(made[0]!.path);
+  await page.goto(made[0]!.path, { waitUntil: "load" });
   await page.screenshot({ path: test.info().outputPath("thread-without-javascript-phone.png"), fullPage: true });
   await context.close();
 });

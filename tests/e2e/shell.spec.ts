@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test";
 
 const SCREENS = [
   { path: "/", heading: "Find calm in the bond with animals", title: "PawsWell" },

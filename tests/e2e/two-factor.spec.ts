@@ -2,7 +2,7 @@
  * Issue 18's two-factor walk: turn it on from Settings (the key read off the page, codes computed
  * here as an authenticator app would), then log in with a code, and with a recovery code.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./app-test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_PASSWORD, logInInBrowser, uniqueUsername } from "./helpers";
 

@@ -4,7 +4,7 @@
  * must show it literally, run none of it, and hold no element made from it. The DOM checks hold
  * whatever the Content-Security-Policy would block.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./app-test";
 import sharp from "sharp";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 

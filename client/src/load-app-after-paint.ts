@@ -1,0 +1,46 @@
+/**
+ * The app's loader on a server-rendered page: the server puts it in place of the app's own script
+ * (server/client/app-after-paint.ts). The page is already drawn by its HTML and CSS. Downloading
+ * the app at the same time would share a slow phone's bandwidth with the stylesheet and paint the
+ * page later, so the app is asked for just after the first paint, and takes the page over when it
+ * has run. Until then links work as plain links.
+ */
+const loader = document.querySelector<HTMLScriptElement>("script[data-app-modules]");
+const [entry, ...imports] = loader?.dataset.appModules?.split(" ").filter(Boolean) ?? [];
+
+let isLoading = false;
+
+function loadApp(): void {
+  if (isLoading || !entry) return;
+  isLoading = true;
+  // The entry's own imports, fetched beside it rather than after it has been read.
+  for (const href of imports) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+}
+
+const FIRST_CONTENTFUL_PAINT = "first-contentful-paint";
+
+/** Calls `then` once the page's content has first been painted, or at once if it already has. */
+function afterFirstContentfulPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    // A frame's callbacks run just before it is painted, so a task queued from one runs after it.
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName(FIRST_CONTENTFUL_PAINT).length) return;
+    observer.disconnect();
+    setTimeout(then, 0);
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+afterFirstContentfulPaint(loadApp);
+// A tab opened in the background paints nothing until it is shown: load the app anyway.
+setTimeout(loadApp, 1000);

@@ -1,0 +1,30 @@
+/**
+ * index.html for a server-rendered page: the app's script and its preloads give way to the loader
+ * that asks for them once the page has painted (client/src/load-app-after-paint.ts says why).
+ */
+import { chunkFiles, type BuildManifest } from "./build-manifest";
+
+/** The loader's key in the manifest: its source, relative to client/ (a build input in vite.config.ts). */
+export const APP_LOADER_SOURCE = "src/load-app-after-paint.ts";
+const APP_ENTRY = "index.html";
+
+/** `indexHtml` loading the app after the first paint; unchanged when the build has no loader. */
+export function withAppAfterPaint(indexHtml: string, manifest: BuildManifest): string {
+  const loader = manifest[APP_LOADER_SOURCE];
+  const entry = manifest[APP_ENTRY];
+  if (!loader || !entry) return indexHtml;
+  const [entryFile, ...importedFiles] = [...chunkFiles(manifest, APP_ENTRY)];
+  // Vite writes each of these tags on a line of its own.
+  const appTags = new Set([
+    `<script type="module" crossorigin src="/${entryFile}"></script>`,
+    ...importedFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]);
+  const lines = indexHtml.split("\n");
+  const kept = lines.filter((line) => !appTags.has(line.trim()));
+  if (lines.length - kept.length !== appTags.size) {
+    throw new Error("index.html does not load the app as Vite writes it: has the build's format changed?");
+  }
+  const modules = [entryFile, ...importedFiles].map((file) => `/${file}`).join(" ");
+  const loaderTag = `<script type="module" crossorigin src="/${loader.file}" data-app-modules="${modules}"></script>`;
+  return kept.join("\n").replace("</head>", () => `  ${loaderTag}\n  </head>`);
+}
