@@ -3,7 +3,7 @@
  * collapse or hide, for a while or for good). Guests keep the same shape in their browser.
  */
 import { Router } from "express";
-import { warningSettingsSchema } from "@shared/safety/content-warnings";
+import { warningSettingsSchema } from "@shared/safety/content-warning-schemas";
 import type { Database } from "../db";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";

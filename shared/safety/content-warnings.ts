@@ -2,9 +2,10 @@
  * Content warnings (docs/decisions.md#safety-first): the fixed list an author or a moderator marks
  * an item with, and what each reader chooses to do with each one. Warnings are the reader's choice,
  * never a wall: collapsed by default, shown or hidden when the reader says so, for a while or for good.
+ * No zod here: every page that shows items reads this, and the schemas are in
+ * content-warning-schemas.ts, for the forms and the API.
  */
-import { z } from "zod";
-import { optionValues, type Option } from "../constants";
+import type { Option } from "../constants";
 
 export const CONTENT_WARNINGS = [
   { value: "pet-loss", label: "pet loss" },
@@ -35,27 +36,19 @@ export const WARNING_DURATIONS = [
   { value: "month", label: "For a month", ms: 30 * 24 * 60 * 60 * 1000 },
 ] as const;
 
-/** The warnings field of every write that accepts them: a set from the fixed list. */
-export const contentWarningsField = z
-  .array(z.enum(optionValues(CONTENT_WARNINGS), { error: "Choose warnings from the list" }))
-  .max(CONTENT_WARNINGS.length, "Choose warnings from the list")
-  .transform((warnings) => [...new Set(warnings)]);
-
 /** One reader's choice for one warning; `until` (ISO) ends it, after which the default applies again. */
-export const warningSettingSchema = z.object({
-  mode: z.enum(optionValues(WARNING_MODES), { error: "mode must be show, collapse or hide" }),
-  until: z.iso.datetime({ error: "until must be an ISO date and time" }).nullable().default(null),
-});
-export type WarningSetting = z.infer<typeof warningSettingSchema>;
+export interface WarningSetting {
+  mode: WarningMode;
+  until: string | null;
+}
 
 /**
  * GET and PUT /api/content-warning-settings (members; guests keep the same shape in the browser):
  * the reader's choice per warning. Warnings left out use the default (collapse).
  */
-export const warningSettingsSchema = z.object({
-  settings: z.partialRecord(z.enum(optionValues(CONTENT_WARNINGS)), warningSettingSchema),
-});
-export type WarningSettings = z.infer<typeof warningSettingsSchema>;
+export interface WarningSettings {
+  settings: Partial<Record<ContentWarning, WarningSetting>>;
+}
 
 /** What the reader's settings say to do with an item marked `warnings` at `now`: the strictest wins. */
 export function warningModeFor(

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { optionValues, type Option } from "../constants";
 import { TEXT_LIMITS } from "../fields";
-import { contentWarningsField, type ContentWarning } from "./content-warnings";
+import { contentWarningsField } from "./content-warning-schemas";
+import type { ContentWarning } from "./content-warnings";
 
 /** Everything a person can report. */
 export const REPORTABLE_TYPES = ["post", "reply", "story", "photo", "group"] as const;

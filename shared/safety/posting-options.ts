@@ -3,7 +3,7 @@
  * as "A member", and keeping the page out of search engines. Each kind of item takes the ones it has.
  */
 import { z } from "zod";
-import { contentWarningsField } from "./content-warnings";
+import { contentWarningsField } from "./content-warning-schemas";
 
 const yesOrNo = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional();
 

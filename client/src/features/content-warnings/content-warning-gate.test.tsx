@@ -135,7 +135,8 @@ describe("ContentWarningGate, photo", () => {
   it("opens 'Change what I see' from the note without revealing the photo", async () => {
     renderPhoto(["graphic"]);
     await userEvent.click(screen.getByRole("button", { name: "Change what I see" }));
-    const dialog = screen.getByRole("dialog", { name: "What I see" });
+    // The dialog's code loads with that first press, then it opens.
+    const dialog = await screen.findByRole("dialog", { name: "What I see" });
     expect(within(dialog).getByRole("group", { name: "injury or graphic" })).toBeInTheDocument();
     expect(screen.queryByRole("img")).toBeNull();
   });

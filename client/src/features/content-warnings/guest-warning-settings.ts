@@ -2,7 +2,13 @@
  * A guest's content-warning choices, kept in this browser in the same shape the API uses for
  * members. A tiny store: every gate on the page reads it, and a change in another tab is followed.
  */
-import { warningSettingsSchema, type WarningSettings } from "@shared/safety/content-warnings";
+import {
+  CONTENT_WARNINGS,
+  WARNING_MODES,
+  type ContentWarning,
+  type WarningMode,
+  type WarningSettings,
+} from "@shared/safety/content-warnings";
 
 export const GUEST_WARNING_SETTINGS_KEY = "content-warning-settings";
 
@@ -25,9 +31,29 @@ export function readGuestWarningSettings(): Settings {
   } catch {
     parsed = null;
   }
-  const result = warningSettingsSchema.safeParse(parsed);
-  cached = result.success ? result.data.settings : NONE;
+  cached = storedSettings(parsed) ?? NONE;
   return cached;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The settings in `stored` if it has the shape this browser writes, else null. Checked by hand, not
+ * with warningSettingsSchema: every page that shows items reads them, and zod's schemas would
+ * add a third to what those pages download (docs/decisions.md, "Server-rendered pages").
+ */
+export function storedSettings(stored: unknown): Settings | null {
+  if (!isRecord(stored) || !isRecord(stored.settings)) return null;
+  const settings: Settings = {};
+  for (const [warning, setting] of Object.entries(stored.settings)) {
+    if (!CONTENT_WARNINGS.some((option) => option.value === warning)) return null;
+    if (!isRecord(setting) || !WARNING_MODES.some((option) => option.value === setting.mode)) return null;
+    const until = setting.until ?? null;
+    if (until !== null && (typeof until !== "string" || Number.isNaN(Date.parse(until)))) return null;
+    settings[warning as ContentWarning] = { mode: setting.mode as WarningMode, until };
+  }
+  return settings;
 }
 
 export function writeGuestWarningSettings(settings: Settings): void {

@@ -2,7 +2,7 @@
 import type { ChallengeParticipation, ItemStatus, UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto, WellnessChallenge } from "@shared/schema";
-import type { PostingOptionsBody } from "@/features/safety/posting-options-fields";
+import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { getJson, getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
 
 export const PET_PHOTOS_URL = "/api/pet-photos";

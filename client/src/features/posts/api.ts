@@ -2,7 +2,7 @@
 import type { ItemStatus } from "@shared/api";
 import type { InsertPost, Post } from "@shared/schema";
 import { HOME_LIMITS } from "@shared/constants";
-import { postingOptionsOf, type PostingOptionsBody } from "@/features/safety/posting-options-fields";
+import { postingOptionsOf, type PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { getPage, sendJson } from "@/lib/api";
 
 /** The value of the 'all topics' filter: no category in the query. */

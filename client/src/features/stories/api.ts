@@ -1,7 +1,7 @@
 /** Member stories: calls. */
 import type { ItemStatus } from "@shared/api";
 import type { InsertStory, Story } from "@shared/schema";
-import type { PostingOptionsBody } from "@/features/safety/posting-options-fields";
+import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { sendJson } from "@/lib/api";
 
 export const STORIES_URL = "/api/stories";

@@ -1,7 +1,7 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
 import type { PostView, ReplyBody, ReplyView, RevisionView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
-import type { PostingOptionsBody } from "@/features/safety/posting-options-fields";
+import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { getJson, getJsonOrNull, sendJson } from "@/lib/api";
 
 /** Each /api resource with threads, and its item type as live thread names say it ("post:<id>"). */

@@ -8,12 +8,8 @@ import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { isHeld, showHeldNotice } from "@/lib/held-notice-store";
 import { PostingOptions } from "@/features/safety/posting-options";
-import {
-  anonymousOption,
-  contentWarningsOption,
-  noindexOption,
-  type PostingOptionsBody,
-} from "@/features/safety/posting-options-fields";
+import { anonymousOption, contentWarningsOption, noindexOption } from "@/features/safety/posting-options-fields";
+import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import { SaveOrCancel } from "./save-or-cancel";
