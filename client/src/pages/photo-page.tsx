@@ -91,6 +91,8 @@ function Photo({ photo }: { photo: PhotoView }) {
               width={1600}
               height={1200}
               decoding="async"
+              // The page's largest paint: asked for before the scripts, not after them.
+              fetchPriority="high"
               className="aspect-[4/3] h-auto w-full rounded-xl bg-brand-50 object-contain"
             />
           </ContentWarningGate>

@@ -87,6 +87,7 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                     width={1600}
                     height={1200}
                     loading={position === 0 ? "eager" : "lazy"}
+                    fetchPriority={position === 0 ? "high" : undefined}
                     decoding="async"
                     className="aspect-[4/3] h-auto w-full object-contain"
                   />
