@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { Footer } from "@/components/footer";
+import { untilFormsLoaded } from "@/components/lazy-form";
 import { Header } from "@/components/header";
 import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
@@ -80,13 +81,16 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 
 /**
  * Marks the page (html[data-app-ready]) once the app has taken it over: inside the screen's
- * Suspense boundary, so its effect runs only when the screen itself is live. A rendered page can
- * be read before then, but its buttons work only after (client/src/load-app-after-paint.ts); the
- * browser walks wait for the mark after each page load (tests/e2e/app-test.ts).
+ * Suspense boundary, so its effect runs only when the screen itself is live, and after any form
+ * in it has loaded (lazyForm). A rendered page can be read before then, but its buttons work only
+ * after (client/src/load-app-after-paint.ts); the browser walks wait for the mark after each page
+ * load (tests/e2e/app-test.ts).
  */
 function AppReadyMark() {
   useEffect(() => {
-    document.documentElement.dataset.appReady = "";
+    void untilFormsLoaded().then(() => {
+      document.documentElement.dataset.appReady = "";
+    });
   }, []);
   return null;
 }

@@ -73,7 +73,7 @@ describe("DiscussionPage, your own discussion", () => {
     renderThread();
 
     await userEvent.click(await screen.findByRole("button", { name: "Edit this discussion" }));
-    const form = screen.getByRole("form", { name: "Edit discussion" });
+    const form = await screen.findByRole("form", { name: "Edit discussion" });
     const title = within(form).getByLabelText("Title");
     expect(within(form).getByLabelText("Your discussion")).toHaveValue(POST.content);
     await userEvent.clear(title);

@@ -171,7 +171,7 @@ describe("DiscussionPage", () => {
 
     await screen.findByText("Hard day today.");
     await userEvent.click(await screen.findByRole("button", { name: "Reply to sam" }));
-    const form = screen.getByRole("form", { name: "Reply to this discussion" });
+    const form = await screen.findByRole("form", { name: "Reply to this discussion" });
     expect(within(form).getByText(/Answering/)).toHaveTextContent("Answering sam");
     await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
     expect(await within(form).findByText("Reply is required")).toBeInTheDocument();
@@ -234,7 +234,7 @@ describe("DiscussionPage, your own replies", () => {
     renderThread();
 
     await userEvent.click(await screen.findByRole("button", { name: "Edit reply by sam" }));
-    const box = screen.getByLabelText("Edit your reply");
+    const box = await screen.findByLabelText("Edit your reply");
     await userEvent.clear(box);
     await userEvent.type(box, "Sending love");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -290,7 +290,7 @@ describe("DiscussionPage, your own replies", () => {
     renderThread();
     await screen.findByText("Hard day today.");
     await waitFor(() => expect(openStream().url).toMatch(/^\/api\/live\?thread=post%3Ap1/));
-    const form = screen.getByRole("form", { name: "Reply to this discussion" });
+    const form = await screen.findByRole("form", { name: "Reply to this discussion" });
     await userEvent.type(within(form).getByLabelText("Your reply"), "Sending love");
     await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
     expect(await screen.findByText("Sending love")).toBeInTheDocument();

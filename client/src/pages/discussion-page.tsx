@@ -8,7 +8,7 @@ import { ContentWarningGate } from "@/features/content-warnings/content-warning-
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
-import { EditPostForm } from "@/features/threads/edit-post-form";
+import { EditPostForm } from "@/features/threads/lazy-forms";
 import { useChangeItem, usePost } from "@/features/threads/hooks";
 import { itemDescription } from "@/features/threads/item-head";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";

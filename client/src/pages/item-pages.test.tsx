@@ -58,7 +58,7 @@ describe("StoryPage", () => {
       "/stories/s1",
     );
     expect(await screen.findByText("No comments yet. A few kind words can mean a lot.")).toBeInTheDocument();
-    const form = screen.getByRole("form", { name: "Comment" });
+    const form = await screen.findByRole("form", { name: "Comment" });
     await userEvent.type(within(form).getByLabelText("Your comment"), "Thank you for sharing.");
     await userEvent.click(within(form).getByRole("button", { name: "Post Comment" }));
     expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe("an author's own story and photo", () => {
       "/stories/s1",
     );
     await userEvent.click(await screen.findByRole("button", { name: "Edit this story" }));
-    const form = screen.getByRole("form", { name: "Edit story" });
+    const form = await screen.findByRole("form", { name: "Edit story" });
     await userEvent.clear(within(form).getByLabelText("Title"));
     await userEvent.type(within(form).getByLabelText("Title"), "How Biscuit got me through the winter");
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));

@@ -10,7 +10,7 @@ import { ContentWarningGate } from "@/features/content-warnings/content-warning-
 import { photoSources } from "@/features/pet-social/photo-sources";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
-import { EditPhotoForm } from "@/features/threads/edit-photo-form";
+import { EditPhotoForm } from "@/features/threads/lazy-forms";
 import { useChangeItem, usePhoto } from "@/features/threads/hooks";
 import { itemDescription } from "@/features/threads/item-head";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
-import { EditPostForm } from "@/features/threads/edit-post-form";
+import { EditPostForm } from "@/features/threads/lazy-forms";
 import { useChangeItem, useStory } from "@/features/threads/hooks";
 import { itemDescription } from "@/features/threads/item-head";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";

@@ -42,7 +42,7 @@ describe("crisis-safe posting: held for a moderator", () => {
       </>,
       "/community/p1",
     );
-    await userEvent.type(screen.getByLabelText("Your reply"), "I want to kill myself right now.");
+    await userEvent.type(await screen.findByLabelText("Your reply"), "I want to kill myself right now.");
     await userEvent.click(screen.getByRole("button", { name: "Post Reply" }));
     const panel = (await screen.findByRole("heading", { name: "You're not alone" })).closest("section")!;
     await userEvent.click(within(panel).getByRole("button", { name: "Post" }));

@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/form-errors";
 import { formatDate, truncate } from "@/lib/text";
 import type { ThreadResource } from "./api";
 import { AnsweredQuote } from "./answered-quote";
-import { EditReplyForm } from "./edit-reply-form";
+import { EditReplyForm } from "./lazy-forms";
 import { AuthorName, HIDDEN_BY_MODERATOR, ItemStatusNote, isWithheld } from "./item-status-note";
 import { RevisionHistory } from "./revision-history";
 import { useChangeReplies } from "./hooks";
