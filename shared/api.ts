@@ -120,6 +120,12 @@ export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lock
     reactions: ReactionSummary;
   };
 
+/**
+ * A story in GET /api/stories and a member's page: its first 300 characters ("..." after a cut)
+ * and whether there is more; the full text is GET /api/stories/:id.
+ */
+export type StoryPreview = Omit<Story, "content"> & { excerpt: string; isLong: boolean };
+
 /** GET /api/stories/:id. */
 export type StoryView = Omit<Story, "createdAt" | "editedAt"> &
   ItemPermissions &

@@ -109,8 +109,10 @@ describe("/api/members/:username", () => {
       expect(item).not.toHaveProperty("hiddenReason");
     }
     const [storyItem] = (await request(ctx.app).get(`/api/members/${name()}/stories`)).body;
-    expect(storyItem).toMatchObject({ isGuest: false, author: name() });
+    // Story cards as on the Stories page: the excerpt, the full text fetched when opened.
+    expect(storyItem).toMatchObject({ isGuest: false, author: name(), excerpt: STORY.content, isLong: false });
     expect(storyItem).not.toHaveProperty("userId");
+    expect(storyItem).not.toHaveProperty("content");
     const [photoItem] = (await request(ctx.app).get(`/api/members/${name()}/photos`)).body;
     expect(photoItem).not.toHaveProperty("userId");
   });

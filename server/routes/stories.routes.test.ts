@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { stories, type Story } from "@shared/schema";
+import type { StoryPreview } from "@shared/api";
+import { stories } from "@shared/schema";
 import { collectPages, expectEachFieldRequired, minutesAgo } from "../test/list-helpers";
 import { describeModeratorDelete, useAgents } from "../test/moderation-helpers";
 import { useTestApp } from "../test/test-app";
@@ -100,7 +101,7 @@ describe("/api/stories", () => {
       expect(stored!.userId).toBe(agents.memberUser.id);
 
       const list = await request(ctx.app).get("/api/stories");
-      const byId = new Map(list.body.map((story: Story) => [story.id, story]));
+      const byId = new Map(list.body.map((story: StoryPreview) => [story.id, story]));
       expect(byId.get(guest.body.id)).toMatchObject({ isGuest: true });
       expect(byId.get(member.body.id)).toMatchObject({ isGuest: false });
       for (const story of [guest.body, member.body, ...list.body]) expect(story).not.toHaveProperty("userId");
@@ -123,10 +124,22 @@ describe("/api/stories", () => {
       }
     });
 
+    it("lists each story's first 300 characters and whether there is more; the story's own answer has all of it", async () => {
+      const long = `${"Every morning he waited by the door. ".repeat(9)}\n\nThen one day I went out with him.`;
+      const longId = await insertStory({ content: long });
+      const shortId = await insertStory({ content: "Four houses down, then five." });
+      const list = await request(ctx.app).get("/api/stories");
+      const byId = new Map(list.body.map((story: StoryPreview) => [story.id, story]));
+      expect(byId.get(longId)).toMatchObject({ excerpt: `${long.slice(0, 300).trimEnd()}...`, isLong: true });
+      expect(byId.get(shortId)).toMatchObject({ excerpt: "Four houses down, then five.", isLong: false });
+      for (const story of list.body) expect(story).not.toHaveProperty("content");
+      expect((await request(ctx.app).get(`/api/stories/${longId}`)).body.content).toBe(long);
+    });
+
     it("pages newest first with a cursor", async () => {
       await ctx.database.db.delete(stories);
       for (const [i, createdAt] of minutesAgo(5).entries()) await insertStory({ title: `Story ${i}`, createdAt });
-      const pages = await collectPages<Story>(ctx.app, "/api/stories?limit=2");
+      const pages = await collectPages<StoryPreview>(ctx.app, "/api/stories?limit=2");
       expect(pages.map((page) => page.map((story) => story.title))).toEqual([
         ["Story 4", "Story 3"],
         ["Story 2", "Story 1"],

@@ -8,7 +8,8 @@
  */
 import { USERNAME_LIMITS } from "@shared/credentials";
 import type { MemberList, MemberProfile } from "@shared/members";
-import type { PetPhoto, Post, Story } from "@shared/schema";
+import type { StoryPreview } from "@shared/api";
+import type { PetPhoto, Post } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
@@ -28,7 +29,10 @@ const USERNAME = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_L
 /** The member page service over `db`. */
 export function memberPagesService(db: Database) {
   const users = usersRepository(db);
-  const lists: Record<MemberList, (userId: string, options: ListOptions) => Promise<Page<Post | Story | PetPhoto>>> = {
+  const lists: Record<
+    MemberList,
+    (userId: string, options: ListOptions) => Promise<Page<Post | StoryPreview | PetPhoto>>
+  > = {
     posts: postsRepository(db).listByMember,
     stories: storiesRepository(db).listByMember,
     photos: petPhotosRepository(db).listByMember,
@@ -56,7 +60,7 @@ export function memberPagesService(db: Database) {
       list: MemberList,
       options: ListOptions,
       viewer: Viewer | undefined,
-    ): Promise<Page<Post | Story | PetPhoto>> {
+    ): Promise<Page<Post | StoryPreview | PetPhoto>> {
       return lists[list]((await memberNamed(username, viewer)).id, options);
     },
   };

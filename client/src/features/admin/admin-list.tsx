@@ -11,7 +11,7 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
-import { truncate } from "@/lib/text";
+import { truncate } from "@shared/preview-text";
 import { AdminItemForm } from "./admin-item-form";
 import type { AdminListConfig } from "./admin-list-config";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";

@@ -10,7 +10,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
-import { truncate } from "@/lib/text";
+import { truncate } from "@shared/preview-text";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCurrentHero, useSaveHero } from "./hooks";
 

@@ -12,7 +12,8 @@ import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
 import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import { useHomePosts } from "@/features/posts/hooks";
 import { postCategoryLabel } from "@/features/posts/post-card";
-import { formatDate, truncate } from "@/lib/text";
+import { truncate } from "@shared/preview-text";
+import { formatDate } from "@/lib/text";
 
 const GRID = "grid gap-4 md:grid-cols-2";
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PetPhoto, Post, Story } from "@shared/schema";
+import type { StoryPreview } from "@shared/api";
+import type { PetPhoto, Post } from "@shared/schema";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { fetchMember, memberListUrl } from "./api";
@@ -14,7 +15,10 @@ export function useMemberPosts(username: string) {
 }
 
 export function useMemberStories(username: string) {
-  return useInfiniteList<Story>(queryKeys.members.items("stories", username), memberListUrl(username, "stories"));
+  return useInfiniteList<StoryPreview>(
+    queryKeys.members.items("stories", username),
+    memberListUrl(username, "stories"),
+  );
 }
 
 export function useMemberPhotos(username: string) {

@@ -6,7 +6,8 @@ import { ADMIN_POST_CATEGORIES, POST_CATEGORIES, PREVIEW_LENGTH, optionLabel } f
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
-import { formatDate, truncate } from "@/lib/text";
+import { truncate } from "@shared/preview-text";
+import { formatDate } from "@/lib/text";
 
 const CATEGORY_OPTIONS = [...POST_CATEGORIES, ...ADMIN_POST_CATEGORIES];
 

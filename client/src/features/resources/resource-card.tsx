@@ -6,7 +6,7 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { isStoredId } from "@/lib/stored-id";
-import { truncate } from "@/lib/text";
+import { truncate } from "@shared/preview-text";
 
 export interface ResourceCardData {
   id: string;

@@ -1,23 +1,23 @@
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PawPrint } from "lucide-react";
 import { Link } from "wouter";
-import type { Story } from "@shared/schema";
-import { PREVIEW_LENGTH, STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import type { StoryPreview } from "@shared/api";
+import { STORY_PET_TYPES, optionLabel } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { commentsLabel } from "@/features/threads/comments-label";
-import { formatDate, truncate } from "@/lib/text";
+import { StoryText } from "./story-text";
+import { formatDate } from "@/lib/text";
 
 interface StoryCardProps {
-  story: Story;
+  story: StoryPreview;
   isExpanded: boolean;
   onToggle: () => void;
 }
 
-/** A story: 300 characters, or all of it when expanded. */
+/** A story: its 300-character excerpt, or all of it, fetched, when expanded. */
 export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
-  const isLong = story.content.length > PREVIEW_LENGTH.story;
   const contentId = `story-${story.id}-content`;
   return (
     <Card className="flex h-full flex-col">
@@ -32,10 +32,8 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
       </p>
       <div className="mt-3 flex flex-1 flex-col items-start">
         <ContentWarningGate warnings={story.contentWarnings} kind="text">
-          <p id={contentId} className="whitespace-pre-line text-muted">
-            {isExpanded ? story.content : truncate(story.content, PREVIEW_LENGTH.story)}
-          </p>
-          {isLong && (
+          <StoryText id={contentId} story={story} isExpanded={isExpanded} />
+          {story.isLong && (
             <button
               type="button"
               aria-expanded={isExpanded}

@@ -3,7 +3,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
-import { truncate } from "@/lib/text";
+import { truncate } from "@shared/preview-text";
 
 interface OwnItemActionsProps {
   /** "discussion", "story", "photo". */

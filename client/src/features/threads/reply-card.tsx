@@ -8,7 +8,8 @@ import { ContentWarningGate } from "@/features/content-warnings/content-warning-
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
 import { errorMessage } from "@/lib/form-errors";
-import { formatDate, truncate } from "@/lib/text";
+import { truncate } from "@shared/preview-text";
+import { formatDate } from "@/lib/text";
 import type { ThreadResource } from "./api";
 import { AnsweredQuote } from "./answered-quote";
 import { EditReplyForm } from "./lazy-forms";

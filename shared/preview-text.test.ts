@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate } from "./text";
+import { truncate } from "./preview-text";
 
 describe("truncate", () => {
   it("keeps text at or under the limit as it is", () => {
