@@ -138,9 +138,16 @@ export type PhotoView = Omit<PetPhoto, "createdAt" | "editedAt"> &
   MemberAuthor &
   ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
 
-/** A PATCH body names at least one field; the ones left out keep their text (shared/blog.ts uses it too). */
+/**
+ * A PATCH body names at least one field; the ones left out keep their text (shared/blog.ts uses it
+ * too). A field's default is for adding an item: in an edit, a field left out is not changed.
+ */
 export function someFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, fields: string) {
+  const withoutDefaults = Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [name, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as Shape;
   return schema
+    .extend(withoutDefaults)
     .partial()
     .refine((body) => Object.values(body).some((value) => value !== undefined), `Send at least one of: ${fields}`);
 }

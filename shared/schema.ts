@@ -39,7 +39,7 @@ import {
   optionValues,
 } from "./constants";
 import { WARNING_MODES } from "./safety/content-warnings";
-import { REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
+import { AUDITED_ITEM_TYPES, REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
 import { photoOptions, postOptions } from "./safety/posting-options";
 import {
   TEXT_LIMITS,
@@ -827,7 +827,7 @@ export const moderationLog = pgTable(
     moderatorId: uuid("moderator_id"),
     moderatorName: text("moderator_name").notNull(),
     action: text("action").notNull(),
-    itemType: text("item_type", { enum: REPORTABLE_TYPES }),
+    itemType: text("item_type", { enum: AUDITED_ITEM_TYPES }),
     itemId: uuid("item_id"),
     memberId: uuid("member_id"),
     memberName: text("member_name"),
@@ -925,18 +925,21 @@ export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
   .pick({ imageUrl: true, petName: true, petType: true, ownerName: true, description: true })
   .extend(photoOptions.shape);
 
-export const insertWellnessChallengeSchema = createInsertSchema(wellnessChallenges, {
+/** A challenge's fields, each checked alone (an edit may change any of them: shared/site-content-edits.ts). */
+export const wellnessChallengeFields = createInsertSchema(wellnessChallenges, {
   title: requiredText("Title", title),
   description: requiredText("Description", description),
   startDate: isoDate("Start date"),
   endDate: isoDate("End date"),
   imageUrl: optionalUrl("Image URL").optional(),
-})
-  .pick({ title: true, description: true, startDate: true, endDate: true, imageUrl: true })
-  .refine((value) => value.endDate >= value.startDate, {
-    path: ["endDate"],
-    message: "End date cannot be before the start date",
-  });
+}).pick({ title: true, description: true, startDate: true, endDate: true, imageUrl: true });
+
+export const CHALLENGE_DATES_MESSAGE = "End date cannot be before the start date";
+
+export const insertWellnessChallengeSchema = wellnessChallengeFields.refine(
+  (value) => value.endDate >= value.startDate,
+  { path: ["endDate"], message: CHALLENGE_DATES_MESSAGE },
+);
 
 export const insertMemberOfTheMonthSchema = createInsertSchema(memberOfTheMonth, {
   memberName: nameText("Member name", name),

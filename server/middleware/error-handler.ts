@@ -70,6 +70,7 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
     case "22009": // a time zone it cannot read (JavaScript writes year 10000 as +010000-...)
     case "22003":
     case "22021": // a NUL character, which PostgreSQL text cannot hold
+    case "23514": // a value a table's check refuses
       return { status: 400, body: { message: "A value in the request is not valid" } };
   }
   return { status: 500, body: { message: "Something went wrong" } };

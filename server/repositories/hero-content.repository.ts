@@ -1,8 +1,11 @@
 /** SQL for the home page's hero content. */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { heroContent, type HeroContent, type InsertHeroContent } from "@shared/schema";
-import type { Database } from "../db";
+import type { Database, Executor } from "../db";
 import { sqlState } from "../lib/database-errors";
+
+/** Called in a save's transaction with the hero as saved and, for an update, as it was. */
+export type WhenSaved = (tx: Executor, saved: HeroContent, previous: HeroContent | undefined) => Promise<void>;
 
 /** Hero content queries. */
 export function heroContentRepository(db: Database) {
@@ -10,23 +13,30 @@ export function heroContentRepository(db: Database) {
    * One save in one transaction: an active hero first deactivates every other, so exactly one
    * stays active. The advisory lock queues concurrent saves; undefined when `id` is unknown.
    */
-  async function saveOnce(values: InsertHeroContent, id?: string): Promise<HeroContent | undefined> {
+  async function saveOnce(
+    values: InsertHeroContent,
+    id?: string,
+    whenSaved?: WhenSaved,
+  ): Promise<HeroContent | undefined> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hero_content'))`);
+      let previous: HeroContent | undefined;
       if (id) {
-        const [existing] = await tx.select({ id: heroContent.id }).from(heroContent).where(eq(heroContent.id, id));
-        if (!existing) return undefined;
+        [previous] = await tx.select().from(heroContent).where(eq(heroContent.id, id));
+        if (!previous) return undefined;
       }
       if (values.isActive === 1) {
         const others = id ? and(eq(heroContent.isActive, 1), ne(heroContent.id, id)) : eq(heroContent.isActive, 1);
         await tx.update(heroContent).set({ isActive: 0, updatedAt: new Date() }).where(others);
       }
-      if (!id) return (await tx.insert(heroContent).values(values).returning())[0];
-      const [row] = await tx
-        .update(heroContent)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(heroContent.id, id))
-        .returning();
+      const [row] = id
+        ? await tx
+            .update(heroContent)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(heroContent.id, id))
+            .returning()
+        : await tx.insert(heroContent).values(values).returning();
+      await whenSaved?.(tx, row!, previous);
       return row;
     });
   }
@@ -52,12 +62,12 @@ export function heroContentRepository(db: Database) {
      * Creates (no `id`) or updates the hero, leaving at most one active. A unique-index race that
      * slips past the lock is retried once; a second one reaches the error handler as a 409.
      */
-    async save(values: InsertHeroContent, id?: string): Promise<HeroContent | undefined> {
+    async save(values: InsertHeroContent, id?: string, whenSaved?: WhenSaved): Promise<HeroContent | undefined> {
       try {
-        return await saveOnce(values, id);
+        return await saveOnce(values, id, whenSaved);
       } catch (error) {
         if (sqlState(error) !== "23505") throw error;
-        return saveOnce(values, id);
+        return saveOnce(values, id, whenSaved);
       }
     },
   };

@@ -2,7 +2,7 @@
  * SQL for the audit log: append an entry, read it newest first. There is nothing to change or
  * remove an entry with, here or anywhere: the table's trigger refuses both (migrations/0004_safety.sql).
  */
-import type { ModerationActionName, ReportableType } from "@shared/safety/moderation";
+import type { AuditedItemType, ModerationActionName } from "@shared/safety/moderation";
 import { moderationLog } from "@shared/schema";
 import type { Executor } from "../db";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
@@ -12,7 +12,7 @@ export interface NewAuditEntry {
   moderatorId: string | null;
   moderatorName: string;
   action: ModerationActionName;
-  itemType?: ReportableType | null;
+  itemType?: AuditedItemType | null;
   itemId?: string | null;
   memberId?: string | null;
   memberName?: string | null;

@@ -410,6 +410,28 @@ describe("query plans of the list queries", () => {
     }
   });
 
+  // A moderator's edit (issue 19) changes one row, found by its primary key.
+  it.each([
+    ["featured_items", (db: Database, id: string) => featuredItemsRepository(db).updateIn(db, id, { title: "Edited" })],
+    ["resources", (db: Database, id: string) => resourcesRepository(db).updateIn(db, id, { title: "Edited" })],
+    ["groups", (db: Database, id: string) => groupsRepository(db).updateIn(db, id, { schedule: "Edited" })],
+    ["categories", (db: Database, id: string) => categoriesRepository(db).updateIn(db, id, { description: "Edited" })],
+    [
+      "member_of_the_month",
+      (db: Database, id: string) => memberOfTheMonthRepository(db).updateIn(db, id, { story: "Edited" }),
+    ],
+    [
+      "wellness_challenges",
+      (db: Database, id: string) => wellnessChallengesRepository(db).updateIn(db, id, { title: "Edited" }),
+    ],
+  ] as const)("an edit of %s by id reads its primary key", async (table, edit) => {
+    const [row] = await selectRows<{ id: string }>(handle.db, sql.raw(`select id from ${table} limit 1`));
+    for (const plan of await plansOf((db) => edit(db, row?.id ?? "00000000-0000-4000-8000-000000000000"))) {
+      const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
+      expect(indexes, plan.sql).toEqual([`${table}_pkey`]);
+    }
+  });
+
   it.each(cases)("%s reads an index in order, with no Sort", async (_name, call) => {
     for (const plan of await plansOf(call)) {
       const types = plan.nodes.map((node) => node["Node Type"]);

@@ -156,6 +156,20 @@ export function tableRepository<T extends ContentTable, Public = T["$inferSelect
     /** Inserts one row in `executor`'s transaction and returns it as the public sees it. */
     createIn,
 
+    /**
+     * Changes the row with `id` in `executor`'s transaction, keeping its id and date; answers it as
+     * the public sees it, or undefined when there is none.
+     */
+    async updateIn(executor: Executor, id: string, changes: Partial<T["$inferInsert"]>): Promise<Public | undefined> {
+      const rows = await executor
+        .update(table)
+        .set(changes as T["$inferInsert"])
+        .where(eq(table.id, id))
+        .returning();
+      const row = (rows as Row[])[0];
+      return row && toPublic(row);
+    },
+
     /** The row with `id` as stored (for the server's own checks and views); undefined when there is none. */
     async findById(id: string): Promise<Row | undefined> {
       const [row] = await db

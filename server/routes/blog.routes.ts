@@ -6,6 +6,7 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { insertBlogPostSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
+import { viewerOf } from "../lib/viewer";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { validate } from "../lib/validate";
 import { requireModerator } from "../middleware/auth";
@@ -37,7 +38,7 @@ export function blogRouter(db: Database): Router {
   router.patch("/:id", requireModerator, async (req, res) => {
     const id = idParam(req, ARTICLE_NOT_FOUND);
     const { body } = validate(req, { body: editBlogPostSchema });
-    res.json(await articles.edit(id, body));
+    res.json(await articles.edit(id, body, viewerOf(req)!));
   });
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Blog post not found"));
 

@@ -1,14 +1,20 @@
-/** /api/categories: badge categories; moderators add and delete them. */
+/** /api/categories: badge categories; moderators add, edit and delete them. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
 import { insertCategorySchema } from "@shared/schema";
+import { editCategorySchema } from "@shared/site-content-edits";
 import type { Database } from "../db";
+import { sqlState } from "../lib/database-errors";
 import { HttpError } from "../lib/http-error";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
 import { categoriesRepository } from "../repositories/categories.repository";
+import { moderatorEditHandler } from "./moderator-edit";
 
-/** GET, moderator POST (409 on a taken name) and DELETE for categories. */
+const CATEGORY_NOT_FOUND = "Category not found";
+const CATEGORY_NAME_TAKEN = "A category with that name already exists";
+
+/** GET, moderator POST and PATCH (409 on a taken name) and DELETE for categories. */
 export function categoriesRouter(db: Database): Router {
   const repository = categoriesRepository(db);
   const router = Router();
@@ -19,11 +25,28 @@ export function categoriesRouter(db: Database): Router {
     requireModerator,
     createHandler(insertCategorySchema, async (body) => {
       const category = await repository.create(body);
-      if (!category) throw new HttpError(409, "A category with that name already exists");
+      if (!category) throw new HttpError(409, CATEGORY_NAME_TAKEN);
       return category;
     }),
   );
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Category not found"));
+  router.patch(
+    "/:id",
+    requireModerator,
+    moderatorEditHandler(db, {
+      itemType: "category",
+      schema: editCategorySchema,
+      notFoundMessage: CATEGORY_NOT_FOUND,
+      update: async (tx, id, changes) => {
+        try {
+          return await repository.updateIn(tx, id, changes);
+        } catch (error) {
+          if (sqlState(error) === "23505") throw new HttpError(409, CATEGORY_NAME_TAKEN);
+          throw error;
+        }
+      },
+    }),
+  );
+  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, CATEGORY_NOT_FOUND));
 
   return router;
 }

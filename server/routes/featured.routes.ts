@@ -1,20 +1,34 @@
-/** /api/featured: the home page's featured items; moderators add and delete them. */
+/** /api/featured: the home page's featured items; moderators add, edit and delete them. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
 import { insertFeaturedItemSchema } from "@shared/schema";
+import { editFeaturedItemSchema } from "@shared/site-content-edits";
 import type { Database } from "../db";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
 import { featuredItemsRepository } from "../repositories/featured-items.repository";
+import { moderatorEditHandler } from "./moderator-edit";
 
-/** GET, moderator POST and DELETE for featured items. */
+const FEATURED_NOT_FOUND = "Featured item not found";
+
+/** GET, moderator POST, PATCH and DELETE for featured items. */
 export function featuredRouter(db: Database): Router {
   const repository = featuredItemsRepository(db);
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
   router.post("/", requireModerator, createHandler(insertFeaturedItemSchema, repository.create));
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Featured item not found"));
+  router.patch(
+    "/:id",
+    requireModerator,
+    moderatorEditHandler(db, {
+      itemType: "featured",
+      schema: editFeaturedItemSchema,
+      notFoundMessage: FEATURED_NOT_FOUND,
+      update: repository.updateIn,
+    }),
+  );
+  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, FEATURED_NOT_FOUND));
 
   return router;
 }

@@ -1,7 +1,8 @@
-/** /api/groups: local peer groups. Anyone may post one; moderators delete. */
+/** /api/groups: local peer groups. Anyone may post one; moderators edit and delete. */
 import { Router } from "express";
 import { groupListQuerySchema } from "@shared/groups";
 import { insertGroupSchema } from "@shared/schema";
+import { editGroupSchema } from "@shared/site-content-edits";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
@@ -12,8 +13,9 @@ import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { groupsRepository } from "../repositories/groups.repository";
 import { createScreened } from "../services/crisis-screening";
 import { GROUP_NOT_FOUND, itemViewsService } from "../services/item-views";
+import { moderatorEditHandler } from "./moderator-edit";
 
-/** GET (filtered by ?location= and ?type=), GET one, guest-limited POST and moderator DELETE for groups. */
+/** GET (filtered by ?location= and ?type=), GET one, guest-limited POST, moderator PATCH and DELETE for groups. */
 export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
   const repository = groupsRepository(db);
   const views = itemViewsService(db);
@@ -36,6 +38,16 @@ export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
         insert: (tx, heldAt) => repository.createIn(tx, { ...body, heldAt }),
       }),
     ),
+  );
+  router.patch(
+    "/:id",
+    requireModerator,
+    moderatorEditHandler(db, {
+      itemType: "group",
+      schema: editGroupSchema,
+      notFoundMessage: GROUP_NOT_FOUND,
+      update: repository.updateIn,
+    }),
   );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Group not found"));
 

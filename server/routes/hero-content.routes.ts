@@ -5,8 +5,10 @@ import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
+import { viewerOf } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { heroContentRepository } from "../repositories/hero-content.repository";
+import { differingFields, recordEdit } from "../services/site-content-edits";
 
 const NOT_FOUND = "Hero content not found";
 
@@ -38,7 +40,14 @@ export function heroContentRouter(db: Database): Router {
   router.put("/:id", requireModerator, async (req, res) => {
     const id = idParam(req, NOT_FOUND);
     const { body } = validate(req, { body: insertHeroContentSchema });
-    const hero = await repository.save(body, id);
+    const hero = await repository.save(body, id, (tx, saved, previous) =>
+      recordEdit(tx, {
+        moderator: viewerOf(req)!,
+        itemType: "hero",
+        itemId: saved.id,
+        fields: previous ? differingFields(body, previous) : [],
+      }),
+    );
     if (!hero) throw notFound(NOT_FOUND);
     res.json(hero);
   });

@@ -1,15 +1,17 @@
-/** /api/resources: articles and links; moderators add and delete them. */
+/** /api/resources: articles and links; moderators add, edit and delete them. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
 import { RESOURCE_CATEGORIES, optionValues } from "@shared/constants";
 import { oneOf } from "@shared/fields";
 import { insertResourceSchema } from "@shared/schema";
+import { editResourceSchema } from "@shared/site-content-edits";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
 import { resourcesRepository } from "../repositories/resources.repository";
+import { moderatorEditHandler } from "./moderator-edit";
 
 const resourceListQuerySchema = listQuerySchema.extend({
   category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)).optional(),
@@ -17,7 +19,7 @@ const resourceListQuerySchema = listQuerySchema.extend({
 
 export const RESOURCE_NOT_FOUND = "This resource isn't here any more";
 
-/** GET (with ?category=), GET one, moderator POST and DELETE for resources. */
+/** GET (with ?category=), GET one, moderator POST, PATCH and DELETE for resources. */
 export function resourcesRouter(db: Database): Router {
   const repository = resourcesRepository(db);
   const router = Router();
@@ -29,6 +31,16 @@ export function resourcesRouter(db: Database): Router {
     res.json(resource);
   });
   router.post("/", requireModerator, createHandler(insertResourceSchema, repository.create));
+  router.patch(
+    "/:id",
+    requireModerator,
+    moderatorEditHandler(db, {
+      itemType: "resource",
+      schema: editResourceSchema,
+      notFoundMessage: RESOURCE_NOT_FOUND,
+      update: repository.updateIn,
+    }),
+  );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Resource not found"));
 
   return router;

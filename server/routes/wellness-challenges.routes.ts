@@ -1,15 +1,19 @@
-/** /api/wellness-challenges: members create, join and leave, everyone reads, moderators delete. */
+/** /api/wellness-challenges: members create, join and leave, everyone reads, moderators edit and delete. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
-import { insertWellnessChallengeSchema } from "@shared/schema";
+import { CHALLENGE_DATES_MESSAGE, insertWellnessChallengeSchema } from "@shared/schema";
+import { editChallengeSchema } from "@shared/site-content-edits";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { wellnessChallengesRepository } from "../repositories/wellness-challenges.repository";
 import { CHALLENGE_NOT_FOUND, challengeParticipationService } from "../services/challenge-participation";
+import { sqlState } from "../lib/database-errors";
+import { badRequest } from "../lib/http-error";
+import { moderatorEditHandler } from "./moderator-edit";
 
-/** GET the list, members POST, moderators DELETE. */
+/** GET the list, members POST, moderators PATCH and DELETE. */
 export function wellnessChallengesRouter(db: Database): Router {
   const repository = wellnessChallengesRepository(db);
   const participation = challengeParticipationService(db);
@@ -23,6 +27,24 @@ export function wellnessChallengesRouter(db: Database): Router {
     createHandler(insertWellnessChallengeSchema, (body, req) =>
       repository.create({ ...body, createdBy: req.user!.id }),
     ),
+  );
+  router.patch(
+    "/:id",
+    requireModerator,
+    moderatorEditHandler(db, {
+      itemType: "challenge",
+      schema: editChallengeSchema,
+      notFoundMessage: CHALLENGE_NOT_FOUND,
+      // Either date may change alone: the table's check holds the two against each other.
+      update: async (tx, id, changes) => {
+        try {
+          return await repository.updateIn(tx, id, changes);
+        } catch (error) {
+          if (sqlState(error) === "23514") throw badRequest(CHALLENGE_DATES_MESSAGE);
+          throw error;
+        }
+      },
+    }),
   );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, CHALLENGE_NOT_FOUND));
 

@@ -7,9 +7,11 @@ import { SLUG_PATTERN, readingMinutes, type BlogArticle, type EditBlogPost } fro
 import type { BlogPost } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
+import type { Viewer } from "../lib/viewer";
 import { blogPostsRepository, updateBlogPost } from "../repositories/blog-posts.repository";
 import { blogSlugRedirectsRepository } from "../repositories/blog-slug-redirects.repository";
 import { inTransaction } from "../repositories/transaction";
+import { changedFields, recordEdit } from "./site-content-edits";
 
 export const ARTICLE_NOT_FOUND = "This article isn't here any more";
 
@@ -54,11 +56,12 @@ export function blogArticlesService(db: Database) {
       return redirects.currentSlugOf(slug);
     },
 
-    /** Edits article `id`; 404 when there is none. */
-    async edit(id: string, changes: EditBlogPost): Promise<BlogArticle> {
+    /** `moderator` edits article `id` (recorded in the audit log); 404 when there is none. */
+    async edit(id: string, changes: EditBlogPost, moderator: Viewer): Promise<BlogArticle> {
       return inTransaction(db, async (tx) => {
         const edited = await updateBlogPost(tx, id, changes);
         if (!edited) throw notFound(ARTICLE_NOT_FOUND);
+        await recordEdit(tx, { moderator, itemType: "blog", itemId: id, fields: changedFields(changes) });
         const { post, previousSlug } = edited;
         if (post.slug !== previousSlug) {
           const slugs = blogSlugRedirectsRepository(tx);

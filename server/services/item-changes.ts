@@ -10,6 +10,7 @@ import type { Database } from "../db";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
 import { canChange, type Viewer } from "../lib/viewer";
 import type { RevisionItem } from "../repositories/revisions.repository";
+import { memberAccountsRepository } from "../repositories/member-accounts.repository";
 import { revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository, type ItemText } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
@@ -18,6 +19,7 @@ import { queueIfNeeded, screen } from "./crisis-screening";
 import { ITEM_PLURALS, LIST_URLS } from "./item-places";
 import { notifyMember } from "./notify";
 import { ITEM_NOT_FOUND, NOT_YOURS, itemUrl } from "./replies";
+import { recordEdit } from "./site-content-edits";
 import { uploadIdFromPath, uploadsService } from "./uploads";
 
 /** The posting options a PATCH body may carry beside the text. */
@@ -69,6 +71,14 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         if (screening.hold && item.heldAt === null) await items.hold(type, id);
         await queueIfNeeded(tx, { itemType: type, itemId: id, authorId: item.ownerId, snapshot: after }, screening);
         if (editor.id !== item.ownerId) {
+          const [author] = item.ownerId ? await memberAccountsRepository(tx).findMany([item.ownerId]) : [];
+          await recordEdit(tx, {
+            moderator: editor,
+            itemType: type,
+            itemId: id,
+            fields: Object.keys(changed),
+            member: author,
+          });
           await notifyMember(tx, {
             recipientId: item.ownerId,
             kind: "moderation",

@@ -12,6 +12,22 @@ import type { ContentWarning } from "./content-warnings";
 export const REPORTABLE_TYPES = ["post", "reply", "story", "photo", "group"] as const;
 export type ReportableType = (typeof REPORTABLE_TYPES)[number];
 
+/**
+ * Everything the audit log can name: what members report, and the site's own content that
+ * moderators write and edit in /admin.
+ */
+export const AUDITED_ITEM_TYPES = [
+  ...REPORTABLE_TYPES,
+  "featured",
+  "blog",
+  "resource",
+  "category",
+  "member-of-the-month",
+  "challenge",
+  "hero",
+] as const;
+export type AuditedItemType = (typeof AUDITED_ITEM_TYPES)[number];
+
 export const REPORT_REASONS = [
   { value: "at-risk", label: "Someone may be at risk" },
   { value: "harassment", label: "Harassment or bullying" },
@@ -81,7 +97,8 @@ export const moderationActionSchema = z.discriminatedUnion(
   { error: "action must be dismiss, hide, restore, delete, lock, warn or note" },
 );
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
-export type ModerationActionName = ModerationAction["action"] | "suspend" | "lift-suspension" | "claim";
+/** The queue's actions, and what is done outside it: suspensions, claiming a case, and edits. */
+export type ModerationActionName = ModerationAction["action"] | "suspend" | "lift-suspension" | "claim" | "edit";
 
 /** POST /api/moderation/members/:id/suspension (moderators): 1, 7 or 30 days, or null until lifted. */
 export const suspensionBodySchema = z.object({
@@ -141,7 +158,7 @@ export interface AuditEntryView {
   id: string;
   moderator: string;
   action: ModerationActionName;
-  itemType: ReportableType | null;
+  itemType: AuditedItemType | null;
   itemId: string | null;
   /** The member acted on (the item's author, or the suspended member). */
   member: string | null;

@@ -218,23 +218,37 @@ function reactionRows(itemPath: string, createItem: (f: MatrixFixtures) => Promi
   }));
 }
 
-/** GET list and POST of a content resource, with who may POST; and its moderator DELETE unless `authored`. */
-function contentResource(path: string, body: object, whoMayPost: Access, authored = false): MatrixRow[] {
+/**
+ * GET list and POST of a content resource, with who may POST; its moderator DELETE unless
+ * `authored`; and its moderator PATCH when given the `edit` body.
+ */
+function contentResource(
+  path: string,
+  body: object,
+  whoMayPost: Access,
+  { authored = false, edit }: { authored?: boolean; edit?: object } = {},
+): MatrixRow[] {
   const rows: MatrixRow[] = [
     { method: "GET", path, ...everyone(200), send: (client) => client.get(path) },
     { method: "POST", path, ...whoMayPost, send: (client) => client.post(path).send(body) },
   ];
   // An item with an author has its own DELETE rows (ownItemRows).
   if (authored) return rows;
-  return [
-    ...rows,
-    {
-      method: "DELETE",
+  rows.push({
+    method: "DELETE",
+    path: `${path}/:id`,
+    ...moderatorsOnly(204),
+    send: async (client, f) => client.delete(`${path}/${await f.create(path, body)}`),
+  });
+  if (edit) {
+    rows.push({
+      method: "PATCH",
       path: `${path}/:id`,
-      ...moderatorsOnly(204),
-      send: async (client, f) => client.delete(`${path}/${await f.create(path, body)}`),
-    },
-  ];
+      ...moderatorsOnly(200),
+      send: async (client, f) => client.patch(`${path}/${await f.create(path, body)}`).send(edit),
+    });
+  }
+  return rows;
 }
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -293,13 +307,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: "GET", path: "/api/me", ...membersOnly(200), send: (client) => client.get("/api/me") },
 
   // Content: everyone reads; who may write depends on the resource (docs/decisions.md#roles and #guests).
-  ...contentResource("/api/posts", BODIES.post, membersOnly(201), true),
-  ...contentResource("/api/stories", BODIES.story, everyone(201), true),
-  ...contentResource("/api/groups", BODIES.group, everyone(201)),
-  ...contentResource("/api/resources", BODIES.resource, moderatorsOnly(201)),
+  // Moderators edit the site's own content and members' groups in place (issue 19).
+  ...contentResource("/api/posts", BODIES.post, membersOnly(201), { authored: true }),
+  ...contentResource("/api/stories", BODIES.story, everyone(201), { authored: true }),
+  ...contentResource("/api/groups", BODIES.group, everyone(201), { edit: { schedule: "Wednesdays 7pm" } }),
+  ...contentResource("/api/resources", BODIES.resource, moderatorsOnly(201), { edit: { title: "Reading cats" } }),
   ...contentResource("/api/blog", BODIES.blog, moderatorsOnly(201)),
-  ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201)),
-  ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201)),
+  ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201), { edit: { type: "rescue" } }),
+  ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201), {
+    edit: { endDate: "2026-04-15T00:00:00Z" },
+  }),
   // Search: public, like the lists it searches (docs/decisions.md#search).
   { method: "GET", path: "/api/search", ...everyone(200), send: (client) => client.get("/api/search?q=walk") },
   {
@@ -418,6 +435,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     send: (client, f) => client.post("/api/categories").send(BODIES.category(`Tips ${f.unique()}`)),
   },
   {
+    method: "PATCH",
+    path: "/api/categories/:id",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client
+        .patch(`/api/categories/${await f.create("/api/categories", BODIES.category(`Was ${f.unique()}`))}`)
+        .send({ name: `Now ${f.unique()}` }),
+  },
+  {
     method: "DELETE",
     path: "/api/categories/:id",
     ...moderatorsOnly(204),
@@ -472,6 +498,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: "/api/member-of-the-month",
     ...moderatorsOnly(201),
     send: (client) => client.post("/api/member-of-the-month").send(BODIES.memberOfTheMonth),
+  },
+  {
+    method: "PATCH",
+    path: "/api/member-of-the-month/:id",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client
+        .patch(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`)
+        .send({ story: "Miso still helps me breathe." }),
   },
   {
     method: "DELETE",

@@ -57,6 +57,8 @@ describe("fuzzing every write endpoint", () => {
     photoId: string;
     caseId: string;
     blogId: string;
+    /** The site's own content, which moderators edit (issue 19). */
+    contentIds: string[];
   };
 
   function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
@@ -76,6 +78,7 @@ describe("fuzzing every write endpoint", () => {
         state.photoId,
         state.caseId,
         state.blogId,
+        ...state.contentIds,
       ),
     );
   }
@@ -171,6 +174,7 @@ describe("fuzzing every write endpoint", () => {
         contactInfo: "a@b.c",
       },
     },
+    { method: "patch", path: "/api/groups/:id", actors: ["moderator"], valid: { schedule: "Mondays" } },
     { method: "delete", path: "/api/groups/:id", actors: ["moderator"], valid: {} },
     {
       method: "post",
@@ -183,6 +187,12 @@ describe("fuzzing every write endpoint", () => {
         url: "https://example.com",
         imageUrl: "",
       },
+    },
+    {
+      method: "patch",
+      path: "/api/resources/:id",
+      actors: ["moderator"],
+      valid: { title: "Guide", category: first(optionValues(RESOURCE_CATEGORIES)), imageUrl: "" },
     },
     { method: "delete", path: "/api/resources/:id", actors: ["moderator"], valid: {} },
     {
@@ -210,6 +220,12 @@ describe("fuzzing every write endpoint", () => {
         url: "",
       },
     },
+    {
+      method: "patch",
+      path: "/api/featured/:id",
+      actors: ["moderator"],
+      valid: { description: "Text", type: first(optionValues(FEATURED_TYPES)), url: "https://example.com" },
+    },
     { method: "delete", path: "/api/featured/:id", actors: ["moderator"], valid: {} },
     {
       method: "post",
@@ -221,6 +237,12 @@ describe("fuzzing every write endpoint", () => {
         color: first(optionValues(BADGE_COLORS)),
         contentType: first(optionValues(CATEGORY_CONTENT_TYPES)),
       },
+    },
+    {
+      method: "patch",
+      path: "/api/categories/:id",
+      actors: ["moderator"],
+      valid: { name: "Calmer", color: first(optionValues(BADGE_COLORS)) },
     },
     { method: "delete", path: "/api/categories/:id", actors: ["moderator"], valid: {} },
     {
@@ -249,6 +271,12 @@ describe("fuzzing every write endpoint", () => {
       actors: ["member"],
       valid: { title: "Walk", description: "Daily", startDate: "2026-01-01", endDate: "2026-01-31", imageUrl: "" },
     },
+    {
+      method: "patch",
+      path: "/api/wellness-challenges/:id",
+      actors: ["moderator"],
+      valid: { title: "Walk more", startDate: "2026-01-02", endDate: "2026-02-28" },
+    },
     { method: "delete", path: "/api/wellness-challenges/:id", actors: ["moderator"], valid: {} },
     { method: "post", path: "/api/wellness-challenges/:id/participants", actors: ["member"], valid: {} },
     { method: "delete", path: "/api/wellness-challenges/:id/participants", actors: ["member"], valid: {} },
@@ -265,6 +293,12 @@ describe("fuzzing every write endpoint", () => {
         year: 2026,
         imageUrl: "",
       },
+    },
+    {
+      method: "patch",
+      path: "/api/member-of-the-month/:id",
+      actors: ["moderator"],
+      valid: { story: "Still here", year: 2027, imageUrl: "" },
     },
     { method: "delete", path: "/api/member-of-the-month/:id", actors: ["moderator"], valid: {} },
     { method: "post", path: "/api/recommendations/:userId/generate", actors: ["member"], valid: {} },
@@ -404,6 +438,41 @@ describe("fuzzing every write endpoint", () => {
       .send({ title: "Article", content: "Text", excerpt: "Short", author: "Team" });
     expect(article.status).toBe(201);
     state.blogId = article.body.id;
+    state.contentIds = await Promise.all(
+      (
+        [
+          ["/api/featured", { title: "Feature", description: "Text", type: first(optionValues(FEATURED_TYPES)) }],
+          ["/api/resources", { title: "Guide", content: "Text", category: first(optionValues(RESOURCE_CATEGORIES)) }],
+          [
+            "/api/categories",
+            { name: "Fuzzed", description: "Text", contentType: first(optionValues(CATEGORY_CONTENT_TYPES)) },
+          ],
+          [
+            "/api/wellness-challenges",
+            { title: "Walk", description: "Daily", startDate: "2026-01-01", endDate: "2026-01-31" },
+          ],
+          [
+            "/api/member-of-the-month",
+            { memberName: "Sam", petName: "Rex", petType: "dog", story: "Text", month: "May", year: 2026 },
+          ],
+          [
+            "/api/groups",
+            {
+              name: "Walkers",
+              description: "Walks",
+              location: "Park",
+              type: "support",
+              schedule: "Sundays",
+              contactInfo: "a@b.c",
+            },
+          ],
+        ] as const
+      ).map(async ([path, body]) => {
+        const created = await moderator.agent.post(path).send(body);
+        expect(created.status, path).toBe(201);
+        return created.body.id as string;
+      }),
+    );
     const reported = await member.agent
       .post("/api/reports")
       .send({ itemType: "post", itemId: state.postId, reason: "spam" });

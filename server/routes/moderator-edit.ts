@@ -1,0 +1,40 @@
+/** PATCH /:id for the site's own content: moderators only, the body checked by its edit schema. */
+import type { RequestHandler } from "express";
+import type { z } from "zod";
+import type { AuditedItemType } from "@shared/safety/moderation";
+import type { Database, Executor } from "../db";
+import { idParam } from "../lib/id-param";
+import { validate } from "../lib/validate";
+import { viewerOf } from "../lib/viewer";
+import { siteContentEditsService } from "../services/site-content-edits";
+
+interface ModeratorEdit<S extends z.ZodType<object>, Row> {
+  itemType: AuditedItemType;
+  schema: S;
+  notFoundMessage: string;
+  update: (tx: Executor, id: string, changes: z.infer<S>) => Promise<Row | undefined>;
+}
+
+/**
+ * The handler after requireModerator: 404 for a malformed or unknown id, 400 naming each bad field,
+ * else the item as it now reads (200), its edit in the audit log.
+ */
+export function moderatorEditHandler<S extends z.ZodType<object>, Row>(
+  db: Database,
+  edit: ModeratorEdit<S, Row>,
+): RequestHandler {
+  const edits = siteContentEditsService(db);
+  return async (req, res) => {
+    const id = idParam(req, edit.notFoundMessage);
+    const { body } = validate(req, { body: edit.schema });
+    const row = await edits.edit({
+      itemType: edit.itemType,
+      id,
+      changes: body,
+      moderator: viewerOf(req)!,
+      notFoundMessage: edit.notFoundMessage,
+      update: edit.update,
+    });
+    res.json(row);
+  };
+}
