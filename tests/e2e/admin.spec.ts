@@ -1,5 +1,5 @@
 import { expect, test } from "./app-test";
-import { MODERATOR, signUpAndLogIn, uniqueUsername } from "./helpers";
+import { MODERATOR, logInInBrowser, signUpAndLogIn, uniqueUsername } from "./helpers";
 
 test.describe("content management", () => {
   test("a visitor is told /admin is for moderators and offered login", async ({ page }) => {
@@ -94,5 +94,35 @@ test.describe("content management", () => {
     await expect(page.getByText("Hero content saved!", { exact: true })).toBeVisible();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Find calm in the bond with animals" })).toBeVisible();
+  });
+
+  test("a moderator fixes a typo in a resource: its address and date stay, and the audit log says what changed", async ({
+    page,
+  }) => {
+    await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
+    const created = await page.request.post("/api/resources", {
+      data: { title: "Reading your dogs body langauge", content: "Yawning and looking away.", category: "educational" },
+    });
+    expect(created.status()).toBe(201);
+    const resource = (await created.json()) as { id: string; createdAt: string };
+
+    await page.goto("/admin?tab=resources");
+    await page.getByRole("button", { name: "Edit Reading your dogs body langauge" }).click();
+    const form = page.getByRole("form", { name: "Edit Reading your dogs body langauge" });
+    await expect(form.getByLabel("Content")).toHaveValue("Yawning and looking away.");
+    await form.getByLabel("Title").fill("Reading your dog's body language");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Resource saved!", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reading your dog's body language" })).toBeVisible();
+
+    await page.goto(`/resources/${resource.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Reading your dog's body language" })).toBeVisible();
+    const stored = (await (await page.request.get(`/api/resources/${resource.id}`)).json()) as { createdAt: string };
+    expect(stored.createdAt).toBe(resource.createdAt);
+
+    await page.goto("/admin?tab=audit-log");
+    const entry = page.getByRole("listitem").filter({ hasText: "Changed title" }).first();
+    await expect(entry).toContainText(`${MODERATOR.username}: Edited · Resource`);
+    await expect(entry.getByRole("link", { name: "Resource" })).toHaveAttribute("href", `/resources/${resource.id}`);
   });
 });

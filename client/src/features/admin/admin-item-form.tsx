@@ -1,6 +1,7 @@
 /**
  * The add form of an admin list, built from its fields, on the one form recipe (lib/use-api-form.ts);
- * given an item, the same form edits it (the fields its config's `edit` names, filled from the item).
+ * given an item, the same form edits it (the fields its config's `edit` names, filled from the item)
+ * and sends only the fields that were changed, so the audit log names what a moderator changed.
  */
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -23,23 +24,31 @@ interface AdminItemFormProps {
   onCancel: () => void;
 }
 
+/** A stored value as its field shows it: a date input takes the day of an ISO timestamp. */
+function shownValue(item: AdminItem, field: AdminField | undefined): string {
+  const text = textOf(item, field?.name ?? "");
+  return field?.kind === "date" ? text.slice(0, 10) : text;
+}
+
 /** What the form asks for and how it checks it: the whole add form, or the editable fields of `item`. */
 function formFor(config: AdminFormConfig, item: AdminItem | undefined) {
-  if (!item || !config.edit) {
-    return {
-      schema: config.schema,
-      fields: config.fields,
-      defaultValues: config.defaultValues,
-      message: config.addedMessage,
-    };
+  if (!item) {
+    const { schema, defaultValues, addedMessage } = config.add!;
+    return { schema, fields: config.fields, defaultValues, message: addedMessage };
   }
-  const names = config.edit.fields;
+  const { schema, fields: names, savedMessage } = config.edit!;
+  const fields = config.fields.filter((candidate) => names.includes(candidate.name));
   return {
-    schema: config.edit.schema,
-    fields: config.fields.filter((candidate) => names.includes(candidate.name)),
-    defaultValues: Object.fromEntries(names.map((name) => [name, textOf(item, name)])),
-    message: config.edit.savedMessage,
+    schema,
+    fields,
+    defaultValues: Object.fromEntries(fields.map((field) => [field.name, shownValue(item, field)])),
+    message: savedMessage,
   };
+}
+
+/** The checked values of the fields the moderator changed (react-hook-form tracks which those are). */
+function changedValues(values: FieldValues, dirty: Partial<Record<string, unknown>>): FieldValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name]));
 }
 
 function Control({
@@ -71,7 +80,12 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
   const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, FieldValues, unknown>({
     schema,
     defaultValues,
-    submit,
+    // Saved unchanged, an edit has nothing to send: it closes as saved.
+    submit: async (values) => {
+      if (!item) return submit(values);
+      const changes = changedValues(values, form.formState.dirtyFields);
+      return Object.keys(changes).length > 0 ? submit(changes) : undefined;
+    },
     onSuccess: () => {
       toast({ title: message });
       form.reset(defaultValues);
@@ -80,7 +94,8 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
     // Admin calls show the server's own words; the form keeps what was typed.
     failureNotice: (error) => ({ title: errorMessage(error) }),
   });
-  const { errors } = form.formState;
+  // Read while rendering, so react-hook-form keeps track of which fields were changed.
+  const { errors, dirtyFields: _subscribed } = form.formState;
 
   return (
     <form

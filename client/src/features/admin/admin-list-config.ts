@@ -15,12 +15,16 @@ export interface AdminField {
 }
 
 export interface AdminFormConfig {
-  schema: z.ZodType<FieldValues, FieldValues>;
-  defaultValues: Record<string, string | number>;
+  /** Every field the tab's form can show, in order; adding asks for all, editing for `edit.fields`. */
   fields: readonly AdminField[];
-  /** The success toast, exactly as the spec words it ('Featured item added!'). */
-  addedMessage: string;
-  /** Items this tab may also change (PATCH): which of the form's fields, checked by which schema. */
+  /** Adding an item; none on tabs whose items are added elsewhere (a photo needs its upload). */
+  add?: {
+    schema: z.ZodType<FieldValues, FieldValues>;
+    defaultValues: Record<string, string | number>;
+    /** The success toast, exactly as the spec words it ('Featured item added!'). */
+    addedMessage: string;
+  };
+  /** Changing an item in place (PATCH): which of the fields, checked by which schema. */
   edit?: {
     schema: z.ZodType<FieldValues, FieldValues>;
     fields: readonly string[];
@@ -37,7 +41,7 @@ export interface AdminListConfig {
   noun: string;
   /** "single": the endpoint answers its one current row (member of the month), not a page. */
   shape?: "list" | "single";
-  /** Photos are added on Pet's Be Social (they need an upload), so their tab only deletes. */
+  /** What the tab adds and edits; without it, it only lists and deletes. */
   form?: AdminFormConfig;
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };
 }

@@ -36,14 +36,14 @@ export function AdminList({ config }: { config: AdminListConfig }) {
 
   return (
     <section aria-label={config.label}>
-      {config.form && (
+      {config.form?.add && (
         <div className="mb-4 flex justify-end">
           <Button aria-expanded={isAdding} onClick={() => setIsAdding((open) => !open)}>
             {isAdding ? "Close form" : `Add ${config.noun}`}
           </Button>
         </div>
       )}
-      {config.form && isAdding && (
+      {config.form?.add && isAdding && (
         <AdminItemForm
           listId={config.id}
           config={config.form}
@@ -94,7 +94,7 @@ export function AdminList({ config }: { config: AdminListConfig }) {
                       />
                     </div>
                   </div>
-                  {config.form && isEditing && (
+                  {config.form?.edit && isEditing && (
                     <div className="mt-4">
                       <AdminItemForm
                         listId={config.id}

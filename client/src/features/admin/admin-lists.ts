@@ -1,4 +1,4 @@
-/** The ten list tabs of /admin, each a small config for the one generic list component. */
+/** The ten list tabs of /admin, each a small config for the one generic list component: what it lists, adds and edits. */
 import {
   ADMIN_POST_CATEGORIES,
   ADMIN_STORY_PET_TYPES,
@@ -9,6 +9,7 @@ import {
   GROUP_TYPES,
   RESOURCE_CATEGORIES,
 } from "@shared/constants";
+import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
 import { editBlogPostSchema } from "@shared/blog";
 import {
   insertBlogPostSchema,
@@ -21,6 +22,14 @@ import {
   insertStorySchema,
   insertWellnessChallengeSchema,
 } from "@shared/schema";
+import {
+  editCategorySchema,
+  editChallengeSchema,
+  editFeaturedItemSchema,
+  editGroupSchema,
+  editMemberOfTheMonthSchema,
+  editResourceSchema,
+} from "@shared/site-content-edits";
 import { formatDate } from "@/lib/text";
 import { field, type AdminListConfig } from "./admin-list-config";
 
@@ -34,8 +43,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "featured",
     noun: "Featured item",
     form: {
-      schema: insertFeaturedItemSchema,
-      defaultValues: { title: "", description: "", type: "", imageUrl: "", url: "" },
       fields: [
         { name: "title", label: "Title", kind: "text" },
         { name: "type", label: "Type", kind: "select", options: FEATURED_TYPES },
@@ -43,7 +50,16 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "imageUrl", label: "Image URL", kind: "text" },
         { name: "url", label: "URL", kind: "text" },
       ],
-      addedMessage: "Featured item added!",
+      add: {
+        schema: insertFeaturedItemSchema,
+        defaultValues: { title: "", description: "", type: "", imageUrl: "", url: "" },
+        addedMessage: "Featured item added!",
+      },
+      edit: {
+        schema: editFeaturedItemSchema,
+        fields: ["title", "type", "description", "imageUrl", "url"],
+        savedMessage: "Featured item saved!",
+      },
     },
     summarize: (item) => ({ title: field(item, "title"), text: field(item, "description"), meta: field(item, "type") }),
   },
@@ -53,8 +69,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "blog",
     noun: "Blog post",
     form: {
-      schema: insertBlogPostSchema,
-      defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "" },
       fields: [
         { name: "title", label: "Title", kind: "text" },
         { name: "author", label: "Author", kind: "text" },
@@ -62,7 +76,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "content", label: "Content", kind: "textarea" },
         { name: "imageUrl", label: "Image URL", kind: "text" },
       ],
-      addedMessage: "Blog post added!",
+      add: {
+        schema: insertBlogPostSchema,
+        defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "" },
+        addedMessage: "Blog post added!",
+      },
       // The byline stays as written; a new title moves the article to a new address (the old one redirects).
       edit: {
         schema: editBlogPostSchema,
@@ -78,8 +96,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "resources",
     noun: "Resource",
     form: {
-      schema: insertResourceSchema,
-      defaultValues: { title: "", content: "", category: "", url: "", imageUrl: "" },
       fields: [
         { name: "title", label: "Title", kind: "text" },
         { name: "category", label: "Category", kind: "select", options: RESOURCE_CATEGORIES },
@@ -87,7 +103,16 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "url", label: "URL", kind: "text" },
         { name: "imageUrl", label: "Image URL", kind: "text" },
       ],
-      addedMessage: "Resource added!",
+      add: {
+        schema: insertResourceSchema,
+        defaultValues: { title: "", content: "", category: "", url: "", imageUrl: "" },
+        addedMessage: "Resource added!",
+      },
+      edit: {
+        schema: editResourceSchema,
+        fields: ["title", "category", "content", "url", "imageUrl"],
+        savedMessage: "Resource saved!",
+      },
     },
     summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: field(item, "category") }),
   },
@@ -97,14 +122,17 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "posts",
     noun: "Community post",
     form: {
-      schema: adminPostSchema,
-      defaultValues: { title: "", content: "", category: "" },
       fields: [
         { name: "title", label: "Title", kind: "text" },
         { name: "category", label: "Category", kind: "select", options: ADMIN_POST_CATEGORIES },
         { name: "content", label: "Content", kind: "textarea" },
       ],
-      addedMessage: "Community post added!",
+      add: {
+        schema: adminPostSchema,
+        defaultValues: { title: "", content: "", category: "" },
+        addedMessage: "Community post added!",
+      },
+      edit: { schema: editPostSchema, fields: ["title", "content"], savedMessage: "Community post saved!" },
     },
     summarize: (item) => ({
       title: field(item, "title"),
@@ -118,8 +146,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "stories",
     noun: "Story",
     form: {
-      schema: insertStorySchema,
-      defaultValues: { title: "", content: "", author: "", petName: "", petType: "" },
       fields: [
         { name: "title", label: "Title", kind: "text" },
         { name: "author", label: "Author", kind: "text" },
@@ -127,7 +153,12 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "petType", label: "Pet type", kind: "select", options: ADMIN_STORY_PET_TYPES },
         { name: "content", label: "Content", kind: "textarea" },
       ],
-      addedMessage: "Story added!",
+      add: {
+        schema: insertStorySchema,
+        defaultValues: { title: "", content: "", author: "", petName: "", petType: "" },
+        addedMessage: "Story added!",
+      },
+      edit: { schema: editStorySchema, fields: ["title", "content"], savedMessage: "Story saved!" },
     },
     summarize: (item) => ({
       title: field(item, "title"),
@@ -141,8 +172,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "groups",
     noun: "Group",
     form: {
-      schema: insertGroupSchema,
-      defaultValues: { name: "", description: "", location: "", type: "", schedule: "", contactInfo: "" },
       fields: [
         { name: "name", label: "Name", kind: "text" },
         { name: "type", label: "Type", kind: "select", options: GROUP_TYPES },
@@ -151,7 +180,16 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "schedule", label: "Schedule", kind: "text" },
         { name: "contactInfo", label: "Contact info", kind: "text" },
       ],
-      addedMessage: "Group added!",
+      add: {
+        schema: insertGroupSchema,
+        defaultValues: { name: "", description: "", location: "", type: "", schedule: "", contactInfo: "" },
+        addedMessage: "Group added!",
+      },
+      edit: {
+        schema: editGroupSchema,
+        fields: ["name", "type", "description", "location", "schedule", "contactInfo"],
+        savedMessage: "Group saved!",
+      },
     },
     summarize: (item) => ({
       title: field(item, "name"),
@@ -164,6 +202,14 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     label: "Photos",
     resource: "pet-photos",
     noun: "Photo",
+    // Photos are shared on Pet's Be Social with an upload; here their words can be changed.
+    form: {
+      fields: [
+        { name: "petName", label: "Pet name", kind: "text" },
+        { name: "description", label: "Description", kind: "textarea" },
+      ],
+      edit: { schema: editPhotoSchema, fields: ["petName", "description"], savedMessage: "Photo saved!" },
+    },
     summarize: (item) => ({
       title: `${field(item, "petName")} (${field(item, "petType")})`,
       text: field(item, "description"),
@@ -176,15 +222,22 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "categories",
     noun: "Category",
     form: {
-      schema: insertCategorySchema,
-      defaultValues: { name: "", description: "", color: DEFAULT_BADGE_COLOR, contentType: "" },
       fields: [
         { name: "name", label: "Name", kind: "text" },
         { name: "contentType", label: "Content type", kind: "select", options: CATEGORY_CONTENT_TYPES },
         { name: "color", label: "Color", kind: "select", options: BADGE_COLORS },
         { name: "description", label: "Description", kind: "textarea" },
       ],
-      addedMessage: "Category added!",
+      add: {
+        schema: insertCategorySchema,
+        defaultValues: { name: "", description: "", color: DEFAULT_BADGE_COLOR, contentType: "" },
+        addedMessage: "Category added!",
+      },
+      edit: {
+        schema: editCategorySchema,
+        fields: ["name", "contentType", "color", "description"],
+        savedMessage: "Category saved!",
+      },
     },
     summarize: (item) => ({
       title: field(item, "name"),
@@ -199,16 +252,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     shape: "single",
     noun: "Member of the Month",
     form: {
-      schema: insertMemberOfTheMonthSchema,
-      defaultValues: {
-        memberName: "",
-        petName: "",
-        petType: "",
-        story: "",
-        month: "",
-        year: new Date().getFullYear(),
-        imageUrl: "",
-      },
       fields: [
         { name: "memberName", label: "Member name", kind: "text" },
         { name: "petName", label: "Pet name", kind: "text" },
@@ -218,7 +261,24 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "story", label: "Story", kind: "textarea" },
         { name: "imageUrl", label: "Image URL", kind: "text" },
       ],
-      addedMessage: "Member of the Month added!",
+      add: {
+        schema: insertMemberOfTheMonthSchema,
+        defaultValues: {
+          memberName: "",
+          petName: "",
+          petType: "",
+          story: "",
+          month: "",
+          year: new Date().getFullYear(),
+          imageUrl: "",
+        },
+        addedMessage: "Member of the Month added!",
+      },
+      edit: {
+        schema: editMemberOfTheMonthSchema,
+        fields: ["memberName", "petName", "petType", "month", "year", "story", "imageUrl"],
+        savedMessage: "Member of the Month saved!",
+      },
     },
     summarize: (item) => ({
       title: `${field(item, "memberName")} & ${field(item, "petName")}`,
@@ -232,8 +292,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     resource: "wellness-challenges",
     noun: "Challenge",
     form: {
-      schema: insertWellnessChallengeSchema,
-      defaultValues: { title: "", description: "", startDate: "", endDate: "", imageUrl: "" },
       fields: [
         { name: "title", label: "Title", kind: "text" },
         { name: "description", label: "Description", kind: "textarea" },
@@ -241,7 +299,16 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "endDate", label: "End date", kind: "date" },
         { name: "imageUrl", label: "Image URL", kind: "text" },
       ],
-      addedMessage: "Challenge added!",
+      add: {
+        schema: insertWellnessChallengeSchema,
+        defaultValues: { title: "", description: "", startDate: "", endDate: "", imageUrl: "" },
+        addedMessage: "Challenge added!",
+      },
+      edit: {
+        schema: editChallengeSchema,
+        fields: ["title", "description", "startDate", "endDate", "imageUrl"],
+        savedMessage: "Challenge saved!",
+      },
     },
     summarize: (item) => ({
       title: field(item, "title"),

@@ -179,7 +179,7 @@ describe("AdminScreen", () => {
     expect(await screen.findByText("Nothing here yet")).toBeInTheDocument();
   });
 
-  it("edits a blog post in the same form, filled in, sending only what may change, and reloads the list", async () => {
+  it("edits a blog post in the same form, filled in, sending only what was changed, and reloads the list", async () => {
     const article = {
       id: "b1",
       slug: "calm-mornings",
@@ -220,24 +220,62 @@ describe("AdminScreen", () => {
     expect(await screen.findByText("Blog post saved!")).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH")!;
     expect(patch[0]).toBe("/api/blog/b1");
-    expect(JSON.parse(String(patch[1]?.body))).toEqual({
-      title: "Calmer mornings",
-      excerpt: "Five minutes.",
-      content: "Sit with your pet.",
-      imageUrl: "",
-    });
+    // Only the changed field: the audit log then names what the moderator changed.
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ title: "Calmer mornings" });
     expect(await screen.findByRole("heading", { name: "Calmer mornings" })).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: /Edit/ })).toBeNull();
   });
 
-  it("offers no Edit where a tab's items cannot be changed here", async () => {
-    stubApi(
+  it("fills a challenge's dates as days, and closes an edit saved unchanged without sending it", async () => {
+    const challenge = {
+      id: "c1",
+      title: "Mindful walks",
+      description: "Walk daily.",
+      startDate: "2026-03-01T00:00:00.000Z",
+      endDate: "2026-03-31T00:00:00.000Z",
+      imageUrl: null,
+      participants: 0,
+      createdAt: "2026-02-20T00:00:00Z",
+    };
+    const fetchMock = stubApi(
       () => json(moderator),
-      () => json([featured]),
+      () => json([challenge]),
     );
-    renderAdmin("/admin?tab=featured");
-    expect(await screen.findByRole("heading", { name: "Rescue of the week" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
+    renderAdmin("/admin?tab=challenges");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Mindful walks" }));
+    const form = screen.getByRole("form", { name: "Edit Mindful walks" });
+    expect(within(form).getByLabelText("Start date")).toHaveValue("2026-03-01");
+    expect(within(form).getByLabelText("End date")).toHaveValue("2026-03-31");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Challenge saved!")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
+
+  it("offers Edit but no Add on the Photos tab: a photo is shared with its upload", async () => {
+    const photo = {
+      id: "p1",
+      imageUrl: "/objects/uploads/p1.webp",
+      petName: "Miso",
+      petType: "cat",
+      ownerName: "Ana",
+      description: "Sunny window.",
+      createdAt: "2026-11-20T00:00:00Z",
+    };
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (_url, init) => json(init?.method === "PATCH" ? { ...photo, description: "Sunnier window." } : [photo]),
+    );
+    renderAdmin("/admin?tab=photos");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Miso (cat)" }));
+    expect(screen.queryByRole("button", { name: "Add Photo" })).toBeNull();
+    const form = screen.getByRole("form", { name: /^Edit/ });
+    await userEvent.clear(within(form).getByLabelText("Description"));
+    await userEvent.type(within(form).getByLabelText("Description"), "Sunnier window.");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Photo saved!")).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(patch[0]).toBe("/api/pet-photos/p1");
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ description: "Sunnier window." });
   });
 
   it("says calmly that a list could not be loaded, not that it is empty, and Try again reloads it", async () => {

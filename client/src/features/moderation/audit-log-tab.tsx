@@ -1,7 +1,7 @@
 /** The Audit log tab: every moderation action, newest first, as the server keeps it (nobody can change one). */
 import { ITEM_PATHS } from "@shared/item-urls";
 import { Link } from "wouter";
-import type { AuditEntryView, ReportableType } from "@shared/safety/moderation";
+import type { AuditEntryView, AuditedItemType } from "@shared/safety/moderation";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
@@ -9,9 +9,16 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { useAuditLog } from "./hooks";
 import { ACTION_LABELS, formatDateTime, ITEM_TYPE_LABELS } from "./moderation-labels";
 
-/** Where an item's own page is; a reply's thread is not in the entry. */
-function itemHref(itemType: ReportableType, itemId: string): string | null {
-  return itemType === "reply" ? null : ITEM_PATHS[itemType](itemId);
+/** The types whose page is found by the item's id. */
+const PAGED_BY_ID = ["post", "story", "photo", "group", "resource"] as const satisfies readonly AuditedItemType[];
+
+/**
+ * Where an item's own page is. A reply's thread is not in the entry, an article's page is found by
+ * its slug, and the rest of the site's own content has no page of its own.
+ */
+function itemHref(itemType: AuditedItemType, itemId: string): string | null {
+  const type = PAGED_BY_ID.find((candidate) => candidate === itemType);
+  return type ? ITEM_PATHS[type](itemId) : null;
 }
 
 function AuditItem({ entry }: { entry: AuditEntryView }) {
@@ -60,7 +67,12 @@ export function AuditLogTab() {
                     )}
                     {entry.member && <span className="text-muted"> · member {entry.member}</span>}
                   </p>
-                  {entry.reason && <p className="whitespace-pre-line break-words text-muted">Why: {entry.reason}</p>}
+                  {/* An edit's entry names the fields changed ("Changed title"); the others say why. */}
+                  {entry.reason && (
+                    <p className="whitespace-pre-line break-words text-muted">
+                      {entry.action === "edit" ? entry.reason : `Why: ${entry.reason}`}
+                    </p>
+                  )}
                 </div>
               </li>
             ))}

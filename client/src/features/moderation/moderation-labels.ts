@@ -2,8 +2,8 @@
 import {
   REPORT_REASONS,
   type CasePriority,
+  type AuditedItemType,
   type ModerationActionName,
-  type ReportableType,
 } from "@shared/safety/moderation";
 
 /** Calm colours: the order of the list says what is urgent; the badge names why, without alarm. */
@@ -14,12 +14,19 @@ export const PRIORITY_BADGES: Record<CasePriority, { label: string; className: s
 };
 
 /** The item types as a moderator reads them in a row. */
-export const ITEM_TYPE_LABELS: Record<ReportableType, string> = {
+export const ITEM_TYPE_LABELS: Record<AuditedItemType, string> = {
   post: "Discussion",
   reply: "Reply",
   story: "Story",
   photo: "Photo",
   group: "Group",
+  featured: "Featured item",
+  blog: "Blog post",
+  resource: "Resource",
+  category: "Category",
+  "member-of-the-month": "Member of the month",
+  challenge: "Challenge",
+  hero: "Hero",
 };
 
 /** What a line of the audit log says was done. */
@@ -34,6 +41,7 @@ export const ACTION_LABELS: Record<ModerationActionName, string> = {
   suspend: "Suspended the member",
   "lift-suspension": "Lifted the suspension",
   claim: "Claimed the case",
+  edit: "Edited",
 };
 
 export function reasonLabel(reason: string): string {
