@@ -21,6 +21,7 @@ import { SEARCH_TYPES, type SearchType } from "@shared/search";
 import { selectRows, type Database, type DatabaseHandle } from "../db";
 import type { Cursor } from "../lib/pagination";
 import { createTestDatabase } from "../test/test-database";
+import { adminListsRepository } from "./admin-lists.repository";
 import { blogPostsRepository } from "./blog-posts.repository";
 import { blogSlugRedirectsRepository } from "./blog-slug-redirects.repository";
 import { categoriesRepository } from "./categories.repository";
@@ -258,6 +259,13 @@ describe("query plans of the list queries", () => {
     ],
     ["moderation queue: first page", (db) => moderationCasesRepository(db).listOpen(PAGE)],
     ["moderation queue: cursor page", (db) => moderationCasesRepository(db).listOpen({ ...PAGE, cursor: middleCase })],
+    // /admin's lists: unfiltered, the newest-first index. (A status or a search is a moderator's
+    // rarer request; the planner may read the table once for it: admin-lists.repository.ts.)
+    ["admin list of stories: first page", (db) => adminListsRepository(db).page("stories", PAGE)],
+    [
+      "admin list of discussions: cursor page",
+      (db) => adminListsRepository(db).page("community", { ...PAGE, cursor: middle }),
+    ],
     ["audit log: first page", (db) => moderationLogRepository(db).list(PAGE)],
     ["audit log: cursor page", (db) => moderationLogRepository(db).list({ ...PAGE, cursor: middleAudit })],
   ];

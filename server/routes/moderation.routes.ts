@@ -1,16 +1,19 @@
 /**
  * /api/moderation (moderators only): the queue and its count, claiming a case, acting on it,
- * suspending a member or lifting a suspension, and the audit log.
+ * suspending a member or lifting a suspension, the audit log, and /admin's searchable lists.
  */
 import { Router } from "express";
+import { ADMIN_LIST_IDS, adminListQuerySchema } from "@shared/admin-lists";
 import { listQuerySchema } from "@shared/api";
 import { moderationActionSchema, type QueueCount } from "@shared/safety/moderation";
 import type { Database } from "../db";
+import { badRequest, notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { decodeCursor, sendPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { viewerOf } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
+import { adminListStatuses, adminListsRepository } from "../repositories/admin-lists.repository";
 import { decodeQueueCursor } from "../repositories/moderation-cases.repository";
 import { CASE_NOT_FOUND, MEMBER_NOT_FOUND, moderationService } from "../services/moderation";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -18,6 +21,7 @@ import type { ObjectStorage } from "../storage/object-storage";
 export function moderationRouter(db: Database, storage: ObjectStorage): Router {
   const router = Router();
   const moderation = moderationService(db, storage);
+  const lists = adminListsRepository(db);
   router.use(requireModerator);
 
   router.get("/queue", async (req, res) => {
@@ -52,6 +56,23 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
 
   router.post("/members/:id/suspension/lift", async (req, res) => {
     res.json(await moderation.lift(idParam(req, MEMBER_NOT_FOUND), req.body, viewerOf(req)!));
+  });
+
+  // /admin's list tabs: every item whatever its state, searched and filtered (issue 19).
+  router.get("/lists/:list", async (req, res) => {
+    const list = ADMIN_LIST_IDS.find((id) => id === req.params.list);
+    if (!list) throw notFound("There is no such list");
+    const { query } = validate(req, { query: adminListQuerySchema });
+    const statuses = adminListStatuses(list);
+    if (query.status !== undefined && !statuses.includes(query.status)) {
+      throw badRequest(
+        statuses.length > 0
+          ? `status must be one of: ${statuses.join(", ")}`
+          : "This list has no statuses to filter by",
+      );
+    }
+    const { limit, cursor, q, status } = query;
+    sendPage(req, res, await lists.page(list, { limit, cursor: decodeCursor(cursor), q, status }));
   });
 
   router.get("/audit-log", async (req, res) => {

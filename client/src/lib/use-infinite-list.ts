@@ -1,5 +1,5 @@
 /** The one way a screen pages through a list: React Query's infinite query over getPage's Link header. */
-import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import { type QueryKey, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { getPage, type ListPage } from "./api";
 
 export interface InfiniteList<T> {
@@ -13,11 +13,22 @@ export interface InfiniteList<T> {
   refetch: () => void;
 }
 
-/** `enabled` false leaves the list unfetched (for screens that read another shape instead). */
-export function useInfiniteList<T>(queryKey: QueryKey, firstUrl: string, enabled = true): InfiniteList<T> {
+export interface InfiniteListOptions {
+  /** False leaves the list unfetched (for screens that read another shape instead). */
+  enabled?: boolean;
+  /** A list whose filter changes as someone types keeps showing what it had until the new answer comes. */
+  keepsShownWhileFiltering?: boolean;
+}
+
+export function useInfiniteList<T>(
+  queryKey: QueryKey,
+  firstUrl: string,
+  { enabled = true, keepsShownWhileFiltering = false }: InfiniteListOptions = {},
+): InfiniteList<T> {
   const query = useInfiniteQuery({
     queryKey,
     enabled,
+    placeholderData: keepsShownWhileFiltering ? keepPreviousData : undefined,
     queryFn: ({ pageParam }) => getPage<T>(pageParam),
     initialPageParam: firstUrl,
     getNextPageParam: (lastPage: ListPage<T>) => lastPage.nextUrl,

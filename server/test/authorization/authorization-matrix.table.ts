@@ -624,6 +624,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         .post("/api/reports")
         .send({ itemType: "post", itemId: await f.create("/api/posts", BODIES.post), reason: "spam" }),
   },
+  {
+    method: "GET",
+    path: "/api/moderation/lists/:list",
+    ...moderatorsOnly(200),
+    send: (client) => client.get("/api/moderation/lists/stories?q=walk&status=held"),
+  },
   ...["/api/moderation/queue", "/api/moderation/queue/count", "/api/moderation/audit-log"].map((path): MatrixRow => ({
     method: "GET",
     path,

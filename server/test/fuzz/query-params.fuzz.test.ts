@@ -15,6 +15,7 @@ import {
   RESOURCE_CATEGORIES,
   optionValues,
 } from "@shared/constants";
+import { ADMIN_LIST_IDS } from "@shared/admin-lists";
 import { SEARCH_TYPES } from "@shared/search";
 import { logInAs } from "../auth-helpers";
 import { useTestApp } from "../test-app";
@@ -137,6 +138,12 @@ const targets: ReadTarget[] = [
   { path: "/api/moderation/queue", actor: "moderator", params: page },
   { path: "/api/moderation/queue/count", actor: "moderator", params: {} },
   { path: "/api/moderation/audit-log", actor: "moderator", params: page },
+  // /admin's lists (issue 19): any list name, words and status.
+  {
+    path: "/api/moderation/lists/:list",
+    actor: "moderator",
+    params: { ...page, q: searchText, status: oneOfOrNasty(["published", "held", "hidden", "removed", "ended"]) },
+  },
   { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
   // Addresses by name rather than id: a blog article (and its page's old-slug redirect), a member's page.
   { path: "/api/blog/:slug", actor: "member", params: {} },
@@ -198,8 +205,8 @@ describe("fuzzing every query parameter and path id", () => {
       async () => {
         const paths = target.path.includes("/:")
           ? fc
-              .oneof(idSegment, fc.constantFrom(memberId, ...rowIds, ...names))
-              .map((id) => target.path.replace(/:(id|userId|slug|username)/, id))
+              .oneof(idSegment, fc.constantFrom(memberId, ...rowIds, ...names, ...ADMIN_LIST_IDS))
+              .map((id) => target.path.replace(/:(id|userId|slug|username|list)/, id))
           : fc.constant(target.path);
         await fc.assert(
           fc.asyncProperty(paths, queryStringFor(target.params), async (path, query) => {

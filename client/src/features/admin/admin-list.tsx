@@ -1,24 +1,39 @@
 /**
- * One admin list tab: Add toggles the form, each item shows a 200-character preview and a guarded
- * Delete, and Edit (on tabs whose items can be changed) opens the same form filled in under it.
+ * One admin list tab: every item whatever its state, searched and filtered on the server; Add
+ * toggles the form, each item shows a 200-character preview, its status, a guarded Delete, and
+ * Edit (on tabs whose items can be changed) opens the same form filled in under it.
  */
 import { useState } from "react";
-import { PREVIEW_LENGTH } from "@shared/constants";
+import { ADMIN_LIST_IDS, ADMIN_LIST_STATUSES } from "@shared/admin-lists";
+import { PREVIEW_LENGTH, optionLabel, type Option } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { truncate } from "@shared/preview-text";
 import { AdminItemForm } from "./admin-item-form";
-import type { AdminListConfig } from "./admin-list-config";
+import { field, type AdminItem, type AdminListConfig } from "./admin-list-config";
+import { AdminListFilters, useAdminListFilter } from "./admin-list-filters";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useAdminItems, useCreateAdminItem, useDeleteAdminItem, useEditAdminItem } from "./hooks";
 
+/** The status an item shows in its row: any but the everyday "published". */
+function statusLabel(statuses: readonly Option[], item: AdminItem): string | null {
+  const status = field(item, "status");
+  if (!status || status === "published") return null;
+  return optionLabel(statuses, status);
+}
+
 export function AdminList({ config }: { config: AdminListConfig }) {
-  const list = useAdminItems(config);
+  const { filter, typed, setTyped, setStatus } = useAdminListFilter();
+  const list = useAdminItems(config, filter);
+  const listId = ADMIN_LIST_IDS.find((id) => id === config.id);
+  const statuses = listId ? ADMIN_LIST_STATUSES[listId] : [];
+  const isFiltered = filter.q !== "" || filter.status !== "";
   const create = useCreateAdminItem(config);
   const remove = useDeleteAdminItem(config);
   const edit = useEditAdminItem(config);
@@ -36,13 +51,26 @@ export function AdminList({ config }: { config: AdminListConfig }) {
 
   return (
     <section aria-label={config.label}>
-      {config.form?.add && (
-        <div className="mb-4 flex justify-end">
-          <Button aria-expanded={isAdding} onClick={() => setIsAdding((open) => !open)}>
+      <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        {config.shape !== "single" ? (
+          <AdminListFilters
+            listId={config.id}
+            label={config.label}
+            statuses={statuses}
+            typed={typed}
+            status={filter.status}
+            onTypedChange={setTyped}
+            onStatusChange={setStatus}
+          />
+        ) : (
+          <div />
+        )}
+        {config.form?.add && (
+          <Button className="self-end" aria-expanded={isAdding} onClick={() => setIsAdding((open) => !open)}>
             {isAdding ? "Close form" : `Add ${config.noun}`}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
       {config.form?.add && isAdding && (
         <AdminItemForm
           listId={config.id}
@@ -56,7 +84,13 @@ export function AdminList({ config }: { config: AdminListConfig }) {
         query={list}
         items={list.items}
         loading={<SkeletonGrid count={3} className="grid gap-3" cardClassName="h-20" />}
-        empty={<EmptyState title="Nothing here yet" />}
+        empty={
+          isFiltered ? (
+            <EmptyState title="Nothing matches" description="Try other words, or another status." />
+          ) : (
+            <EmptyState title="Nothing here yet" />
+          )
+        }
         errorMessage="We couldn't load this list right now."
       >
         {(items) => (
@@ -64,11 +98,13 @@ export function AdminList({ config }: { config: AdminListConfig }) {
             {items.map((item) => {
               const { title, text, meta } = config.summarize(item);
               const isEditing = editingId === item.id;
+              const status = statusLabel(statuses, item);
               return (
                 <li key={item.id} className="rounded-xl border border-muted/30 bg-white p-4">
                   <div className="flex items-start justify-between gap-4">
                     <div className="min-w-0">
                       <h3 className="font-semibold text-ink">{title}</h3>
+                      {status && <Badge className="mt-1 inline-block">{status}</Badge>}
                       {meta && <p className="text-sm text-muted">{meta}</p>}
                       <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
                         {truncate(text, PREVIEW_LENGTH.adminList)}

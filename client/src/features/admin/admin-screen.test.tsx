@@ -453,6 +453,46 @@ describe("AdminScreen", () => {
     );
   });
 
+  it("searches and filters a tab on the server, shows each item's status, and says calmly when nothing matches", async () => {
+    const rows = [
+      { id: "s1", title: "Held at night", content: "Hard night.", author: "sam", petName: "Rex", status: "held" },
+      { id: "s2", title: "Morning walk", content: "Calm.", author: "ana", petName: "Miso", status: "published" },
+    ];
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url) => {
+        if (!url.startsWith("/api/moderation/lists/stories")) return listsWithoutHero(url);
+        const params = new URL(url, "http://localhost").searchParams;
+        const q = params.get("q")?.toLowerCase();
+        const status = params.get("status");
+        return json(
+          rows.filter((row) => (!q || row.title.toLowerCase().includes(q)) && (!status || row.status === status)),
+        );
+      },
+    );
+    renderAdmin("/admin?tab=stories");
+    const held = await screen.findByRole("heading", { name: "Held at night" });
+    expect(held.parentElement).toHaveTextContent("Held for a moderator");
+    expect(screen.getByRole("heading", { name: "Morning walk" }).parentElement).not.toHaveTextContent("Published");
+
+    const search = within(screen.getByRole("search", { name: "Find in Stories" }));
+    await userEvent.type(search.getByLabelText("Search"), "WALK");
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Held at night" })).toBeNull());
+    // What was shown stays until the new answer comes: no skeleton flashes between searches.
+    expect(screen.getByRole("heading", { name: "Morning walk" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/moderation/lists/stories?q=WALK");
+
+    await userEvent.selectOptions(search.getByLabelText("Status"), "held");
+    expect(await screen.findByText("Nothing matches")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/moderation/lists/stories?q=WALK&status=held");
+    expect(search.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "All",
+      "Published",
+      "Held for a moderator",
+      "Hidden",
+    ]);
+  });
+
   it("offers the admin post categories, sends no author and shows the server's message on failure", async () => {
     const fetchMock = stubApi(
       () => json(moderator),

@@ -1,8 +1,10 @@
 /** Admin calls: who is asking, the hero being edited, and each tab's list, create, edit and delete. */
+import type { AdminListId } from "@shared/admin-lists";
 import type { HeroContent, InsertHeroContent, UserRole } from "@shared/schema";
 import { getJsonOrNull, sendJson } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
+import type { AdminListFilter } from "./admin-list-filters";
 
 export interface Me {
   id: string;
@@ -28,9 +30,18 @@ export function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroCont
     : sendJson<HeroContent>("POST", "/api/hero-content", hero);
 }
 
-/** Where a tab's list is read, page by page. */
+/** Where a tab's items are added, changed and deleted (and a single-object tab's row is read). */
 export function adminListUrl(resource: ApiResource): string {
   return `/api/${resource}`;
+}
+
+/** Where a tab's list is read, page by page: every item whatever its state, searched and filtered. */
+export function adminPagesUrl(listId: AdminListId, filter: AdminListFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.status) params.set("status", filter.status);
+  const query = params.toString();
+  return `/api/moderation/lists/${listId}${query ? `?${query}` : ""}`;
 }
 
 /** A single-object resource's current row as a list: none while the server answers 404. */

@@ -1,10 +1,11 @@
 /** React Query hooks for /admin: the moderator check, the hero, and each tab's list and writes. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_LIST_IDS } from "@shared/admin-lists";
 import type { InsertHeroContent } from "@shared/schema";
 import { queryKeys } from "@/lib/query-keys";
 import { type InfiniteList, useInfiniteList } from "@/lib/use-infinite-list";
 import {
-  adminListUrl,
+  adminPagesUrl,
   createAdminItem,
   deleteAdminItem,
   editAdminItem,
@@ -14,6 +15,7 @@ import {
   saveHero,
 } from "./api";
 import type { AdminItem, AdminListConfig } from "./admin-list-config";
+import type { AdminListFilter } from "./admin-list-filters";
 
 /** Who is asking for /admin. */
 export function useMe() {
@@ -33,13 +35,17 @@ export function useSaveHero(heroId: string | undefined) {
   });
 }
 
-/** The items an admin tab lists: a paged list, or the one current row of a single-object endpoint. */
-export function useAdminItems(config: AdminListConfig): InfiniteList<AdminItem> {
-  const isSingle = config.shape === "single";
+/**
+ * The items an admin tab lists: a paged list of every item whatever its state, searched and
+ * filtered by `filter`; or the one current row of a single-object endpoint.
+ */
+export function useAdminItems(config: AdminListConfig, filter: AdminListFilter): InfiniteList<AdminItem> {
+  const listId = ADMIN_LIST_IDS.find((id) => id === config.id);
+  const isSingle = config.shape === "single" || !listId;
   const paged = useInfiniteList<AdminItem>(
-    queryKeys.admin.pages(config.resource),
-    adminListUrl(config.resource),
-    !isSingle,
+    [...queryKeys.admin.pages(config.resource), filter.q, filter.status],
+    listId ? adminPagesUrl(listId, filter) : "",
+    { enabled: !isSingle, keepsShownWhileFiltering: true },
   );
   const single = useQuery({
     queryKey: queryKeys.admin.single(config.resource),

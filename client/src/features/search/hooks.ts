@@ -6,11 +6,9 @@ import { fetchSearchSummary, searchResultsUrl } from "./api";
 
 /** Results page by page ("Load more"); nothing is asked while there is no query. */
 export function useSearchResults(query: string, type: SearchType | null) {
-  return useInfiniteList<SearchResult>(
-    queryKeys.search.results(query, type),
-    searchResultsUrl(query, type),
-    query !== "",
-  );
+  return useInfiniteList<SearchResult>(queryKeys.search.results(query, type), searchResultsUrl(query, type), {
+    enabled: query !== "",
+  });
 }
 
 /** The type filter's counts and the corrected query. */
