@@ -3,7 +3,8 @@
  * PATCH /api/blog/:id may change. A changed title moves the article to its new title's slug; the
  * old slug keeps answering with a 301 to the new one (docs/decisions.md#every-item-has-a-page).
  */
-import type { z } from "zod";
+import { z } from "zod";
+import { TEXT_LIMITS } from "./fields";
 import { someFields } from "./api";
 import { insertBlogPostSchema } from "./schema";
 
@@ -16,13 +17,22 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** POST /api/blog/preview (moderators): an article's Markdown as its page will show it. */
+export const articlePreviewSchema = z.object({
+  content: z.string({ error: "content must be text" }).max(TEXT_LIMITS.content, `Content must be at most ${TEXT_LIMITS.content} characters`),
+});
+export interface ArticlePreview {
+  html: string;
+}
+
 /** GET /api/blog/:slug. Dates arrive as ISO strings. */
 export interface BlogArticle {
   id: string;
   /** The article's current slug: it differs from the one asked for after a redirect. */
   slug: string;
   title: string;
-  content: string;
+  /** The article's Markdown made into HTML on the server, reduced to an allow-list (server/lib/article-markdown.ts). */
+  contentHtml: string;
   excerpt: string;
   author: string;
   imageUrl: string | null;

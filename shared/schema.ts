@@ -895,7 +895,8 @@ export const insertResourceSchema = createInsertSchema(resources, {
 export const insertBlogPostSchema = createInsertSchema(blogPosts, {
   title: requiredText("Title", title),
   content: requiredText("Content", content),
-  excerpt: requiredText("Excerpt", excerpt),
+  // Left empty, the first paragraph of the content (server/lib/article-markdown.ts).
+  excerpt: optionalText("Excerpt", excerpt).optional(),
   author: nameText("Author", name),
   imageUrl: optionalUrl("Image URL").optional(),
 }).pick({ title: true, content: true, excerpt: true, author: true, imageUrl: true });

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { numberedSlug, slugify } from "@shared/slug";
-import { blogPosts, type BlogPost, type InsertBlogPost } from "@shared/schema";
+import { blogPosts, type BlogPost } from "@shared/schema";
 import type { Database, Executor } from "../db";
 import { tableRepository } from "./table-repository";
 
@@ -39,7 +39,7 @@ export async function insertBlogPost(executor: Executor, values: NewBlogPost): P
 }
 
 /**
- * Changes article `id` and marks it edited; a changed title moves it to the new title's slug
+ * Changes article `id` and marks it edited (an excerpt sent empty is made again); a changed title moves it to the new title's slug
  * (numbered as on create; an article keeps a slug it already holds). Answers the article as it
  * now reads and the slug it had, undefined when there is no such article. The article's row is
  * locked until the caller's transaction ends, so two edits of one article take turns; a create
@@ -48,14 +48,18 @@ export async function insertBlogPost(executor: Executor, values: NewBlogPost): P
 export async function updateBlogPost(
   executor: Executor,
   id: string,
-  changes: BlogPostChanges,
+  requested: BlogPostChanges,
+  /** The excerpt an emptied one becomes, made from the content the article will have. */
+  excerptOf: (content: string) => string,
 ): Promise<{ post: BlogPost; previousSlug: string } | undefined> {
   const [current] = await executor
-    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .select({ slug: blogPosts.slug, title: blogPosts.title, content: blogPosts.content })
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .for("update");
   if (!current) return undefined;
+  const changes =
+    requested.excerpt === "" ? { ...requested, excerpt: excerptOf(requested.content ?? current.content) } : requested;
   const update = async (slug?: string) => {
     const [row] = await executor
       .update(blogPosts)
@@ -81,7 +85,7 @@ export async function updateBlogPost(
 export function blogPostsRepository(db: Database) {
   return {
     ...tableRepository(db, blogPosts),
-    create: (values: InsertBlogPost): Promise<BlogPost> => insertBlogPost(db, values),
+    create: (values: NewBlogPost): Promise<BlogPost> => insertBlogPost(db, values),
 
     /** The article whose current slug is `slug` (blog_posts_slug_key). */
     async findBySlug(slug: string): Promise<BlogPost | undefined> {

@@ -54,7 +54,7 @@ describe("blog articles: /api/blog/:slug, PATCH /api/blog/:id, /blog/:slug", () 
         id: created.id,
         slug: "a-long-read",
         title: "A long read",
-        content: words,
+        contentHtml: `<p>${words}</p>\n`,
         excerpt: article.excerpt,
         author: article.author,
         imageUrl: null,
@@ -62,6 +62,36 @@ describe("blog articles: /api/blog/:slug, PATCH /api/blog/:id, /blog/:slug", () 
         editedAt: null,
         readingMinutes: 4,
       });
+    });
+
+    it("answers the Markdown as HTML from the allow-list, and reads its words, not its markup, for the reading time", async () => {
+      const content = `## Mornings\n\nSit *quietly*. <script>alert(1)</script>[Guide](https://example.org)\n\n${"word ".repeat(199)}`;
+      const { slug } = await create("Marked up", { content });
+      const { body } = await request(ctx.app).get(`/api/blog/${slug}`);
+      expect(body.contentHtml).toBe(
+        `<h2>Mornings</h2>\n<p>Sit <em>quietly</em>. <a href="https://example.org" rel="noopener nofollow ugc">Guide</a></p>\n<p>${"word ".repeat(198)}word</p>\n`,
+      );
+      // 204 words with the markup's "##" counted would be 2 minutes; the words themselves are 203.
+      expect(body.readingMinutes).toBe(2);
+    });
+
+    it("makes an excerpt from the first paragraph when none is written, on create and when emptied in an edit", async () => {
+      const created = await agents.moderator
+        .post("/api/blog")
+        .send({
+          ...article,
+          title: "No excerpt",
+          excerpt: "",
+          content: "![cover](/objects/uploads/a)\n\nSit **quietly** today.\n\nMore.",
+        });
+      expect(created.status).toBe(201);
+      expect(created.body.excerpt).toBe("Sit quietly today.");
+      const edited = await agents.moderator
+        .patch(`/api/blog/${created.body.id}`)
+        .send({ excerpt: "", content: "A new first line.\n\nAnd more." });
+      expect(edited.body.excerpt).toBe("A new first line.");
+      const kept = await agents.moderator.patch(`/api/blog/${created.body.id}`).send({ content: "Other words." });
+      expect(kept.body.excerpt).toBe("A new first line.");
     });
 
     it("says a short article takes a minute", async () => {
@@ -110,7 +140,12 @@ describe("blog articles: /api/blog/:slug, PATCH /api/blog/:id, /blog/:slug", () 
       const { id, slug } = await create("Steady address");
       const res = await agents.moderator.patch(`/api/blog/${id}`).send({ content: "New words.", excerpt: "New." });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ slug, content: "New words.", excerpt: "New.", title: "Steady address" });
+      expect(res.body).toMatchObject({
+        slug,
+        contentHtml: "<p>New words.</p>\n",
+        excerpt: "New.",
+        title: "Steady address",
+      });
       expect(res.body.editedAt).not.toBeNull();
       expect(await ctx.database.db.$count(blogSlugRedirects, eq(blogSlugRedirects.blogPostId, id))).toBe(0);
     });

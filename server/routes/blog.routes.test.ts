@@ -29,13 +29,13 @@ describe("/api/blog", () => {
       expect((await request(ctx.app).post("/api/blog").send(validBlogPost)).status).toBe(401);
     });
 
-    it("answers 400 naming each missing field", async () => {
+    it("answers 400 naming each missing field (the excerpt may be left out: it is made)", async () => {
       await expectEachFieldRequired((body) => agents.moderator.post("/api/blog").send(body), validBlogPost, {
         title: "Title",
         content: "Content",
-        excerpt: "Excerpt",
         author: "Author",
       });
+      await ctx.database.db.delete(blogPosts);
     });
 
     it("answers 403 to a member", async () => {
@@ -47,6 +47,26 @@ describe("/api/blog", () => {
       const res = await agents.moderator.post("/api/blog").send({ ...validBlogPost, content: "<script>x</script>" });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ ...validBlogPost, content: "<script>x</script>" });
+    });
+  });
+
+  describe("POST /api/blog/preview", () => {
+    it("answers a moderator the HTML the Markdown makes, reduced to the allow-list, and stores nothing", async () => {
+      const before = await ctx.database.db.$count(blogPosts);
+      const res = await agents.moderator
+        .post("/api/blog/preview")
+        .send({ content: "**Calm** <img src=x onerror=alert(1)>[x](javascript:alert(1))" });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ html: '<p><strong>Calm</strong> <a rel="noopener nofollow ugc">x</a></p>\n' });
+      expect(await ctx.database.db.$count(blogPosts)).toBe(before);
+    });
+
+    it("answers 400 to text that is not text or is too long, and refuses visitors and members", async () => {
+      expect((await agents.moderator.post("/api/blog/preview").send({ content: 5 })).status).toBe(400);
+      const long = await agents.moderator.post("/api/blog/preview").send({ content: "a".repeat(20_001) });
+      expect(long.status).toBe(400);
+      expect((await request(ctx.app).post("/api/blog/preview").send({ content: "x" })).status).toBe(401);
+      expect((await agents.member.post("/api/blog/preview").send({ content: "x" })).status).toBe(403);
     });
   });
 

@@ -1,7 +1,7 @@
 /** /api/blog: blog articles; moderators write, edit and delete them. Also /blog/<old slug>'s redirect. */
 import { Router, type Response } from "express";
 import { listQuerySchema } from "@shared/api";
-import { editBlogPostSchema } from "@shared/blog";
+import { articlePreviewSchema, editBlogPostSchema } from "@shared/blog";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { insertBlogPostSchema } from "@shared/schema";
 import type { Database } from "../db";
@@ -34,7 +34,11 @@ export function blogRouter(db: Database): Router {
     if ("movedTo" in found) movedPermanently(res, `/api/blog/${encodeURIComponent(found.movedTo)}`);
     else res.json(found.article);
   });
-  router.post("/", requireModerator, createHandler(insertBlogPostSchema, repository.create));
+  router.post("/", requireModerator, createHandler(insertBlogPostSchema, articles.create));
+  router.post("/preview", requireModerator, (req, res) => {
+    const { body } = validate(req, { body: articlePreviewSchema });
+    res.json(articles.preview(body.content));
+  });
   router.patch("/:id", requireModerator, async (req, res) => {
     const id = idParam(req, ARTICLE_NOT_FOUND);
     const { body } = validate(req, { body: editBlogPostSchema });

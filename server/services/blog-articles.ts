@@ -3,9 +3,17 @@
  * moderator's edit (PATCH /api/blog/:id), which moves a renamed article to its new title's slug
  * and keeps the old one leading to it.
  */
-import { SLUG_PATTERN, readingMinutes, type BlogArticle, type EditBlogPost } from "@shared/blog";
-import type { BlogPost } from "@shared/schema";
+import {
+  SLUG_PATTERN,
+  readingMinutes,
+  type ArticlePreview,
+  type BlogArticle,
+  type EditBlogPost,
+} from "@shared/blog";
+import { TEXT_LIMITS } from "@shared/fields";
+import type { BlogPost, InsertBlogPost } from "@shared/schema";
 import type { Database } from "../db";
+import { articleExcerpt, articleHtml, articlePlainText } from "../lib/article-markdown";
 import { notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { blogPostsRepository, updateBlogPost } from "../repositories/blog-posts.repository";
@@ -15,19 +23,24 @@ import { changedFields, recordEdit } from "./site-content-edits";
 
 export const ARTICLE_NOT_FOUND = "This article isn't here any more";
 
+/** The excerpt an article gets when none is written: its first paragraph. */
+function excerptOf(content: string): string {
+  return articleExcerpt(content, TEXT_LIMITS.excerpt);
+}
+
 /** An article as its page shows it. */
 export function toArticle(post: BlogPost): BlogArticle {
   return {
     id: post.id,
     slug: post.slug,
     title: post.title,
-    content: post.content,
+    contentHtml: articleHtml(post.content),
     excerpt: post.excerpt,
     author: post.author,
     imageUrl: post.imageUrl,
     createdAt: post.createdAt.toISOString(),
     editedAt: post.editedAt?.toISOString() ?? null,
-    readingMinutes: readingMinutes(post.content),
+    readingMinutes: readingMinutes(articlePlainText(post.content)),
   };
 }
 
@@ -56,10 +69,20 @@ export function blogArticlesService(db: Database) {
       return redirects.currentSlugOf(slug);
     },
 
+    /** A new article, its excerpt made from its first paragraph when none was written. */
+    create(article: InsertBlogPost): Promise<BlogPost> {
+      return posts.create({ ...article, excerpt: article.excerpt || excerptOf(article.content) });
+    },
+
+    /** The HTML `content` would show as on the article's page (the editor's preview). */
+    preview(content: string): ArticlePreview {
+      return { html: articleHtml(content) };
+    },
+
     /** `moderator` edits article `id` (recorded in the audit log); 404 when there is none. */
     async edit(id: string, changes: EditBlogPost, moderator: Viewer): Promise<BlogArticle> {
       return inTransaction(db, async (tx) => {
-        const edited = await updateBlogPost(tx, id, changes);
+        const edited = await updateBlogPost(tx, id, changes, excerptOf);
         if (!edited) throw notFound(ARTICLE_NOT_FOUND);
         await recordEdit(tx, { moderator, itemType: "blog", itemId: id, fields: changedFields(changes) });
         const { post, previousSlug } = edited;

@@ -132,4 +132,35 @@ test.describe("content management", () => {
     await expect(entry).toContainText(`${MODERATOR.username}: Edited · Resource`);
     await expect(entry.getByRole("link", { name: "Resource" })).toHaveAttribute("href", `/resources/${resource.id}`);
   });
+
+  test("a moderator writes an article in Markdown beside its preview; readers get its HTML and a made excerpt", async ({
+    page,
+  }) => {
+    await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
+    await page.goto("/admin?tab=blog");
+    await page.getByRole("button", { name: "Add Blog post" }).click();
+    const form = page.getByRole("form", { name: "Add blog" });
+    await form.getByLabel("Title").fill("Why slow walks help");
+    await form.getByLabel("Author").fill("PawsWell Team");
+    await form
+      .getByLabel("Content")
+      .fill(
+        "A slow walk lets **both of you** notice the world.\n\n## What to try\n\n- Let your dog sniff\n- Breathe out longer than in\n\nMore in our [guide](https://example.org/walks) and the [helplines](/crisis).",
+      );
+    const preview = form.getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { level: 2, name: "What to try" })).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveText(["Let your dog sniff", "Breathe out longer than in"]);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Blog post added!", { exact: true }).first()).toBeVisible();
+
+    await page.goto("/blog");
+    const card = page.getByRole("article").filter({ hasText: "Why slow walks help" });
+    await expect(card.getByText("A slow walk lets both of you notice the world.")).toBeVisible();
+    await card.getByRole("link", { name: "Why slow walks help" }).first().click();
+    const article = page.getByRole("article");
+    await expect(article.getByRole("heading", { level: 2, name: "What to try" })).toBeVisible();
+    await expect(article.locator("strong")).toHaveText("both of you");
+    await expect(article.getByRole("link", { name: "guide" })).toHaveAttribute("rel", "noopener nofollow ugc");
+    await expect(article.getByRole("link", { name: "helplines" })).not.toHaveAttribute("rel", /.*/);
+  });
 });

@@ -194,6 +194,14 @@ test.describe("text with HTML or script", () => {
     await expect(page.getByText(SHORT_PAYLOAD).first()).toBeVisible();
     await expectShownAsText(page, dialogs, "/resources", ["resource-title"]);
     await expectShownAsText(page, dialogs, "/blog", ["blog-title", "blog-excerpt", "blog-author"]);
+    // An article's body is Markdown made HTML on the server: its markup is dropped, its words stay.
+    await page
+      .getByRole("link", { name: payload("blog-title") })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: payload("blog-title") })).toBeVisible();
+    await expect(page.getByRole("article").getByText(/^blog-content"'&$/)).toBeVisible();
+    await expectNothingInjected(page, dialogs);
 
     // The moderator's screens list every kind of row, categories included.
     await logInInBrowser(page, MODERATOR.username, MODERATOR.password);

@@ -41,7 +41,11 @@ export const queryKeys = {
     /** The list filtered by a place and a type ("" for any). */
     list: (location: string, type: string) => [...root("groups"), "list", location, type] as const,
   },
-  blog: { all: root("blog") },
+  blog: {
+    all: root("blog"),
+    /** The HTML a draft's Markdown makes (the editor's preview). */
+    preview: (content: string) => [...root("blog"), "preview", content] as const,
+  },
   resources: {
     all: root("resources"),
     /** The few newest of one section, on the /resources overview. */

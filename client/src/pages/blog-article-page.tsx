@@ -42,7 +42,7 @@ export default function BlogArticlePage() {
 function articleHead(article: BlogArticle): PageHeadData {
   // Its current address, also while an old one is being replaced.
   const path = ITEM_PATHS.blog(article.slug);
-  const description = descriptionOf(article.excerpt.trim() || article.content);
+  const description = descriptionOf(article.excerpt);
   const imageUrl = article.imageUrl?.trim() || null;
   return {
     title: article.title,

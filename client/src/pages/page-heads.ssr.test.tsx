@@ -32,7 +32,8 @@ const ARTICLE: BlogArticle = {
   id: "b1",
   slug: "walking-with-grief",
   title: "Walking with grief",
-  content: "The first week was the quietest.\n\nThen the lead by the door stopped hurting to look at.",
+  contentHtml:
+    "<p>The first week was the quietest.</p>\n<p>Then the lead by the door stopped hurting to look at.</p>\n",
   excerpt: "A week at a time.",
   author: "PawsWell Team",
   imageUrl: "/objects/uploads/walk.webp",
@@ -133,11 +134,10 @@ describe("the head each page reports while the server renders it", () => {
     const head = collectedHead("/blog/:slug", BlogArticlePage, "/blog/walking-with-grief", {
       resource: "blog",
       key: ARTICLE.slug,
-      value: { ...ARTICLE, author: "Rev. Alan Moss", editedAt: null, imageUrl: null, excerpt: "" },
+      value: { ...ARTICLE, author: "Rev. Alan Moss", editedAt: null, imageUrl: null },
     });
-    expect(head.description).toBe(
-      "The first week was the quietest. Then the lead by the door stopped hurting to look at.",
-    );
+    // Every article has an excerpt: written, or its first paragraph (server/lib/article-markdown.ts).
+    expect(head.description).toBe("A week at a time.");
     expect(head.image).toBeUndefined();
     expect(jsonLdOf(head)).toMatchObject({ author: { "@type": "Person", name: "Rev. Alan Moss" } });
     expect(jsonLdOf(head)).not.toHaveProperty("dateModified");

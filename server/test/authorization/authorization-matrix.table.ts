@@ -588,6 +588,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     },
   },
   {
+    method: "POST",
+    path: "/api/blog/preview",
+    ...moderatorsOnly(200),
+    send: (client) => client.post("/api/blog/preview").send({ content: "## Calm\n\nSit *quietly*." }),
+  },
+  {
     method: "PATCH",
     path: "/api/blog/:id",
     ...moderatorsOnly(200),

@@ -201,6 +201,13 @@ describe("fuzzing every write endpoint", () => {
       actors: ["moderator"],
       valid: { title: "Post", content: "Text", excerpt: "Short", author: "Mod", imageUrl: "https://example.com/a.png" },
     },
+    // Markdown with scripts and handlers mixed in: server/lib/article-markdown.test.ts checks what comes out.
+    {
+      method: "post",
+      path: "/api/blog/preview",
+      actors: ["moderator"],
+      valid: { content: "## Calm\n\n<img src=x onerror=alert(1)> [x](javascript:alert(1)) **bold**" },
+    },
     {
       method: "patch",
       path: "/api/blog/:id",

@@ -5,10 +5,11 @@
  */
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, type FieldControlProps } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
+import { MarkdownPreview } from "@/features/blog/markdown-preview";
 import { useApiForm } from "@/lib/use-api-form";
 import { field as textOf, type AdminField, type AdminFormConfig, type AdminItem } from "./admin-list-config";
 
@@ -58,10 +59,18 @@ function Control({
 }: {
   field: AdminField;
   form: UseFormReturn<FieldValues, unknown, FieldValues>;
-  control: object;
+  control: FieldControlProps;
 }) {
   const registered = form.register(field.name);
   if (field.kind === "textarea") return <Textarea {...control} {...registered} />;
+  if (field.kind === "markdown") {
+    return (
+      <>
+        <Textarea {...control} {...registered} rows={14} className="font-mono text-base" />
+        <MarkdownPreview id={`${control.id}-preview`} content={String(form.watch(field.name) ?? "")} />
+      </>
+    );
+  }
   if (field.kind === "select") {
     return (
       <Select {...control} {...registered}>
@@ -113,6 +122,7 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
               key={field.name}
               id={id}
               label={field.label}
+              hint={field.hint}
               error={typeof message === "string" ? message : undefined}
             >
               {(control) => <Control field={field} form={form} control={control} />}

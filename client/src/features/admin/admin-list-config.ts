@@ -10,8 +10,11 @@ export type AdminItem = { id: string } & Record<string, unknown>;
 export interface AdminField {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "select" | "date" | "number";
+  /** "markdown": a text box with the server's preview of it under it (blog articles). */
+  kind: "text" | "textarea" | "markdown" | "select" | "date" | "number";
   options?: readonly Option[];
+  /** A line under the field saying how to fill it. */
+  hint?: string;
 }
 
 export interface AdminFormConfig {

@@ -72,8 +72,13 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       fields: [
         { name: "title", label: "Title", kind: "text" },
         { name: "author", label: "Author", kind: "text" },
-        { name: "excerpt", label: "Excerpt", kind: "textarea" },
-        { name: "content", label: "Content", kind: "textarea" },
+        { name: "excerpt", label: "Excerpt", kind: "textarea", hint: "Left empty, the article's first paragraph." },
+        {
+          name: "content",
+          label: "Content",
+          kind: "markdown",
+          hint: "Markdown: ## a heading, **bold**, *italic*, - a list, [a link](https://…), > a quote.",
+        },
         { name: "imageUrl", label: "Image URL", kind: "text" },
       ],
       add: {

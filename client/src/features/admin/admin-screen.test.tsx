@@ -493,6 +493,38 @@ describe("AdminScreen", () => {
     ]);
   });
 
+  it("writes an article in Markdown beside the server's preview of it, and may leave the excerpt to be made", async () => {
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (url, init) => {
+        if (url === "/api/blog/preview") {
+          const { content } = JSON.parse(String(init?.body)) as { content: string };
+          return json({ html: content.startsWith("## ") ? `<h2>${content.slice(3)}</h2>` : `<p>${content}</p>` });
+        }
+        if (init?.method === "POST") return json({ id: "b9", ...JSON.parse(String(init.body)) }, 201);
+        return listsWithoutHero(url);
+      },
+    );
+    renderAdmin("/admin?tab=blog");
+    await userEvent.click(await screen.findByRole("button", { name: "Add Blog post" }));
+    const preview = screen.getByRole("region", { name: "Preview" });
+    expect(preview).toHaveTextContent("Write the article above to see it as readers will.");
+    expect(screen.getByLabelText("Excerpt")).toHaveAccessibleDescription("Left empty, the article's first paragraph.");
+
+    await userEvent.type(screen.getByLabelText("Content"), "## Mornings");
+    expect(await within(preview).findByRole("heading", { level: 2, name: "Mornings" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Title"), "Calm mornings");
+    await userEvent.type(screen.getByLabelText("Author"), "Team");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Blog post added!")).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([url, init]) => url === "/api/blog" && init?.method === "POST")!;
+    expect(JSON.parse(String(post[1]?.body))).toMatchObject({
+      title: "Calm mornings",
+      content: "## Mornings",
+      excerpt: "",
+    });
+  });
+
   it("offers the admin post categories, sends no author and shows the server's message on failure", async () => {
     const fetchMock = stubApi(
       () => json(moderator),

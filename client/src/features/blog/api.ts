@@ -1,5 +1,5 @@
-/** Blog posts: the list URL (keys: lib/query-keys.ts), one article by slug, and a moderator's edit. */
-import type { BlogArticle, EditBlogPost } from "@shared/blog";
+/** Blog posts: the list URL (keys: lib/query-keys.ts), one article by slug, a moderator's edit and preview. */
+import type { ArticlePreview, BlogArticle, EditBlogPost } from "@shared/blog";
 import { getJsonOrNull, sendJson } from "@/lib/api";
 
 export const BLOG_URL = "/api/blog";
@@ -15,4 +15,9 @@ export function fetchArticle(slug: string): Promise<BlogArticle | null> {
 /** Changes an article (moderators); a new title gives it a new slug, the old one redirects. */
 export function editArticle(id: string, changes: EditBlogPost): Promise<BlogArticle> {
   return sendJson<BlogArticle>("PATCH", `${BLOG_URL}/${encodeURIComponent(id)}`, changes);
+}
+
+/** The HTML an article's Markdown makes, as its page will show it (moderators). */
+export function previewArticle(content: string): Promise<ArticlePreview> {
+  return sendJson<ArticlePreview>("POST", `${BLOG_URL}/preview`, { content });
 }
