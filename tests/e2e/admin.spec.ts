@@ -131,6 +131,9 @@ test.describe("content management", () => {
     const entry = page.getByRole("listitem").filter({ hasText: "Changed title" }).first();
     await expect(entry).toContainText(`${MODERATOR.username}: Edited · Resource`);
     await expect(entry.getByRole("link", { name: "Resource" })).toHaveAttribute("href", `/resources/${resource.id}`);
+
+    // Later walks read /resources with its built-in samples, shown while the site has none of its own.
+    expect((await page.request.delete(`/api/resources/${resource.id}`)).status()).toBe(204);
   });
 
   test("a moderator writes an article in Markdown beside its preview; readers get its HTML and a made excerpt", async ({
@@ -162,5 +165,13 @@ test.describe("content management", () => {
     await expect(article.locator("strong")).toHaveText("both of you");
     await expect(article.getByRole("link", { name: "guide" })).toHaveAttribute("rel", "noopener nofollow ugc");
     await expect(article.getByRole("link", { name: "helplines" })).not.toHaveAttribute("rel", /.*/);
+
+    // Later walks read /blog with its built-in samples, shown while the site has no article of its own.
+    const { id } = (await (
+      await page.request.get(new URL(page.url()).pathname.replace("/blog/", "/api/blog/"))
+    ).json()) as {
+      id: string;
+    };
+    expect((await page.request.delete(`/api/blog/${id}`)).status()).toBe(204);
   });
 });
