@@ -19,7 +19,9 @@ export function readingMinutes(text: string): number {
 
 /** POST /api/blog/preview (moderators): an article's Markdown as its page will show it. */
 export const articlePreviewSchema = z.object({
-  content: z.string({ error: "content must be text" }).max(TEXT_LIMITS.content, `Content must be at most ${TEXT_LIMITS.content} characters`),
+  content: z
+    .string({ error: "content must be text" })
+    .max(TEXT_LIMITS.content, `Content must be at most ${TEXT_LIMITS.content} characters`),
 });
 export interface ArticlePreview {
   html: string;

@@ -76,14 +76,12 @@ describe("blog articles: /api/blog/:slug, PATCH /api/blog/:id, /blog/:slug", () 
     });
 
     it("makes an excerpt from the first paragraph when none is written, on create and when emptied in an edit", async () => {
-      const created = await agents.moderator
-        .post("/api/blog")
-        .send({
-          ...article,
-          title: "No excerpt",
-          excerpt: "",
-          content: "![cover](/objects/uploads/a)\n\nSit **quietly** today.\n\nMore.",
-        });
+      const created = await agents.moderator.post("/api/blog").send({
+        ...article,
+        title: "No excerpt",
+        excerpt: "",
+        content: "![cover](/objects/uploads/a)\n\nSit **quietly** today.\n\nMore.",
+      });
       expect(created.status).toBe(201);
       expect(created.body.excerpt).toBe("Sit quietly today.");
       const edited = await agents.moderator

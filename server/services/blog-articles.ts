@@ -3,13 +3,7 @@
  * moderator's edit (PATCH /api/blog/:id), which moves a renamed article to its new title's slug
  * and keeps the old one leading to it.
  */
-import {
-  SLUG_PATTERN,
-  readingMinutes,
-  type ArticlePreview,
-  type BlogArticle,
-  type EditBlogPost,
-} from "@shared/blog";
+import { SLUG_PATTERN, readingMinutes, type ArticlePreview, type BlogArticle, type EditBlogPost } from "@shared/blog";
 import { TEXT_LIMITS } from "@shared/fields";
 import type { BlogPost, InsertBlogPost } from "@shared/schema";
 import type { Database } from "../db";
