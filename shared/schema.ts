@@ -478,6 +478,8 @@ export const wellnessChallenges = pgTable(
   },
   (t) => [
     newestFirstIndex("wellness_challenges_newest_idx", t),
+    // The public list holds the challenges not yet ended: few, however many have ended before.
+    index("wellness_challenges_end_idx").on(t.endDate),
     check("wellness_challenges_dates_check", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

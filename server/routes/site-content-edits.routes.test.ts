@@ -81,7 +81,7 @@ const CASES: EditCase[] = [
   {
     path: "/api/wellness-challenges",
     itemType: "challenge",
-    body: { title: "Mindful walks", description: "Walk daily.", startDate: "2026-03-01", endDate: "2026-03-31" },
+    body: { title: "Mindful walks", description: "Walk daily.", startDate: "2099-03-01", endDate: "2099-03-31" },
     change: { title: "Mindful morning walks" },
     kept: "description",
     bad: { body: { startDate: "someday" }, message: "Start date" },
@@ -217,7 +217,7 @@ describe("moderators edit the site's content in place", () => {
     const before = (await auditLog()).length;
     const answer = await agents.moderator
       .patch(`/api/wellness-challenges/${challenge.id}`)
-      .send({ endDate: "2026-02-01" });
+      .send({ endDate: "2099-02-01" });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("End date cannot be before the start date");
     const shown = (await request(ctx.app).get("/api/wellness-challenges?limit=100")).body.find(
@@ -225,6 +225,28 @@ describe("moderators edit the site's content in place", () => {
     );
     expect(shown.endDate).toBe(challenge.endDate);
     expect((await auditLog()).length).toBe(before);
+  });
+
+  it("ends a running challenge by moving its end to today: it leaves the public list, reads 'ended', and can't be joined", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const running = (
+      await agents.moderator
+        .post("/api/wellness-challenges")
+        .send({ title: "Ending soon", description: "Daily.", startDate: "2026-01-01", endDate: "2099-01-01" })
+    ).body;
+    const publicIds = async () =>
+      (await request(ctx.app).get("/api/wellness-challenges?limit=100")).body.map((row: { id: string }) => row.id);
+    expect(await publicIds()).toContain(running.id);
+
+    expect(
+      (await agents.moderator.patch(`/api/wellness-challenges/${running.id}`).send({ endDate: today })).status,
+    ).toBe(200);
+    expect(await publicIds()).not.toContain(running.id);
+    const ended = (await agents.moderator.get("/api/moderation/lists/challenges?status=ended")).body;
+    expect(ended.map((row: { id: string }) => row.id)).toContain(running.id);
+    const join = await agents.member.post(`/api/wellness-challenges/${running.id}/participants`);
+    expect(join.status).toBe(409);
+    expect(join.body.message).toBe("This challenge has ended");
   });
 
   it("logs a blog article's edit, and the hero's with only the fields that changed", async () => {

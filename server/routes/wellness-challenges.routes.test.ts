@@ -13,27 +13,34 @@ describe("GET /api/wellness-challenges", () => {
     expect(res.body.message).toBe("cursor is not valid");
   });
 
-  it("lists challenges newest first", async () => {
+  it("lists the challenges not yet ended, newest first: an ended one drops out", async () => {
     await ctx.database.db.insert(wellnessChallenges).values([
       {
         title: "Older",
         description: "d",
-        startDate: new Date("2026-01-01"),
-        endDate: new Date("2026-01-31"),
+        startDate: new Date("2099-01-01"),
+        endDate: new Date("2099-01-31"),
         createdAt: new Date("2026-01-01"),
       },
       {
         title: "Newer",
         description: "d",
-        startDate: new Date("2026-02-01"),
-        endDate: new Date("2026-02-28"),
+        startDate: new Date("2099-02-01"),
+        endDate: new Date("2099-02-28"),
         createdAt: new Date("2026-02-01"),
+      },
+      {
+        title: "Ended",
+        description: "d",
+        startDate: new Date("2026-01-01"),
+        endDate: new Date(Date.now() - 60_000),
+        createdAt: new Date("2026-03-01"),
       },
     ]);
     const res = await request(ctx.app).get("/api/wellness-challenges");
     expect(res.status).toBe(200);
     expect(res.body.map((challenge: { title: string }) => challenge.title)).toEqual(["Newer", "Older"]);
-    expect(res.body[0]).toMatchObject({ participants: 0, startDate: "2026-02-01T00:00:00.000Z" });
+    expect(res.body[0]).toMatchObject({ participants: 0, startDate: "2099-02-01T00:00:00.000Z" });
   });
 });
 
@@ -58,8 +65,9 @@ describe("POST /api/wellness-challenges as a member", () => {
   const challenge = {
     title: "Walk",
     description: "Daily walks",
-    startDate: "2026-03-01T00:00:00Z",
-    endDate: "2026-03-31T00:00:00Z",
+    // Still to come, so it is in the public list.
+    startDate: "2099-03-01T00:00:00Z",
+    endDate: "2099-03-31T00:00:00Z",
   };
 
   it("answers 400 naming a missing or inverted date and creates nothing", async () => {
@@ -71,7 +79,7 @@ describe("POST /api/wellness-challenges as a member", () => {
     expect(noEnd.body.message).toBe("endDate: End date must be a date such as 2026-03-01");
     const inverted = await agent
       .post("/api/wellness-challenges")
-      .send({ ...challenge, endDate: "2026-02-01T00:00:00Z" });
+      .send({ ...challenge, endDate: "2099-02-01T00:00:00Z" });
     expect(inverted.status).toBe(400);
     expect(inverted.body.message).toBe("endDate: End date cannot be before the start date");
     expect((await request(ctx.app).get("/api/wellness-challenges")).body).toEqual([]);
@@ -118,7 +126,7 @@ describe("POST /api/wellness-challenges as a member", () => {
       .post("/api/wellness-challenges")
       .send({ ...challenge, createdBy: "7d1f1c1e-0000-4000-8000-000000000000", participants: 99 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: "Walk", participants: 0, startDate: "2026-03-01T00:00:00.000Z" });
+    expect(res.body).toMatchObject({ title: "Walk", participants: 0, startDate: "2099-03-01T00:00:00.000Z" });
     const [stored] = await ctx.database.db.select().from(wellnessChallenges);
     expect(stored!.createdBy).toBe(user.id);
   });

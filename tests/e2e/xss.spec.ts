@@ -112,7 +112,7 @@ test.describe("text with HTML or script", () => {
           title: payload("challenge-title"),
           description: payload("challenge-description"),
           startDate: "2026-12-01",
-          endDate: "2026-12-31",
+          endDate: "2099-12-31",
         },
       }),
     );

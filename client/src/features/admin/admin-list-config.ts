@@ -47,6 +47,14 @@ export interface AdminListConfig {
   /** What the tab adds and edits; without it, it only lists and deletes. */
   form?: AdminFormConfig;
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };
+  /** A one-step change a row offers beside Edit, where `isOffered` says so (ending a running challenge). */
+  rowAction?: {
+    label: string;
+    isOffered: (item: AdminItem) => boolean;
+    /** The change, as the edit's PATCH body. */
+    changes: () => Record<string, unknown>;
+    doneMessage: string;
+  };
 }
 
 /** A field of an item as text (absent or non-text values read as empty). */

@@ -40,6 +40,16 @@ export function AdminList({ config }: { config: AdminListConfig }) {
   const [isAdding, setIsAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
 
+  const onRowAction = async (id: string) => {
+    if (!config.rowAction) return;
+    try {
+      await edit.mutateAsync({ id, values: config.rowAction.changes() });
+      toast({ title: config.rowAction.doneMessage });
+    } catch (error) {
+      toast({ title: errorMessage(error), variant: "destructive" });
+    }
+  };
+
   const onDelete = async (id: string) => {
     try {
       await remove.mutateAsync(id);
@@ -120,6 +130,17 @@ export function AdminList({ config }: { config: AdminListConfig }) {
                           onClick={() => setEditingId(isEditing ? null : item.id)}
                         >
                           Edit
+                        </Button>
+                      )}
+                      {config.rowAction?.isOffered(item) && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`${config.rowAction.label}: ${title}`}
+                          disabled={edit.isPending}
+                          onClick={() => onRowAction(item.id)}
+                        >
+                          {config.rowAction.label}
                         </Button>
                       )}
                       <ConfirmDeleteDialog

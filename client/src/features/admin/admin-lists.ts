@@ -320,5 +320,12 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       text: field(item, "description"),
       meta: `${formatDate(field(item, "startDate"))} – ${formatDate(field(item, "endDate"))}`,
     }),
+    // Ended today: it drops out of the public card and can no longer be joined.
+    rowAction: {
+      label: "End now",
+      isOffered: (item) => field(item, "status") === "running",
+      changes: () => ({ endDate: new Date().toISOString().slice(0, 10) }),
+      doneMessage: "Challenge ended",
+    },
   },
 ];

@@ -251,6 +251,38 @@ describe("AdminScreen", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
   });
 
+  it("ends a running challenge in one step, and marks an ended one 'Ended' without offering it", async () => {
+    const challenge = (id: string, title: string, status: string) => ({
+      id,
+      title,
+      description: "Daily.",
+      startDate: "2026-11-01T00:00:00.000Z",
+      endDate: "2026-12-31T00:00:00.000Z",
+      participants: 2,
+      status,
+      createdAt: "2026-10-20T00:00:00Z",
+    });
+    const fetchMock = stubApi(
+      () => json(moderator),
+      (_url, init) =>
+        json(
+          init?.method === "PATCH"
+            ? challenge("c1", "Running walks", "ended")
+            : [challenge("c1", "Running walks", "running"), challenge("c2", "Past walks", "ended")],
+        ),
+    );
+    renderAdmin("/admin?tab=challenges");
+    const past = await screen.findByRole("heading", { name: "Past walks" });
+    expect(past.parentElement).toHaveTextContent("Ended");
+    expect(screen.queryByRole("button", { name: "End now: Past walks" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "End now: Running walks" }));
+    expect(await screen.findByText("Challenge ended")).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(patch[0]).toBe("/api/wellness-challenges/c1");
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ endDate: new Date().toISOString().slice(0, 10) });
+  });
+
   it("offers Edit but no Add on the Photos tab: a photo is shared with its upload", async () => {
     const photo = {
       id: "p1",

@@ -1,0 +1,1 @@
+CREATE INDEX "wellness_challenges_end_idx" ON "wellness_challenges" USING btree ("end_date");
