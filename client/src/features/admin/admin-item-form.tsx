@@ -3,6 +3,7 @@
  * given an item, the same form edits it (the fields its config's `edit` names, filled from the item)
  * and sends only the fields that were changed, so the audit log names what a moderator changed.
  */
+import { Fragment } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, type FieldControlProps } from "@/components/ui/form-field";
@@ -63,14 +64,8 @@ function Control({
 }) {
   const registered = form.register(field.name);
   if (field.kind === "textarea") return <Textarea {...control} {...registered} />;
-  if (field.kind === "markdown") {
-    return (
-      <>
-        <Textarea {...control} {...registered} rows={14} className="font-mono text-base" />
-        <MarkdownPreview id={`${control.id}-preview`} content={String(form.watch(field.name) ?? "")} />
-      </>
-    );
-  }
+  if (field.kind === "markdown")
+    return <Textarea {...control} {...registered} rows={14} className="font-mono text-base" />;
   if (field.kind === "select") {
     return (
       <Select {...control} {...registered}>
@@ -118,15 +113,20 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
           const id = `admin-${listId}-${item ? `${item.id}-` : ""}${field.name}`;
           const message = errors[field.name]?.message;
           return (
-            <FormField
-              key={field.name}
-              id={id}
-              label={field.label}
-              hint={field.hint}
-              error={typeof message === "string" ? message : undefined}
-            >
-              {(control) => <Control field={field} form={form} control={control} />}
-            </FormField>
+            <Fragment key={field.name}>
+              <FormField
+                id={id}
+                label={field.label}
+                hint={field.hint}
+                error={typeof message === "string" ? message : undefined}
+              >
+                {(control) => <Control field={field} form={form} control={control} />}
+              </FormField>
+              {/* A Markdown field's preview sits under its box, hint and error. */}
+              {field.kind === "markdown" && (
+                <MarkdownPreview id={`${id}-preview`} content={String(form.watch(field.name) ?? "")} />
+              )}
+            </Fragment>
           );
         })}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
