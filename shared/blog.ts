@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./fields";
 import { someFields } from "./api";
-import { insertBlogPostSchema } from "./schema";
+import { insertBlogPostSchema, type BlogPost } from "./schema";
 
 /** How fast the reading-time estimate assumes people read. */
 export const WORDS_PER_MINUTE = 200;
@@ -26,6 +26,9 @@ export const articlePreviewSchema = z.object({
 export interface ArticlePreview {
   html: string;
 }
+
+/** One article in GET /api/blog: everything its card shows, not its text. */
+export type BlogCard = Omit<BlogPost, "content">;
 
 /** GET /api/blog/:slug. Dates arrive as ISO strings. */
 export interface BlogArticle {

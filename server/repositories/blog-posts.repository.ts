@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { numberedSlug, slugify } from "@shared/slug";
+import type { BlogCard } from "@shared/blog";
 import { blogPosts, type BlogPost } from "@shared/schema";
 import type { Database, Executor } from "../db";
 import { tableRepository } from "./table-repository";
@@ -81,10 +82,19 @@ export async function updateBlogPost(
   return post && { post, previousSlug: current.slug };
 }
 
+/**
+ * An article as the blog's list shows it: its card, without the text. A page of whole articles
+ * made /blog's HTML too big for one round trip on a slow phone connection; the text is the
+ * article's own answer (GET /api/blog/:slug).
+ */
+function blogCard({ content: _content, ...card }: BlogPost): BlogCard {
+  return card;
+}
+
 /** Blog post queries over the shared table repository. */
 export function blogPostsRepository(db: Database) {
   return {
-    ...tableRepository(db, blogPosts),
+    ...tableRepository(db, blogPosts, blogCard),
     create: (values: NewBlogPost): Promise<BlogPost> => insertBlogPost(db, values),
 
     /** The article whose current slug is `slug` (blog_posts_slug_key). */

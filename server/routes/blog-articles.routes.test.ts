@@ -37,10 +37,13 @@ describe("blog articles: /api/blog/:slug, PATCH /api/blog/:id, /blog/:slug", () 
       ]);
     });
 
-    it("lists articles with their slugs", async () => {
+    it("lists articles as cards: their slugs and excerpts, not their text (the article's own answer has it)", async () => {
       const { slug } = await create("Listed with a slug");
       const list = await request(ctx.app).get("/api/blog?limit=100");
       expect(list.body.map((post: { slug: string }) => post.slug)).toContain(slug);
+      const card = list.body.find((post: { slug: string }) => post.slug === slug);
+      expect(card).toMatchObject({ title: "Listed with a slug", excerpt: article.excerpt });
+      for (const post of list.body) expect(post).not.toHaveProperty("content");
     });
   });
 
