@@ -7,6 +7,7 @@
  */
 import { Marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { plainExcerpt } from "./markup-text";
 
 // A single line break stays one (`breaks`), as articles written before Markdown expect.
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
@@ -90,17 +91,13 @@ export function articlePlainText(content: string): string {
 }
 
 /**
- * The excerpt an article gets when none is written: its first paragraph as plain text, cut at a
- * word to `maxLength` characters with an ellipsis.
+ * The excerpt an article gets when none is written: its first paragraph as plain text, cut as the
+ * feeds cut their summaries (plainExcerpt).
  */
 export function articleExcerpt(content: string, maxLength: number): string {
+  const tokens = markdown.lexer(content);
   const text =
-    markdown
-      .lexer(content)
-      .map((token) => (token.type === "paragraph" ? plainTextOf([token]) : ""))
-      .find(Boolean) ?? articlePlainText(content);
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+    tokens.map((token) => (token.type === "paragraph" ? plainTextOf([token]) : "")).find(Boolean) ??
+    plainTextOf(tokens);
+  return plainExcerpt(text, maxLength);
 }
