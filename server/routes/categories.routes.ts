@@ -4,7 +4,6 @@ import { listQuerySchema } from "@shared/api";
 import { insertCategorySchema } from "@shared/schema";
 import { editCategorySchema } from "@shared/site-content-edits";
 import type { Database } from "../db";
-import { sqlState } from "../lib/database-errors";
 import { HttpError } from "../lib/http-error";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
@@ -36,14 +35,8 @@ export function categoriesRouter(db: Database): Router {
       itemType: "category",
       schema: editCategorySchema,
       notFoundMessage: CATEGORY_NOT_FOUND,
-      update: async (tx, id, changes) => {
-        try {
-          return await repository.updateIn(tx, id, changes);
-        } catch (error) {
-          if (sqlState(error) === "23505") throw new HttpError(409, CATEGORY_NAME_TAKEN);
-          throw error;
-        }
-      },
+      update: repository.updateIn,
+      refusals: { "23505": () => new HttpError(409, CATEGORY_NAME_TAKEN) },
     }),
   );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, CATEGORY_NOT_FOUND));

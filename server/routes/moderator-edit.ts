@@ -3,6 +3,8 @@ import type { RequestHandler } from "express";
 import type { z } from "zod";
 import type { AuditedItemType } from "@shared/safety/moderation";
 import type { Database, Executor } from "../db";
+import { sqlState } from "../lib/database-errors";
+import type { HttpError } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
 import { viewerOf } from "../lib/viewer";
@@ -13,6 +15,23 @@ interface ModeratorEdit<S extends z.ZodType<object>, Row> {
   schema: S;
   notFoundMessage: string;
   update: (tx: Executor, id: string, changes: z.infer<S>) => Promise<Row | undefined>;
+  /** What the moderator is told when the database refuses the change, by SQLSTATE (a taken name, crossed dates). */
+  refusals?: Record<string, () => HttpError>;
+}
+
+/** `update`, with the database's refusals named in `refusals` answered as their HttpErrors. */
+function withRefusals<Changes, Row>(
+  update: (tx: Executor, id: string, changes: Changes) => Promise<Row | undefined>,
+  refusals: Record<string, () => HttpError>,
+) {
+  return async (tx: Executor, id: string, changes: Changes): Promise<Row | undefined> => {
+    try {
+      return await update(tx, id, changes);
+    } catch (error) {
+      const refusal = refusals[sqlState(error) ?? ""];
+      throw refusal ? refusal() : error;
+    }
+  };
 }
 
 /**
@@ -33,7 +52,7 @@ export function moderatorEditHandler<S extends z.ZodType<object>, Row>(
       changes: body,
       moderator: viewerOf(req)!,
       notFoundMessage: edit.notFoundMessage,
-      update: edit.update,
+      update: edit.refusals ? withRefusals(edit.update, edit.refusals) : edit.update,
     });
     res.json(row);
   };

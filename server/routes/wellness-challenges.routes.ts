@@ -9,7 +9,6 @@ import { createHandler, deleteHandler, listHandler } from "../lib/resource-route
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { wellnessChallengesRepository } from "../repositories/wellness-challenges.repository";
 import { CHALLENGE_NOT_FOUND, challengeParticipationService } from "../services/challenge-participation";
-import { sqlState } from "../lib/database-errors";
 import { badRequest } from "../lib/http-error";
 import { moderatorEditHandler } from "./moderator-edit";
 
@@ -36,14 +35,8 @@ export function wellnessChallengesRouter(db: Database): Router {
       schema: editChallengeSchema,
       notFoundMessage: CHALLENGE_NOT_FOUND,
       // Either date may change alone: the table's check holds the two against each other.
-      update: async (tx, id, changes) => {
-        try {
-          return await repository.updateIn(tx, id, changes);
-        } catch (error) {
-          if (sqlState(error) === "23514") throw badRequest(CHALLENGE_DATES_MESSAGE);
-          throw error;
-        }
-      },
+      update: repository.updateIn,
+      refusals: { "23514": () => badRequest(CHALLENGE_DATES_MESSAGE) },
     }),
   );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, CHALLENGE_NOT_FOUND));
