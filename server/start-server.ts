@@ -1,4 +1,4 @@
-/** Opens the database, builds the app, listens, runs housekeeping hourly, and shuts down cleanly on SIGTERM / SIGINT. */
+/** Opens the database, builds the app, listens, runs housekeeping hourly and the publishing scheduler every few seconds, and shuts down cleanly on SIGTERM / SIGINT. */
 import http from "node:http";
 import path from "node:path";
 import { createApp, type AppDeps } from "./app";
@@ -14,6 +14,7 @@ import { createMailer } from "./mail/mailer";
 import { outboxWorker } from "./mail/outbox-worker";
 import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
 import { liveHub } from "./services/live-hub";
+import { publisher, schedulePublisher } from "./services/publisher";
 import { createStorage } from "./storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +38,8 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const limits = resolveLimits(env.limits);
   const job = housekeeping(database.db, storage, limits);
   const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
+  const publishing = publisher(database.db);
+  const stopPublishing = schedulePublisher(() => publishing.run(), limits.publishIntervalMs);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -51,6 +54,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     onSignal: () => void live.close(),
     cleanup: async () => {
       stopHousekeeping();
+      stopPublishing();
       // A message being sent is finished and recorded before the database closes under it.
       await mail.stop();
       mailer.close();

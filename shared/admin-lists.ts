@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { listQuerySchema } from "./api";
 import type { Option } from "./constants";
+import { PUBLICATION_STATUS_OPTIONS } from "./publication";
 
 export const ADMIN_LIST_IDS = [
   "featured",
@@ -28,8 +29,8 @@ const SHARED_ITEM_STATUSES = [
 
 /** Each list's statuses, in the order the filter offers them; a list without any has no filter. */
 export const ADMIN_LIST_STATUSES: Record<AdminListId, readonly Option[]> = {
-  featured: [],
-  blog: [],
+  featured: PUBLICATION_STATUS_OPTIONS,
+  blog: PUBLICATION_STATUS_OPTIONS,
   resources: [],
   categories: [],
   community: [...SHARED_ITEM_STATUSES, { value: "removed", label: "Removed by its author" }],

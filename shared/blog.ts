@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./fields";
 import { someFields } from "./api";
+import { checkSchedule, publicationFields, type PublicationStatus } from "./publication";
 import { insertBlogPostSchema, type BlogPost } from "./schema";
 
 /** How fast the reading-time estimate assumes people read. */
@@ -27,8 +28,15 @@ export interface ArticlePreview {
   html: string;
 }
 
-/** One article in GET /api/blog: everything its card shows, not its text. */
-export type BlogCard = Omit<BlogPost, "content">;
+/**
+ * POST /api/blog (moderators): the article, and whether it is saved as a draft, scheduled for
+ * `publishAt` (in the future) or published now (the default).
+ */
+export const newBlogPostSchema = insertBlogPostSchema.extend(publicationFields.shape).superRefine(checkSchedule);
+export type NewBlogPostBody = z.infer<typeof newBlogPostSchema>;
+
+/** One article in GET /api/blog: everything its card shows, not its text nor its publication state. */
+export type BlogCard = Omit<BlogPost, "content" | "status" | "publishAt">;
 
 /** GET /api/blog/:slug. Dates arrive as ISO strings. */
 export interface BlogArticle {
@@ -47,11 +55,25 @@ export interface BlogArticle {
   readingMinutes: number;
 }
 
-/** PATCH /api/blog/:id (moderators): any of the title, text, excerpt and picture; the byline stays. */
+/**
+ * PATCH /api/blog/:id (moderators): any of the title, text, excerpt and picture, and for an
+ * article not yet published its status (a draft, scheduled, or published now); the byline stays.
+ */
 export const editBlogPostSchema = someFields(
-  insertBlogPostSchema.pick({ title: true, content: true, excerpt: true, imageUrl: true }),
-  "title, content, excerpt, imageUrl",
-);
+  insertBlogPostSchema
+    .pick({ title: true, content: true, excerpt: true, imageUrl: true })
+    .extend(publicationFields.shape),
+  "title, content, excerpt, imageUrl, status",
+).superRefine(checkSchedule);
+
+/**
+ * GET /api/blog/:id/preview (moderators): the article as its page would show it, whatever its
+ * state, with that state, so /admin can show a draft as it will read.
+ */
+export interface BlogArticlePreview extends BlogArticle {
+  status: PublicationStatus;
+  publishAt: string | null;
+}
 export type EditBlogPost = z.infer<typeof editBlogPostSchema>;
 
 /** What a slug looks like (shared/slug.ts makes them): anything else names no article. */

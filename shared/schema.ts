@@ -38,6 +38,7 @@ import {
   RESOURCE_CATEGORIES,
   optionValues,
 } from "./constants";
+import { PUBLICATION_STATUSES, checkActivation, heroScheduleFields } from "./publication";
 import { WARNING_MODES } from "./safety/content-warnings";
 import { AUDITED_ITEM_TYPES, REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
 import { photoOptions, postOptions } from "./safety/posting-options";
@@ -367,6 +368,37 @@ export const resources = pgTable(
   ],
 );
 
+/**
+ * A draft, scheduled or published item (shared/publication.ts): existing rows are published.
+ * `publish_at` is set exactly while the item is scheduled.
+ */
+const publication = () => ({
+  status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("published"),
+  publishAt: timestamp("publish_at", { withTimezone: true, precision: 3 }),
+});
+
+/**
+ * The public reads only published rows, newest first (a partial index, so drafts cost it nothing);
+ * the scheduler reads the scheduled ones by time; a schedule always has its time.
+ */
+function publicationIndexes(
+  table: string,
+  t: { status: ExtraConfigColumn; publishAt: ExtraConfigColumn; createdAt: ExtraConfigColumn; id: ExtraConfigColumn },
+) {
+  return [
+    index(`${table}_published_newest_idx`)
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index(`${table}_scheduled_idx`)
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    check(
+      `${table}_schedule_check`,
+      sql`${t.status} in ('draft', 'scheduled', 'published') and (${t.status} = 'scheduled') = (${t.publishAt} is not null)`,
+    ),
+  ];
+}
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -378,10 +410,16 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt").notNull(),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
+    ...publication(),
     editedAt: editedAt(),
+    /** The date shown: when it was published (publishing a draft or a scheduled article sets it). */
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("blog_posts_newest_idx", t), uniqueIndex("blog_posts_slug_key").on(t.slug)],
+  (t) => [
+    newestFirstIndex("blog_posts_newest_idx", t),
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    ...publicationIndexes("blog_posts", t),
+  ],
 );
 
 /** An article's earlier address: `/blog/<oldSlug>` answers 301 to its current slug after a title change. */
@@ -413,9 +451,11 @@ export const featuredItems = pgTable(
     type: text("type").notNull(),
     imageUrl: text("image_url").notNull().default(""),
     url: text("url"),
+    ...publication(),
+    /** When it was published (publishing a draft or a scheduled item sets it): the home page shows the newest. */
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("featured_items_newest_idx", t)],
+  (t) => [newestFirstIndex("featured_items_newest_idx", t), ...publicationIndexes("featured_items", t)],
 );
 
 export const categories = pgTable(
@@ -534,6 +574,8 @@ export const heroContent = pgTable(
     titleFontSize: text("title_font_size").notNull().default(HERO_DEFAULTS.titleFontSize),
     contentFontSize: text("content_font_size").notNull().default(HERO_DEFAULTS.contentFontSize),
     isActive: integer("is_active").notNull().default(HERO_DEFAULTS.isActive),
+    /** When set, the scheduler makes this hero the active one at that time, then clears it. */
+    activateAt: timestamp("activate_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -962,15 +1004,19 @@ export const insertHeroContentSchema = createInsertSchema(heroContent, {
   titleFontSize: z.enum(HERO_TITLE_SIZES).default(HERO_DEFAULTS.titleFontSize),
   contentFontSize: z.enum(HERO_CONTENT_SIZES).default(HERO_DEFAULTS.contentFontSize),
   isActive: z.union([z.literal(0), z.literal(1)]).default(1),
-}).pick({
-  title: true,
-  content: true,
-  titleFontFamily: true,
-  contentFontFamily: true,
-  titleFontSize: true,
-  contentFontSize: true,
-  isActive: true,
-});
+})
+  .pick({
+    title: true,
+    content: true,
+    titleFontFamily: true,
+    contentFontFamily: true,
+    titleFontSize: true,
+    contentFontSize: true,
+    isActive: true,
+  })
+  // A time to become the active hero (shared/publication.ts): saved inactive until then.
+  .extend(heroScheduleFields.shape)
+  .superRefine(checkActivation);
 
 export type User = typeof users.$inferSelect;
 // Rows as stored. Lists and answers show the public shapes below: a member's internal id stays on

@@ -3,7 +3,9 @@
  * item's fields, at least one. (Blog posts have theirs in shared/blog.ts; posts, stories and photos
  * are edited as their authors edit them, shared/api.ts.)
  */
+import type { z } from "zod";
 import { someFields } from "./api";
+import { checkSchedule, publicationFields } from "./publication";
 import {
   CHALLENGE_DATES_MESSAGE,
   insertCategorySchema,
@@ -14,7 +16,18 @@ import {
   wellnessChallengeFields,
 } from "./schema";
 
-export const editFeaturedItemSchema = someFields(insertFeaturedItemSchema, "title, description, type, imageUrl, url");
+/** POST /api/featured: the item, published now unless sent as a draft or scheduled (shared/publication.ts). */
+export const newFeaturedItemSchema = insertFeaturedItemSchema
+  .extend(publicationFields.shape)
+  .superRefine(checkSchedule);
+export type NewFeaturedItem = z.infer<typeof newFeaturedItemSchema>;
+
+/** PATCH /api/featured/:id: any field, and for an item not yet published its status. */
+export const editFeaturedItemSchema = someFields(
+  insertFeaturedItemSchema.extend(publicationFields.shape),
+  "title, description, type, imageUrl, url, status",
+).superRefine(checkSchedule);
+export type EditFeaturedItem = z.infer<typeof editFeaturedItemSchema>;
 
 export const editResourceSchema = someFields(insertResourceSchema, "title, content, category, url, imageUrl");
 

@@ -29,6 +29,8 @@ export interface Limits {
   sessionAbsoluteMs: number;
   /** How often the housekeeping job runs (docs/decisions.md#housekeeping). */
   housekeepingIntervalMs: number;
+  /** How often the scheduler publishes what is due (docs/decisions.md#drafts-and-scheduling): at most this late. */
+  publishIntervalMs: number;
   /** An upload no pet photo shows this long after its URL was issued is removed, files and all. */
   unsharedUploadMaxAgeMs: number;
   /** Live events are kept this long for streams that reconnect; older ones go. */
@@ -72,6 +74,7 @@ export const DEFAULT_LIMITS: Limits = {
   sessionIdleMs: 7 * DAY,
   sessionAbsoluteMs: 30 * DAY,
   housekeepingIntervalMs: HOUR,
+  publishIntervalMs: 5 * 1000,
   unsharedUploadMaxAgeMs: DAY,
   liveEventMaxAgeMs: DAY,
   guestReportsPerAddress: { limit: 10, windowMs: HOUR },

@@ -6,9 +6,10 @@
  * A search walks the table's newest-first index and stops at a page of matches: quick for the
  * words moderators look for, and at worst one pass over a table, only for a moderator's request.
  */
-import { and, ilike, isNotNull, isNull, lte, gte, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNotNull, isNull, lte, gte, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminListId } from "@shared/admin-lists";
+import { PUBLICATION_STATUSES } from "@shared/publication";
 import {
   blogPosts,
   categories,
@@ -47,9 +48,18 @@ function sharedItemStatuses(table: { heldAt: PgColumn; hiddenAt: PgColumn }, ext
   };
 }
 
+/** Draft, scheduled and published: the states of what moderators write and may schedule (shared/publication.ts). */
+function publicationStatuses(table: { status: PgColumn }): Record<string, () => SQL> {
+  return Object.fromEntries(PUBLICATION_STATUSES.map((status) => [status, () => eq(table.status, status)]));
+}
+
 const LISTS: Record<AdminListId, AdminListTable> = {
-  featured: { table: featuredItems, searched: [featuredItems.title, featuredItems.description], statuses: {} },
-  blog: { table: blogPosts, searched: [blogPosts.title, blogPosts.excerpt], statuses: {} },
+  featured: {
+    table: featuredItems,
+    searched: [featuredItems.title, featuredItems.description],
+    statuses: publicationStatuses(featuredItems),
+  },
+  blog: { table: blogPosts, searched: [blogPosts.title, blogPosts.excerpt], statuses: publicationStatuses(blogPosts) },
   resources: { table: resources, searched: [resources.title, resources.content], statuses: {} },
   categories: { table: categories, searched: [categories.name, categories.description], statuses: {} },
   community: {
@@ -94,6 +104,7 @@ function statusOf(list: AdminListId, row: Record<string, unknown>, now: Date): s
     if ((row.startDate as Date) > now) return "upcoming";
     return (row.endDate as Date) < now ? "ended" : "running";
   }
+  if (list === "blog" || list === "featured") return row.status as string;
   if (row.heldAt) return "held";
   if (row.hiddenAt) return "hidden";
   if (row.removedAt) return "removed";

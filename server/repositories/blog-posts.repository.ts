@@ -7,13 +7,19 @@ import { numberedSlug, slugify } from "@shared/slug";
 import type { BlogCard } from "@shared/blog";
 import { blogPosts, type BlogPost } from "@shared/schema";
 import type { Database, Executor } from "../db";
+import { publishedRows } from "./publication.repository";
 import { tableRepository } from "./table-repository";
 
 /** What an article is created from: its slug is made here, never sent. */
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, "slug">;
 
-/** What an edit may change: its text, and its slug when the title changed. */
-export type BlogPostChanges = Partial<Pick<BlogPost, "title" | "content" | "excerpt" | "imageUrl">>;
+/** What an edit may change: its text, its slug when the title changed, and when it is published. */
+export type BlogPostChanges = Partial<Pick<BlogPost, "title" | "content" | "excerpt" | "imageUrl">> & {
+  publication?: Pick<BlogPost, "status" | "publishAt">;
+};
+
+/** The article as an edit found it, before changing it. */
+export type ArticleBeforeEdit = Pick<BlogPost, "slug" | "title" | "content" | "status">;
 
 /**
  * The one way an article gets a slug: its title's, numbered ("-2", "-3"…) while another article
@@ -52,19 +58,26 @@ export async function updateBlogPost(
   requested: BlogPostChanges,
   /** The excerpt an emptied one becomes, made from the content the article will have. */
   excerptOf: (content: string) => string,
-): Promise<{ post: BlogPost; previousSlug: string } | undefined> {
+  /** Sees the article as it is, locked, before anything changes; it may refuse the edit by throwing. */
+  check?: (current: ArticleBeforeEdit) => void,
+): Promise<{ post: BlogPost; previous: ArticleBeforeEdit } | undefined> {
   const [current] = await executor
-    .select({ slug: blogPosts.slug, title: blogPosts.title, content: blogPosts.content })
+    .select({ slug: blogPosts.slug, title: blogPosts.title, content: blogPosts.content, status: blogPosts.status })
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .for("update");
   if (!current) return undefined;
-  const changes =
-    requested.excerpt === "" ? { ...requested, excerpt: excerptOf(requested.content ?? current.content) } : requested;
+  check?.(current);
+  const { publication, ...fields } = requested;
+  const changes = fields.excerpt === "" ? { ...fields, excerpt: excerptOf(fields.content ?? current.content) } : fields;
   const update = async (slug?: string) => {
     const [row] = await executor
       .update(blogPosts)
-      .set({ ...changes, ...(slug && { slug }), editedAt: sql`now()` })
+      .set({
+        ...changes,
+        ...(slug && { slug }),
+        ...publicationChange(current.status, publication),
+      })
       .where(
         and(
           eq(blogPosts.id, id),
@@ -79,7 +92,20 @@ export async function updateBlogPost(
   };
   const newTitle = changes.title === current.title ? undefined : changes.title;
   const post = newTitle === undefined ? await update() : await underTitleSlug(newTitle, update);
-  return post && { post, previousSlug: current.slug };
+  return post && { post, previous: current };
+}
+
+/**
+ * The columns an edit sets for when the article is published. Published now, its date is now and
+ * it has no "updated" mark yet; an edit of a published article marks it edited and keeps its date;
+ * a draft or a schedule changes only its state.
+ */
+function publicationChange(was: BlogPost["status"], publication: BlogPostChanges["publication"]) {
+  if (was === "published") return { editedAt: sql`now()` };
+  if (!publication) return {};
+  if (publication.status === "published")
+    return { status: publication.status, publishAt: null, createdAt: sql`now()`, editedAt: null };
+  return publication;
 }
 
 /**
@@ -87,19 +113,23 @@ export async function updateBlogPost(
  * made /blog's HTML too big for one round trip on a slow phone connection; the text is the
  * article's own answer (GET /api/blog/:slug).
  */
-function blogCard({ content: _content, ...card }: BlogPost): BlogCard {
+function blogCard({ content: _content, status: _status, publishAt: _publishAt, ...card }: BlogPost): BlogCard {
   return card;
 }
 
 /** Blog post queries over the shared table repository. */
 export function blogPostsRepository(db: Database) {
   return {
-    ...tableRepository(db, blogPosts, blogCard),
+    // The public list: published articles only (blog_posts_published_newest_idx).
+    ...tableRepository(db, blogPosts, blogCard, publishedRows(blogPosts)),
     create: (values: NewBlogPost): Promise<BlogPost> => insertBlogPost(db, values),
 
-    /** The article whose current slug is `slug` (blog_posts_slug_key). */
+    /** The published article whose current slug is `slug` (blog_posts_slug_key): a draft's is nobody's. */
     async findBySlug(slug: string): Promise<BlogPost | undefined> {
-      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), publishedRows(blogPosts)));
       return row;
     },
   };

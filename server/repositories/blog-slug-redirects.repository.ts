@@ -3,9 +3,10 @@
  * answers 301 to its current one, however many times it was renamed since, because each old slug
  * points at the article, not at the slug that followed it.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { blogPosts, blogSlugRedirects } from "@shared/schema";
 import type { Executor } from "../db";
+import { publishedRows } from "./publication.repository";
 
 /** Blog slug redirect queries; `executor` is the edit's transaction, or the database for lookups. */
 export function blogSlugRedirectsRepository(executor: Executor) {
@@ -27,8 +28,8 @@ export function blogSlugRedirectsRepository(executor: Executor) {
     },
 
     /**
-     * The current slug of the article `oldSlug` used to name (its primary key), undefined when it
-     * names none. An article holding `oldSlug` now wins over an old redirect, so this is asked only
+     * The current slug of the published article `oldSlug` used to name (its primary key), undefined
+     * when it names none. An article holding `oldSlug` now wins over an old redirect, so this is asked only
      * once no article has it.
      */
     async currentSlugOf(oldSlug: string): Promise<string | undefined> {
@@ -36,7 +37,8 @@ export function blogSlugRedirectsRepository(executor: Executor) {
         .select({ slug: blogPosts.slug })
         .from(blogSlugRedirects)
         .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.blogPostId))
-        .where(eq(blogSlugRedirects.oldSlug, oldSlug));
+        // An old address never leads to a draft: its current slug is nobody's business yet.
+        .where(and(eq(blogSlugRedirects.oldSlug, oldSlug), publishedRows(blogPosts)));
       return row?.slug;
     },
   };

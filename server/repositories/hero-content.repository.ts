@@ -14,10 +14,12 @@ export function heroContentRepository(db: Database) {
    * stays active. The advisory lock queues concurrent saves; undefined when `id` is unknown.
    */
   async function saveOnce(
-    values: InsertHeroContent,
+    sent: InsertHeroContent,
     id?: string,
     whenSaved?: WhenSaved,
   ): Promise<HeroContent | undefined> {
+    // A hero given a time to become active waits inactive until then (the scheduler activates it).
+    const values = sent.activateAt ? { ...sent, isActive: 0 as const } : { ...sent, activateAt: null };
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hero_content'))`);
       let previous: HeroContent | undefined;

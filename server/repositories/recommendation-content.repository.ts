@@ -8,6 +8,7 @@ import { blogPosts, posts, resources, stories, wellnessChallenges } from "@share
 import type { RecommendationContentType } from "@shared/recommendations";
 import type { Database } from "../db";
 import { newestFirst } from "../lib/pagination";
+import { publishedRows } from "./publication.repository";
 import { publishedOnly } from "./table-repository";
 
 export /** One piece of content that could be recommended, normalised across the five tables. */
@@ -51,7 +52,8 @@ const loaders: Record<RecommendationContentType, Loader> = {
         createdAt: blogPosts.createdAt,
       })
       .from(blogPosts)
-      .where(ids ? inArray(blogPosts.id, ids) : undefined)
+      // Only published articles are ever recommended, however they were picked.
+      .where(and(publishedRows(blogPosts), ids ? inArray(blogPosts.id, ids) : undefined))
       .orderBy(...newestFirst(blogPosts))
       .limit(limit);
     return rows.map(({ slug, ...row }) => ({ ...row, pageKey: slug, type: "blog", category: "Blog", popularity: 0 }));

@@ -11,6 +11,7 @@ import type { ItemPathType } from "@shared/item-urls";
 import { blogPosts, groups, petPhotos, posts, resources, stories } from "@shared/schema";
 import { SENSITIVE_POST_CATEGORIES } from "@shared/search-engines";
 import { listedPosts } from "./posts.repository";
+import { publishedRows } from "./publication.repository";
 import { publishedOnly } from "./table-repository";
 
 /** The kinds of item with a page of their own that search engines may be shown. */
@@ -53,7 +54,13 @@ export const INDEXABLE: Record<IndexableType, IndexableTable> = {
     indexable: and(publishedOnly(petPhotos), notNoindex(petPhotos)),
   },
   group: { table: groups, key: groups.id, changedAt: sql`${groups.createdAt}`, indexable: publishedOnly(groups) },
-  // Moderators write resources and articles: nothing is held, hidden or kept out.
+  // Moderators write resources and articles: nothing is held, hidden or kept out, but an article is
+  // seen only once published (drafts and scheduled ones are /admin's alone).
   resource: { table: resources, key: resources.id, changedAt: sql`${resources.createdAt}`, indexable: undefined },
-  blog: { table: blogPosts, key: blogPosts.slug, changedAt: lastChange(blogPosts), indexable: undefined },
+  blog: {
+    table: blogPosts,
+    key: blogPosts.slug,
+    changedAt: lastChange(blogPosts),
+    indexable: publishedRows(blogPosts),
+  },
 };

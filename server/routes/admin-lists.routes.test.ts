@@ -122,7 +122,7 @@ describe("GET /api/moderation/lists/:list", () => {
     const badStatus = await agents.moderator.get("/api/moderation/lists/stories?status=ended");
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.message).toBe("status must be one of: published, held, hidden");
-    const noStatuses = await agents.moderator.get("/api/moderation/lists/featured?status=published");
+    const noStatuses = await agents.moderator.get("/api/moderation/lists/resources?status=published");
     expect(noStatuses.status).toBe(400);
     expect(noStatuses.body.message).toBe("This list has no statuses to filter by");
     const long = await agents.moderator.get(`/api/moderation/lists/stories?q=${"a".repeat(101)}`);

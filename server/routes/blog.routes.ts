@@ -1,9 +1,8 @@
 /** /api/blog: blog articles; moderators write, edit and delete them. Also /blog/<old slug>'s redirect. */
 import { Router, type Response } from "express";
 import { listQuerySchema } from "@shared/api";
-import { articlePreviewSchema, editBlogPostSchema } from "@shared/blog";
+import { articlePreviewSchema, editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
 import { ITEM_PATHS } from "@shared/item-urls";
-import { insertBlogPostSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { viewerOf } from "../lib/viewer";
@@ -22,7 +21,10 @@ function movedPermanently(res: Response, location: string): void {
   res.redirect(301, location);
 }
 
-/** GET a page or one article (an old slug answers 301 to the current one), moderator POST, PATCH and DELETE. */
+/**
+ * GET a page or one published article (an old slug answers 301 to the current one); moderator
+ * POST (a draft, scheduled or published), GET /:id/preview, PATCH and DELETE.
+ */
 export function blogRouter(db: Database): Router {
   const repository = blogPostsRepository(db);
   const articles = blogArticlesService(db);
@@ -34,7 +36,15 @@ export function blogRouter(db: Database): Router {
     if ("movedTo" in found) movedPermanently(res, `/api/blog/${encodeURIComponent(found.movedTo)}`);
     else res.json(found.article);
   });
-  router.post("/", requireModerator, createHandler(insertBlogPostSchema, articles.create));
+  router.post(
+    "/",
+    requireModerator,
+    createHandler(newBlogPostSchema, (body, req) => articles.create(body, viewerOf(req)!)),
+  );
+  // A draft or a scheduled article as its page would show it: only moderators may see it before it is out.
+  router.get("/:id/preview", requireModerator, async (req, res) => {
+    res.json(await articles.previewById(idParam(req, ARTICLE_NOT_FOUND)));
+  });
   router.post("/preview", requireModerator, (req, res) => {
     const { body } = validate(req, { body: articlePreviewSchema });
     res.json(articles.preview(body.content));

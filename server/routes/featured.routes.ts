@@ -1,23 +1,24 @@
 /** /api/featured: the home page's featured items; moderators add, edit and delete them. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
-import { insertFeaturedItemSchema } from "@shared/schema";
-import { editFeaturedItemSchema } from "@shared/site-content-edits";
+import { editFeaturedItemSchema, newFeaturedItemSchema } from "@shared/site-content-edits";
 import type { Database } from "../db";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { requireModerator } from "../middleware/auth";
 import { featuredItemsRepository } from "../repositories/featured-items.repository";
+import { featuredItemsService } from "../services/featured-items";
 import { moderatorEditHandler } from "./moderator-edit";
 
 const FEATURED_NOT_FOUND = "Featured item not found";
 
-/** GET, moderator POST, PATCH and DELETE for featured items. */
+/** GET (published items only), moderator POST (a draft, scheduled or published), PATCH and DELETE. */
 export function featuredRouter(db: Database): Router {
   const repository = featuredItemsRepository(db);
+  const items = featuredItemsService(db);
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
-  router.post("/", requireModerator, createHandler(insertFeaturedItemSchema, repository.create));
+  router.post("/", requireModerator, createHandler(newFeaturedItemSchema, items.create));
   router.patch(
     "/:id",
     requireModerator,
@@ -25,7 +26,7 @@ export function featuredRouter(db: Database): Router {
       itemType: "featured",
       schema: editFeaturedItemSchema,
       notFoundMessage: FEATURED_NOT_FOUND,
-      update: repository.updateIn,
+      update: items.update,
     }),
   );
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, FEATURED_NOT_FOUND));

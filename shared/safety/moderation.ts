@@ -97,8 +97,16 @@ export const moderationActionSchema = z.discriminatedUnion(
   { error: "action must be dismiss, hide, restore, delete, lock, warn or note" },
 );
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
-/** The queue's actions, and what is done outside it: suspensions, claiming a case, and edits. */
-export type ModerationActionName = ModerationAction["action"] | "suspend" | "lift-suspension" | "claim" | "edit";
+/** The queue's actions, and what is done outside it: suspensions, claiming a case, edits and publishing. */
+export type ModerationActionName =
+  | ModerationAction["action"]
+  | "suspend"
+  | "lift-suspension"
+  | "claim"
+  | "edit"
+  // Drafts and scheduling (shared/publication.ts): a moderator's or the scheduler's publishing, and a schedule set.
+  | "publish"
+  | "schedule";
 
 /** POST /api/moderation/members/:id/suspension (moderators): 1, 7 or 30 days, or null until lifted. */
 export const suspensionBodySchema = z.object({

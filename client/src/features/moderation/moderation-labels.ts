@@ -42,6 +42,8 @@ export const ACTION_LABELS: Record<ModerationActionName, string> = {
   "lift-suspension": "Lifted the suspension",
   claim: "Claimed the case",
   edit: "Edited",
+  publish: "Published",
+  schedule: "Scheduled",
 };
 
 export function reasonLabel(reason: string): string {
