@@ -4,8 +4,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  blogPosts,
   categories,
   contentRecommendations,
+  featuredItems,
   heroContent,
   posts,
   userPreferences,
@@ -107,6 +109,27 @@ describe("the migrated schema", () => {
         .insert(wellnessChallenges)
         .values({ title: "t", description: "d", startDate: new Date("2026-02-01"), endDate: new Date("2026-01-01") });
       expect(sqlState(await failure(backwards))).toBe("23514");
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps an article's or featured item's publication state whole: a schedule always has its time", async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      const article = { slug: "a", title: "t", content: "c", excerpt: "e", author: "a" };
+      expect((await db.insert(blogPosts).values(article).returning())[0]).toMatchObject({
+        status: "published",
+        publishAt: null,
+      });
+      const unscheduled = db.insert(blogPosts).values({ ...article, slug: "b", status: "scheduled" });
+      expect(sqlState(await failure(unscheduled))).toBe("23514");
+      const draftWithTime = db
+        .insert(featuredItems)
+        .values({ title: "t", description: "d", type: "other", status: "draft", publishAt: new Date() });
+      expect(sqlState(await failure(draftWithTime))).toBe("23514");
+      const unknown = sql`insert into featured_items (title, description, type, status) values ('t', 'd', 'other', 'hidden')`;
+      expect(sqlState(await failure(db.execute(unknown)))).toBe("23514");
     } finally {
       await close();
     }

@@ -46,7 +46,9 @@ export function scheduleProblem(
   now = Date.now(),
 ): string | undefined {
   if (value.status !== "scheduled") return undefined;
-  if (!value.publishAt) return SCHEDULE_MISSING_MESSAGE;
+  if (value.publishAt === undefined) return SCHEDULE_MISSING_MESSAGE;
+  // A time that is not one already has its own message (the refinement runs all the same).
+  if (!(value.publishAt instanceof Date)) return undefined;
   return value.publishAt.getTime() <= now ? SCHEDULE_IN_PAST_MESSAGE : undefined;
 }
 
@@ -73,7 +75,7 @@ export const heroScheduleFields = z.object({ activateAt: dateTimeField("Activati
 
 /** A refinement for the hero: a time to become active must be in the future. */
 export function checkActivation(value: { activateAt?: Date | null | undefined }, context: z.RefinementCtx): void {
-  if (value.activateAt && value.activateAt.getTime() <= Date.now())
+  if (value.activateAt instanceof Date && value.activateAt.getTime() <= Date.now())
     context.addIssue({ code: "custom", path: ["activateAt"], message: SCHEDULE_IN_PAST_MESSAGE });
 }
 

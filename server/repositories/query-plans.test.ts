@@ -26,6 +26,7 @@ import { blogPostsRepository } from "./blog-posts.repository";
 import { blogSlugRedirectsRepository } from "./blog-slug-redirects.repository";
 import { categoriesRepository } from "./categories.repository";
 import { featuredItemsRepository } from "./featured-items.repository";
+import { publicationRepository } from "./publication.repository";
 import { groupsRepository } from "./groups.repository";
 import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
 import { moderationCasesRepository, type QueueCursor } from "./moderation-cases.repository";
@@ -435,6 +436,39 @@ describe("query plans of the list queries", () => {
     },
   );
 
+  // The scheduler (drafts and scheduling) runs every few seconds on every process: it finds what is
+  // due through the small partial index of scheduled rows, never by reading the table.
+  it.each([
+    ["articles", "blog_posts_scheduled_idx", (db: Database) => publicationRepository(db).publishDueArticles()],
+    [
+      "featured items",
+      "featured_items_scheduled_idx",
+      (db: Database) => publicationRepository(db).publishDueFeatured(),
+    ],
+  ] as const)("the scheduler finds due %s through %s", async (_name, index, call) => {
+    for (const plan of await plansOf(call)) {
+      const types = plan.nodes.map((node) => node["Node Type"]);
+      expect(types, plan.sql).not.toContain("Seq Scan");
+      expect(
+        plan.nodes.flatMap((node) => node["Index Name"] ?? []),
+        plan.sql,
+      ).toContain(index);
+    }
+  });
+
+  // The public lists of articles and featured items read only published rows, through their partial index.
+  it.each([
+    ["blog posts", "blog_posts_published_newest_idx", (db: Database) => blogPostsRepository(db).list(PAGE)],
+    ["featured items", "featured_items_published_newest_idx", (db: Database) => featuredItemsRepository(db).list(PAGE)],
+  ] as const)("the public list of %s reads %s", async (_name, index, call) => {
+    for (const plan of await plansOf(call)) {
+      expect(
+        plan.nodes.flatMap((node) => node["Index Name"] ?? []),
+        plan.sql,
+      ).toEqual([index]);
+    }
+  });
+
   // A moderator's edit (issue 19) changes one row, found by its primary key.
   it.each([
     ["featured_items", (db: Database, id: string) => featuredItemsRepository(db).updateIn(db, id, { title: "Edited" })],
@@ -482,7 +516,8 @@ describe("query plans of the list queries", () => {
     ["photo", "pet_photos_newest_idx"],
     ["group", "groups_newest_idx"],
     ["resource", "resources_newest_idx"],
-    ["blog", "blog_posts_newest_idx"],
+    // Published articles only (drafts and scheduling): their partial index.
+    ["blog", "blog_posts_published_newest_idx"],
   ];
   const SITEMAP_PAGE = 100;
 

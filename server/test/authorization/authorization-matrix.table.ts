@@ -600,6 +600,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     send: async (client, f) =>
       client.patch(`/api/blog/${await f.create("/api/blog", BODIES.blog)}`).send({ title: `Renamed ${f.unique()}` }),
   },
+  // Drafts and scheduling: a moderator's preview of an article not yet published.
+  {
+    method: "GET",
+    path: "/api/blog/:id/preview",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client.get(`/api/blog/${await f.create("/api/blog", { ...BODIES.blog, status: "draft" })}/preview`),
+  },
   {
     method: "GET",
     path: "/blog/:slug",

@@ -142,8 +142,14 @@ const targets: ReadTarget[] = [
   {
     path: "/api/moderation/lists/:list",
     actor: "moderator",
-    params: { ...page, q: searchText, status: oneOfOrNasty(["published", "held", "hidden", "removed", "ended"]) },
+    params: {
+      ...page,
+      q: searchText,
+      status: oneOfOrNasty(["published", "held", "hidden", "removed", "ended", "draft", "scheduled"]),
+    },
   },
+  // A moderator's preview of an article whatever its state (drafts and scheduling).
+  { path: "/api/blog/:id/preview", actor: "moderator", params: {} },
   { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
   // Addresses by name rather than id: a blog article (and its page's old-slug redirect), a member's page.
   { path: "/api/blog/:slug", actor: "member", params: {} },

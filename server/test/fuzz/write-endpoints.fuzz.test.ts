@@ -42,6 +42,9 @@ interface WriteTarget {
   valid: Record<string, unknown>;
 }
 
+/** A time any schedule may name: always in the future. */
+const FAR_FUTURE = "2099-05-01T09:30:00.000Z";
+
 const first = <V extends string>(values: readonly [V, ...V[]]): V => values[0];
 
 describe("fuzzing every write endpoint", () => {
@@ -199,7 +202,16 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: "/api/blog",
       actors: ["moderator"],
-      valid: { title: "Post", content: "Text", excerpt: "Short", author: "Mod", imageUrl: "https://example.com/a.png" },
+      valid: {
+        title: "Post",
+        content: "Text",
+        excerpt: "Short",
+        author: "Mod",
+        imageUrl: "https://example.com/a.png",
+        // Drafts and scheduling: fuzzed around a schedule, so bad states and times are sent too.
+        status: "scheduled",
+        publishAt: FAR_FUTURE,
+      },
     },
     // Markdown with scripts and handlers mixed in: server/lib/article-markdown.test.ts checks what comes out.
     {
@@ -212,7 +224,13 @@ describe("fuzzing every write endpoint", () => {
       method: "patch",
       path: "/api/blog/:id",
       actors: ["moderator"],
-      valid: { title: "Renamed", content: "Text", excerpt: "Short", imageUrl: "https://example.com/b.png" },
+      valid: {
+        title: "Renamed",
+        content: "Text",
+        excerpt: "Short",
+        imageUrl: "https://example.com/b.png",
+        status: "published",
+      },
     },
     { method: "delete", path: "/api/blog/:id", actors: ["moderator"], valid: {} },
     {
@@ -225,13 +243,20 @@ describe("fuzzing every write endpoint", () => {
         type: first(optionValues(FEATURED_TYPES)),
         imageUrl: "",
         url: "",
+        status: "scheduled",
+        publishAt: FAR_FUTURE,
       },
     },
     {
       method: "patch",
       path: "/api/featured/:id",
       actors: ["moderator"],
-      valid: { description: "Text", type: first(optionValues(FEATURED_TYPES)), url: "https://example.com" },
+      valid: {
+        description: "Text",
+        type: first(optionValues(FEATURED_TYPES)),
+        url: "https://example.com",
+        status: "published",
+      },
     },
     { method: "delete", path: "/api/featured/:id", actors: ["moderator"], valid: {} },
     {
@@ -262,7 +287,7 @@ describe("fuzzing every write endpoint", () => {
       method: "put",
       path: "/api/hero-content/:id",
       actors: ["moderator"],
-      valid: { title: "Welcome", content: "Text", isActive: 0 },
+      valid: { title: "Welcome", content: "Text", isActive: 0, activateAt: FAR_FUTURE },
     },
     { method: "post", path: "/api/objects/upload", actors: ["guest", "member"], valid: { contentType: "image/png" } },
     {
