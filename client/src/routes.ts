@@ -38,6 +38,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/preferences", component: lazy(() => import("./pages/preferences-page")) },
   { path: "/settings", component: lazy(() => import("./pages/settings-page")) },
   { path: "/admin", component: lazy(() => import("./pages/admin-page")) },
+  { path: "/admin/blog/:id/preview", component: lazy(() => import("./pages/admin-blog-preview-page")) },
   { path: "/crisis", component: lazy(() => import("./pages/crisis-page")), serverRendered: true },
   { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")), serverRendered: true },
   { path: "/search", component: lazy(() => import("./pages/search-page")) },

@@ -45,6 +45,8 @@ export const queryKeys = {
     all: root("blog"),
     /** The HTML a draft's Markdown makes (the editor's preview). */
     preview: (content: string) => [...root("blog"), "preview", content] as const,
+    /** An article not yet published, as its page will show it (a moderator's preview). */
+    draft: (id: string) => [...root("blog"), "draft", id] as const,
   },
   resources: {
     all: root("resources"),

@@ -13,6 +13,7 @@ import { errorMessage } from "@/lib/form-errors";
 import { MarkdownPreview } from "@/features/blog/markdown-preview";
 import { useApiForm } from "@/lib/use-api-form";
 import { field as textOf, type AdminField, type AdminFormConfig, type AdminItem } from "./admin-list-config";
+import { PublicationFields, publicationDefaults, publicationOf } from "./publication-fields";
 
 interface AdminItemFormProps {
   listId: string;
@@ -32,25 +33,43 @@ function shownValue(item: AdminItem, field: AdminField | undefined): string {
   return field?.kind === "date" ? text.slice(0, 10) : text;
 }
 
+/** Whether the form offers draft / publish now / schedule: for a new item, or one not yet published. */
+function offersPublication(config: AdminFormConfig, item: AdminItem | undefined): boolean {
+  return Boolean(config.publication) && (!item || publicationOf(item) !== "published");
+}
+
 /** What the form asks for and how it checks it: the whole add form, or the editable fields of `item`. */
 function formFor(config: AdminFormConfig, item: AdminItem | undefined) {
+  const publication = offersPublication(config, item) ? publicationDefaults(item) : {};
   if (!item) {
     const { schema, defaultValues, addedMessage } = config.add!;
-    return { schema, fields: config.fields, defaultValues, message: addedMessage };
+    return {
+      schema,
+      fields: config.fields,
+      defaultValues: { ...defaultValues, ...publication },
+      message: addedMessage,
+    };
   }
   const { schema, fields: names, savedMessage } = config.edit!;
   const fields = config.fields.filter((candidate) => names.includes(candidate.name));
   return {
     schema,
     fields,
-    defaultValues: Object.fromEntries(fields.map((field) => [field.name, shownValue(item, field)])),
+    defaultValues: {
+      ...Object.fromEntries(fields.map((field) => [field.name, shownValue(item, field)])),
+      ...publication,
+    },
     message: savedMessage,
   };
 }
 
-/** The checked values of the fields the moderator changed (react-hook-form tracks which those are). */
+/**
+ * The checked values of the fields the moderator changed (react-hook-form tracks which those are).
+ * A publication change is sent whole: its state with its time.
+ */
 function changedValues(values: FieldValues, dirty: Partial<Record<string, unknown>>): FieldValues {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name]));
+  const changed = Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name]));
+  return dirty.status || dirty.publishAt ? { ...changed, status: values.status, publishAt: values.publishAt } : changed;
 }
 
 function Control({
@@ -129,6 +148,9 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
             </Fragment>
           );
         })}
+        {offersPublication(config, item) && (
+          <PublicationFields id={`admin-${listId}-${item ? `${item.id}-` : ""}publication`} form={form} />
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onCancel}>
             Cancel

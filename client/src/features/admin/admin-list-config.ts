@@ -27,6 +27,11 @@ export interface AdminFormConfig {
     /** The success toast, exactly as the spec words it ('Featured item added!'). */
     addedMessage: string;
   };
+  /**
+   * Whether items are saved as a draft, published now or scheduled (articles, featured items):
+   * the form offers the choice while an item is not yet published.
+   */
+  publication?: boolean;
   /** Changing an item in place (PATCH): which of the fields, checked by which schema. */
   edit?: {
     schema: z.ZodType<FieldValues, FieldValues>;
@@ -47,6 +52,8 @@ export interface AdminListConfig {
   /** What the tab adds and edits; without it, it only lists and deletes. */
   form?: AdminFormConfig;
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };
+  /** Where a row's Preview opens its item as its page will show it, when it offers one (a draft article). */
+  preview?: (item: AdminItem) => string | undefined;
   /** A one-step change a row offers beside Edit, where `isOffered` says so (ending a running challenge). */
   rowAction?: {
     label: string;

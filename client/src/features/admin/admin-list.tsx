@@ -11,7 +11,8 @@ import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Link } from "wouter";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { truncate } from "@shared/preview-text";
@@ -19,10 +20,15 @@ import { AdminItemForm } from "./admin-item-form";
 import { field, type AdminItem, type AdminListConfig } from "./admin-list-config";
 import { AdminListFilters, useAdminListFilter } from "./admin-list-filters";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { publicationLabel } from "./publication-fields";
 import { useAdminItems, useCreateAdminItem, useDeleteAdminItem, useEditAdminItem } from "./hooks";
 
-/** The status an item shows in its row: any but the everyday "published". */
-function statusLabel(statuses: readonly Option[], item: AdminItem): string | null {
+/**
+ * The status an item shows in its row: any but the everyday "published", except on lists of drafts
+ * and scheduled items, where each says which it is (a scheduled one, when).
+ */
+function statusLabel(config: AdminListConfig, statuses: readonly Option[], item: AdminItem): string | null {
+  if (config.form?.publication) return publicationLabel(item);
   const status = field(item, "status");
   if (!status || status === "published") return null;
   return optionLabel(statuses, status);
@@ -108,7 +114,8 @@ export function AdminList({ config }: { config: AdminListConfig }) {
             {items.map((item) => {
               const { title, text, meta } = config.summarize(item);
               const isEditing = editingId === item.id;
-              const status = statusLabel(statuses, item);
+              const status = statusLabel(config, statuses, item);
+              const previewHref = config.preview?.(item);
               return (
                 <li key={item.id} className="rounded-xl border border-muted/30 bg-white p-4">
                   <div className="flex items-start justify-between gap-4">
@@ -131,6 +138,15 @@ export function AdminList({ config }: { config: AdminListConfig }) {
                         >
                           Edit
                         </Button>
+                      )}
+                      {previewHref && (
+                        <Link
+                          href={previewHref}
+                          aria-label={`Preview ${title}`}
+                          className={buttonClasses("secondary", "sm")}
+                        >
+                          Preview
+                        </Link>
                       )}
                       {config.rowAction?.isOffered(item) && (
                         <Button

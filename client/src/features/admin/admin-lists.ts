@@ -10,11 +10,9 @@ import {
   RESOURCE_CATEGORIES,
 } from "@shared/constants";
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
-import { editBlogPostSchema } from "@shared/blog";
+import { editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
 import {
-  insertBlogPostSchema,
   insertCategorySchema,
-  insertFeaturedItemSchema,
   insertGroupSchema,
   insertMemberOfTheMonthSchema,
   insertPostSchema,
@@ -29,6 +27,7 @@ import {
   editGroupSchema,
   editMemberOfTheMonthSchema,
   editResourceSchema,
+  newFeaturedItemSchema,
 } from "@shared/site-content-edits";
 import { formatDate } from "@/lib/text";
 import { field, type AdminListConfig } from "./admin-list-config";
@@ -50,8 +49,9 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "imageUrl", label: "Image URL", kind: "text" },
         { name: "url", label: "URL", kind: "text" },
       ],
+      publication: true,
       add: {
-        schema: insertFeaturedItemSchema,
+        schema: newFeaturedItemSchema,
         defaultValues: { title: "", description: "", type: "", imageUrl: "", url: "" },
         addedMessage: "Featured item added!",
       },
@@ -81,8 +81,9 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         },
         { name: "imageUrl", label: "Image URL", kind: "text" },
       ],
+      publication: true,
       add: {
-        schema: insertBlogPostSchema,
+        schema: newBlogPostSchema,
         defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "" },
         addedMessage: "Blog post added!",
       },
@@ -94,6 +95,8 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       },
     },
     summarize: (item) => ({ title: field(item, "title"), text: field(item, "excerpt"), meta: field(item, "author") }),
+    // A draft or a scheduled article, as its page will show it (moderators only).
+    preview: (item) => (field(item, "status") === "published" ? undefined : `/admin/blog/${item.id}/preview`),
   },
   {
     id: "resources",

@@ -146,6 +146,8 @@ describe("AdminScreen", () => {
       description: "A gentle therapy dog.",
       imageUrl: "",
       url: "",
+      // Published now unless the moderator chose a draft or a time (drafts and scheduling).
+      status: "published",
     });
     expect(await screen.findByRole("heading", { name: "Meet Biscuit" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Title")).toBeNull();

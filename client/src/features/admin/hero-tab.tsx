@@ -13,10 +13,11 @@ import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
 import { truncate } from "@shared/preview-text";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCurrentHero, useSaveHero } from "./hooks";
+import { formatDateTime, localDateTime } from "./publication-fields";
 
 type HeroFormValues = z.input<typeof insertHeroContentSchema>;
 
-const EMPTY_HERO: HeroFormValues = { title: "", content: "", ...HERO_DEFAULTS };
+const EMPTY_HERO: HeroFormValues = { title: "", content: "", ...HERO_DEFAULTS, activateAt: "" };
 
 const selects = [
   { name: "titleFontFamily", label: "Title font", options: HERO_FONTS },
@@ -41,7 +42,12 @@ export function HeroTab() {
   useHeroFonts(hero?.titleFontFamily, hero?.contentFontFamily);
 
   useEffect(() => {
-    if (hero) form.reset({ ...hero, isActive: hero.isActive === 0 ? 0 : 1 } as HeroFormValues);
+    if (hero)
+      form.reset({
+        ...hero,
+        isActive: hero.isActive === 0 ? 0 : 1,
+        activateAt: hero.activateAt ? localDateTime(String(hero.activateAt)) : "",
+      } as HeroFormValues);
   }, [hero, form]);
 
   if (current.isLoading) return <SkeletonGrid count={1} className="grid" cardClassName="h-64" />;
@@ -50,7 +56,10 @@ export function HeroTab() {
     <section aria-label="Hero">
       {hero && (
         <div className="mb-6 rounded-xl border border-muted/30 bg-white p-4">
-          <p className="text-sm text-muted">Current hero ({hero.isActive === 1 ? "Active" : "Inactive"})</p>
+          <p className="text-sm text-muted">
+            Current hero ({hero.isActive === 1 ? "Active" : "Inactive"}
+            {hero.activateAt ? ` · becomes active ${formatDateTime(String(hero.activateAt))}` : ""})
+          </p>
           <h3 className="font-semibold text-ink" style={{ fontFamily: heroFontStack(hero.titleFontFamily) }}>
             {hero.title}
           </h3>
@@ -102,6 +111,14 @@ export function HeroTab() {
                 <option value={0}>Inactive</option>
               </Select>
             )}
+          </FormField>
+          <FormField
+            id="hero-activateAt"
+            label="Make it the active hero on (optional)"
+            hint="Your own time zone. Until then it is saved inactive; leave empty to use the status above."
+            error={errors.activateAt?.message}
+          >
+            {(control) => <Input type="datetime-local" {...control} {...form.register("activateAt")} />}
           </FormField>
           <div className="flex justify-end">
             <Button type="submit">{isSubmitting ? "Saving..." : hero ? "Save Hero" : "Create Hero"}</Button>

@@ -1,5 +1,5 @@
 /** Blog posts: the list URL (keys: lib/query-keys.ts), one article by slug, a moderator's edit and preview. */
-import type { ArticlePreview, BlogArticle, EditBlogPost } from "@shared/blog";
+import type { ArticlePreview, BlogArticle, BlogArticlePreview, EditBlogPost } from "@shared/blog";
 import { getJsonOrNull, sendJson } from "@/lib/api";
 
 export const BLOG_URL = "/api/blog";
@@ -20,4 +20,9 @@ export function editArticle(id: string, changes: EditBlogPost): Promise<BlogArti
 /** The HTML an article's Markdown makes, as its page will show it (moderators). */
 export function previewArticle(content: string): Promise<ArticlePreview> {
   return sendJson<ArticlePreview>("POST", `${BLOG_URL}/preview`, { content });
+}
+
+/** Article `id` as its page will show it, whatever its state, or null when there is none (moderators). */
+export function fetchArticlePreview(id: string): Promise<BlogArticlePreview | null> {
+  return getJsonOrNull<BlogArticlePreview>(`${BLOG_URL}/${encodeURIComponent(id)}/preview`);
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { BlogCard } from "@shared/blog";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
-import { BLOG_URL, fetchArticle } from "./api";
+import { BLOG_URL, fetchArticle, fetchArticlePreview } from "./api";
 
 export function useBlogPosts() {
   return useInfiniteList<BlogCard>(queryKeys.blog.all, BLOG_URL);
@@ -11,4 +11,9 @@ export function useBlogPosts() {
 /** One article by the slug in its address (null when there is none). */
 export function useBlogArticle(slug: string) {
   return useQuery({ queryKey: queryKeys.item("blog", slug), queryFn: () => fetchArticle(slug) });
+}
+
+/** A moderator's preview of article `id`, whatever its state (null when there is none). */
+export function useArticlePreview(id: string, enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.blog.draft(id), queryFn: () => fetchArticlePreview(id), enabled });
 }
