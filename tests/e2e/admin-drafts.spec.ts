@@ -1,0 +1,117 @@
+/**
+ * Drafts and scheduling (issue 19): a moderator writes a Markdown article, saves a draft, previews
+ * it, schedules it a minute ahead and sees it publish; then fixes a typo in the published article,
+ * and its date and address stay. Visitors never see it before it is out. The article is deleted
+ * at the end, so later walks find the blog as it was.
+ */
+import { expect, test } from "./app-test";
+import { MODERATOR, logInInBrowser } from "./helpers";
+
+test("a moderator drafts, previews and schedules an article, which publishes itself; a fix keeps its date and address", async ({
+  page,
+  browser,
+}) => {
+  // A minute ahead, then up to the scheduler's few seconds.
+  test.setTimeout(240_000);
+  const title = `A quiet corner for nervous cats ${Date.now().toString(36)}`;
+  await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
+  const visitor = await browser.newContext();
+  let articleId: string | undefined;
+  try {
+    // Written in Markdown, with a typo, and saved as a draft.
+    await page.goto("/admin?tab=blog");
+    await page.getByRole("button", { name: "Add Blog post" }).click();
+    const form = page.getByRole("form", { name: "Add blog" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Author").fill("PawsWell Team");
+    await form
+      .getByLabel("Content")
+      .fill("A cat who hides is not being rude.\n\n## What helps\n\n- A box turned on its side\n- A quite voice");
+    await form.getByRole("radio", { name: /Save draft/ }).check();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Blog post added!", { exact: true }).first()).toBeVisible();
+
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+
+    // The preview shows it as its page will, marked as not published.
+    await row.getByRole("link", { name: `Preview ${title}` }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]+\/preview$/);
+    articleId = /\/admin\/blog\/([0-9a-f-]+)\/preview/.exec(page.url())![1];
+    await expect(page.getByRole("note")).toContainText("Preview — not published");
+    const preview = page.getByRole("article");
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 2, name: "What helps" })).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveText(["A box turned on its side", "A quite voice"]);
+
+    // Nobody else can read it yet: not on the blog, not at its address.
+    const draft = (await (await page.request.get(`/api/blog/${articleId}/preview`)).json()) as { slug: string };
+    const slug = draft.slug;
+    expect((await visitor.request.get(`/api/blog/${slug}`)).status()).toBe(404);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/blog");
+    await expect(visitorPage.getByRole("heading", { name: title })).toHaveCount(0);
+
+    // Scheduled a minute ahead, in the moderator's own time zone.
+    await page.goto("/admin?tab=blog");
+    await row.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("form", { name: `Edit ${title}` });
+    await edit.getByRole("radio", { name: /Schedule/ }).check();
+    const when = await page.evaluate(() => {
+      const at = new Date(Date.now() + 60_000);
+      at.setSeconds(0, 0);
+      at.setMinutes(at.getMinutes() + 1);
+      const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+      return { input: local.toISOString().slice(0, 16), time: at.getTime() };
+    });
+    await edit.getByLabel("Publish on").fill(when.input);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Blog post saved!", { exact: true }).first()).toBeVisible();
+    await expect(row.getByText(/^Scheduled · /)).toBeVisible();
+    expect((await visitor.request.get(`/api/blog/${slug}`)).status()).toBe(404);
+
+    // It publishes itself at its time: the visitor finds it on the blog.
+    await expect
+      .poll(async () => (await visitor.request.get(`/api/blog/${slug}`)).status(), {
+        timeout: 150_000,
+        intervals: [2_000],
+      })
+      .toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(when.time - 1_000);
+    await expect(async () => {
+      await visitorPage.goto("/blog");
+      await expect(visitorPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.reload();
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
+
+    const published = (await (await visitor.request.get(`/api/blog/${slug}`)).json()) as { createdAt: string };
+    await visitorPage.goto(`/blog/${slug}`);
+    const article = visitorPage.getByRole("article");
+    await expect(article.getByRole("listitem").last()).toHaveText("A quite voice");
+    const date = await article.locator("time").first().getAttribute("datetime");
+    expect(date).toBe(published.createdAt);
+
+    // A typo fixed in the published article: same address, same date.
+    await row.getByRole("button", { name: `Edit ${title}` }).click();
+    const fix = page.getByRole("form", { name: `Edit ${title}` });
+    await expect(fix.getByRole("group", { name: "When should readers see it?" })).toHaveCount(0);
+    const content = fix.getByLabel("Content");
+    await content.fill((await content.inputValue()).replace("A quite voice", "A quiet voice"));
+    await fix.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Blog post saved!", { exact: true }).first()).toBeVisible();
+
+    await expect(async () => {
+      await visitorPage.goto(`/blog/${slug}`);
+      await expect(visitorPage.getByRole("article").getByRole("listitem").last()).toHaveText("A quiet voice", {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    expect(new URL(visitorPage.url()).pathname).toBe(`/blog/${slug}`);
+    await expect(visitorPage.getByRole("article").locator("time").first()).toHaveAttribute("datetime", date!);
+    await expect(visitorPage.getByRole("article")).toContainText("Updated");
+  } finally {
+    await visitor.close();
+    if (articleId) expect((await page.request.delete(`/api/blog/${articleId}`)).status()).toBe(204);
+  }
+});
