@@ -23,6 +23,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string;
   /** Installs whatever serves the web client (built files, or Vite in development). */
   serveClient?: (app: Express, site: ClientSite) => void;
+  /** Where the process's content changes are told (start-server.ts shares it with the scheduler); a new one by default. */
+  contentChanges?: ContentChanges;
   /** Rate limits and session lifetimes over the defaults in server/config/limits.ts (tests use small ones). */
   limits?: Partial<Limits>;
   /** Send Strict-Transport-Security (production). Off by default so tests and local http are unaffected. */
@@ -63,7 +65,7 @@ export function createApp(deps: AppDeps): Express {
       isDevelopment: deps.isDevelopment,
     }),
   );
-  const changes = contentChanges();
+  const changes = deps.contentChanges ?? contentChanges();
   app.use(changes.watchWrites);
   const limits = resolveLimits(deps.limits);
   const auth = sessionSetup({

@@ -7,6 +7,7 @@ import { serveBuiltClient } from "./client/built-client";
 import { openDatabase } from "./db";
 import { isSecureCookieRequired, type Env } from "./env";
 import { CLIENT_DIST_DIR } from "./lib/app-root";
+import { contentChanges } from "./lib/content-changes";
 import { gracefulShutdown } from "./lib/graceful-shutdown";
 import { logger } from "./lib/logger";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
@@ -39,7 +40,13 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const job = housekeeping(database.db, storage, limits);
   const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
   const publishing = publisher(database.db);
-  const stopPublishing = schedulePublisher(() => publishing.run(), limits.publishIntervalMs);
+  // What the scheduler publishes is shown at once: the visitor page cache forgets its pages.
+  const changes = contentChanges();
+  const stopPublishing = schedulePublisher(
+    () => publishing.run(),
+    limits.publishIntervalMs,
+    () => changes.announce(),
+  );
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -72,6 +79,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     storage,
     liveHub: live,
     limits,
+    contentChanges: changes,
     trustProxy: env.TRUST_PROXY,
     isHstsEnabled: env.NODE_ENV === "production",
     isSecureCookieRequired: isSecureCookieRequired(env),
