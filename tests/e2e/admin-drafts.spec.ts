@@ -67,7 +67,8 @@ test("a moderator drafts, previews and schedules an article, which publishes its
     await edit.getByLabel("Publish on").fill(when.input);
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Blog post saved!", { exact: true }).first()).toBeVisible();
-    await expect(row.getByText(/^Scheduled · /)).toBeVisible();
+    await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(row.getByText(/^Publishes /)).toBeVisible();
     expect((await visitor.request.get(`/api/blog/${slug}`)).status()).toBe(404);
 
     // It publishes itself at its time: the visitor finds it on the blog.

@@ -20,12 +20,12 @@ import { AdminItemForm } from "./admin-item-form";
 import { field, type AdminItem, type AdminListConfig } from "./admin-list-config";
 import { AdminListFilters, useAdminListFilter } from "./admin-list-filters";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { publicationLabel } from "./publication-fields";
+import { publicationLabel, publicationTime } from "./publication-fields";
 import { useAdminItems, useCreateAdminItem, useDeleteAdminItem, useEditAdminItem } from "./hooks";
 
 /**
  * The status an item shows in its row: any but the everyday "published", except on lists of drafts
- * and scheduled items, where each says which it is (a scheduled one, when).
+ * and scheduled items, where each says which it is (a scheduled one's time is its own line).
  */
 function statusLabel(config: AdminListConfig, statuses: readonly Option[], item: AdminItem): string | null {
   if (config.form?.publication) return publicationLabel(item);
@@ -122,6 +122,9 @@ export function AdminList({ config }: { config: AdminListConfig }) {
                     <div className="min-w-0">
                       <h3 className="font-semibold text-ink">{title}</h3>
                       {status && <Badge className="mt-1 inline-block">{status}</Badge>}
+                      {config.form?.publication && publicationTime(item) && (
+                        <p className="text-sm text-muted">{publicationTime(item)}</p>
+                      )}
                       {meta && <p className="text-sm text-muted">{meta}</p>}
                       <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
                         {truncate(text, PREVIEW_LENGTH.adminList)}

@@ -108,7 +108,8 @@ describe("drafts and scheduling in /admin", () => {
     const row = (title: string) => within(list).getByRole("heading", { name: title }).closest("li")!;
     expect(await within(list).findByRole("heading", { name: "A draft" })).toBeInTheDocument();
     expect(within(row("A draft")).getByText("Draft")).toBeInTheDocument();
-    expect(within(row("Soon")).getByText(/^Scheduled · .*2099/)).toBeInTheDocument();
+    expect(within(row("Soon")).getByText("Scheduled")).toBeInTheDocument();
+    expect(within(row("Soon")).getByText(/^Publishes .*2099/)).toBeInTheDocument();
     expect(within(row("Out")).getByText("Published")).toBeInTheDocument();
     expect(within(row("A draft")).getByRole("link", { name: "Preview A draft" })).toHaveAttribute(
       "href",

@@ -44,12 +44,16 @@ export function publicationDefaults(item: AdminItem | undefined): { status: Publ
   return { status: publicationOf(item), publishAt: publishAt ? localDateTime(publishAt) : "" };
 }
 
-/** A badge's words for an item's state: "Draft", "Scheduled · Nov 26, 2026, 11:30 AM", "Published". */
+/** A badge's words for an item's state: "Draft", "Scheduled" or "Published". */
 export function publicationLabel(item: AdminItem): string {
   const status = publicationOf(item);
-  const label = PUBLICATION_STATUS_OPTIONS.find((option) => option.value === status)!.label;
+  return PUBLICATION_STATUS_OPTIONS.find((option) => option.value === status)!.label;
+}
+
+/** When a scheduled item goes out, as its row says under its badge; undefined for any other. */
+export function publicationTime(item: AdminItem): string | undefined {
   const publishAt = field(item, "publishAt");
-  return status === "scheduled" && publishAt ? `${label} · ${formatDateTime(publishAt)}` : label;
+  return publicationOf(item) === "scheduled" && publishAt ? `Publishes ${formatDateTime(publishAt)}` : undefined;
 }
 
 export function PublicationFields({
