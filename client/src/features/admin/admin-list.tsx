@@ -118,7 +118,7 @@ export function AdminList({ config }: { config: AdminListConfig }) {
               const previewHref = config.preview?.(item);
               return (
                 <li key={item.id} className="rounded-xl border border-muted/30 bg-white p-4">
-                  <div className="flex items-start justify-between gap-4">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                     <div className="min-w-0">
                       <h3 className="font-semibold text-ink">{title}</h3>
                       {status && <Badge className="mt-1 inline-block">{status}</Badge>}
@@ -130,7 +130,7 @@ export function AdminList({ config }: { config: AdminListConfig }) {
                         {truncate(text, PREVIEW_LENGTH.adminList)}
                       </p>
                     </div>
-                    <div className="flex shrink-0 flex-wrap justify-end gap-2">
+                    <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
                       {config.form?.edit && (
                         <Button
                           variant="secondary"
