@@ -247,6 +247,16 @@ describe("drafts and scheduling", () => {
       .send({ title: "Spring is here", content: "Welcome back", activateAt: inMinutes(15) });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ isActive: 0, activateAt: expect.any(String) });
+    // Saved again with the same time and a new title: the audit log names the title only.
+    const resaved = await agents.moderator
+      .put(`/api/hero-content/${created.body.id}`)
+      .send({ title: "Spring is here!", content: "Welcome back", activateAt: created.body.activateAt });
+    expect(resaved.status).toBe(200);
+    const [edit] = await ctx.database.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.itemId, created.body.id as string));
+    expect(edit).toMatchObject({ action: "edit", reason: "Changed title" });
     const report = await publisher(ctx.database.db).run(new Date(Date.now() + 16 * 60_000));
     expect(report.hero).toBe(1);
     const active = await request(ctx.app).get("/api/hero-content");

@@ -12,6 +12,12 @@ import { differingFields, recordEdit } from "../services/site-content-edits";
 
 const NOT_FOUND = "Hero content not found";
 
+/** The fields `sent` names, with the values the save stored. */
+function asSaved(sent: object, saved: object): Record<string, unknown> {
+  const stored = saved as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(sent).map((field) => [field, stored[field]]));
+}
+
 /**
  * GET the active hero (404 "No hero content yet"); moderator GET /current (the hero the admin
  * screen edits, active or not), POST to create and PUT /:id to update.
@@ -45,7 +51,8 @@ export function heroContentRouter(db: Database): Router {
         moderator: viewerOf(req)!,
         itemType: "hero",
         itemId: saved.id,
-        fields: previous ? differingFields(body, previous) : [],
+        // As saved: a hero given a time to become active is stored inactive, whatever was sent.
+        fields: previous ? differingFields(asSaved(body, saved), previous) : [],
       }),
     );
     if (!hero) throw notFound(NOT_FOUND);

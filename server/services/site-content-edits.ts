@@ -18,11 +18,16 @@ export function changedFields(changes: object): string[] {
     .map(([field]) => field);
 }
 
+/** Whether two stored values are the same: times by the instant they name. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+}
+
 /** The fields of `values` whose value differs from `previous`'s (a form that saves every field at once). */
 export function differingFields(values: object, previous: object): string[] {
   const before = previous as Record<string, unknown>;
   return Object.entries(values)
-    .filter(([field, value]) => value !== undefined && value !== before[field])
+    .filter(([field, value]) => value !== undefined && !sameValue(value, before[field]))
     .map(([field]) => field);
 }
 
