@@ -19,6 +19,7 @@ export const PUBLICATION_STATUS_OPTIONS = [
 
 export const SCHEDULE_IN_PAST_MESSAGE = "Choose a time in the future";
 export const SCHEDULE_MISSING_MESSAGE = "Choose when to publish it";
+export const SCHEDULE_WITHOUT_STATUS_MESSAGE = 'Send status "scheduled" with a publish time';
 /** A published item stays published: its date and address are the ones readers know. */
 export const ALREADY_PUBLISHED_MESSAGE = "This is already published; edit it, or delete it to take it down";
 
@@ -45,6 +46,8 @@ export function scheduleProblem(
   value: { status?: PublicationStatus; publishAt?: Date | undefined },
   now = Date.now(),
 ): string | undefined {
+  // A time alone changes nothing: it belongs to a schedule.
+  if (value.status === undefined && value.publishAt !== undefined) return SCHEDULE_WITHOUT_STATUS_MESSAGE;
   if (value.status !== "scheduled") return undefined;
   if (value.publishAt === undefined) return SCHEDULE_MISSING_MESSAGE;
   // A time that is not one already has its own message (the refinement runs all the same).

@@ -100,6 +100,9 @@ describe("drafts and scheduling", () => {
     expect(none.status).toBe(400);
     expect(none.body.message).toContain("Choose when to publish it");
     const draft = await addArticle({ status: "draft" });
+    const timeAlone = await agents.moderator.patch(`/api/blog/${draft.id}`).send({ publishAt: inMinutes(5) });
+    expect(timeAlone.status).toBe(400);
+    expect(timeAlone.body.message).toContain('Send status "scheduled" with a publish time');
     const edit = await agents.moderator
       .patch(`/api/blog/${draft.id}`)
       .send({ status: "scheduled", publishAt: inMinutes(-5) });
