@@ -98,7 +98,8 @@ export const moderationActionSchema = z.discriminatedUnion(
 );
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
 /** The queue's actions, and what is done outside it: suspensions, claiming a case, and edits. */
-export type ModerationActionName = ModerationAction["action"] | "suspend" | "lift-suspension" | "claim" | "edit";
+export type ModerationActionName =
+  ModerationAction["action"] | "suspend" | "lift-suspension" | "claim" | "edit" | "send-newsletter";
 
 /** POST /api/moderation/members/:id/suspension (moderators): 1, 7 or 30 days, or null until lifted. */
 export const suspensionBodySchema = z.object({

@@ -42,6 +42,7 @@ export const ACTION_LABELS: Record<ModerationActionName, string> = {
   "lift-suspension": "Lifted the suspension",
   claim: "Claimed the case",
   edit: "Edited",
+  "send-newsletter": "Sent a newsletter issue",
 };
 
 export function reasonLabel(reason: string): string {
