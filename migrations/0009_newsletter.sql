@@ -42,4 +42,5 @@ ALTER TABLE "newsletter_issues" ADD CONSTRAINT "newsletter_issues_created_by_use
 CREATE INDEX "newsletter_deliveries_mail_idx" ON "newsletter_deliveries" USING btree ("mail_id");--> statement-breakpoint
 CREATE INDEX "newsletter_issues_newest_idx" ON "newsletter_issues" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscribers_email_key" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_newest_idx" ON "newsletter_subscribers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_confirmed_idx" ON "newsletter_subscribers" USING btree ("id") WHERE "newsletter_subscribers"."status" = 'confirmed';

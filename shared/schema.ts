@@ -242,6 +242,7 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
+    newestFirstIndex("newsletter_subscribers_newest_idx", t),
     // An issue being sent walks the confirmed subscribers in id order.
     index("newsletter_subscribers_confirmed_idx")
       .on(t.id)

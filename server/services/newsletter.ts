@@ -129,11 +129,11 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
      */
     async subscribe(rawEmail: string): Promise<void> {
       const email = normaliseEmail(rawEmail);
-      const existing = await newsletterRepository(db).findByEmail(email);
-      if (existing?.status === "confirmed") return;
-      // Counted by a hash, so the counters never hold an address.
+      // Counted by a hash, so the counters never hold an address; counted for every state alike.
       const folded = crypto.createHash("sha256").update(email).digest("hex");
       const count = await counters.hit(`newsletter-confirm:${folded}`, limits.confirmationsPerEmail.windowMs);
+      const existing = await newsletterRepository(db).findByEmail(email);
+      if (existing?.status === "confirmed") return;
       if (count.hits > limits.confirmationsPerEmail.limit) {
         logger.info("Newsletter confirmation not sent again: the per-address limit is reached");
         return;
