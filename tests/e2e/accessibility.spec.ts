@@ -38,6 +38,7 @@ const ADMIN_TABS = [
   "Categories",
   "Member of the Month",
   "Challenges",
+  "Newsletter",
 ];
 // Something the seeded content shows on each screen, so axe looks at cards rather than empty states.
 const SEEDED_MARKERS: Record<string, string> = {
