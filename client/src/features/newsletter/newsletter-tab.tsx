@@ -38,8 +38,11 @@ function useOverview() {
   return useQuery({
     queryKey: NEWSLETTER_OVERVIEW_KEY,
     queryFn: fetchNewsletterOverview,
-    // While an issue goes out, its counts move: look again every few seconds.
-    refetchInterval: (query) => (query.state.data?.issues.some((issue) => issue.status === "sending") ? 3000 : false),
+    // While an issue goes out (queued, then handed to the mail server), its counts move.
+    refetchInterval: (query) =>
+      query.state.data?.issues.some((issue) => issue.status === "sending" || issue.delivered < issue.queued)
+        ? 3000
+        : false,
   });
 }
 
@@ -199,7 +202,7 @@ function IssueItem({ issue, confirmed }: { issue: NewsletterIssueSummary; confir
         <Badge variant={issue.status === "sending" ? "strong" : "soft"}>{STATUS_LABELS[issue.status]}</Badge>
       </div>
       <p className="text-sm text-muted">
-        {issue.status === "draft" ? "Composed" : "Sent"}{" "}
+        {issue.status === "draft" ? "Composed" : issue.status === "sending" ? "Started" : "Sent"}{" "}
         <time dateTime={issue.sentAt ?? issue.createdAt}>{formatDateTime(issue.sentAt ?? issue.createdAt)}</time>
         {" · "}
         {issue.articleIds.length} {issue.articleIds.length === 1 ? "article" : "articles"}
