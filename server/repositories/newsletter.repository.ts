@@ -2,7 +2,7 @@
  * SQL for the newsletter: subscribers (double opt-in), issues and each subscriber's delivery of
  * an issue (docs/decisions.md#a-real-newsletter). Build it over the caller's transaction.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import {
   blogPosts,
   mailOutbox,
@@ -114,6 +114,15 @@ export function newsletterRepository(db: Executor) {
         .where(eq(newsletterSubscribers.unsubscribeToken, token))
         .returning({ id: newsletterSubscribers.id });
       return row !== undefined;
+    },
+
+    /** Deletes subscribers who never confirmed and whose link ran out before `cutoff` (housekeeping). */
+    async deleteUnconfirmedBefore(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, cutoff)))
+        .returning({ id: newsletterSubscribers.id });
+      return rows.length;
     },
 
     async countsByStatus(): Promise<Record<NewsletterSubscriberStatus, number>> {
