@@ -9,6 +9,10 @@ import {
   contentRecommendations,
   featuredItems,
   heroContent,
+  mailOutbox,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
   posts,
   userPreferences,
   users,
@@ -135,6 +139,48 @@ describe("the migrated schema", () => {
     }
   });
 
+  it("keeps one newsletter subscriber per address in any case, and one delivery per subscriber and issue", async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      const [subscriber] = await db
+        .insert(newsletterSubscribers)
+        .values({ email: "sam@example.org", unsubscribeToken: "token-1" })
+        .returning();
+      expect(subscriber).toMatchObject({ status: "pending", confirmedAt: null, unsubscribedAt: null });
+      const again = db.insert(newsletterSubscribers).values({ email: "SAM@example.org", unsubscribeToken: "token-2" });
+      expect(sqlState(await failure(again))).toBe("23505");
+      const sameToken = db
+        .insert(newsletterSubscribers)
+        .values({ email: "kim@example.org", unsubscribeToken: "token-1" });
+      expect(sqlState(await failure(sameToken))).toBe("23505");
+
+      const [issue] = await db
+        .insert(newsletterIssues)
+        .values({ subject: "Spring", intro: "Hello.", articleIds: [] })
+        .returning();
+      expect(issue).toMatchObject({ status: "draft", textBody: null, recipientCount: null, sentAt: null });
+      const [mail] = await db
+        .insert(mailOutbox)
+        .values({ toAddress: "sam@example.org", subject: "Spring", textBody: "Hello.", headers: { "X-Test": "1" } })
+        .returning();
+      expect(mail!.headers).toEqual({ "X-Test": "1" });
+      await db
+        .insert(newsletterDeliveries)
+        .values({ issueId: issue!.id, subscriberId: subscriber!.id, mailId: mail!.id });
+      const twice = db.insert(newsletterDeliveries).values({ issueId: issue!.id, subscriberId: subscriber!.id });
+      expect(sqlState(await failure(twice))).toBe("23505");
+
+      // Housekeeping removing the sent mail leaves the delivery (counted as delivered); a gone subscriber takes theirs.
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+      const [kept] = await db.select().from(newsletterDeliveries);
+      expect(kept?.mailId).toBeNull();
+      await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriber!.id));
+      expect(await db.select().from(newsletterDeliveries)).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+
   it("has a newest-first index on every listed table", async () => {
     const { db, close } = await createTestDatabase();
     try {
@@ -152,6 +198,9 @@ describe("the migrated schema", () => {
         "member_of_the_month",
         // The audit log, newest first.
         "moderation_log",
+        // The newsletter's issues and subscribers in /admin.
+        "newsletter_issues",
+        "newsletter_subscribers",
         // A member's notifications, newest first (after their user id).
         "notifications",
         "pet_photos",

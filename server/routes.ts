@@ -23,6 +23,7 @@ import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
 import { membersRouter } from "./routes/members.routes";
 import { liveRouter } from "./routes/live.routes";
 import { moderationRouter } from "./routes/moderation.routes";
+import { newsletterRouter, oneClickUnsubscribeRouter } from "./routes/newsletter.routes";
 import { notificationsRouter } from "./routes/notifications.routes";
 import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
@@ -67,6 +68,7 @@ const PERSONAL_PATHS = [
   "/moderation",
   "/account",
   "/password",
+  "/newsletter",
 ];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
@@ -101,6 +103,8 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   router.use(robotsRouter(siteUrl));
   router.use(sitemapRouter({ db, siteUrl, pageSize: limits.sitemapPageSize }));
   router.use(feedsRouter({ db, siteUrl }));
+  // Before the /api guards too: a mail program's one-click unsubscribe (RFC 8058) is cross-site and form-encoded.
+  router.use(oneClickUnsubscribeRouter({ db, limits }));
 
   const api = Router();
   api.use(...apiMiddleware);
@@ -146,6 +150,8 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
   api.use("/moderation", moderationRouter(db, storage));
+  // Issue 19: the blog's newsletter (subscribing, confirming and unsubscribing need no login).
+  api.use("/newsletter", newsletterRouter({ db, limits }));
   // Email for recovery (verifying a link needs no login: mounted before the data router, which asks for one), and passwords after sign-up (issue 18).
   api.use("/account/email", accountEmailRouter({ db, perMember: limits.emailVerificationsPerMember }));
   api.use("/account/password", accountPasswordRouter({ db, limits }));

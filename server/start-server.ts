@@ -12,6 +12,7 @@ import { gracefulShutdown } from "./lib/graceful-shutdown";
 import { logger } from "./lib/logger";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
+import { newsletterSender } from "./mail/newsletter-sender";
 import { outboxWorker } from "./mail/outbox-worker";
 import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
 import { liveHub } from "./services/live-hub";
@@ -54,6 +55,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     publicUrl: env.PUBLIC_URL,
   });
   const mail = outboxWorker(database.db, mailer);
+  const newsletter = newsletterSender(database.db);
   const server = http.createServer();
   const live = liveHub(database);
   const shutDown = gracefulShutdown(server, {
@@ -62,7 +64,8 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     cleanup: async () => {
       stopHousekeeping();
       stopPublishing();
-      // A message being sent is finished and recorded before the database closes under it.
+      // A batch being queued and a message being sent are finished before the database closes under them.
+      await newsletter.stop();
       await mail.stop();
       mailer.close();
       await database.close();
@@ -97,6 +100,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     });
   });
   mail.start();
+  newsletter.start();
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PostgreSQL in ${env.DATA_DIR}`;
   logger.info(`PawsWell is listening on http://localhost:${env.PORT} (${env.NODE_ENV}, ${where})`);
   logger.info(

@@ -202,6 +202,11 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp("claimed_until", { withTimezone: true, precision: 3 }),
     sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
     lastError: text("last_error"),
+    /**
+     * Extra headers for this message (a newsletter issue's List-Unsubscribe and
+     * List-Unsubscribe-Post, RFC 8058); site links in them are made full like the text's.
+     */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -210,6 +215,84 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
     index("mail_outbox_user_idx").on(t.userId),
   ],
+);
+
+export const NEWSLETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterSubscriberStatus = (typeof NEWSLETTER_SUBSCRIBER_STATUSES)[number];
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
+/**
+ * Someone who asked for the blog's newsletter (docs/decisions.md#a-real-newsletter): double
+ * opt-in, so nothing but the confirmation is sent until its link is opened. The address is kept
+ * trimmed and lower-cased, once. Only a SHA-256 of the confirmation token is kept; the
+ * unsubscribe token is kept as is, since every issue carries it (it can only unsubscribe).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    status: text("status", { enum: NEWSLETTER_SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true, precision: 3 }),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, precision: 3 }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
+    newestFirstIndex("newsletter_subscribers_newest_idx", t),
+    // An issue being sent walks the confirmed subscribers in id order.
+    index("newsletter_subscribers_confirmed_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'confirmed'`),
+  ],
+);
+
+/**
+ * An issue a moderator composes from recent articles. Its text is made when sending starts
+ * (`textBody`), so every subscriber gets the same words even if an article changes mid-send.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: id(),
+    subject: text("subject").notNull(),
+    intro: text("intro").notNull(),
+    articleIds: uuid("article_ids").array().notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default("draft"),
+    /** The message every subscriber gets, without its unsubscribe lines; set when sending starts. */
+    textBody: text("text_body"),
+    /** Confirmed subscribers when sending started: who the issue is for. */
+    recipientCount: integer("recipient_count"),
+    sendingStartedAt: timestamp("sending_started_at", { withTimezone: true, precision: 3 }),
+    sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [newestFirstIndex("newsletter_issues_newest_idx", t)],
+);
+
+/**
+ * One subscriber's copy of one issue, written in the same transaction as its outbox row: the
+ * primary key makes each subscriber get an issue once, however often sending resumes.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** Its message; null once housekeeping removed the sent row (so: delivered). */
+    mailId: bigint("mail_id", { mode: "number" }).references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index("newsletter_deliveries_mail_idx").on(t.mailId)],
 );
 
 /** A member's "Export my data" download: built in the background, kept for a while, then removed. */

@@ -54,6 +54,10 @@ export interface Limits {
   passwordResetsPerAddress: RateRule;
   /** "Forgot password" requests naming one email address, from anywhere. */
   passwordResetsPerEmail: RateRule;
+  /** Newsletter sign-ups from one client address. */
+  newsletterSubscribesPerAddress: RateRule;
+  /** Newsletter confirmation emails to one address, from anywhere; more sign-ups are answered alike but send nothing. */
+  newsletterConfirmationsPerEmail: RateRule;
   /** URLs in one sitemap page; the sitemap protocol allows at most 50,000 (more is read as 50,000). */
   sitemapPageSize: number;
 }
@@ -85,6 +89,8 @@ export const DEFAULT_LIMITS: Limits = {
   emailVerificationsPerMember: { limit: 5, windowMs: HOUR },
   passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
   passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
+  newsletterSubscribesPerAddress: { limit: 10, windowMs: HOUR },
+  newsletterConfirmationsPerEmail: { limit: 3, windowMs: DAY },
   sitemapPageSize: 50_000,
 };
 

@@ -16,6 +16,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | null;
 }
 
 /** Delivers messages; `send` rejects when this attempt failed (the worker retries later). */
@@ -50,7 +52,30 @@ export function createMailer(options: MailerOptions): Mailer {
     : fileMailer(options.outboxDir, options.from);
   return {
     ...mailer,
-    send: (message) => mailer.send({ ...message, text: resolveSiteLinks(message.text, options.publicUrl) }),
+    send: (message) =>
+      mailer.send({
+        ...message,
+        text: resolveSiteLinks(message.text, options.publicUrl),
+        headers: message.headers
+          ? Object.fromEntries(
+              Object.entries(message.headers).map(([name, value]) => [
+                name,
+                resolveSiteLinks(value, options.publicUrl),
+              ]),
+            )
+          : undefined,
+      }),
+  };
+}
+
+/** What nodemailer is given for `message`. */
+function envelope(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
   };
 }
 
@@ -59,7 +84,7 @@ function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail(envelope(from, message));
     },
     close: () => transport.close(),
   };
@@ -71,7 +96,7 @@ function fileMailer(outboxDir: string, from: string): Mailer {
   return {
     kind: "files",
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail(envelope(from, message));
       await fs.promises.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outboxDir, `${stamp}-${message.id}.eml`);

@@ -62,7 +62,7 @@ export function outboxWorker(db: Database, mailer: Mailer, overrides: Partial<Ou
       const rows = await outbox.claimDue(options.batchSize, options.claimMs);
       for (const row of rows) {
         try {
-          await mailer.send({ id: row.id, to: row.to, subject: row.subject, text: row.text });
+          await mailer.send({ id: row.id, to: row.to, subject: row.subject, text: row.text, headers: row.headers });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const delay = retryDelayMs(row.attempts, options);

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (a newsletter issue's List-Unsubscribe); site links in them are made full too. */
+  headers?: Record<string, string>;
 }
 
 /** A row a worker has claimed: it alone sends it until `claimedUntil`. */
@@ -22,6 +24,7 @@ export interface ClaimedMail {
   to: string;
   subject: string;
   text: string;
+  headers: Record<string, string> | null;
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -29,14 +32,29 @@ export interface ClaimedMail {
 /** `ms` milliseconds after the database's clock, so every process agrees on "now". */
 const nowPlus = (ms: number) => sql`now() + (${Math.round(ms)} * interval '1 millisecond')`;
 
+function outboxRow(mail: OutgoingMail) {
+  return {
+    userId: mail.userId ?? null,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    headers: mail.headers ?? null,
+  };
+}
+
 /** The outbox table behind a small interface; build it over the caller's transaction. */
 export function mailOutboxRepository(db: Executor) {
   return {
     /** Queues `mail` for the worker; it is sent only if the surrounding transaction commits. */
     async enqueue(mail: OutgoingMail): Promise<void> {
-      await db
-        .insert(mailOutbox)
-        .values({ userId: mail.userId ?? null, toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+      await db.insert(mailOutbox).values(outboxRow(mail));
+    },
+
+    /** Queues several messages at once and answers their row ids, in the order given. */
+    async enqueueMany(mails: OutgoingMail[]): Promise<number[]> {
+      if (mails.length === 0) return [];
+      const rows = await db.insert(mailOutbox).values(mails.map(outboxRow)).returning({ id: mailOutbox.id });
+      return rows.map((row) => row.id);
     },
 
     /**
@@ -68,6 +86,7 @@ export function mailOutboxRepository(db: Executor) {
           to: mailOutbox.toAddress,
           subject: mailOutbox.subject,
           text: mailOutbox.textBody,
+          headers: mailOutbox.headers,
           attempts: mailOutbox.attempts,
         });
       return rows.sort((a, b) => a.id - b.id);

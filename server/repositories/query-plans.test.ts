@@ -38,6 +38,7 @@ import { postsRepository } from "./posts.repository";
 import { recommendationContentRepository } from "./recommendation-content.repository";
 import { recommendationsRepository } from "./recommendations.repository";
 import { repliesRepository, type ReplyThread } from "./replies.repository";
+import { newsletterRepository } from "./newsletter.repository";
 import { resourcesRepository } from "./resources.repository";
 import { feedItemsRepository } from "./feed-items.repository";
 import { searchRepository } from "./search.repository";
@@ -125,6 +126,15 @@ async function fillTables(db: Database): Promise<void> {
     `update stories set user_id = (select id from users order by username offset (hashtext(stories.id::text) & 15) limit 1)`,
     `update pet_photos set user_id = (select id from users order by username offset (hashtext(pet_photos.id::text) & 15) limit 1)`,
     `insert into blog_slug_redirects (old_slug, blog_post_id) select 'old-' || slug, id from blog_posts`,
+    // The newsletter: subscribers, most confirmed, and an issue being sent that has reached half of them.
+    `insert into newsletter_subscribers (email, status, unsubscribe_token, confirmed_at, created_at)
+      select 'reader' || g.i || '@example.org', case when g.i % 10 = 0 then 'pending' else 'confirmed' end,
+        md5(g.i::text), ${createdAt}, ${createdAt} from ${series}`,
+    `insert into newsletter_issues (subject, intro, article_ids, status, text_body, sending_started_at)
+      values ('Spring', 'Hello.', '{}', 'sending', 'Hello.', timestamptz '2026-03-01 12:00+00')`,
+    `insert into newsletter_deliveries (issue_id, subscriber_id)
+      select (select id from newsletter_issues limit 1), s.id from newsletter_subscribers s
+      where s.status = 'confirmed' order by s.id limit ${ROWS / 2}`,
     // Enough members that finding one by name is worth an index (sorted after the twenty above).
     `insert into users (username, password) select 'zz-member-' || g.i, 'not-a-hash' from ${series}`,
     // Search: a rare word in three rows of each searchable table, and a word list as long as a
@@ -269,7 +279,29 @@ describe("query plans of the list queries", () => {
     ],
     ["audit log: first page", (db) => moderationLogRepository(db).list(PAGE)],
     ["audit log: cursor page", (db) => moderationLogRepository(db).list({ ...PAGE, cursor: middleAudit })],
+    ["newsletter: the newest subscribers", (db) => newsletterRepository(db).newestSubscribers(50)],
   ];
+
+  // Sending an issue: each batch reads the confirmed subscribers in id order through their partial
+  // index and skips those with a delivery through its primary key, stopping at the batch's size.
+  it("newsletter: an issue's next batch of recipients reads the confirmed index and the deliveries' key", async () => {
+    const [issue] = await selectRows<{ id: string }>(handle.db, sql.raw("select id from newsletter_issues limit 1"));
+    const [plan] = await plansOf((db) =>
+      newsletterRepository(db).nextRecipients(
+        { id: issue!.id, sendingStartedAt: new Date("2026-03-01T12:00:00Z") },
+        100,
+      ),
+    );
+    const types = plan!.nodes.map((node) => node["Node Type"]);
+    const indexes = plan!.nodes.flatMap((node) => node["Index Name"] ?? []);
+    expect(indexes, `${plan!.sql}\n${types.join(" > ")}`).toEqual(
+      expect.arrayContaining([
+        "newsletter_subscribers_confirmed_idx",
+        "newsletter_deliveries_issue_id_subscriber_id_pk",
+      ]),
+    );
+    expect(types.filter((type) => type.includes("Sort") || type === "Seq Scan")).toEqual([]);
+  });
   // One member's page: the newest of their items through the (owner, created_at desc) author
   // indexes. Those indexes end at created_at, so rows of the same millisecond are put in id order
   // by an Incremental Sort over the index's order (groups of one row, in practice): never a full Sort.
@@ -311,6 +343,16 @@ describe("query plans of the list queries", () => {
       (db) => blogSlugRedirectsRepository(db).currentSlugOf("old-blog-2500"),
     ],
     ["a member by name, any case", ["users_username_lower_key"], (db) => usersRepository(db).findMember("USER7")],
+    [
+      "a newsletter subscriber by address, any case",
+      ["newsletter_subscribers_email_key"],
+      (db) => newsletterRepository(db).findByEmail("Reader7@example.org"),
+    ],
+    [
+      "a newsletter subscriber by unsubscribe token",
+      ["newsletter_subscribers_unsubscribe_token_unique"],
+      (db) => newsletterRepository(db).unsubscribe("not-a-token"),
+    ],
   ];
   it.each(lookups)("%s reads its index", async (_name, expected, call) => {
     const [plan] = await plansOf(call);

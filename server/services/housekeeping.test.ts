@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveEvents, mailOutbox, petPhotos, rateLimits, uploads } from "@shared/schema";
+import { liveEvents, mailOutbox, newsletterSubscribers, petPhotos, rateLimits, uploads } from "@shared/schema";
 import type { DatabaseHandle } from "../db";
 import { createLocalStorage } from "../storage/local-storage";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
@@ -78,6 +78,20 @@ describe("housekeeping", () => {
       { ...mail, subject: "waiting since two days ago", createdAt: new Date(Date.now() - 2 * DAY) },
     ]);
 
+    const subscriber = (email: string, confirmExpiresAt: Date, status: "pending" | "confirmed" = "pending") => ({
+      email,
+      status,
+      confirmExpiresAt,
+      unsubscribeToken: email,
+    });
+    await database.db
+      .insert(newsletterSubscribers)
+      .values([
+        subscriber("expired@example.org", new Date(Date.now() - HOUR)),
+        subscriber("waiting@example.org", new Date(Date.now() + HOUR)),
+        subscriber("confirmed@example.org", new Date(Date.now() - DAY), "confirmed"),
+      ]);
+
     const report = await housekeeping(database.db, local, AGES).run();
 
     expect(report).toEqual({
@@ -89,7 +103,10 @@ describe("housekeeping", () => {
       staleExports: 0,
       releasedNames: 0,
       sentMail: 1,
+      unconfirmedSubscribers: 1,
     });
+    const kept = await database.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
+    expect(kept.map((row) => row.email).sort()).toEqual(["confirmed@example.org", "waiting@example.org"]);
     const keptMail = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
     expect(keptMail.map((row) => row.subject).sort()).toEqual(["sent just now", "waiting since two days ago"]);
     expect(
@@ -122,6 +139,7 @@ describe("housekeeping", () => {
       staleExports: 0,
       releasedNames: 0,
       sentMail: 0,
+      unconfirmedSubscribers: 0,
     });
     expect(await filesOf(id)).toBe(0);
   });

@@ -2,7 +2,8 @@
  * The periodic housekeeping job: removes ended rate-limit counters, uploads nobody shared in
  * time (their rows and their files, through whichever object storage is configured), live
  * events past replaying, data exports past their week (and builds a dead process left), and
- * deleted accounts' held names once free, once across every server process (docs/decisions.md#housekeeping);
+ * deleted accounts' held names once free, newsletter addresses never confirmed in time, once across
+ * every server process (docs/decisions.md#housekeeping);
  * and queues the daily notification digests that are due.
  */
 import { EXPORT_BUILD_TIMEOUT_MS } from "@shared/account-data";
@@ -14,6 +15,7 @@ import { liveEventsRepository } from "../repositories/live-events.repository";
 import { queueDueDigests } from "./notification-digests";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
+import { newsletterRepository } from "../repositories/newsletter.repository";
 
 /** What one run removed. */
 export interface HousekeepingReport {
@@ -30,6 +32,8 @@ export interface HousekeepingReport {
   releasedNames: number;
   /** Mail sent over a day ago, deleted (its links were single-use and short-lived anyway). */
   sentMail: number;
+  /** Newsletter sign-ups whose confirmation link ran out unopened: their addresses are not kept. */
+  unconfirmedSubscribers: number;
 }
 
 /** Sent mail stays a day, for an operator looking into a delivery; unsent mail is never deleted. */
@@ -68,6 +72,7 @@ export function housekeeping(
         const staleExports = await exports.failStale(new Date(now.getTime() - EXPORT_BUILD_TIMEOUT_MS));
         const releasedNames = await repository.deleteFreedNames(now);
         const sentMail = await mailOutboxRepository(tx).deleteSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS));
+        const unconfirmedSubscribers = await newsletterRepository(tx).deleteUnconfirmedBefore(now);
         keys.push(...exportKeys);
         if (keys.length > 0) await storage.remove(keys);
         return {
@@ -79,6 +84,7 @@ export function housekeeping(
           staleExports,
           releasedNames,
           sentMail,
+          unconfirmedSubscribers,
         };
       });
     },

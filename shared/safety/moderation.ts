@@ -97,7 +97,7 @@ export const moderationActionSchema = z.discriminatedUnion(
   { error: "action must be dismiss, hide, restore, delete, lock, warn or note" },
 );
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
-/** The queue's actions, and what is done outside it: suspensions, claiming a case, edits and publishing. */
+/** The queue's actions, and what is done outside it: suspensions, claiming a case, edits, publishing and the newsletter. */
 export type ModerationActionName =
   | ModerationAction["action"]
   | "suspend"
@@ -106,7 +106,9 @@ export type ModerationActionName =
   | "edit"
   // Drafts and scheduling (shared/publication.ts): a moderator's or the scheduler's publishing, and a schedule set.
   | "publish"
-  | "schedule";
+  | "schedule"
+  // The newsletter (server/services/newsletter*.ts): an issue sent to its subscribers.
+  | "send-newsletter";
 
 /** POST /api/moderation/members/:id/suspension (moderators): 1, 7 or 30 days, or null until lifted. */
 export const suspensionBodySchema = z.object({

@@ -215,11 +215,11 @@ test.describe("keyboard", () => {
     await page.keyboard.press("ArrowRight");
     await expectTab("Hero");
     await page.keyboard.press("End");
-    await expectTab("Challenges");
+    await expectTab("Newsletter");
     await page.keyboard.press("ArrowRight");
     await expectTab(queue);
     await page.keyboard.press("End");
-    await expectTab("Challenges");
+    await expectTab("Newsletter");
     await page.keyboard.press("Home");
     await expectTab(queue);
     // Tab leaves the tab list for the panel: only the selected tab is a tab stop.

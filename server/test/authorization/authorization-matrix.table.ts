@@ -13,6 +13,7 @@ import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
 import { ACCOUNT_ROWS } from "./account-rows";
 import { CRAWLER_ROWS } from "./crawler-rows";
+import { NEWSLETTER_ROWS } from "./newsletter-rows";
 import {
   everyone,
   membersOnly,
@@ -687,5 +688,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         .send({ reason: "Talked it through" }),
   },
 
+  ...NEWSLETTER_ROWS,
   ...ACCOUNT_ROWS,
 ];

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import type { UploadTicket } from "@shared/api";
 import { moderationCases } from "@shared/schema";
 import { hashPassword } from "../../auth/password";
+import { accountCredentialsRepository } from "../../repositories/account-credentials.repository";
 import { usersRepository } from "../../repositories/users.repository";
 import { logInAs, TEST_PASSWORD } from "../auth-helpers";
 import { solidImage } from "../images";
@@ -144,6 +145,8 @@ describe("authorization matrix", () => {
         const user = await users.create({ username: `spare-${unique()}`, passwordHash });
         return { id: user.id, username: user.username };
       },
+      verifyEmail: (userId: string) =>
+        accountCredentialsRepository(ctx.database.db).setEmail(userId, `matrix-${unique()}@example.org`),
       heroId: await create("/api/hero-content", { title: "Welcome", content: "Paws welcome." }),
       openCase: async () => {
         const postId = await create("/api/posts", { title: "Offer", content: "Cheap leads", category: "general" });

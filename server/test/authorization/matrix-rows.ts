@@ -49,6 +49,8 @@ export interface MatrixFixtures {
   moderatorAgent: Agent;
   /** A different value on each call, for names that must be unique. */
   unique: () => string;
+  /** Gives the user with this id a verified email address (a newsletter test goes there). */
+  verifyEmail: (userId: string) => Promise<void>;
   /** A fresh open moderation case (a reported post), for the rows about acting on one. */
   openCase: () => Promise<string>;
 }

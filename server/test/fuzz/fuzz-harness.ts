@@ -31,6 +31,8 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   emailVerificationsPerMember: UNLIMITED,
   passwordResetsPerAddress: UNLIMITED,
   passwordResetsPerEmail: UNLIMITED,
+  newsletterSubscribesPerAddress: UNLIMITED,
+  newsletterConfirmationsPerEmail: UNLIMITED,
 };
 
 /** A failing run prints its seed and path; FUZZ_SEED (and FUZZ_PATH) replay it. */

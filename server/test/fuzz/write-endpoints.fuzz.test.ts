@@ -62,6 +62,8 @@ describe("fuzzing every write endpoint", () => {
     blogId: string;
     /** The site's own content, which moderators edit (issue 19). */
     contentIds: string[];
+    /** A draft newsletter issue, for the test and send targets to reach. */
+    issueId: string;
   };
 
   function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
@@ -81,6 +83,7 @@ describe("fuzzing every write endpoint", () => {
         state.photoId,
         state.caseId,
         state.blogId,
+        state.issueId,
         ...state.contentIds,
       ),
     );
@@ -410,6 +413,18 @@ describe("fuzzing every write endpoint", () => {
     { method: "post", path: "/api/account/email/verify", actors: ["guest"], valid: { token: "A".repeat(43) } },
     { method: "delete", path: "/api/account/email", actors: ["member"], valid: {} },
     { method: "post", path: "/api/password/forgot", actors: ["guest"], valid: { email: "fuzz@example.org" } },
+    // Issue 19, the newsletter: anyone subscribes and opens its links; moderators compose, test and send.
+    { method: "post", path: "/api/newsletter/subscribe", actors: ["guest"], valid: { email: "fuzz@example.org" } },
+    { method: "post", path: "/api/newsletter/confirm", actors: ["guest"], valid: { token: "A".repeat(43) } },
+    { method: "post", path: "/api/newsletter/unsubscribe", actors: ["guest"], valid: { token: "A".repeat(43) } },
+    {
+      method: "post",
+      path: "/api/newsletter/issues",
+      actors: ["moderator"],
+      valid: { subject: "Calm news", intro: "Hello.", articleIds: [] },
+    },
+    { method: "post", path: "/api/newsletter/issues/:id/test", actors: ["moderator"], valid: {} },
+    { method: "post", path: "/api/newsletter/issues/:id/send", actors: ["moderator"], valid: {} },
     {
       method: "post",
       path: "/api/password/reset",
@@ -470,6 +485,11 @@ describe("fuzzing every write endpoint", () => {
       .send({ title: "Article", content: "Text", excerpt: "Short", author: "Team" });
     expect(article.status).toBe(201);
     state.blogId = article.body.id;
+    const issue = await moderator.agent
+      .post("/api/newsletter/issues")
+      .send({ subject: "Calm news", intro: "Hello.", articleIds: [state.blogId] });
+    expect(issue.status).toBe(201);
+    state.issueId = issue.body.id;
     state.contentIds = await Promise.all(
       (
         [
@@ -526,7 +546,9 @@ describe("fuzzing every write endpoint", () => {
             ? { ...target.valid, imageUrl: state.storedImage }
             : target.path === "/api/reports"
               ? { ...target.valid, itemId: state.postId }
-              : target.valid;
+              : target.path === "/api/newsletter/issues"
+                ? { ...target.valid, articleIds: [state.blogId] }
+                : target.valid;
         const hasIdParam = target.path.includes("/:");
         const paths = hasIdParam
           ? pathIds().map((id) => target.path.replace(/:(id|userId)/, id))

@@ -22,6 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function listsWithoutHero(url: string): Response {
   if (url === "/api/moderation/queue/count") return json({ open: 0 });
+  if (url === "/api/newsletter/admin")
+    return json({ counts: { pending: 0, confirmed: 0, unsubscribed: 0 }, subscribers: [], issues: [], articles: [] });
   return url === "/api/hero-content/current" ? json({ message: "No hero content yet" }, 404) : json([]);
 }
 
@@ -81,6 +83,7 @@ describe("AdminScreen", () => {
       "Categories",
       "Member of the Month",
       "Challenges",
+      "Newsletter",
     ]);
     const featuredTab = screen.getByRole("tab", { name: "Featured" });
     expect(featuredTab).toHaveAttribute("aria-selected", "true");
@@ -93,11 +96,11 @@ describe("AdminScreen", () => {
     expect(history.at(-1)).toBe("/admin?tab=blog");
 
     await userEvent.keyboard("{End}");
-    expect(screen.getByRole("tab", { name: "Challenges" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Newsletter" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Queue (0)" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("tab", { name: "Challenges" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Newsletter" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{Home}");
     expect(screen.getByRole("tab", { name: "Queue (0)" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Queue (0)" })).toHaveAttribute("tabindex", "0");

@@ -5,6 +5,7 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
 import { AuditLogTab } from "@/features/moderation/audit-log-tab";
 import { useQueueCount } from "@/features/moderation/hooks";
+import { NewsletterTab } from "@/features/newsletter/newsletter-tab";
 import { QueueTab } from "@/features/moderation/queue-tab";
 import { TwoFactorRequiredNotice, isTwoFactorRequired } from "@/features/two-factor/two-factor-required";
 import { AdminList } from "./admin-list";
@@ -24,6 +25,7 @@ function adminTabs(openCount: number | undefined): TabSpec[] {
     { id: "queue", label: typeof openCount === "number" ? `Queue (${openCount})` : "Queue" },
     { id: "audit-log", label: "Audit log" },
     ...CONTENT_TABS,
+    { id: "newsletter", label: "Newsletter" },
   ];
 }
 
@@ -67,6 +69,7 @@ export function AdminScreen() {
             if (tabId === "queue") return <QueueTab moderatorId={me.data!.id} />;
             if (tabId === "audit-log") return <AuditLogTab />;
             if (tabId === "hero") return <HeroTab />;
+            if (tabId === "newsletter") return <NewsletterTab />;
             const config = ADMIN_LISTS.find((list) => list.id === tabId)!;
             // key: each tab keeps its own list and form state.
             return <AdminList key={config.id} config={config} />;

@@ -1,8 +1,12 @@
 import { Camera } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { subscribeSchema } from "@shared/newsletter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { subscribeToNewsletter } from "@/features/newsletter/api";
+import { failureWithReason } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
 
 export const INSTAGRAM_URL = "https://www.instagram.com/pawswell";
 
@@ -28,13 +32,23 @@ export function FollowOnInstagram() {
   );
 }
 
-/** The newsletter box. Nothing is sent anywhere yet, so it says so instead of pretending to subscribe. */
+/**
+ * The newsletter box: an address in, the same calm answer out whatever its state (double opt-in:
+ * nothing but a confirmation link is sent until it is opened).
+ */
 export function NewsletterBox() {
-  const [hasSubmitted, setHasSubmitted] = useState(false);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setHasSubmitted(true);
-  };
+  const [answer, setAnswer] = useState("");
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: subscribeSchema,
+    defaultValues: { email: "" },
+    submit: ({ email }) => subscribeToNewsletter(email),
+    onSuccess: (result) => {
+      setAnswer(result.message);
+      form.reset({ email: "" });
+    },
+    failureNotice: failureWithReason("We couldn't subscribe you just now."),
+  });
+  const { errors } = form.formState;
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -44,17 +58,22 @@ export function NewsletterBox() {
         Stay in touch
       </h2>
       <p className="mt-2 text-muted">Gentle stories and guides from the PawsWell blog, now and then.</p>
-      <form onSubmit={handleSubmit} className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField id="newsletter-email" label="Email address">
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
-        </FormField>
-        <Button type="submit">Subscribe</Button>
+      <form noValidate onSubmit={handleSubmit} className="mt-5">
+        <fieldset disabled={isSubmitting} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+          <FormField id="newsletter-email" label="Email address" error={errors.email?.message}>
+            {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+          </FormField>
+          <div className="sm:pt-7">
+            <Button type="submit" className="w-full sm:w-auto">
+              {isSubmitting ? "Subscribing..." : "Subscribe"}
+            </Button>
+          </div>
+        </fieldset>
       </form>
       <p role="status" className="mt-3 min-h-6 text-sm text-ink">
-        {hasSubmitted
-          ? "Our newsletter is coming soon. Nothing has been sent and your address has not been stored."
-          : ""}
+        {answer}
       </p>
+      <p className="text-sm text-muted">We use your address only for the newsletter. Every issue has a link to stop.</p>
     </section>
   );
 }

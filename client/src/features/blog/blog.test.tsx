@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SUBSCRIBE_ANSWER } from "@shared/newsletter";
 import { sampleBlogPosts } from "@/features/samples/sample-blog-posts";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
@@ -76,12 +77,27 @@ describe("BlogList", () => {
 });
 
 describe("NewsletterBox", () => {
-  it("says the newsletter is coming soon and calls nothing", async () => {
+  it("subscribes with the typed address and shows the one calm answer", async () => {
+    const fetchMock = stubFetch(() => json({ message: SUBSCRIBE_ANSWER }, 202));
+    renderAt(<NewsletterBox />);
+    await userEvent.type(screen.getByLabelText("Email address"), "  me@example.org ");
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByText(SUBSCRIBE_ANSWER)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/newsletter/subscribe");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "me@example.org" });
+    expect(screen.getByLabelText("Email address")).toHaveValue("");
+  });
+
+  it("says what is wrong with an address before sending anything", async () => {
     const fetchMock = stubFetch(() => json({}));
     renderAt(<NewsletterBox />);
-    await userEvent.type(screen.getByLabelText("Email address"), "me@example.org");
+    await userEvent.type(screen.getByLabelText("Email address"), "not an address");
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(screen.getByRole("status")).toHaveTextContent("Our newsletter is coming soon.");
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email address")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

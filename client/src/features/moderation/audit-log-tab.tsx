@@ -70,7 +70,9 @@ export function AuditLogTab() {
                   {/* An edit's entry names the fields changed ("Changed title"); the others say why. */}
                   {entry.reason && (
                     <p className="whitespace-pre-line break-words text-muted">
-                      {entry.action === "edit" ? entry.reason : `Why: ${entry.reason}`}
+                      {entry.action === "edit" || entry.action === "send-newsletter"
+                        ? entry.reason
+                        : `Why: ${entry.reason}`}
                     </p>
                   )}
                 </div>

@@ -44,6 +44,7 @@ export const ACTION_LABELS: Record<ModerationActionName, string> = {
   edit: "Edited",
   publish: "Published",
   schedule: "Scheduled",
+  "send-newsletter": "Sent a newsletter issue",
 };
 
 export function reasonLabel(reason: string): string {

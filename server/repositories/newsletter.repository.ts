@@ -1,0 +1,298 @@
+/**
+ * SQL for the newsletter: subscribers (double opt-in), issues and each subscriber's delivery of
+ * an issue (docs/decisions.md#a-real-newsletter). Build it over the caller's transaction.
+ */
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import {
+  blogPosts,
+  mailOutbox,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  type NewsletterSubscriberStatus,
+} from "@shared/schema";
+import type { Executor } from "../db";
+
+export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type IssueRow = typeof newsletterIssues.$inferSelect;
+
+/** A confirmed subscriber an issue still has to be queued for. */
+export interface Recipient {
+  id: string;
+  email: string;
+  unsubscribeToken: string;
+}
+
+/** An issue with how many copies are queued and how many of those have gone out. */
+export type IssueWithCounts = IssueRow & { queued: number; delivered: number };
+
+const nowPlus = (ms: number) => sql`now() + (${Math.round(ms)} * interval '1 millisecond')`;
+
+/** Newsletter queries; `db` may be a transaction. */
+export function newsletterRepository(db: Executor) {
+  return {
+    /** The subscriber with this address (already normalised), whatever their state. */
+    async findByEmail(email: string): Promise<SubscriberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+      return row;
+    },
+
+    /**
+     * A new pending subscriber with a confirmation token valid `validMs`; undefined when the
+     * address arrived at the same moment from another request (the unique index decides).
+     */
+    async insertPending(input: {
+      email: string;
+      confirmTokenHash: string;
+      unsubscribeToken: string;
+      validMs: number;
+    }): Promise<SubscriberRow | undefined> {
+      const [row] = await db
+        .insert(newsletterSubscribers)
+        .values({
+          email: input.email,
+          confirmTokenHash: input.confirmTokenHash,
+          confirmExpiresAt: nowPlus(input.validMs),
+          unsubscribeToken: input.unsubscribeToken,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** Sets a new confirmation token (an older link stops working) and makes an unsubscribed address pending again. */
+    async renewPending(id: string, confirmTokenHash: string, validMs: number): Promise<void> {
+      await db
+        .update(newsletterSubscribers)
+        .set({ status: "pending", confirmTokenHash, confirmExpiresAt: nowPlus(validMs), unsubscribedAt: null })
+        .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "confirmed")));
+    },
+
+    /**
+     * Confirms the pending subscriber whose live token has this hash; a subscriber already
+     * confirmed with it answers too (a link opened twice). Undefined when the token is unknown,
+     * expired or replaced.
+     */
+    async confirm(confirmTokenHash: string): Promise<SubscriberRow | undefined> {
+      const [confirmed] = await db
+        .update(newsletterSubscribers)
+        .set({ status: "confirmed", confirmedAt: sql`now()`, confirmExpiresAt: null })
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash),
+            eq(newsletterSubscribers.status, "pending"),
+            gt(newsletterSubscribers.confirmExpiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      if (confirmed) return confirmed;
+      const [already] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash),
+            eq(newsletterSubscribers.status, "confirmed"),
+          ),
+        );
+      return already;
+    },
+
+    /** Unsubscribes the holder of `token`; true when there is one (already unsubscribed included). */
+    async unsubscribe(token: string): Promise<boolean> {
+      const [row] = await db
+        .update(newsletterSubscribers)
+        .set({
+          status: "unsubscribed",
+          unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+        })
+        .where(eq(newsletterSubscribers.unsubscribeToken, token))
+        .returning({ id: newsletterSubscribers.id });
+      return row !== undefined;
+    },
+
+    /** Deletes subscribers who never confirmed and whose link ran out before `cutoff` (housekeeping). */
+    async deleteUnconfirmedBefore(cutoff: Date): Promise<number> {
+      const rows = await db
+        .delete(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.confirmExpiresAt, cutoff)))
+        .returning({ id: newsletterSubscribers.id });
+      return rows.length;
+    },
+
+    async countsByStatus(): Promise<Record<NewsletterSubscriberStatus, number>> {
+      const rows = await db
+        .select({ status: newsletterSubscribers.status, count: count() })
+        .from(newsletterSubscribers)
+        .groupBy(newsletterSubscribers.status);
+      const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+
+    /** The newest `limit` subscribers, for /admin. */
+    async newestSubscribers(limit: number): Promise<SubscriberRow[]> {
+      return db
+        .select()
+        .from(newsletterSubscribers)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+        .limit(limit);
+    },
+
+    /** The newest articles an issue may list. */
+    async recentArticles(limit: number) {
+      return db
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          excerpt: blogPosts.excerpt,
+          createdAt: blogPosts.createdAt,
+        })
+        .from(blogPosts)
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(limit);
+    },
+
+    /** The articles with these ids, for an issue's text (those deleted since are left out). */
+    async articlesByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: blogPosts.id, title: blogPosts.title, excerpt: blogPosts.excerpt, slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(inArray(blogPosts.id, ids));
+    },
+
+    async insertIssue(input: {
+      subject: string;
+      intro: string;
+      articleIds: string[];
+      createdBy: string | null;
+    }): Promise<IssueRow> {
+      const [row] = await db.insert(newsletterIssues).values(input).returning();
+      return row!;
+    },
+
+    async findIssue(id: string): Promise<IssueRow | undefined> {
+      const [row] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+      return row;
+    },
+
+    /**
+     * Starts sending a draft: its text is fixed and it is for the subscribers confirmed now.
+     * Undefined when it is not a draft (already sending or sent), so it starts once.
+     */
+    async startSending(id: string, textBody: string): Promise<IssueRow | undefined> {
+      const confirmed = db
+        .select({ count: count() })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.status, "confirmed"));
+      const [row] = await db
+        .update(newsletterIssues)
+        .set({ status: "sending", textBody, sendingStartedAt: sql`now()`, recipientCount: sql`(${confirmed})` })
+        .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Claims the oldest issue being sent for this transaction: its row stays locked until the
+     * transaction ends, and another process's claim skips it, so one batch runs at a time.
+     */
+    async claimSending(): Promise<IssueRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(newsletterIssues)
+        .where(eq(newsletterIssues.status, "sending"))
+        .orderBy(asc(newsletterIssues.sendingStartedAt), asc(newsletterIssues.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      return row;
+    },
+
+    /**
+     * Up to `limit` subscribers the issue is for and has not been queued for: confirmed before it
+     * started sending and still confirmed (an unsubscribe meanwhile is honoured), in id order.
+     */
+    async nextRecipients(issue: { id: string; sendingStartedAt: Date }, limit: number): Promise<Recipient[]> {
+      return db
+        .select({
+          id: newsletterSubscribers.id,
+          email: newsletterSubscribers.email,
+          unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+        })
+        .from(newsletterSubscribers)
+        .where(
+          and(
+            eq(newsletterSubscribers.status, "confirmed"),
+            lte(newsletterSubscribers.confirmedAt, issue.sendingStartedAt),
+            sql`not exists (select 1 from ${newsletterDeliveries} where ${newsletterDeliveries.issueId} = ${issue.id} and ${newsletterDeliveries.subscriberId} = ${newsletterSubscribers.id})`,
+          ),
+        )
+        .orderBy(asc(newsletterSubscribers.id))
+        .limit(limit);
+    },
+
+    /** Records deliveries; answers the subscribers that had none (a delivery already there is kept). */
+    async insertDeliveries(issueId: string, subscriberIds: string[]): Promise<string[]> {
+      if (subscriberIds.length === 0) return [];
+      const rows = await db
+        .insert(newsletterDeliveries)
+        .values(subscriberIds.map((subscriberId) => ({ issueId, subscriberId })))
+        .onConflictDoNothing()
+        .returning({ subscriberId: newsletterDeliveries.subscriberId });
+      return rows.map((row) => row.subscriberId);
+    },
+
+    /** Links each delivery to its outbox row. */
+    async setDeliveryMail(issueId: string, subscriberId: string, mailId: number): Promise<void> {
+      await db
+        .update(newsletterDeliveries)
+        .set({ mailId })
+        .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.subscriberId, subscriberId)));
+    },
+
+    async markSent(id: string): Promise<void> {
+      await db
+        .update(newsletterIssues)
+        .set({ status: "sent", sentAt: sql`now()` })
+        .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "sending")));
+    },
+
+    /** The newest `limit` issues with their counts. */
+    async newestIssues(limit: number): Promise<IssueWithCounts[]> {
+      const issues = await db
+        .select()
+        .from(newsletterIssues)
+        .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id))
+        .limit(limit);
+      if (issues.length === 0) return [];
+      const counts = await db
+        .select({
+          issueId: newsletterDeliveries.issueId,
+          queued: count(),
+          // A delivery whose row housekeeping removed (mail_id set null) was sent.
+          delivered: sql<number>`count(*) filter (where ${or(isNull(newsletterDeliveries.mailId), sql`${mailOutbox.sentAt} is not null`)})`,
+        })
+        .from(newsletterDeliveries)
+        .leftJoin(mailOutbox, eq(mailOutbox.id, newsletterDeliveries.mailId))
+        .where(
+          inArray(
+            newsletterDeliveries.issueId,
+            issues.map((issue) => issue.id),
+          ),
+        )
+        .groupBy(newsletterDeliveries.issueId);
+      const byIssue = new Map(counts.map((row) => [row.issueId, row]));
+      return issues.map((issue) => ({
+        ...issue,
+        queued: Number(byIssue.get(issue.id)?.queued ?? 0),
+        delivered: Number(byIssue.get(issue.id)?.delivered ?? 0),
+      }));
+    },
+  };
+}

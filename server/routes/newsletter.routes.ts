@@ -1,0 +1,108 @@
+/**
+ * The blog's newsletter. /api/newsletter: subscribing, confirming and unsubscribing (anyone: the
+ * token in the link is the authority), and the moderators' overview, composing, test and send.
+ * POST /newsletter/unsubscribe (outside /api): the one-click unsubscribe mail programs send from
+ * List-Unsubscribe-Post (RFC 8058), cross-site and form-encoded by design.
+ */
+import { Router } from "express";
+import {
+  CONFIRMED_ANSWER,
+  SUBSCRIBE_ANSWER,
+  UNSUBSCRIBED_ANSWER,
+  composeIssueSchema,
+  newsletterTokenSchema,
+  subscribeSchema,
+} from "@shared/newsletter";
+import type { Limits } from "../config/limits";
+import type { Database } from "../db";
+import { idParam } from "../lib/id-param";
+import { validate } from "../lib/validate";
+import { viewerOf } from "../lib/viewer";
+import { requireModerator } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
+import { newsletterService } from "../services/newsletter";
+
+const ISSUE_NOT_FOUND = "Newsletter issue not found";
+
+interface NewsletterRouteDeps {
+  db: Database;
+  limits: Pick<Limits, "newsletterSubscribesPerAddress" | "newsletterConfirmationsPerEmail">;
+}
+
+function serviceFor(deps: NewsletterRouteDeps) {
+  return newsletterService(deps.db, { confirmationsPerEmail: deps.limits.newsletterConfirmationsPerEmail });
+}
+
+/** Mounted at /api/newsletter. */
+export function newsletterRouter(deps: NewsletterRouteDeps): Router {
+  const newsletter = serviceFor(deps);
+  const router = Router();
+
+  router.post(
+    "/subscribe",
+    rateLimit({
+      db: deps.db,
+      name: "newsletter-subscribe",
+      rule: deps.limits.newsletterSubscribesPerAddress,
+      message: "You have subscribed several times already. Please check your inbox, or try again later.",
+    }),
+    async (req, res) => {
+      const { body } = validate(req, { body: subscribeSchema });
+      // The same words for every address: nobody learns whether it was new, waiting or subscribed.
+      // The work is done before answering, so a refused request never leaves a write behind it.
+      await newsletter.subscribe(body.email);
+      res.status(202).json({ message: SUBSCRIBE_ANSWER });
+    },
+  );
+
+  router.post("/confirm", async (req, res) => {
+    const { body } = validate(req, { body: newsletterTokenSchema });
+    await newsletter.confirm(body.token);
+    res.json({ message: CONFIRMED_ANSWER });
+  });
+
+  router.post("/unsubscribe", async (req, res) => {
+    const { body } = validate(req, { body: newsletterTokenSchema });
+    await newsletter.unsubscribe(body.token);
+    res.json({ message: UNSUBSCRIBED_ANSWER });
+  });
+
+  router.get("/admin", requireModerator, async (_req, res) => {
+    res.json(await newsletter.overview());
+  });
+
+  router.post("/issues", requireModerator, async (req, res) => {
+    const { body } = validate(req, { body: composeIssueSchema });
+    res.status(201).json(await newsletter.compose(viewerOf(req)!, body));
+  });
+
+  router.post("/issues/:id/test", requireModerator, async (req, res) => {
+    const id = idParam(req, ISSUE_NOT_FOUND);
+    const { email } = await newsletter.sendTest(viewerOf(req)!, id);
+    res.status(202).json({ message: `A test is on its way to ${email}.` });
+  });
+
+  router.post("/issues/:id/send", requireModerator, async (req, res) => {
+    const id = idParam(req, ISSUE_NOT_FOUND);
+    res.status(202).json(await newsletter.send(viewerOf(req)!, id));
+  });
+
+  return router;
+}
+
+/** POST /newsletter/unsubscribe?token=…, mounted at the root before the /api guards. */
+export function oneClickUnsubscribeRouter(deps: NewsletterRouteDeps): Router {
+  const newsletter = serviceFor(deps);
+  const router = Router();
+  router.post("/newsletter/unsubscribe", async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token.trim() : "";
+    const parsed = newsletterTokenSchema.safeParse({ token });
+    if (!parsed.success) {
+      res.status(400).type("text/plain").send("This link is incomplete.\n");
+      return;
+    }
+    await newsletter.unsubscribe(parsed.data.token);
+    res.type("text/plain").send(`${UNSUBSCRIBED_ANSWER}\n`);
+  });
+  return router;
+}
