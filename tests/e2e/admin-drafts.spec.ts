@@ -48,6 +48,8 @@ test("a moderator drafts, previews and schedules an article, which publishes its
     const draft = (await (await page.request.get(`/api/blog/${articleId}/preview`)).json()) as { slug: string };
     const slug = draft.slug;
     expect((await visitor.request.get(`/api/blog/${slug}`)).status()).toBe(404);
+    // Its page, drawn on the server as a visitor gets it, is "not found".
+    expect((await visitor.request.get(`/blog/${slug}`)).status()).toBe(404);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/blog");
     await expect(visitorPage.getByRole("heading", { name: title })).toHaveCount(0);
@@ -86,6 +88,7 @@ test("a moderator drafts, previews and schedules an article, which publishes its
     await page.reload();
     await expect(row.getByText("Published", { exact: true })).toBeVisible();
 
+    expect((await visitor.request.get(`/blog/${slug}`)).status()).toBe(200);
     const published = (await (await visitor.request.get(`/api/blog/${slug}`)).json()) as { createdAt: string };
     await visitorPage.goto(`/blog/${slug}`);
     const article = visitorPage.getByRole("article");
