@@ -12,6 +12,7 @@ import {
   type NewsletterSubscriberStatus,
 } from "@shared/schema";
 import type { Executor } from "../db";
+import { publishedRows } from "./publication.repository";
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type IssueRow = typeof newsletterIssues.$inferSelect;
@@ -144,7 +145,7 @@ export function newsletterRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The newest articles an issue may list. */
+    /** The newest published articles an issue may list (never a draft or a scheduled one). */
     async recentArticles(limit: number) {
       return db
         .select({
@@ -154,17 +155,18 @@ export function newsletterRepository(db: Executor) {
           createdAt: blogPosts.createdAt,
         })
         .from(blogPosts)
+        .where(publishedRows(blogPosts))
         .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
         .limit(limit);
     },
 
-    /** The articles with these ids, for an issue's text (those deleted since are left out). */
+    /** The published articles with these ids, for an issue's text (those deleted since are left out). */
     async articlesByIds(ids: string[]) {
       if (ids.length === 0) return [];
       return db
         .select({ id: blogPosts.id, title: blogPosts.title, excerpt: blogPosts.excerpt, slug: blogPosts.slug })
         .from(blogPosts)
-        .where(inArray(blogPosts.id, ids));
+        .where(and(inArray(blogPosts.id, ids), publishedRows(blogPosts)));
     },
 
     async insertIssue(input: {

@@ -288,6 +288,21 @@ describe("the newsletter", () => {
       expect(res.body.message).toBeTruthy();
     });
 
+    it("offers and lists only published articles: never a draft", async () => {
+      const { agent } = await logInAs(ctx, "moderator");
+      const draft = await agent
+        .post("/api/blog")
+        .send({ title: "Not yet out", content: "Soon.", excerpt: "Soon.", author: "Cy", status: "draft" });
+      expect(draft.status).toBe(201);
+      const overview = await agent.get("/api/newsletter/admin");
+      expect(overview.body.articles.map((article: { id: string }) => article.id)).not.toContain(draft.body.id);
+      const res = await agent
+        .post("/api/newsletter/issues")
+        .send({ subject: "Early", intro: "Hi", articleIds: [draft.body.id] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/not yet published/);
+    });
+
     it("sends a test to the moderator's own verified address, or says why it cannot", async () => {
       const moderator = await logInAs(ctx, "moderator");
       const article = await anArticle(moderator.agent, "Quiet corners");

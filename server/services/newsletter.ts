@@ -193,10 +193,11 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
       };
     },
 
-    /** A draft issue; every article must exist (400 otherwise). */
+    /** A draft issue; every article must exist and be published (400 otherwise). */
     async compose(moderator: Viewer, input: ComposeIssue): Promise<NewsletterIssueSummary> {
       const found = await newsletterRepository(db).articlesByIds(input.articleIds);
-      if (found.length !== input.articleIds.length) throw badRequest("Some of those articles are no longer there");
+      if (found.length !== input.articleIds.length)
+        throw badRequest("Some of those articles are no longer there, or not yet published");
       const issue = await newsletterRepository(db).insertIssue({ ...input, createdBy: moderator.id });
       return summary({ ...issue, queued: 0, delivered: 0 });
     },
