@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./fields";
 import { someFields } from "./api";
+import { requireImageAlt } from "./fields";
 import { insertBlogPostSchema, type BlogPost } from "./schema";
 
 /** How fast the reading-time estimate assumes people read. */
@@ -41,6 +42,8 @@ export interface BlogArticle {
   excerpt: string;
   author: string;
   imageUrl: string | null;
+  /** The cover image's description; empty when there is no image. */
+  imageAlt: string;
   createdAt: string;
   editedAt: string | null;
   /** The content's reading time in whole minutes, at least 1. */
@@ -48,10 +51,16 @@ export interface BlogArticle {
 }
 
 /** PATCH /api/blog/:id (moderators): any of the title, text, excerpt and picture; the byline stays. */
-export const editBlogPostSchema = someFields(
-  insertBlogPostSchema.pick({ title: true, content: true, excerpt: true, imageUrl: true }),
-  "title, content, excerpt, imageUrl",
+export const editBlogPostSchema = requireImageAlt(
+  someFields(
+    insertBlogPostSchema.pick({ title: true, content: true, excerpt: true, imageUrl: true, imageAlt: true }),
+    "title, content, excerpt, imageUrl, imageAlt",
+  ),
+  "edit",
 );
+
+/** POST /api/blog (moderators): a new article; its picture needs its alt text. */
+export const createBlogPostSchema = requireImageAlt(insertBlogPostSchema, "create");
 export type EditBlogPost = z.infer<typeof editBlogPostSchema>;
 
 /** What a slug looks like (shared/slug.ts makes them): anything else names no article. */

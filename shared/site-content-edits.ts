@@ -4,6 +4,7 @@
  * are edited as their authors edit them, shared/api.ts.)
  */
 import { someFields } from "./api";
+import { requireImageAlt } from "./fields";
 import {
   CHALLENGE_DATES_MESSAGE,
   insertCategorySchema,
@@ -14,9 +15,20 @@ import {
   wellnessChallengeFields,
 } from "./schema";
 
-export const editFeaturedItemSchema = someFields(insertFeaturedItemSchema, "title, description, type, imageUrl, url");
+/** POST bodies of the site's own content with an image: an image needs its alt text. */
+export const createFeaturedItemSchema = requireImageAlt(insertFeaturedItemSchema, "create");
+export const createResourceSchema = requireImageAlt(insertResourceSchema, "create");
+export const createMemberOfTheMonthSchema = requireImageAlt(insertMemberOfTheMonthSchema, "create");
 
-export const editResourceSchema = someFields(insertResourceSchema, "title, content, category, url, imageUrl");
+export const editFeaturedItemSchema = requireImageAlt(
+  someFields(insertFeaturedItemSchema, "title, description, type, imageUrl, imageAlt, url"),
+  "edit",
+);
+
+export const editResourceSchema = requireImageAlt(
+  someFields(insertResourceSchema, "title, content, category, url, imageUrl, imageAlt"),
+  "edit",
+);
 
 export const editGroupSchema = someFields(
   insertGroupSchema,
@@ -25,19 +37,19 @@ export const editGroupSchema = someFields(
 
 export const editCategorySchema = someFields(insertCategorySchema, "name, description, color, contentType");
 
-export const editMemberOfTheMonthSchema = someFields(
-  insertMemberOfTheMonthSchema,
-  "memberName, petName, petType, story, month, year, imageUrl",
+export const editMemberOfTheMonthSchema = requireImageAlt(
+  someFields(insertMemberOfTheMonthSchema, "memberName, petName, petType, story, month, year, imageUrl, imageAlt"),
+  "edit",
 );
 
 /**
  * Two dates sent together are checked against each other here (the form shows it on the field);
  * one sent alone is checked against the stored other by the table's own check.
  */
-export const editChallengeSchema = someFields(
-  wellnessChallengeFields,
-  "title, description, startDate, endDate, imageUrl",
-).refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
-  path: ["endDate"],
-  message: CHALLENGE_DATES_MESSAGE,
-});
+export const editChallengeSchema = requireImageAlt(
+  someFields(wellnessChallengeFields, "title, description, startDate, endDate, imageUrl, imageAlt").refine(
+    (value) => !value.startDate || !value.endDate || value.endDate >= value.startDate,
+    { path: ["endDate"], message: CHALLENGE_DATES_MESSAGE },
+  ),
+  "edit",
+);

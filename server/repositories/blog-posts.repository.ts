@@ -13,7 +13,7 @@ import { tableRepository } from "./table-repository";
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, "slug">;
 
 /** What an edit may change: its text, and its slug when the title changed. */
-export type BlogPostChanges = Partial<Pick<BlogPost, "title" | "content" | "excerpt" | "imageUrl">>;
+export type BlogPostChanges = Partial<Pick<BlogPost, "title" | "content" | "excerpt" | "imageUrl" | "imageAlt">>;
 
 /**
  * The one way an article gets a slug: its title's, numbered ("-2", "-3"…) while another article

@@ -1,9 +1,8 @@
 /** /api/blog: blog articles; moderators write, edit and delete them. Also /blog/<old slug>'s redirect. */
 import { Router, type Response } from "express";
 import { listQuerySchema } from "@shared/api";
-import { articlePreviewSchema, editBlogPostSchema } from "@shared/blog";
+import { articlePreviewSchema, createBlogPostSchema, editBlogPostSchema } from "@shared/blog";
 import { ITEM_PATHS } from "@shared/item-urls";
-import { insertBlogPostSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { viewerOf } from "../lib/viewer";
@@ -12,6 +11,9 @@ import { validate } from "../lib/validate";
 import { requireModerator } from "../middleware/auth";
 import { blogPostsRepository } from "../repositories/blog-posts.repository";
 import { ARTICLE_NOT_FOUND, blogArticlesService } from "../services/blog-articles";
+import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
+import { siteImagesService } from "../services/site-images";
+import type { ObjectStorage } from "../storage/object-storage";
 
 /**
  * A permanent move to `location`. Revalidated before reuse: an article renamed back to an earlier
@@ -23,8 +25,9 @@ function movedPermanently(res: Response, location: string): void {
 }
 
 /** GET a page or one article (an old slug answers 301 to the current one), moderator POST, PATCH and DELETE. */
-export function blogRouter(db: Database): Router {
+export function blogRouter(db: Database, storage: ObjectStorage): Router {
   const repository = blogPostsRepository(db);
+  const siteImages = siteImagesService(db, storage);
   const articles = blogArticlesService(db);
   const router = Router();
 
@@ -34,17 +37,29 @@ export function blogRouter(db: Database): Router {
     if ("movedTo" in found) movedPermanently(res, `/api/blog/${encodeURIComponent(found.movedTo)}`);
     else res.json(found.article);
   });
-  router.post("/", requireModerator, createHandler(insertBlogPostSchema, articles.create));
+  router.post("/", requireModerator, savingSiteImage(siteImages, createHandler(createBlogPostSchema, articles.create)));
   router.post("/preview", requireModerator, (req, res) => {
     const { body } = validate(req, { body: articlePreviewSchema });
     res.json(articles.preview(body.content));
   });
-  router.patch("/:id", requireModerator, async (req, res) => {
-    const id = idParam(req, ARTICLE_NOT_FOUND);
-    const { body } = validate(req, { body: editBlogPostSchema });
-    res.json(await articles.edit(id, body, viewerOf(req)!));
-  });
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Blog post not found"));
+  router.patch(
+    "/:id",
+    requireModerator,
+    savingSiteImage(
+      siteImages,
+      async (req, res) => {
+        const id = idParam(req, ARTICLE_NOT_FOUND);
+        const { body } = validate(req, { body: editBlogPostSchema });
+        res.json(await articles.edit(id, body, viewerOf(req)!));
+      },
+      async (req) => (await repository.findById(String(req.params.id)))?.imageUrl,
+    ),
+  );
+  router.delete(
+    "/:id",
+    requireModerator,
+    deleteHandler(repository.deleteById, "Blog post not found", releaseDeletedImage(siteImages)),
+  );
 
   return router;
 }

@@ -37,6 +37,7 @@ const ARTICLE: BlogArticle = {
   excerpt: "A week at a time.",
   author: "PawsWell Team",
   imageUrl: "/objects/uploads/walk.webp",
+  imageAlt: "",
   createdAt: "2026-11-01T10:00:00.000Z",
   editedAt: "2026-11-05T10:00:00.000Z",
   readingMinutes: 4,
