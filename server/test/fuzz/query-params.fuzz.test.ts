@@ -145,6 +145,8 @@ const targets: ReadTarget[] = [
     params: { ...page, q: searchText, status: oneOfOrNasty(["published", "held", "hidden", "removed", "ended"]) },
   },
   { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
+  // A moderator's preview of an upload or import before it is saved (issue 19).
+  { path: "/api/moderation/image-previews/:id", actor: "moderator", params: {} },
   // Addresses by name rather than id: a blog article (and its page's old-slug redirect), a member's page.
   { path: "/api/blog/:slug", actor: "member", params: {} },
   { path: "/blog/:slug", actor: "member", params: {} },

@@ -25,6 +25,7 @@ import { solidImage } from "../images";
 import { useTestApp } from "../test-app";
 import { turnOnTwoFactor } from "../two-factor-helpers";
 import { uploadImage } from "../uploads";
+import { remoteImageFetcher } from "../../services/image-imports";
 import { bodyFor, idSegment, type RawBody } from "./arbitraries";
 import { FUZZ_LIMITS, expectSafeAnswer, fuzzParameters, fuzzTimeout } from "./fuzz-harness";
 
@@ -45,7 +46,14 @@ interface WriteTarget {
 const first = <V extends string>(values: readonly [V, ...V[]]): V => values[0];
 
 describe("fuzzing every write endpoint", () => {
-  const ctx = useTestApp({ limits: FUZZ_LIMITS });
+  const ctx = useTestApp({
+    limits: FUZZ_LIMITS,
+    // The importer checks every address as in production, but no name resolves: nothing leaves the machine.
+    fetchRemoteImage: remoteImageFetcher({
+      lookup: ((_host: string, _options: unknown, callback: (error: Error) => void) =>
+        callback(Object.assign(new Error("not found"), { code: "ENOTFOUND" }))) as never,
+    }),
+  });
   const state = {} as {
     agents: Record<Exclude<Actor, "guest">, Agent>;
     member: { id: string; username: string };
@@ -305,9 +313,16 @@ describe("fuzzing every write endpoint", () => {
       method: "patch",
       path: "/api/member-of-the-month/:id",
       actors: ["moderator"],
-      valid: { story: "Still here", year: 2027, imageUrl: "" },
+      valid: { story: "Still here", year: 2027, imageUrl: "", imageAlt: "" },
     },
+    { method: "post", path: "/api/member-of-the-month/:id/current", actors: ["moderator"], valid: {} },
     { method: "delete", path: "/api/member-of-the-month/:id", actors: ["moderator"], valid: {} },
+    {
+      method: "post",
+      path: "/api/moderation/image-imports",
+      actors: ["moderator"],
+      valid: { url: "https://images.example.org/cat.png" },
+    },
     { method: "post", path: "/api/recommendations/:userId/generate", actors: ["member"], valid: {} },
     { method: "put", path: "/api/recommendations/:id/viewed", actors: ["member"], valid: {} },
     {
