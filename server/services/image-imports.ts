@@ -5,10 +5,16 @@
  * makes a site image.
  */
 import type { Database } from "../db";
+import { HttpError } from "../lib/http-error";
 import { fetchRemoteImage, type RemoteImageOptions } from "../lib/remote-image";
+import { siteImagesRepository, type OutsideImageRow } from "../repositories/site-images.repository";
+import { inTransaction } from "../repositories/transaction";
 import { uploadsRepository } from "../repositories/uploads.repository";
 import type { ObjectStorage } from "../storage/object-storage";
-import { objectPathFor, uploadsService } from "./uploads";
+import { objectPathFor, uploadIdFromPath, uploadsService } from "./uploads";
+
+/** Who the import command's uploads are issued to (no member: an operator ran it). */
+export const IMPORT_COMMAND_UPLOADER = "command:images-import";
 
 /** How long an import's record waits to be saved as a site image before housekeeping may remove it (as an upload URL). */
 const IMPORT_RECORD_TTL_MS = 15 * 60 * 1000;
@@ -41,7 +47,40 @@ export function imageImportsService(db: Database, storage: ObjectStorage, fetchI
       }
       return { objectPath: objectPathFor(upload.id) };
     },
+
+    /**
+     * The one-off import (`npm run images:import`): every picture of the site's own content that
+     * is still an outside address is fetched through the same rules and the row is pointed at our
+     * copy. A row whose picture cannot be fetched keeps its address, which pages never show (they
+     * show the placeholder), and is reported, so the command can be run again.
+     */
+    async importOutsideImages(): Promise<ImportReport> {
+      const report: ImportReport = { imported: [], failed: [] };
+      for (const row of await siteImagesRepository(db).outsideImageRows()) {
+        try {
+          const { objectPath } = await this.importImage(row.imageUrl, IMPORT_COMMAND_UPLOADER);
+          const id = uploadIdFromPath(objectPath)!;
+          const replaced = await inTransaction(db, async (tx) => {
+            const images = siteImagesRepository(tx);
+            await images.mark(id);
+            return images.replaceImage(row.table, row.id, row.imageUrl, objectPath);
+          });
+          // Changed or deleted meanwhile: the copy is nobody's, and housekeeping removes it.
+          if (!replaced) await siteImagesRepository(db).unmarkUnused([id]);
+          else report.imported.push({ ...row, objectPath });
+        } catch (error) {
+          report.failed.push({ ...row, reason: error instanceof HttpError ? error.message : String(error) });
+        }
+      }
+      return report;
+    },
   };
+}
+
+/** What the import command did, row by row. */
+export interface ImportReport {
+  imported: Array<OutsideImageRow & { objectPath: string }>;
+  failed: Array<OutsideImageRow & { reason: string }>;
 }
 
 export type ImageImportsService = ReturnType<typeof imageImportsService>;
