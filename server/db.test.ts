@@ -127,6 +127,8 @@ describe("the migrated schema", () => {
         // Groups of one type, newest first.
         "groups",
         "member_of_the_month",
+        // The current member of the month: the chosen last, else the newest.
+        "member_of_the_month",
         // The audit log, newest first.
         "moderation_log",
         // A member's notifications, newest first (after their user id).

@@ -56,7 +56,7 @@ export const IMAGE_ALT_MAX = 300;
 export const IMAGE_ALT_REQUIRED_MESSAGE = "Please describe the image (alt text) for people who cannot see it";
 
 /** True for the path of one of our stored images; an outside address is never shown (docs/decisions.md#outside-images). */
-export function isSiteImagePath(value: string | null | undefined): value is string {
+export function isSiteImagePath(value: string | null | undefined): boolean {
   return typeof value === "string" && SITE_IMAGE_PATH.test(value.trim());
 }
 

@@ -515,7 +515,15 @@ export const memberOfTheMonth = pgTable(
     chosenAt: timestamp("chosen_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("member_of_the_month_newest_idx", t)],
+  (t) => [
+    newestFirstIndex("member_of_the_month_newest_idx", t),
+    // The current one: the chosen last, else the newest (server/repositories/member-of-the-month.repository.ts).
+    index("member_of_the_month_current_idx").on(
+      t.chosenAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const userPreferences = pgTable("user_preferences", {

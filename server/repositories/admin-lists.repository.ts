@@ -14,6 +14,7 @@ import {
   categories,
   featuredItems,
   groups,
+  memberOfTheMonth,
   petPhotos,
   posts,
   resources,
@@ -21,6 +22,7 @@ import {
   wellnessChallenges,
 } from "@shared/schema";
 import type { Database } from "../db";
+import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 import type { ContentTable } from "./table-repository";
 
@@ -52,6 +54,11 @@ const LISTS: Record<AdminListId, AdminListTable> = {
   blog: { table: blogPosts, searched: [blogPosts.title, blogPosts.excerpt], statuses: {} },
   resources: { table: resources, searched: [resources.title, resources.content], statuses: {} },
   categories: { table: categories, searched: [categories.name, categories.description], statuses: {} },
+  "member-of-the-month": {
+    table: memberOfTheMonth,
+    searched: [memberOfTheMonth.memberName, memberOfTheMonth.petName, memberOfTheMonth.story],
+    statuses: {},
+  },
   community: {
     table: posts,
     searched: [posts.title, posts.content, posts.author],
@@ -138,7 +145,13 @@ export function adminListsRepository(db: Database) {
         .limit(options.limit + 1);
       const page = toPage(rows as (Record<string, unknown> & Cursor)[], options.limit);
       const now = new Date();
-      return { ...page, items: page.items.map((row) => shown(list, row, now)) };
+      const items = page.items.map((row) => shown(list, row, now));
+      if (list === "member-of-the-month") {
+        // The one the public card shows is "current" (for /admin's "Make current"); the others "earlier".
+        const currentId = (await memberOfTheMonthRepository(db).current())?.id;
+        for (const item of items) item.status = item.id === currentId ? "current" : "earlier";
+      }
+      return { ...page, items };
     },
   };
 }

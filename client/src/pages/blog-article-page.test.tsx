@@ -32,12 +32,16 @@ describe("BlogArticlePage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: ARTICLE.title })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/blog/walking-with-grief", expect.anything());
     expect(document.title).toBe(`${ARTICLE.title} | PawsWell`);
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute("content", ARTICLE.imageUrl);
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${window.location.origin}${ARTICLE.imageUrl}`,
+    );
     expect(screen.getByText("By PawsWell Team")).toBeInTheDocument();
     expect(screen.getByText("Nov 1, 2026")).toBeInTheDocument();
     expect(screen.getByText("4 min read")).toBeInTheDocument();
     const article = screen.getByRole("article");
     expect(article.querySelector("img")).toHaveAttribute("src", ARTICLE.imageUrl);
+    expect(article.querySelector("img")).toHaveAttribute("alt", ARTICLE.imageAlt);
     // The server's HTML, as made from the article's Markdown.
     expect(within(article).getByRole("heading", { level: 2, name: "Later" })).toBeInTheDocument();
     expect(within(article).getByText("The first week was the quietest.").tagName).toBe("P");

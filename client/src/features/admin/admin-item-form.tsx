@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { MarkdownPreview } from "@/features/blog/markdown-preview";
 import { useApiForm } from "@/lib/use-api-form";
+import { AdminImageField, IMAGE_ALT_FIELD, IMAGE_URL_FIELD } from "./admin-image-field";
 import { field as textOf, type AdminField, type AdminFormConfig, type AdminItem } from "./admin-list-config";
 
 interface AdminItemFormProps {
@@ -43,14 +44,28 @@ function formFor(config: AdminFormConfig, item: AdminItem | undefined) {
   return {
     schema,
     fields,
-    defaultValues: Object.fromEntries(fields.map((field) => [field.name, shownValue(item, field)])),
+    defaultValues: Object.fromEntries(
+      fields.flatMap((field) => [
+        [field.name, shownValue(item, field)],
+        // An image field holds its alt text too.
+        ...(field.kind === "image" ? [[IMAGE_ALT_FIELD, textOf(item, IMAGE_ALT_FIELD)]] : []),
+      ]),
+    ),
     message: savedMessage,
   };
 }
 
-/** The checked values of the fields the moderator changed (react-hook-form tracks which those are). */
+/**
+ * The checked values of the fields the moderator changed (react-hook-form tracks which those are);
+ * an image and its alt text go together, so the server can check the one against the other.
+ */
 function changedValues(values: FieldValues, dirty: Partial<Record<string, unknown>>): FieldValues {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name]));
+  const isImageChanged = Boolean(dirty[IMAGE_URL_FIELD] || dirty[IMAGE_ALT_FIELD]);
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name]) => dirty[name] || (isImageChanged && (name === IMAGE_URL_FIELD || name === IMAGE_ALT_FIELD)),
+    ),
+  );
 }
 
 function Control({
@@ -111,6 +126,8 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
       <fieldset disabled={isSubmitting} className="grid gap-4">
         {fields.map((field) => {
           const id = `admin-${listId}-${item ? `${item.id}-` : ""}${field.name}`;
+          if (field.kind === "image")
+            return <AdminImageField key={field.name} id={id} label={field.label} form={form} />;
           const message = errors[field.name]?.message;
           return (
             <Fragment key={field.name}>

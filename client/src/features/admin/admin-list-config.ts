@@ -10,8 +10,11 @@ export type AdminItem = { id: string } & Record<string, unknown>;
 export interface AdminField {
   name: string;
   label: string;
-  /** "markdown": a text box with the server's preview of it under it (blog articles). */
-  kind: "text" | "textarea" | "markdown" | "select" | "date" | "number";
+  /**
+   * "markdown": a text box with the server's preview of it under it (blog articles). "image": the
+   * shared image field (upload or import, preview, alt text, remove), holding `imageUrl` and `imageAlt`.
+   */
+  kind: "text" | "textarea" | "markdown" | "select" | "date" | "number" | "image";
   options?: readonly Option[];
   /** A line under the field saying how to fill it. */
   hint?: string;
@@ -47,12 +50,16 @@ export interface AdminListConfig {
   /** What the tab adds and edits; without it, it only lists and deletes. */
   form?: AdminFormConfig;
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };
-  /** A one-step change a row offers beside Edit, where `isOffered` says so (ending a running challenge). */
+  /**
+   * A one-step change a row offers beside Edit, where `isOffered` says so (ending a running
+   * challenge, making a member of the month the current one).
+   */
   rowAction?: {
     label: string;
     isOffered: (item: AdminItem) => boolean;
-    /** The change, as the edit's PATCH body. */
-    changes: () => Record<string, unknown>;
+    /** The change, as the edit's PATCH body; or `action`, a POST to the item's `/<action>`. */
+    changes?: () => Record<string, unknown>;
+    action?: string;
     doneMessage: string;
   };
 }

@@ -10,19 +10,18 @@ import {
   RESOURCE_CATEGORIES,
 } from "@shared/constants";
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
-import { editBlogPostSchema } from "@shared/blog";
+import { createBlogPostSchema, editBlogPostSchema } from "@shared/blog";
 import {
-  insertBlogPostSchema,
   insertCategorySchema,
-  insertFeaturedItemSchema,
   insertGroupSchema,
-  insertMemberOfTheMonthSchema,
   insertPostSchema,
-  insertResourceSchema,
   insertStorySchema,
   insertWellnessChallengeSchema,
 } from "@shared/schema";
 import {
+  createFeaturedItemSchema,
+  createMemberOfTheMonthSchema,
+  createResourceSchema,
   editCategorySchema,
   editChallengeSchema,
   editFeaturedItemSchema,
@@ -47,17 +46,17 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "title", label: "Title", kind: "text" },
         { name: "type", label: "Type", kind: "select", options: FEATURED_TYPES },
         { name: "description", label: "Description", kind: "textarea" },
-        { name: "imageUrl", label: "Image URL", kind: "text" },
+        { name: "imageUrl", label: "Image", kind: "image" },
         { name: "url", label: "URL", kind: "text" },
       ],
       add: {
-        schema: insertFeaturedItemSchema,
-        defaultValues: { title: "", description: "", type: "", imageUrl: "", url: "" },
+        schema: createFeaturedItemSchema,
+        defaultValues: { title: "", description: "", type: "", imageUrl: "", imageAlt: "", url: "" },
         addedMessage: "Featured item added!",
       },
       edit: {
         schema: editFeaturedItemSchema,
-        fields: ["title", "type", "description", "imageUrl", "url"],
+        fields: ["title", "type", "description", "imageUrl", "imageAlt", "url"],
         savedMessage: "Featured item saved!",
       },
     },
@@ -79,17 +78,17 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
           kind: "markdown",
           hint: "Markdown: ## a heading, **bold**, *italic*, - a list, [a link](https://…), > a quote.",
         },
-        { name: "imageUrl", label: "Image URL", kind: "text" },
+        { name: "imageUrl", label: "Image", kind: "image" },
       ],
       add: {
-        schema: insertBlogPostSchema,
-        defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "" },
+        schema: createBlogPostSchema,
+        defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "", imageAlt: "" },
         addedMessage: "Blog post added!",
       },
       // The byline stays as written; a new title moves the article to a new address (the old one redirects).
       edit: {
         schema: editBlogPostSchema,
-        fields: ["title", "excerpt", "content", "imageUrl"],
+        fields: ["title", "excerpt", "content", "imageUrl", "imageAlt"],
         savedMessage: "Blog post saved!",
       },
     },
@@ -106,16 +105,16 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "category", label: "Category", kind: "select", options: RESOURCE_CATEGORIES },
         { name: "content", label: "Content", kind: "textarea" },
         { name: "url", label: "URL", kind: "text" },
-        { name: "imageUrl", label: "Image URL", kind: "text" },
+        { name: "imageUrl", label: "Image", kind: "image" },
       ],
       add: {
-        schema: insertResourceSchema,
-        defaultValues: { title: "", content: "", category: "", url: "", imageUrl: "" },
+        schema: createResourceSchema,
+        defaultValues: { title: "", content: "", category: "", url: "", imageUrl: "", imageAlt: "" },
         addedMessage: "Resource added!",
       },
       edit: {
         schema: editResourceSchema,
-        fields: ["title", "category", "content", "url", "imageUrl"],
+        fields: ["title", "category", "content", "url", "imageUrl", "imageAlt"],
         savedMessage: "Resource saved!",
       },
     },
@@ -254,7 +253,6 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     id: "member-of-the-month",
     label: "Member of the Month",
     resource: "member-of-the-month",
-    shape: "single",
     noun: "Member of the Month",
     form: {
       fields: [
@@ -264,10 +262,10 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "month", label: "Month", kind: "text" },
         { name: "year", label: "Year", kind: "number" },
         { name: "story", label: "Story", kind: "textarea" },
-        { name: "imageUrl", label: "Image URL", kind: "text" },
+        { name: "imageUrl", label: "Image", kind: "image" },
       ],
       add: {
-        schema: insertMemberOfTheMonthSchema,
+        schema: createMemberOfTheMonthSchema,
         defaultValues: {
           memberName: "",
           petName: "",
@@ -276,20 +274,28 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
           month: "",
           year: new Date().getFullYear(),
           imageUrl: "",
+          imageAlt: "",
         },
         addedMessage: "Member of the Month added!",
       },
       edit: {
         schema: editMemberOfTheMonthSchema,
-        fields: ["memberName", "petName", "petType", "month", "year", "story", "imageUrl"],
+        fields: ["memberName", "petName", "petType", "month", "year", "story", "imageUrl", "imageAlt"],
         savedMessage: "Member of the Month saved!",
       },
     },
     summarize: (item) => ({
       title: `${field(item, "memberName")} & ${field(item, "petName")}`,
       text: field(item, "story"),
-      meta: `${field(item, "month")} ${field(item, "year")}`,
+      meta: `${field(item, "month")} ${field(item, "year")}${field(item, "status") === "current" ? " · Shown now" : ""}`,
     }),
+    // The public card shows the entry chosen last (the newest while none has been chosen).
+    rowAction: {
+      label: "Make current",
+      isOffered: (item) => field(item, "status") !== "current",
+      action: "current",
+      doneMessage: "Member of the Month chosen!",
+    },
   },
   {
     id: "challenges",
@@ -302,16 +308,16 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         { name: "description", label: "Description", kind: "textarea" },
         { name: "startDate", label: "Start date", kind: "date" },
         { name: "endDate", label: "End date", kind: "date" },
-        { name: "imageUrl", label: "Image URL", kind: "text" },
+        { name: "imageUrl", label: "Image", kind: "image" },
       ],
       add: {
         schema: insertWellnessChallengeSchema,
-        defaultValues: { title: "", description: "", startDate: "", endDate: "", imageUrl: "" },
+        defaultValues: { title: "", description: "", startDate: "", endDate: "", imageUrl: "", imageAlt: "" },
         addedMessage: "Challenge added!",
       },
       edit: {
         schema: editChallengeSchema,
-        fields: ["title", "description", "startDate", "endDate", "imageUrl"],
+        fields: ["title", "description", "startDate", "endDate", "imageUrl", "imageAlt"],
         savedMessage: "Challenge saved!",
       },
     },
