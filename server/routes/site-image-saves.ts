@@ -19,13 +19,21 @@ export function savingSiteImage(
     const body = req.body as { imageUrl?: unknown } | undefined;
     const claimed = await siteImages.claim(body?.imageUrl, viewerOf(req));
     if (claimed !== undefined) body!.imageUrl = claimed;
-    let previous: string | null | undefined;
+    const previous = await previousImage?.(req).catch(() => undefined);
+    // The answer waits for the release: once the moderator sees the save, a replaced image is no longer served.
+    const answer = res.json.bind(res);
+    let held: { body: unknown } | undefined;
+    res.json = ((heldBody: unknown) => {
+      held = { body: heldBody };
+      return res;
+    }) as typeof res.json;
     try {
-      previous = await previousImage?.(req).catch(() => undefined);
       await handler(req, res, next);
     } finally {
+      res.json = answer;
       await siteImages.release([claimed, previous]);
     }
+    if (held) answer(held.body);
   };
 }
 
