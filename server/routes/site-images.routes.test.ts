@@ -14,7 +14,7 @@ import { moderationLog, uploads } from "@shared/schema";
 import { housekeeping } from "../services/housekeeping";
 import { remoteImageFetcher } from "../services/image-imports";
 import { createLocalStorage } from "../storage/local-storage";
-import { logInAs } from "../test/auth-helpers";
+import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { solidImage } from "../test/images";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
 import { uploadImage } from "../test/uploads";
@@ -140,6 +140,17 @@ describe("site images", () => {
     expect(unknown.status).toBe(400);
   });
 
+  it("keeps the site's pictures when the moderator who uploaded them deletes their account", async () => {
+    const { agent } = await logInAs(ctx, "moderator");
+    const objectPath = await uploadImage(ctx.app, png, agent);
+    const created = await agent.post("/api/blog").send({ ...ARTICLE, imageUrl: objectPath, imageAlt: "A calm dog" });
+    expect(created.status).toBe(201);
+    const deleted = await agent.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: false });
+    expect(deleted.status).toBe(204);
+    expect(await served(objectPath)).toBe(200);
+    expect((await agent.delete(`/api/blog/${created.body.id}`)).status).toBe(401);
+  });
+
   it("imports a picture by its address: a preview for its moderator, served once saved", async () => {
     const { agent } = await logInAs(ctx, "moderator");
     const imported = await agent.post("/api/moderation/image-imports").send({ url: `http://${imageHost}/cat.png` });
@@ -155,18 +166,16 @@ describe("site images", () => {
     const { agent: other } = await logInAs(ctx, "moderator");
     expect((await other.get(`/api/moderation/image-previews/${id}`)).status).toBe(404);
 
-    const saved = await agent
-      .post("/api/member-of-the-month")
-      .send({
-        memberName: "Ana",
-        petName: "Miso",
-        petType: "cat",
-        story: "Calm.",
-        month: "May",
-        year: 2026,
-        imageUrl: objectPath,
-        imageAlt: "Miso",
-      });
+    const saved = await agent.post("/api/member-of-the-month").send({
+      memberName: "Ana",
+      petName: "Miso",
+      petType: "cat",
+      story: "Calm.",
+      month: "May",
+      year: 2026,
+      imageUrl: objectPath,
+      imageAlt: "Miso",
+    });
     expect(saved.status).toBe(201);
     expect(await served(objectPath)).toBe(200);
   });
