@@ -62,17 +62,15 @@ describe("importing the outside pictures still in the site's tables", () => {
         imageUrl: "https://gone.example.org/walk.jpg",
       })
       .returning();
-    await database.db
-      .insert(memberOfTheMonth)
-      .values({
-        memberName: "Ana",
-        petName: "Miso",
-        petType: "cat",
-        story: "Calm.",
-        month: "May",
-        year: 2026,
-        imageUrl: null,
-      });
+    await database.db.insert(memberOfTheMonth).values({
+      memberName: "Ana",
+      petName: "Miso",
+      petType: "cat",
+      story: "Calm.",
+      month: "May",
+      year: 2026,
+      imageUrl: null,
+    });
 
     const imports = imageImportsService(database.db, storage, fetchImage);
     const first = await imports.importOutsideImages();

@@ -104,7 +104,9 @@ describe("the head each page reports while the server renders it", () => {
     expect(head.noindex).toBeFalsy();
     const html = headTagsHtml(head, SITE);
     expect(html).toContain('<title data-page-head="">Walking with grief | PawsWell</title>');
-    expect(html).toContain('<meta property="og:image" content="https://pawswell.example/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21"');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://pawswell.example/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21"',
+    );
     const script = /<script type="application\/ld\+json" data-page-head="">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(script)).toEqual({
       "@context": "https://schema.org",
