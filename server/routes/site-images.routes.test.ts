@@ -151,6 +151,19 @@ describe("site images", () => {
     expect((await agent.delete(`/api/blog/${created.body.id}`)).status).toBe(401);
   });
 
+  it("keeps a pet photo's upload and a site image apart: neither may become the other", async () => {
+    const { agent } = await logInAs(ctx, "moderator");
+    const siteImage = await uploadImage(ctx.app, png, agent);
+    expect((await agent.post("/api/blog").send({ ...ARTICLE, imageUrl: siteImage, imageAlt: "A dog" })).status).toBe(
+      201,
+    );
+    expect((await agent.post("/api/pet-photos").send({ imageUrl: siteImage, petName: "Rex" })).status).toBe(409);
+
+    const photo = await uploadImage(ctx.app, png, agent);
+    expect((await agent.post("/api/pet-photos").send({ imageUrl: photo, petName: "Rex" })).status).toBe(201);
+    expect((await agent.post("/api/blog").send({ ...ARTICLE, imageUrl: photo, imageAlt: "A dog" })).status).toBe(409);
+  });
+
   it("imports a picture by its address: a preview for its moderator, served once saved", async () => {
     const { agent } = await logInAs(ctx, "moderator");
     const imported = await agent.post("/api/moderation/image-imports").send({ url: `http://${imageHost}/cat.png` });

@@ -12,7 +12,7 @@ import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { siteImagesRepository } from "../repositories/site-images.repository";
 import { uploadsRepository } from "../repositories/uploads.repository";
 import { variantKey, type ObjectStorage } from "../storage/object-storage";
-import { memberUploaderKey, uploadIdFromPath, uploadsService } from "./uploads";
+import { memberUploaderKey, objectPathFor, uploadIdFromPath, uploadsService } from "./uploads";
 
 export const SITE_IMAGE_MISSING_MESSAGE = "Please upload the image first";
 export const NOT_A_MODERATORS_UPLOAD_MESSAGE = "Only an image a moderator uploaded or imported can be used here";
@@ -57,8 +57,15 @@ export function siteImagesService(db: Database, storage: ObjectStorage) {
     /** The thumbnail of an upload for its moderator's preview before saving: theirs, or a site image. */
     async preview(id: string, viewer: Viewer): Promise<Buffer | null> {
       const upload = await uploadsRepository(db).find(id.toLowerCase());
-      if (!upload || upload.status !== "stored") return null;
+      if (!upload) return null;
       if (upload.issuedTo !== memberUploaderKey(viewer.id) && !upload.siteImage) return null;
+      // With GCS the file went straight to the bucket: checked and processed here, on first use.
+      if (upload.status !== "stored") {
+        const processed = await uploads
+          .requireStoredImage(objectPathFor(upload.id), SITE_IMAGE_MISSING_MESSAGE, () => undefined)
+          .catch(() => null);
+        if (!processed) return null;
+      }
       return storage.read(variantKey(upload.id, "thumb"));
     },
   };
