@@ -5,7 +5,7 @@ import { build } from "esbuild";
 import fs from "node:fs";
 
 // The operator commands, server/cli/<name>.ts (scripts/run-cli.mjs runs them); the other files there are their helpers.
-const CLI_COMMANDS = ["migrate", "user-create", "user-role", "seed-demo"];
+const CLI_COMMANDS = ["migrate", "user-create", "user-role", "seed-demo", "images-import"];
 
 await build({
   entryPoints: {

@@ -1,4 +1,4 @@
-// `npm run db:migrate | user:create | user:role | seed:demo`: runs an operator command from the
+// `npm run db:migrate | user:create | user:role | seed:demo | images:import`: runs an operator command from the
 // server build (dist/server/cli/<command>.js, see build-server.mjs) with plain `node`. Like
 // `npm start`, it builds first when dist/ is missing or older than the sources; in production,
 // after `npm run build` and `npm ci --omit=dev`, the build is current and no dev dependency is used.

@@ -12,6 +12,7 @@ import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guard
 import { appRouter } from "./routes";
 import { liveHub, type LiveHub } from "./services/live-hub";
 import type { ObjectStorage } from "./storage/object-storage";
+import { remoteImageFetcher, type RemoteImageFetcher } from "./services/image-imports";
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -37,6 +38,8 @@ export interface AppDeps {
   isDevelopment?: boolean;
   /** PUBLIC_URL when the operator set it: sitemaps, feeds and pages' canonical addresses; unset, the request's host. */
   siteUrl?: string;
+  /** How the image importer fetches a picture by its address (tests point it at a local server); the production rules by default. */
+  fetchRemoteImage?: RemoteImageFetcher;
   /** REQUIRE_MODERATOR_2FA: moderator-only routes refuse a moderator without two-factor sign-in. */
   isModeratorTwoFactorRequired?: boolean;
 }
@@ -82,6 +85,7 @@ export function createApp(deps: AppDeps): Express {
       passport: auth.passport,
       liveHub: deps.liveHub ?? liveHub(deps.database),
       siteUrl: deps.siteUrl,
+      fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
       apiMiddleware: [
         refuseCrossSiteWrites,
         requireJsonBody,

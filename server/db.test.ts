@@ -196,6 +196,8 @@ describe("the migrated schema", () => {
         // Groups of one type, newest first.
         "groups",
         "member_of_the_month",
+        // The current member of the month: the chosen last, else the newest.
+        "member_of_the_month",
         // The audit log, newest first.
         "moderation_log",
         // The newsletter's issues and subscribers in /admin.

@@ -37,6 +37,7 @@ import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
 import { robotsRouter } from "./routes/robots.routes";
 import { searchRouter } from "./routes/search.routes";
+import { siteImagesRouter } from "./routes/site-images.routes";
 import { sitemapRouter } from "./routes/sitemap.routes";
 import { storiesRouter } from "./routes/stories.routes";
 import { twoFactorRouter } from "./routes/two-factor.routes";
@@ -49,6 +50,7 @@ import { verifySecondFactor } from "./services/two-factor";
 import type { LiveHub } from "./services/live-hub";
 import { reactionsService } from "./services/reactions";
 import { repliesService } from "./services/replies";
+import type { RemoteImageFetcher } from "./services/image-imports";
 import type { ObjectStorage } from "./storage/object-storage";
 
 // Answers about the person asking: the account routes and everything kept per member.
@@ -88,10 +90,21 @@ export interface RouteDeps {
    * and feeds link with; when absent, each request's own scheme and host.
    */
   siteUrl?: string;
+  /** The image importer's fetch (server/lib/remote-image.ts). */
+  fetchRemoteImage: RemoteImageFetcher;
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
-export function appRouter({ database, storage, limits, passport, apiMiddleware, liveHub, siteUrl }: RouteDeps): Router {
+export function appRouter({
+  database,
+  storage,
+  limits,
+  passport,
+  apiMiddleware,
+  liveHub,
+  siteUrl,
+  fetchRemoteImage,
+}: RouteDeps): Router {
   const { db } = database;
   const router = Router();
   // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
@@ -116,7 +129,7 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   // After the session middleware: logging in and out needs the session.
   api.use(authRouter({ db, passport, limits }));
   api.use("/categories", categoriesRouter(db));
-  api.use("/featured", featuredRouter(db));
+  api.use("/featured", featuredRouter(db, storage));
   const replies = repliesService(db, limits);
   api.use("/posts/:id/replies", threadRepliesRouter(replies, "post"));
   api.use("/stories/:id/replies", threadRepliesRouter(replies, "story"));
@@ -133,14 +146,14 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/posts", postsRouter(db, changes));
   api.use("/stories", storiesRouter(db, limits.guestPostsPerAddress, changes));
   api.use("/groups", groupsRouter(db, limits.guestPostsPerAddress));
-  api.use("/resources", resourcesRouter(db));
-  api.use("/blog", blogRouter(db));
+  api.use("/resources", resourcesRouter(db, storage));
+  api.use("/blog", blogRouter(db, storage));
   api.use("/search", searchRouter(db));
   api.use("/hero-content", heroContentRouter(db));
   api.use("/objects", objectsRouter(db, storage, limits));
   api.use("/pet-photos", petPhotosRouter(db, storage, limits.guestPostsPerAddress, changes));
-  api.use("/wellness-challenges", wellnessChallengesRouter(db));
-  api.use("/member-of-the-month", memberOfTheMonthRouter(db));
+  api.use("/wellness-challenges", wellnessChallengesRouter(db, storage));
+  api.use("/member-of-the-month", memberOfTheMonthRouter(db, storage));
   api.use("/members", membersRouter(db));
   api.use("/recommendations", recommendationsRouter(db));
   api.use("/user-preferences", userPreferencesRouter(db));
@@ -149,6 +162,8 @@ export function appRouter({ database, storage, limits, passport, apiMiddleware, 
   api.use("/reports", reportsRouter(db, limits));
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
+  // Before the moderation router, whose moderator check covers everything it is passed.
+  api.use("/moderation", siteImagesRouter(db, storage, fetchRemoteImage));
   api.use("/moderation", moderationRouter(db, storage));
   // Issue 19: the blog's newsletter (subscribing, confirming and unsubscribing need no login).
   api.use("/newsletter", newsletterRouter({ db, limits }));

@@ -16,6 +16,7 @@ export const ADMIN_LIST_IDS = [
   "groups",
   "photos",
   "categories",
+  "member-of-the-month",
   "challenges",
 ] as const;
 export type AdminListId = (typeof ADMIN_LIST_IDS)[number];
@@ -33,6 +34,8 @@ export const ADMIN_LIST_STATUSES: Record<AdminListId, readonly Option[]> = {
   blog: PUBLICATION_STATUS_OPTIONS,
   resources: [],
   categories: [],
+  // Each entry reads "current" (the one shown) or "earlier"; too few to filter.
+  "member-of-the-month": [],
   community: [...SHARED_ITEM_STATUSES, { value: "removed", label: "Removed by its author" }],
   stories: SHARED_ITEM_STATUSES,
   groups: SHARED_ITEM_STATUSES,

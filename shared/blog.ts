@@ -4,8 +4,8 @@
  * old slug keeps answering with a 301 to the new one (docs/decisions.md#every-item-has-a-page).
  */
 import { z } from "zod";
-import { TEXT_LIMITS } from "./fields";
 import { someFields } from "./api";
+import { requireImageAlt, TEXT_LIMITS } from "./fields";
 import { checkSchedule, publicationFields, type PublicationStatus } from "./publication";
 import { insertBlogPostSchema, type BlogPost } from "./schema";
 
@@ -29,10 +29,13 @@ export interface ArticlePreview {
 }
 
 /**
- * POST /api/blog (moderators): the article, and whether it is saved as a draft, scheduled for
+ * POST /api/blog (moderators): the article (a picture needs its alt text), and whether it is saved as a draft, scheduled for
  * `publishAt` (in the future) or published now (the default).
  */
-export const newBlogPostSchema = insertBlogPostSchema.extend(publicationFields.shape).superRefine(checkSchedule);
+export const newBlogPostSchema = requireImageAlt(
+  insertBlogPostSchema.extend(publicationFields.shape).superRefine(checkSchedule),
+  "create",
+);
 export type NewBlogPostBody = z.infer<typeof newBlogPostSchema>;
 
 /** One article in GET /api/blog: everything its card shows, not its text nor its publication state. */
@@ -49,6 +52,8 @@ export interface BlogArticle {
   excerpt: string;
   author: string;
   imageUrl: string | null;
+  /** The cover image's description; empty when there is no image. */
+  imageAlt: string;
   createdAt: string;
   editedAt: string | null;
   /** The content's reading time in whole minutes, at least 1. */
@@ -56,15 +61,19 @@ export interface BlogArticle {
 }
 
 /**
- * PATCH /api/blog/:id (moderators): any of the title, text, excerpt and picture, and for an
- * article not yet published its status (a draft, scheduled, or published now); the byline stays.
+ * PATCH /api/blog/:id (moderators): any of the title, text, excerpt and picture (with its alt
+ * text), and for an article not yet published its status (a draft, scheduled, or published now);
+ * the byline stays.
  */
-export const editBlogPostSchema = someFields(
-  insertBlogPostSchema
-    .pick({ title: true, content: true, excerpt: true, imageUrl: true })
-    .extend(publicationFields.shape),
-  "title, content, excerpt, imageUrl, status",
-).superRefine(checkSchedule);
+export const editBlogPostSchema = requireImageAlt(
+  someFields(
+    insertBlogPostSchema
+      .pick({ title: true, content: true, excerpt: true, imageUrl: true, imageAlt: true })
+      .extend(publicationFields.shape),
+    "title, content, excerpt, imageUrl, imageAlt, status",
+  ).superRefine(checkSchedule),
+  "edit",
+);
 
 /**
  * GET /api/blog/:id/preview (moderators): the article as its page would show it, whatever its

@@ -49,6 +49,49 @@ export function optionalUrl(label: string) {
     );
 }
 
+/** What a saved image field must hold once images are ours: nothing, or the path of an upload (issue 19). */
+export const SITE_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SITE_IMAGE_OUTSIDE_MESSAGE = "Upload the image or import it first";
+export const IMAGE_ALT_MAX = 300;
+export const IMAGE_ALT_REQUIRED_MESSAGE = "Please describe the image (alt text) for people who cannot see it";
+
+/** True for the path of one of our stored images; an outside address is never shown (docs/decisions.md#outside-images). */
+export function isSiteImagePath(value: string | null | undefined): boolean {
+  return typeof value === "string" && SITE_IMAGE_PATH.test(value.trim());
+}
+
+/** An image field of the site's own content: empty, or an upload's path (an outside address must be imported first). */
+export function siteImageUrl() {
+  return z
+    .string({ error: "Image must be text" })
+    .trim()
+    .max(2048, SITE_IMAGE_OUTSIDE_MESSAGE)
+    .refine((value) => value === "" || SITE_IMAGE_PATH.test(value), SITE_IMAGE_OUTSIDE_MESSAGE);
+}
+
+/** An image's alt text: what it shows, for people who cannot see it. Required while there is an image. */
+export function imageAltText() {
+  return optionalText("Alt text", IMAGE_ALT_MAX);
+}
+
+/**
+ * An image needs its alt text: a new item with an image must describe it, and an edit that sets an
+ * image must send its description with it (the admin form sends the two together), and cannot empty
+ * the description alone while an image may stay.
+ */
+export function requireImageAlt<S extends z.ZodType<{ imageUrl?: string | null; imageAlt?: string }>>(
+  schema: S,
+  mode: "create" | "edit",
+): S {
+  return schema.superRefine((value, context) => {
+    const hasImage = typeof value.imageUrl === "string" && value.imageUrl !== "";
+    const missing = !value.imageAlt?.trim();
+    const emptiedAlone = mode === "edit" && value.imageUrl === undefined && value.imageAlt !== undefined && missing;
+    if ((hasImage && missing) || emptiedAlone)
+      context.addIssue({ code: "custom", path: ["imageAlt"], message: IMAGE_ALT_REQUIRED_MESSAGE });
+  });
+}
+
 // A calendar day, optionally with a time that names its offset (Z or ±hh:mm): a time without one would
 // mean whatever the server's time zone is. A day alone is midnight UTC, as JavaScript reads it.
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;

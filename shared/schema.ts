@@ -49,14 +49,19 @@ import {
   oneOf,
   optionalNameText,
   optionalText,
+  imageAltText,
   optionalUrl,
   requiredText,
+  requireImageAlt,
+  siteImageUrl,
 } from "./fields";
 
 // Millisecond precision, so a keyset cursor taken from a JavaScript Date matches the row exactly.
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
+/** What a site image shows, for people who cannot see it (required while there is an image). */
+const imageAlt = () => text("image_alt").notNull().default("");
 /** When the author (or a moderator) last changed the text; null when never edited. */
 const editedAt = () => timestamp("edited_at", { withTimezone: true, precision: 3 });
 
@@ -343,6 +348,12 @@ export const uploads = pgTable(
     byteSize: integer("byte_size"),
     expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
     storedAt: timestamp("stored_at", { withTimezone: true, precision: 3 }),
+    /**
+     * A moderator saved it as an image of the site's own content (featured, blog, resource, member
+     * of the month, challenge): it is served and housekeeping keeps it. Cleared once no such row
+     * shows it any more (server/services/site-images.ts).
+     */
+    siteImage: boolean("site_image").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("uploads_expires_at_idx").on(t.expiresAt)],
@@ -443,6 +454,7 @@ export const resources = pgTable(
     category: text("category").notNull(),
     url: text("url"),
     imageUrl: text("image_url"),
+    imageAlt: imageAlt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -493,6 +505,7 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt").notNull(),
     author: text("author").notNull(),
     imageUrl: text("image_url"),
+    imageAlt: imageAlt(),
     ...publication(),
     editedAt: editedAt(),
     /** The date shown: when it was published (publishing a draft or a scheduled article sets it). */
@@ -533,6 +546,7 @@ export const featuredItems = pgTable(
     description: text("description").notNull(),
     type: text("type").notNull(),
     imageUrl: text("image_url").notNull().default(""),
+    imageAlt: imageAlt(),
     url: text("url"),
     ...publication(),
     /** When it was published (publishing a draft or a scheduled item sets it): the home page shows the newest. */
@@ -596,6 +610,7 @@ export const wellnessChallenges = pgTable(
     endDate: timestamp("end_date", { withTimezone: true, precision: 3 }).notNull(),
     participants: integer("participants").notNull().default(0),
     imageUrl: text("image_url"),
+    imageAlt: imageAlt(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -618,9 +633,20 @@ export const memberOfTheMonth = pgTable(
     month: text("month").notNull(),
     year: integer("year").notNull(),
     imageUrl: text("image_url"),
+    imageAlt: imageAlt(),
+    /** When a moderator made it the current one; the newest chosen is shown, else the newest entry. */
+    chosenAt: timestamp("chosen_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("member_of_the_month_newest_idx", t)],
+  (t) => [
+    newestFirstIndex("member_of_the_month_newest_idx", t),
+    // The current one: the chosen last, else the newest (server/repositories/member-of-the-month.repository.ts).
+    index("member_of_the_month_current_idx").on(
+      t.chosenAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const userPreferences = pgTable("user_preferences", {
@@ -1016,8 +1042,9 @@ export const insertResourceSchema = createInsertSchema(resources, {
   content: requiredText("Content", content),
   category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)),
   url: optionalUrl("URL").optional(),
-  imageUrl: optionalUrl("Image URL").optional(),
-}).pick({ title: true, content: true, category: true, url: true, imageUrl: true });
+  imageUrl: siteImageUrl().optional(),
+  imageAlt: imageAltText().optional(),
+}).pick({ title: true, content: true, category: true, url: true, imageUrl: true, imageAlt: true });
 
 export const insertBlogPostSchema = createInsertSchema(blogPosts, {
   title: requiredText("Title", title),
@@ -1025,16 +1052,18 @@ export const insertBlogPostSchema = createInsertSchema(blogPosts, {
   // Left empty, the first paragraph of the content (server/lib/article-markdown.ts).
   excerpt: optionalText("Excerpt", excerpt).optional(),
   author: nameText("Author", name),
-  imageUrl: optionalUrl("Image URL").optional(),
-}).pick({ title: true, content: true, excerpt: true, author: true, imageUrl: true });
+  imageUrl: siteImageUrl().optional(),
+  imageAlt: imageAltText().optional(),
+}).pick({ title: true, content: true, excerpt: true, author: true, imageUrl: true, imageAlt: true });
 
 export const insertFeaturedItemSchema = createInsertSchema(featuredItems, {
   title: requiredText("Title", title),
   description: requiredText("Description", description),
   type: oneOf("Type", optionValues(FEATURED_TYPES)),
-  imageUrl: optionalUrl("Image URL").default(""),
+  imageUrl: siteImageUrl().default(""),
+  imageAlt: imageAltText().default(""),
   url: optionalUrl("URL").default(""),
-}).pick({ title: true, description: true, type: true, imageUrl: true, url: true });
+}).pick({ title: true, description: true, type: true, imageUrl: true, imageAlt: true, url: true });
 
 export const insertCategorySchema = createInsertSchema(categories, {
   name: nameText("Name", name),
@@ -1059,14 +1088,18 @@ export const wellnessChallengeFields = createInsertSchema(wellnessChallenges, {
   description: requiredText("Description", description),
   startDate: isoDate("Start date"),
   endDate: isoDate("End date"),
-  imageUrl: optionalUrl("Image URL").optional(),
-}).pick({ title: true, description: true, startDate: true, endDate: true, imageUrl: true });
+  imageUrl: siteImageUrl().optional(),
+  imageAlt: imageAltText().optional(),
+}).pick({ title: true, description: true, startDate: true, endDate: true, imageUrl: true, imageAlt: true });
 
 export const CHALLENGE_DATES_MESSAGE = "End date cannot be before the start date";
 
-export const insertWellnessChallengeSchema = wellnessChallengeFields.refine(
-  (value) => value.endDate >= value.startDate,
-  { path: ["endDate"], message: CHALLENGE_DATES_MESSAGE },
+export const insertWellnessChallengeSchema = requireImageAlt(
+  wellnessChallengeFields.refine((value) => value.endDate >= value.startDate, {
+    path: ["endDate"],
+    message: CHALLENGE_DATES_MESSAGE,
+  }),
+  "create",
 );
 
 export const insertMemberOfTheMonthSchema = createInsertSchema(memberOfTheMonth, {
@@ -1076,8 +1109,18 @@ export const insertMemberOfTheMonthSchema = createInsertSchema(memberOfTheMonth,
   story: requiredText("Story", content),
   month: requiredText("Month", 20),
   year: z.coerce.number({ error: "Year is required" }).int().min(2000).max(2100),
-  imageUrl: optionalUrl("Image URL").optional(),
-}).pick({ memberName: true, petName: true, petType: true, story: true, month: true, year: true, imageUrl: true });
+  imageUrl: siteImageUrl().optional(),
+  imageAlt: imageAltText().optional(),
+}).pick({
+  memberName: true,
+  petName: true,
+  petType: true,
+  story: true,
+  month: true,
+  year: true,
+  imageUrl: true,
+  imageAlt: true,
+});
 
 export const insertHeroContentSchema = createInsertSchema(heroContent, {
   title: requiredText("Title", title),

@@ -28,12 +28,11 @@ function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record
     // Inline styles are needed: Radix dialogs (react-remove-scroll) insert a <style> element, and
     // Vite injects CSS as <style> in development. Styles cannot run code, scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Photos are served by this server (/objects/uploads/...) for either storage driver. A featured
-    // item's or blog post's picture is an address a moderator pasted, often on another site: until
-    // moderators upload pictures, any https image may show (never plain http, which anyone on the
-    // path can swap). An image cannot run code; the client loads it lazily and with no Referer
-    // (ContentImage), so the other site learns no page of ours. See docs/decisions.md.
-    "img-src": ["'self'", "https:"],
+    // Every picture is served by this server (/objects/uploads/...) for either storage driver: pet
+    // photos and the site's own images are uploaded, or imported once by the server from an address a
+    // moderator pasted, never hot-linked, so a visitor's browser never asks another site for one.
+    // See docs/decisions.md#outside-images.
+    "img-src": ["'self'"],
     "font-src": ["'self'"],
     // 'self' covers the API and, in development, Vite's hot-reload websocket on the same host and port.
     "connect-src": ["'self'", ...options.storageSources],

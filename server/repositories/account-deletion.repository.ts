@@ -116,6 +116,17 @@ export function accountDeletionRepository(executor: Executor) {
         );
     },
 
+    /**
+     * Uploads issued to them that a moderator saved as an image of the site's own content, which is
+     * the site's, not theirs: kept whatever they chose, naming nobody.
+     */
+    async disownSiteImages(userId: string): Promise<void> {
+      await executor
+        .update(uploads)
+        .set({ issuedTo: "former-member" })
+        .where(and(eq(uploads.issuedTo, uploaderKey(userId)), eq(uploads.siteImage, true)));
+    },
+
     /** Deletes every other upload issued to them and answers the ids, so their files can go after commit. */
     async deleteOwnUploads(userId: string): Promise<string[]> {
       const rows = await executor

@@ -15,6 +15,7 @@ import {
   categories,
   featuredItems,
   groups,
+  memberOfTheMonth,
   petPhotos,
   posts,
   resources,
@@ -22,6 +23,7 @@ import {
   wellnessChallenges,
 } from "@shared/schema";
 import type { Database } from "../db";
+import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 import type { ContentTable } from "./table-repository";
 
@@ -62,6 +64,11 @@ const LISTS: Record<AdminListId, AdminListTable> = {
   blog: { table: blogPosts, searched: [blogPosts.title, blogPosts.excerpt], statuses: publicationStatuses(blogPosts) },
   resources: { table: resources, searched: [resources.title, resources.content], statuses: {} },
   categories: { table: categories, searched: [categories.name, categories.description], statuses: {} },
+  "member-of-the-month": {
+    table: memberOfTheMonth,
+    searched: [memberOfTheMonth.memberName, memberOfTheMonth.petName, memberOfTheMonth.story],
+    statuses: {},
+  },
   community: {
     table: posts,
     searched: [posts.title, posts.content, posts.author],
@@ -149,7 +156,13 @@ export function adminListsRepository(db: Database) {
         .limit(options.limit + 1);
       const page = toPage(rows as (Record<string, unknown> & Cursor)[], options.limit);
       const now = new Date();
-      return { ...page, items: page.items.map((row) => shown(list, row, now)) };
+      const items = page.items.map((row) => shown(list, row, now));
+      if (list === "member-of-the-month") {
+        // The one the public card shows is "current" (for /admin's "Make current"); the others "earlier".
+        const currentId = (await memberOfTheMonthRepository(db).current())?.id;
+        for (const item of items) item.status = item.id === currentId ? "current" : "earlier";
+      }
+      return { ...page, items };
     },
   };
 }

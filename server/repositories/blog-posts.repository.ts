@@ -14,7 +14,7 @@ import { tableRepository } from "./table-repository";
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, "slug">;
 
 /** What an edit may change: its text, its slug when the title changed, and when it is published. */
-export type BlogPostChanges = Partial<Pick<BlogPost, "title" | "content" | "excerpt" | "imageUrl">> & {
+export type BlogPostChanges = Partial<Pick<BlogPost, "title" | "content" | "excerpt" | "imageUrl" | "imageAlt">> & {
   publication?: Pick<BlogPost, "status" | "publishAt">;
 };
 

@@ -5,6 +5,7 @@
 import { and, lt, notExists, sql } from "drizzle-orm";
 import { petPhotos, rateLimits, releasedUsernames, uploads } from "@shared/schema";
 import { selectRows, type Database } from "../db";
+import { shownByNoSiteRowSql } from "./site-images.repository";
 
 /** The advisory lock key only the housekeeping job takes ("Paws" in ASCII). */
 const HOUSEKEEPING_LOCK_KEY = 0x50617773;
@@ -37,8 +38,8 @@ export function housekeepingRepository(db: Database) {
     },
 
     /**
-     * Deletes the uploads created before `cutoff` that no pet photo shows (pending or stored)
-     * and answers their ids, so their files can go too.
+     * Deletes the uploads created before `cutoff` that no pet photo and no row of the site's own
+     * content shows (pending or stored) and answers their ids, so their files can go too.
      */
     async deleteUnsharedUploadsCreatedBefore(cutoff: Date): Promise<string[]> {
       // A photo's imageUrl holds the canonical path services/uploads.ts objectPathFor makes.
@@ -48,7 +49,7 @@ export function housekeepingRepository(db: Database) {
         .where(sql`${petPhotos.imageUrl} = '/objects/uploads/' || ${uploads.id}::text`);
       const rows = await db
         .delete(uploads)
-        .where(and(lt(uploads.createdAt, cutoff), notExists(shown)))
+        .where(and(lt(uploads.createdAt, cutoff), notExists(shown), ...shownByNoSiteRowSql(db, uploads.id)))
         .returning({ id: uploads.id });
       return rows.map((row) => row.id);
     },

@@ -43,6 +43,7 @@ import { resourcesRepository } from "./resources.repository";
 import { feedItemsRepository } from "./feed-items.repository";
 import { searchRepository } from "./search.repository";
 import type { IndexableType } from "./search-engine-rows";
+import { siteImagesRepository } from "./site-images.repository";
 import { sitemapRepository } from "./sitemap.repository";
 import { storiesRepository } from "./stories.repository";
 import { usersRepository } from "./users.repository";
@@ -101,6 +102,7 @@ async function fillTables(db: Database): Promise<void> {
     `insert into featured_items (title, description, type, created_at) select 'Featured ' || g.i, 'Text', 'story', ${createdAt} from ${series}`,
     `insert into categories (name, description, content_type, created_at) select 'Category ' || g.i, 'Text', 'blog', ${createdAt} from ${series}`,
     `insert into pet_photos (image_url, pet_name, pet_type, owner_name, created_at) select '/objects/uploads/x' || g.i, 'Rex', 'dog', 'someone', ${createdAt} from ${series}`,
+    `insert into uploads (issued_to, status, expires_at, created_at) select 'user:someone', 'stored', ${createdAt}, ${createdAt} from ${series}`,
     `insert into wellness_challenges (title, description, start_date, end_date, created_at)
       select 'Challenge ' || g.i, 'Text', ${createdAt},
         -- Most challenges have ended; one in a hundred still runs.
@@ -352,6 +354,16 @@ describe("query plans of the list queries", () => {
       "a newsletter subscriber by unsubscribe token",
       ["newsletter_subscribers_unsubscribe_token_unique"],
       (db) => newsletterRepository(db).unsubscribe("not-a-token"),
+    ],
+    // Every GET /objects/uploads/<id> asks this: a site image, or an upload a pet photo shows (issue 19).
+    [
+      "whether an upload is served",
+      ["uploads_pkey", "pet_photos_image_url_key"],
+      (db) =>
+        siteImagesRepository(db).isServed(
+          "7d1f1c1e-0000-4000-8000-000000000000",
+          "/objects/uploads/7d1f1c1e-0000-4000-8000-000000000000",
+        ),
     ],
   ];
   it.each(lookups)("%s reads its index", async (_name, expected, call) => {

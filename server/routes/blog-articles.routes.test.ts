@@ -61,6 +61,7 @@ describe("blog articles: /api/blog/:slug, PATCH /api/blog/:id, /blog/:slug", () 
         excerpt: article.excerpt,
         author: article.author,
         imageUrl: null,
+        imageAlt: "",
         createdAt: expect.any(String),
         editedAt: null,
         readingMinutes: 4,

@@ -11,6 +11,9 @@ import { validate } from "../lib/validate";
 import { requireModerator } from "../middleware/auth";
 import { blogPostsRepository } from "../repositories/blog-posts.repository";
 import { ARTICLE_NOT_FOUND, blogArticlesService } from "../services/blog-articles";
+import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
+import { siteImagesService } from "../services/site-images";
+import type { ObjectStorage } from "../storage/object-storage";
 
 /**
  * A permanent move to `location`. Revalidated before reuse: an article renamed back to an earlier
@@ -25,8 +28,9 @@ function movedPermanently(res: Response, location: string): void {
  * GET a page or one published article (an old slug answers 301 to the current one); moderator
  * POST (a draft, scheduled or published), GET /:id/preview, PATCH and DELETE.
  */
-export function blogRouter(db: Database): Router {
+export function blogRouter(db: Database, storage: ObjectStorage): Router {
   const repository = blogPostsRepository(db);
+  const siteImages = siteImagesService(db, storage);
   const articles = blogArticlesService(db);
   const router = Router();
 
@@ -39,7 +43,10 @@ export function blogRouter(db: Database): Router {
   router.post(
     "/",
     requireModerator,
-    createHandler(newBlogPostSchema, (body, req) => articles.create(body, viewerOf(req)!)),
+    savingSiteImage(
+      siteImages,
+      createHandler(newBlogPostSchema, (body, req) => articles.create(body, viewerOf(req)!)),
+    ),
   );
   // A draft or a scheduled article as its page would show it: only moderators may see it before it is out.
   router.get("/:id/preview", requireModerator, async (req, res) => {
@@ -49,12 +56,24 @@ export function blogRouter(db: Database): Router {
     const { body } = validate(req, { body: articlePreviewSchema });
     res.json(articles.preview(body.content));
   });
-  router.patch("/:id", requireModerator, async (req, res) => {
-    const id = idParam(req, ARTICLE_NOT_FOUND);
-    const { body } = validate(req, { body: editBlogPostSchema });
-    res.json(await articles.edit(id, body, viewerOf(req)!));
-  });
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Blog post not found"));
+  router.patch(
+    "/:id",
+    requireModerator,
+    savingSiteImage(
+      siteImages,
+      async (req, res) => {
+        const id = idParam(req, ARTICLE_NOT_FOUND);
+        const { body } = validate(req, { body: editBlogPostSchema });
+        res.json(await articles.edit(id, body, viewerOf(req)!));
+      },
+      async (req) => (await repository.findById(String(req.params.id)))?.imageUrl,
+    ),
+  );
+  router.delete(
+    "/:id",
+    requireModerator,
+    deleteHandler(repository.deleteById, "Blog post not found", releaseDeletedImage(siteImages)),
+  );
 
   return router;
 }

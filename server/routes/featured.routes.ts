@@ -1,5 +1,5 @@
 /** /api/featured: the home page's featured items; moderators add, edit and delete them. */
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { listQuerySchema } from "@shared/api";
 import { editFeaturedItemSchema, newFeaturedItemSchema } from "@shared/site-content-edits";
 import type { Database } from "../db";
@@ -8,28 +8,41 @@ import { requireModerator } from "../middleware/auth";
 import { featuredItemsRepository } from "../repositories/featured-items.repository";
 import { featuredItemsService } from "../services/featured-items";
 import { moderatorEditHandler } from "./moderator-edit";
+import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
+import { siteImagesService } from "../services/site-images";
+import type { ObjectStorage } from "../storage/object-storage";
 
 const FEATURED_NOT_FOUND = "Featured item not found";
 
 /** GET (published items only), moderator POST (a draft, scheduled or published), PATCH and DELETE. */
-export function featuredRouter(db: Database): Router {
+export function featuredRouter(db: Database, storage: ObjectStorage): Router {
   const repository = featuredItemsRepository(db);
   const items = featuredItemsService(db);
+  const siteImages = siteImagesService(db, storage);
+  const previousImage = async (req: Request) => (await repository.findById(String(req.params.id)))?.imageUrl;
   const router = Router();
 
   router.get("/", listHandler(listQuerySchema, repository.list));
-  router.post("/", requireModerator, createHandler(newFeaturedItemSchema, items.create));
+  router.post("/", requireModerator, savingSiteImage(siteImages, createHandler(newFeaturedItemSchema, items.create)));
   router.patch(
     "/:id",
     requireModerator,
-    moderatorEditHandler(db, {
-      itemType: "featured",
-      schema: editFeaturedItemSchema,
-      notFoundMessage: FEATURED_NOT_FOUND,
-      update: items.update,
-    }),
+    savingSiteImage(
+      siteImages,
+      moderatorEditHandler(db, {
+        itemType: "featured",
+        schema: editFeaturedItemSchema,
+        notFoundMessage: FEATURED_NOT_FOUND,
+        update: items.update,
+      }),
+      previousImage,
+    ),
   );
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, FEATURED_NOT_FOUND));
+  router.delete(
+    "/:id",
+    requireModerator,
+    deleteHandler(repository.deleteById, FEATURED_NOT_FOUND, releaseDeletedImage(siteImages)),
+  );
 
   return router;
 }

@@ -106,6 +106,7 @@ export function accountDeletionService({ db, storage, confirmSecondFactor }: Acc
         } else {
           await deleteWritings(tx, userId);
         }
+        await deletion.disownSiteImages(userId);
         const uploadIds = await deletion.deleteOwnUploads(userId);
         const exportKeys = await dataExportsRepository(tx).objectKeysOf(userId);
 

@@ -43,6 +43,7 @@ export function toArticle(post: BlogPost): BlogArticle {
     excerpt: post.excerpt,
     author: post.author,
     imageUrl: post.imageUrl,
+    imageAlt: post.imageAlt,
     createdAt: post.createdAt.toISOString(),
     editedAt: post.editedAt?.toISOString() ?? null,
     readingMinutes: readingMinutes(articlePlainText(post.content)),

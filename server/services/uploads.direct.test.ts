@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ObjectStorage } from "../storage/object-storage";
 import { jpegWithGps } from "../test/images";
+import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 import { requestUploadUrl } from "../test/uploads";
 
@@ -78,5 +79,23 @@ describe("direct (GCS) uploads", () => {
     const image = await request(ctx.app).get(ticket.objectPath).buffer(true);
     expect(image.status).toBe(200);
     expect((await sharp(image.body as Buffer).metadata()).exif).toBeUndefined();
+  });
+
+  it("processes a moderator's direct upload for its preview, then serves it once saved as a site image", async () => {
+    const { agent } = await logInAs(ctx, "moderator");
+    const ticket = await requestUploadUrl(ctx.app, agent);
+    const id = ticket.objectPath.split("/").pop()!;
+    browserPut(ticket.uploadURL, await jpegWithGps());
+
+    const preview = await agent.get(`/api/moderation/image-previews/${id}`);
+    expect(preview.status).toBe(200);
+    expect(bucket.has(`originals/${id}`)).toBe(false);
+    expect((await request(ctx.app).get(ticket.objectPath)).status).toBe(404);
+
+    const saved = await agent
+      .post("/api/featured")
+      .send({ title: "Pip", description: "A calm cat.", type: "animal", imageUrl: ticket.objectPath, imageAlt: "Pip" });
+    expect(saved.status).toBe(201);
+    expect((await request(ctx.app).get(ticket.objectPath)).status).toBe(200);
   });
 });

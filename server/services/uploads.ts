@@ -6,8 +6,8 @@ import type { UploadTicket } from "@shared/api";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type ACCEPTED_IMAGE_TYPES } from "@shared/constants";
 import type { Database } from "../db";
 import { HttpError, forbidden } from "../lib/http-error";
-import { petPhotosRepository } from "../repositories/pet-photos.repository";
-import { uploadsRepository } from "../repositories/uploads.repository";
+import { siteImagesRepository } from "../repositories/site-images.repository";
+import { uploadsRepository, type Upload } from "../repositories/uploads.repository";
 import { IMAGE_VARIANTS, variantKey, type ImageVariant, type ObjectStorage } from "../storage/object-storage";
 import { processImage } from "./image-processing";
 
@@ -19,6 +19,13 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const OBJECT_PATH = new RegExp(`^/objects/uploads/(${UUID})$`, "i");
 
 export const NOT_YOUR_UPLOAD_MESSAGE = "You can only share a photo you uploaded yourself";
+export const SITE_IMAGE_TAKEN_MESSAGE =
+  "This image is already used by the site's own pages. Please upload the photo again.";
+
+/** Who a logged-in member's upload is issued to (middleware/rate-limit.ts requesterKey: `user:<id>`). */
+export function memberUploaderKey(userId: string): string {
+  return `user:${userId}`;
+}
 
 /** The public path an upload's image is served from (what a pet photo's imageUrl holds). */
 export function objectPathFor(id: string): string {
@@ -39,7 +46,7 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 /** The upload use cases over the uploads table and `storage`. */
 export function uploadsService(db: Database, storage: ObjectStorage) {
   const repository = uploadsRepository(db);
-  const petPhotos = petPhotosRepository(db);
+  const siteImages = siteImagesRepository(db);
 
   /** Checks and processes `bytes`, stores both sizes, then marks the upload used (403 if it was). */
   async function store(id: string, bytes: Buffer): Promise<void> {
@@ -58,6 +65,28 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
       await repository.markPending(id);
       throw error;
     }
+  }
+
+  /**
+   * The canonical object path behind `objectPath` once it holds a stored image that `check`
+   * accepts (it throws to refuse): 400 `missingMessage` for no stored image. A GCS upload is
+   * checked and processed here, on first use.
+   */
+  async function requireStoredImage(
+    objectPath: string,
+    missingMessage: string,
+    check: (upload: Upload) => void,
+  ): Promise<string> {
+    const id = uploadIdFromPath(objectPath);
+    const upload = id ? await repository.find(id) : undefined;
+    if (!id || !upload) throw new HttpError(400, missingMessage);
+    check(upload);
+    if (upload.status === "stored") return objectPathFor(id);
+    const original = await storage.read(storage.originalKey(id));
+    if (!original) throw new HttpError(400, missingMessage);
+    await store(id, original);
+    await storage.remove([storage.originalKey(id)]);
+    return objectPathFor(id);
   }
 
   return {
@@ -88,26 +117,23 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
      * was issued to `uploader`: 400 'Please upload a photo first' for no stored image, 403 for
      * someone else's upload. A GCS upload is checked and processed here, on first use.
      */
-    async requireOwnStoredImage(objectPath: string, uploader: string): Promise<string> {
-      const id = uploadIdFromPath(objectPath);
-      const upload = id ? await repository.find(id) : undefined;
-      if (!id || !upload) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
-      if (upload.issuedTo !== uploader) throw forbidden(NOT_YOUR_UPLOAD_MESSAGE);
-      if (upload.status === "stored") return objectPathFor(id);
-      const original = await storage.read(storage.originalKey(id));
-      if (!original) throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
-      await store(id, original);
-      await storage.remove([storage.originalKey(id)]);
-      return objectPathFor(id);
+    requireOwnStoredImage(objectPath: string, uploader: string): Promise<string> {
+      return requireStoredImage(objectPath, PHOTO_REQUIRED_MESSAGE, (upload) => {
+        if (upload.issuedTo !== uploader) throw forbidden(NOT_YOUR_UPLOAD_MESSAGE);
+        // A site image's files belong to the site's content: a photo removed later would take them.
+        if (upload.siteImage) throw new HttpError(409, SITE_IMAGE_TAKEN_MESSAGE);
+      });
     },
 
+    requireStoredImage,
+
     /**
-     * One stored size of an upload that a pet photo shows, or null when there is none. An upload
-     * nobody shared is not served (docs/decisions.md#only-shared-uploads-are-served).
+     * One stored size of an upload that a pet photo or the site's own content shows, or null when
+     * there is none. An upload nobody shared is not served (docs/decisions.md#only-shared-uploads-are-served).
      */
     async readShared(id: string, variant: ImageVariant): Promise<Buffer | null> {
       const canonicalId = id.toLowerCase();
-      if (!(await petPhotos.isImageUsed(objectPathFor(canonicalId)))) return null;
+      if (!(await siteImages.isServed(canonicalId, objectPathFor(canonicalId)))) return null;
       return storage.read(variantKey(canonicalId, variant));
     },
 

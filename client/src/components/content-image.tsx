@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
+import { isSiteImagePath } from "@shared/fields";
 
 interface ContentImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
@@ -6,9 +7,19 @@ interface ContentImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 }
 
 /**
- * A picture whose address a moderator typed in (featured items, blog posts): it may be on another
- * site (https only, see the img-src note in docs/decisions.md). It loads only when scrolled near,
- * and the other site is sent no Referer, so it learns nothing of the page it is shown on.
+ * The address to show for a picture of the site's own content, or null for none: only our stored
+ * images (/objects/uploads/...). A picture still at an outside address (saved before images were
+ * imported, and not yet run through `npm run images:import`) shows as the placeholder instead, so a
+ * visitor's browser never contacts another site (docs/decisions.md#outside-images).
+ */
+export function shownImageUrl(url: string | null | undefined): string | null {
+  const trimmed = url?.trim() ?? "";
+  return isSiteImagePath(trimmed) ? trimmed : null;
+}
+
+/**
+ * A picture of the site's own content (featured items, articles, resources, the member of the
+ * month), served by this server: it loads only when scrolled near.
  */
 export function ContentImage(props: ContentImageProps) {
   return <img loading="lazy" decoding="async" referrerPolicy="no-referrer" {...props} />;

@@ -14,7 +14,8 @@ const ARTICLE: BlogArticle = {
     '<p>The first week was the quietest.</p>\n<h2>Later</h2>\n<p>Then the lead by the door<br />stopped hurting to <a href="/crisis">look</a> at.</p>\n',
   excerpt: "A week at a time.",
   author: "PawsWell Team",
-  imageUrl: "https://img.example.org/walk.jpg",
+  imageUrl: "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21",
+  imageAlt: "A dog walking on a beach",
   createdAt: "2026-11-01T10:00:00.000Z",
   editedAt: null,
   readingMinutes: 4,
@@ -31,12 +32,16 @@ describe("BlogArticlePage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: ARTICLE.title })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/blog/walking-with-grief", expect.anything());
     expect(document.title).toBe(`${ARTICLE.title} | PawsWell`);
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute("content", ARTICLE.imageUrl);
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${window.location.origin}${ARTICLE.imageUrl}`,
+    );
     expect(screen.getByText("By PawsWell Team")).toBeInTheDocument();
     expect(screen.getByText("Nov 1, 2026")).toBeInTheDocument();
     expect(screen.getByText("4 min read")).toBeInTheDocument();
     const article = screen.getByRole("article");
     expect(article.querySelector("img")).toHaveAttribute("src", ARTICLE.imageUrl);
+    expect(article.querySelector("img")).toHaveAttribute("alt", ARTICLE.imageAlt);
     // The server's HTML, as made from the article's Markdown.
     expect(within(article).getByRole("heading", { level: 2, name: "Later" })).toBeInTheDocument();
     expect(within(article).getByText("The first week was the quietest.").tagName).toBe("P");

@@ -5,6 +5,7 @@ import type { BlogArticle } from "@shared/blog";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { BlogArticleView } from "@/features/blog/blog-article";
 import { useBlogArticle } from "@/features/blog/hooks";
+import { shownImageUrl } from "@/components/content-image";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
 import { descriptionOf, type PageHeadData } from "@/lib/page-head-tags";
 import { queryKeys } from "@/lib/query-keys";
@@ -43,13 +44,13 @@ function articleHead(article: BlogArticle): PageHeadData {
   // Its current address, also while an old one is being replaced.
   const path = ITEM_PATHS.blog(article.slug);
   const description = descriptionOf(article.excerpt);
-  const imageUrl = article.imageUrl?.trim() || null;
+  const imageUrl = shownImageUrl(article.imageUrl);
   return {
     title: article.title,
     description,
     path,
     type: "article",
-    ...(imageUrl ? { image: { url: imageUrl, alt: article.title } } : {}),
+    ...(imageUrl ? { image: { url: imageUrl, alt: article.imageAlt || article.title } } : {}),
     jsonLd: [
       blogPostingJsonLd({
         title: article.title,

@@ -33,7 +33,8 @@ const RESOURCE = {
   content: "Bring a towel that smells of home.\n\nWrite your questions down first.",
   category: "veterinary",
   url: "https://www.vets.example.org/first-visit",
-  imageUrl: "https://images.example.org/vet.jpg",
+  imageUrl: "/objects/uploads/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5f",
+  imageAlt: "A vet listening to a calm dog",
   createdAt: "2026-11-01T00:00:00.000Z",
 } as unknown as Resource;
 
@@ -99,7 +100,7 @@ describe("ResourcePage", () => {
     ).toBeInTheDocument();
     const image = document.querySelector("img");
     expect(image).toHaveAttribute("src", RESOURCE.imageUrl);
-    expect(image).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(image).toHaveAttribute("alt", RESOURCE.imageAlt);
 
     expect(screen.getByText("This link leaves PawsWell for another site.")).toBeInTheDocument();
     const out = screen.getByRole("link", { name: /Visit vets\.example\.org/ });

@@ -36,7 +36,8 @@ const ARTICLE: BlogArticle = {
     "<p>The first week was the quietest.</p>\n<p>Then the lead by the door stopped hurting to look at.</p>\n",
   excerpt: "A week at a time.",
   author: "PawsWell Team",
-  imageUrl: "/objects/uploads/walk.webp",
+  imageUrl: "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21",
+  imageAlt: "",
   createdAt: "2026-11-01T10:00:00.000Z",
   editedAt: "2026-11-05T10:00:00.000Z",
   readingMinutes: 4,
@@ -98,12 +99,14 @@ describe("the head each page reports while the server renders it", () => {
       description: "A week at a time.",
       path: "/blog/walking-with-grief",
       type: "article",
-      image: { url: "/objects/uploads/walk.webp", alt: "Walking with grief" },
+      image: { url: "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21", alt: "Walking with grief" },
     });
     expect(head.noindex).toBeFalsy();
     const html = headTagsHtml(head, SITE);
     expect(html).toContain('<title data-page-head="">Walking with grief | PawsWell</title>');
-    expect(html).toContain('<meta property="og:image" content="https://pawswell.example/objects/uploads/walk.webp"');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://pawswell.example/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21"',
+    );
     const script = /<script type="application\/ld\+json" data-page-head="">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(script)).toEqual({
       "@context": "https://schema.org",
@@ -126,7 +129,7 @@ describe("the head each page reports while the server renders it", () => {
         url: "https://pawswell.example/",
         logo: "https://pawswell.example/favicon.svg",
       },
-      image: "https://pawswell.example/objects/uploads/walk.webp",
+      image: "https://pawswell.example/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21",
     });
   });
 

@@ -3,7 +3,7 @@ import { Link, useParams } from "wouter";
 import { RESOURCE_CATEGORIES, optionLabel } from "@shared/constants";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { Resource } from "@shared/schema";
-import { ContentImage } from "@/components/content-image";
+import { ContentImage, shownImageUrl } from "@/components/content-image";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
@@ -35,28 +35,29 @@ export default function ResourcePage() {
 
 /** The resource's head: its text, and its picture as its preview when it has one. */
 function resourceHead(resource: Resource): PageHeadData {
-  const imageUrl = resource.imageUrl?.trim();
+  const imageUrl = shownImageUrl(resource.imageUrl);
   return {
     title: resource.title,
     description: resource.content,
     path: ITEM_PATHS.resource(resource.id),
     type: "article",
-    ...(imageUrl ? { image: { url: imageUrl, alt: resource.title } } : {}),
+    ...(imageUrl ? { image: { url: imageUrl, alt: resource.imageAlt || resource.title } } : {}),
   };
 }
 
 function ResourceArticle({ resource }: { resource: Resource }) {
   const category = optionLabel(RESOURCE_CATEGORIES, resource.category);
+  const imageUrl = shownImageUrl(resource.imageUrl);
   return (
     <article className="min-w-0">
       <PageHeading title={resource.title} />
       <p className="-mt-4 mb-6">
         <Badge>{category}</Badge>
       </p>
-      {resource.imageUrl && (
+      {imageUrl && (
         <ContentImage
-          src={resource.imageUrl}
-          alt=""
+          src={imageUrl}
+          alt={resource.imageAlt}
           className="mb-6 aspect-[16/9] h-auto w-full rounded-xl bg-brand-50 object-cover"
         />
       )}

@@ -510,6 +510,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         .send({ story: "Miso still helps me breathe." }),
   },
   {
+    method: "POST",
+    path: "/api/member-of-the-month/:id/current",
+    ...moderatorsOnly(200),
+    send: async (client, f) =>
+      client.post(
+        `/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}/current`,
+      ),
+  },
+  {
     method: "DELETE",
     path: "/api/member-of-the-month/:id",
     ...moderatorsOnly(204),
@@ -644,6 +653,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: "/api/moderation/lists/:list",
     ...moderatorsOnly(200),
     send: (client) => client.get("/api/moderation/lists/stories?q=walk&status=held"),
+  },
+  {
+    method: "POST",
+    path: "/api/moderation/image-imports",
+    ...moderatorsOnly(201),
+    send: (client) => client.post("/api/moderation/image-imports").send({ url: "https://images.example.org/cat.png" }),
+  },
+  {
+    method: "GET",
+    path: "/api/moderation/image-previews/:id",
+    case: "a moderator's own upload, before it is saved",
+    ...moderatorsOnly(200),
+    send: async (client, f) => client.get(`/api/moderation/image-previews/${(await f.uploadPhoto()).split("/").pop()}`),
   },
   ...["/api/moderation/queue", "/api/moderation/queue/count", "/api/moderation/audit-log"].map((path): MatrixRow => ({
     method: "GET",

@@ -99,6 +99,8 @@ describe("authorization matrix", () => {
       newMemberReplies: ROOMY,
       guestReportsPerAddress: ROOMY,
     },
+    // The importer's fetch answers an image at once: who may import is what is tested here.
+    fetchRemoteImage: () => solidImage("png"),
   });
   const fixtures = {} as MatrixFixtures;
   const agents = {} as Record<Exclude<Role, "anonymous">, Agent>;

@@ -151,6 +151,8 @@ const targets: ReadTarget[] = [
   // A moderator's preview of an article whatever its state (drafts and scheduling).
   { path: "/api/blog/:id/preview", actor: "moderator", params: {} },
   { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
+  // A moderator's preview of an upload or import before it is saved (issue 19).
+  { path: "/api/moderation/image-previews/:id", actor: "moderator", params: {} },
   // Addresses by name rather than id: a blog article (and its page's old-slug redirect), a member's page.
   { path: "/api/blog/:slug", actor: "member", params: {} },
   { path: "/blog/:slug", actor: "member", params: {} },

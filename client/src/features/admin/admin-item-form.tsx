@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { MarkdownPreview } from "@/features/blog/markdown-preview";
 import { useApiForm } from "@/lib/use-api-form";
+import { AdminImageField, IMAGE_ALT_FIELD, IMAGE_URL_FIELD } from "./admin-image-field";
 import { field as textOf, type AdminField, type AdminFormConfig, type AdminItem } from "./admin-list-config";
 import { PublicationFields, publicationDefaults, publicationOf } from "./publication-fields";
 
@@ -56,7 +57,13 @@ function formFor(config: AdminFormConfig, item: AdminItem | undefined) {
     schema,
     fields,
     defaultValues: {
-      ...Object.fromEntries(fields.map((field) => [field.name, shownValue(item, field)])),
+      ...Object.fromEntries(
+        fields.flatMap((field) => [
+          [field.name, shownValue(item, field)],
+          // An image field holds its alt text too.
+          ...(field.kind === "image" ? [[IMAGE_ALT_FIELD, textOf(item, IMAGE_ALT_FIELD)]] : []),
+        ]),
+      ),
       ...publication,
     },
     message: savedMessage,
@@ -65,11 +72,17 @@ function formFor(config: AdminFormConfig, item: AdminItem | undefined) {
 
 /**
  * The checked values of the fields the moderator changed (react-hook-form tracks which those are).
- * A publication change is sent whole: its state with its time.
+ * Some go together, so the server can check the one against the other: an image with its alt
+ * text, and a publication change whole, its state with its time.
  */
 function changedValues(values: FieldValues, dirty: Partial<Record<string, unknown>>): FieldValues {
-  const changed = Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name]));
-  return dirty.status || dirty.publishAt ? { ...changed, status: values.status, publishAt: values.publishAt } : changed;
+  const isImageChanged = Boolean(dirty[IMAGE_URL_FIELD] || dirty[IMAGE_ALT_FIELD]);
+  const isPublicationChanged = Boolean(dirty.status || dirty.publishAt);
+  const together = [
+    ...(isImageChanged ? [IMAGE_URL_FIELD, IMAGE_ALT_FIELD] : []),
+    ...(isPublicationChanged ? ["status", "publishAt"] : []),
+  ];
+  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name] || together.includes(name)));
 }
 
 function Control({
@@ -130,6 +143,8 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
       <fieldset disabled={isSubmitting} className="grid gap-4">
         {fields.map((field) => {
           const id = `admin-${listId}-${item ? `${item.id}-` : ""}${field.name}`;
+          if (field.kind === "image")
+            return <AdminImageField key={field.name} id={id} label={field.label} form={form} />;
           const message = errors[field.name]?.message;
           return (
             <Fragment key={field.name}>

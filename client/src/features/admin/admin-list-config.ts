@@ -10,8 +10,11 @@ export type AdminItem = { id: string } & Record<string, unknown>;
 export interface AdminField {
   name: string;
   label: string;
-  /** "markdown": a text box with the server's preview of it under it (blog articles). */
-  kind: "text" | "textarea" | "markdown" | "select" | "date" | "number";
+  /**
+   * "markdown": a text box with the server's preview of it under it (blog articles). "image": the
+   * shared image field (upload or import, preview, alt text, remove), holding `imageUrl` and `imageAlt`.
+   */
+  kind: "text" | "textarea" | "markdown" | "select" | "date" | "number" | "image";
   options?: readonly Option[];
   /** A line under the field saying how to fill it. */
   hint?: string;
@@ -54,12 +57,16 @@ export interface AdminListConfig {
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };
   /** Where a row's Preview opens its item as its page will show it, when it offers one (a draft article). */
   preview?: (item: AdminItem) => string | undefined;
-  /** A one-step change a row offers beside Edit, where `isOffered` says so (ending a running challenge). */
+  /**
+   * A one-step change a row offers beside Edit, where `isOffered` says so (ending a running
+   * challenge, making a member of the month the current one).
+   */
   rowAction?: {
     label: string;
     isOffered: (item: AdminItem) => boolean;
-    /** The change, as the edit's PATCH body. */
-    changes: () => Record<string, unknown>;
+    /** The change, as the edit's PATCH body; or `action`, a POST to the item's `/<action>`. */
+    changes?: () => Record<string, unknown>;
+    action?: string;
     doneMessage: string;
   };
 }

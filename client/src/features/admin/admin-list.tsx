@@ -21,7 +21,7 @@ import { field, type AdminItem, type AdminListConfig } from "./admin-list-config
 import { AdminListFilters, useAdminListFilter } from "./admin-list-filters";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { publicationLabel, publicationTime } from "./publication-fields";
-import { useAdminItems, useCreateAdminItem, useDeleteAdminItem, useEditAdminItem } from "./hooks";
+import { useAdminItems, useAdminRowAction, useCreateAdminItem, useDeleteAdminItem, useEditAdminItem } from "./hooks";
 
 /**
  * The status an item shows in its row: any but the everyday "published", except on lists of drafts
@@ -43,13 +43,14 @@ export function AdminList({ config }: { config: AdminListConfig }) {
   const create = useCreateAdminItem(config);
   const remove = useDeleteAdminItem(config);
   const edit = useEditAdminItem(config);
+  const rowAction = useAdminRowAction(config);
   const [isAdding, setIsAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
 
   const onRowAction = async (id: string) => {
     if (!config.rowAction) return;
     try {
-      await edit.mutateAsync({ id, values: config.rowAction.changes() });
+      await rowAction.mutateAsync(id);
       toast({ title: config.rowAction.doneMessage });
     } catch (error) {
       toast({ title: errorMessage(error), variant: "destructive" });
@@ -156,7 +157,7 @@ export function AdminList({ config }: { config: AdminListConfig }) {
                           variant="secondary"
                           size="sm"
                           aria-label={`${config.rowAction.label}: ${title}`}
-                          disabled={edit.isPending}
+                          disabled={rowAction.isPending}
                           onClick={() => onRowAction(item.id)}
                         >
                           {config.rowAction.label}

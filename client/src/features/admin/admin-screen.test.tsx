@@ -124,7 +124,8 @@ describe("AdminScreen", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Add Featured item" }));
     expect(screen.getByLabelText("Title")).toHaveValue("");
     expect(screen.getByLabelText("Type")).toHaveValue("");
-    expect(screen.getByLabelText("Image URL")).toHaveValue("");
+    expect(screen.getByRole("group", { name: "Image" })).toHaveTextContent("No image yet.");
+    expect(screen.getByLabelText("Alt text")).toHaveValue("");
     expect(screen.getByLabelText("URL")).toHaveValue("");
     expect(
       within(screen.getByLabelText("Type"))
@@ -148,6 +149,7 @@ describe("AdminScreen", () => {
       type: "animal",
       description: "A gentle therapy dog.",
       imageUrl: "",
+      imageAlt: "",
       url: "",
       // Published now unless the moderator chose a draft or a time (drafts and scheduling).
       status: "published",
@@ -212,7 +214,7 @@ describe("AdminScreen", () => {
     const form = screen.getByRole("form", { name: "Edit Calm mornings" });
     expect(within(form).getByLabelText("Title")).toHaveValue("Calm mornings");
     expect(within(form).getByLabelText("Content")).toHaveValue("Sit with your pet.");
-    expect(within(form).getByLabelText("Image URL")).toHaveValue("");
+    expect(within(form).getByRole("group", { name: "Image" })).toHaveTextContent("No image yet.");
     // The byline stays as written.
     expect(within(form).queryByLabelText("Author")).toBeNull();
 
@@ -460,28 +462,38 @@ describe("AdminScreen", () => {
     expect(screen.queryByText("Invalid input")).toBeNull();
   });
 
-  it("lists the one current member of the month and deletes it by id", async () => {
-    const member = {
+  it("lists every member of the month, makes an earlier one current, and deletes one by id", async () => {
+    const entry = { petType: "dog", story: "Walks every day.", year: 2026, imageUrl: null, imageAlt: "" };
+    const current = {
+      ...entry,
       id: "mm1",
       memberName: "Ana",
       petName: "Biscuit",
-      petType: "dog",
-      story: "Walks every day.",
       month: "November",
-      year: 2026,
+      status: "current",
     };
+    const earlier = { ...entry, id: "mm2", memberName: "Bo", petName: "Pip", month: "October", status: "earlier" };
     const fetchMock = stubApi(
       () => json(moderator),
       (url, init) =>
         init?.method === "DELETE"
           ? new Response(null, { status: 204 })
-          : url === "/api/member-of-the-month"
-            ? json(member)
-            : json([]),
+          : init?.method === "POST"
+            ? json({ ...earlier, status: "current" })
+            : url.startsWith("/api/moderation/lists/member-of-the-month")
+              ? json([current, earlier])
+              : json([]),
     );
     renderAdmin("/admin?tab=member-of-the-month");
     expect(await screen.findByRole("heading", { name: "Ana & Biscuit" })).toBeInTheDocument();
-    expect(screen.getByText("November 2026")).toBeInTheDocument();
+    expect(screen.getByText("November 2026 · Shown now")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Make current: Ana & Biscuit" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Make current: Bo & Pip" }));
+    expect(await screen.findAllByText("Member of the Month chosen!")).not.toHaveLength(0);
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === "POST")?.[0]).toBe(
+      "/api/member-of-the-month/mm2/current",
+    );
+
     await userEvent.click(screen.getByRole("button", { name: "Delete Ana & Biscuit" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Member of the Month deleted!")).toBeInTheDocument();

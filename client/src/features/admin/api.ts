@@ -59,6 +59,28 @@ export function editAdminItem(resource: ApiResource, id: string, values: Record<
   return sendJson<AdminItem>("PATCH", `${adminListUrl(resource)}/${encodeURIComponent(id)}`, values);
 }
 
+/** A one-step action on an item: POST /api/<resource>/<id>/<action> (making a member of the month current). */
+export function actOnAdminItem(resource: ApiResource, id: string, action: string): Promise<AdminItem> {
+  return sendJson<AdminItem>(
+    "POST",
+    `${adminListUrl(resource)}/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
+  );
+}
+
 export function deleteAdminItem(resource: ApiResource, id: string): Promise<void> {
   return sendJson<void>("DELETE", `${adminListUrl(resource)}/${encodeURIComponent(id)}`);
+}
+
+/** Fetches the picture at `url` into our storage, once, on the server (moderators); answers its object path. */
+export function importSiteImage(url: string): Promise<{ objectPath: string }> {
+  return sendJson<{ objectPath: string }>("POST", "/api/moderation/image-imports", { url });
+}
+
+/**
+ * Where a moderator sees an uploaded or imported image before it is saved (it is served at its
+ * object path only once saved); null for anything that is not one of our object paths.
+ */
+export function siteImagePreviewUrl(objectPath: string): string | null {
+  const id = /^\/objects\/uploads\/([0-9a-f-]{36})$/i.exec(objectPath.trim())?.[1];
+  return id ? `/api/moderation/image-previews/${id}` : null;
 }

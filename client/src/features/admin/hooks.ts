@@ -5,6 +5,7 @@ import type { InsertHeroContent } from "@shared/schema";
 import { queryKeys } from "@/lib/query-keys";
 import { type InfiniteList, useInfiniteList } from "@/lib/use-infinite-list";
 import {
+  actOnAdminItem,
   adminPagesUrl,
   createAdminItem,
   deleteAdminItem,
@@ -83,6 +84,20 @@ export function useEditAdminItem(config: AdminListConfig) {
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: Record<string, unknown> }) =>
       editAdminItem(config.resource, id, values),
+    onSuccess: reload,
+  });
+}
+
+/** A row's one-step change: its PATCH body, or its POST action. */
+export function useAdminRowAction(config: AdminListConfig) {
+  const reload = useReloadResource(config);
+  return useMutation({
+    mutationFn: (id: string) => {
+      const rowAction = config.rowAction!;
+      return rowAction.action
+        ? actOnAdminItem(config.resource, id, rowAction.action)
+        : editAdminItem(config.resource, id, rowAction.changes?.() ?? {});
+    },
     onSuccess: reload,
   });
 }

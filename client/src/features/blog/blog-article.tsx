@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import type { BlogArticle } from "@shared/blog";
-import { ContentImage } from "@/components/content-image";
+import { ContentImage, shownImageUrl } from "@/components/content-image";
 import { PageHeading } from "@/components/page-heading";
 import { formatDate } from "@/lib/text";
 import { ARTICLE_BODY } from "./article-body";
@@ -11,7 +11,7 @@ import { ARTICLE_BODY } from "./article-body";
  * and the text written in Markdown, shown as the HTML the server made of it and nothing more.
  */
 export function BlogArticleView({ article }: { article: BlogArticle }) {
-  const imageUrl = article.imageUrl?.trim();
+  const imageUrl = shownImageUrl(article.imageUrl);
   return (
     <article className="min-w-0 [overflow-wrap:anywhere]">
       <PageHeading title={article.title} />
@@ -31,10 +31,10 @@ export function BlogArticleView({ article }: { article: BlogArticle }) {
         )}
       </p>
       {imageUrl && (
-        // The title beside it says what the article is about: the picture itself is decoration.
+        // Described by the alt text its moderator wrote (an older picture without one is decoration).
         <ContentImage
           src={imageUrl}
-          alt=""
+          alt={article.imageAlt}
           width={960}
           height={540}
           loading="eager"

@@ -2,7 +2,7 @@ import { PawPrint } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ITEM_PATHS } from "@shared/item-urls";
-import { ContentImage } from "@/components/content-image";
+import { ContentImage, shownImageUrl } from "@/components/content-image";
 import { Card } from "@/components/ui/card";
 import { cn, formatDate } from "@/lib/text";
 
@@ -14,11 +14,13 @@ export interface BlogCardData {
   excerpt: string;
   author: string;
   imageUrl: string | null;
+  /** The picture's description; the title stands in when there is none. */
+  imageAlt?: string;
   createdAt: string | Date;
 }
 
 function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boolean }) {
-  const imageUrl = post.imageUrl?.trim();
+  const imageUrl = shownImageUrl(post.imageUrl);
   const size = isFeatured ? { width: 960, height: 540 } : { width: 640, height: 360 };
   if (!imageUrl) {
     // A full 16:9 blank box per post made a phone-width list mostly empty space: a short band there.
@@ -31,7 +33,14 @@ function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boole
       </div>
     );
   }
-  return <ContentImage src={imageUrl} alt={post.title} {...size} className="aspect-video w-full object-cover" />;
+  return (
+    <ContentImage
+      src={imageUrl}
+      alt={post.imageAlt || post.title}
+      {...size}
+      className="aspect-video w-full object-cover"
+    />
+  );
 }
 
 /** The card's title: a link to the article when it has a page. */

@@ -24,25 +24,27 @@ describe("BlogList", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Older" })).toBeInTheDocument();
   });
 
-  it("shows a moderator's outside https picture lazily and without a Referer", async () => {
+  it("shows our stored picture lazily, described by its alt text, and never an outside address", async () => {
+    const post = { excerpt: "Excerpt", content: "Body", author: "Team", createdAt: "2026-11-01T00:00:00Z" };
     stubFetch(() =>
       json([
         {
+          ...post,
           id: "b1",
           title: "With a picture",
-          excerpt: "Excerpt",
-          content: "Body",
-          author: "Team",
-          imageUrl: "https://img.example.org/calm.jpg",
-          createdAt: "2026-11-01T00:00:00Z",
+          imageUrl: "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21",
+          imageAlt: "A calm dog",
         },
+        { ...post, id: "b2", title: "Not imported yet", imageUrl: "https://img.example.org/calm.jpg", imageAlt: "" },
       ]),
     );
     renderAt(<BlogList />);
-    const picture = await screen.findByRole("img", { name: "With a picture" });
-    expect(picture).toHaveAttribute("src", "https://img.example.org/calm.jpg");
-    expect(picture).toHaveAttribute("referrerpolicy", "no-referrer");
+    const picture = await screen.findByRole("img", { name: "A calm dog" });
+    expect(picture).toHaveAttribute("src", "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21");
     expect(picture).toHaveAttribute("loading", "lazy");
+    // Its page shows the placeholder until `npm run images:import` brings the picture here.
+    expect(document.querySelector('img[src^="https:"]')).toBeNull();
+    expect(screen.getAllByRole("img")).toHaveLength(1);
   });
 
   it("links each article's title and 'Read more' to its page", async () => {

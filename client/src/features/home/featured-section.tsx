@@ -1,7 +1,7 @@
 import { Globe, Sparkles } from "lucide-react";
 import type { FeaturedItem } from "@shared/schema";
 import { SKELETON_COUNT, featuredBadgeLabel } from "@shared/constants";
-import { ContentImage } from "@/components/content-image";
+import { ContentImage, shownImageUrl } from "@/components/content-image";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
@@ -11,12 +11,12 @@ import { useHomeFeatured } from "./hooks";
 const GRID = "grid gap-6 md:grid-cols-3";
 
 function FeaturedImage({ item }: { item: FeaturedItem }) {
-  const imageUrl = item.imageUrl.trim();
-  if (imageUrl !== "") {
+  const imageUrl = shownImageUrl(item.imageUrl);
+  if (imageUrl) {
     return (
       <ContentImage
         src={imageUrl}
-        alt={item.title}
+        alt={item.imageAlt || item.title}
         width={640}
         height={360}
         className="aspect-video w-full object-cover"

@@ -22,6 +22,7 @@ function challenge(n: number): WellnessChallenge {
     endDate: new Date("2026-03-31T00:00:00Z"),
     participants: n,
     imageUrl: null,
+    imageAlt: "",
     createdAt: new Date("2026-02-01T00:00:00Z"),
   };
 }

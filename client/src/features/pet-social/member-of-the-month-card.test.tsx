@@ -42,4 +42,31 @@ describe("MemberOfTheMonthCard", () => {
     expect(screen.getByText("cat · March 2026")).toBeInTheDocument();
     expect(screen.getByText("<b>Pepper</b> sat with me.")).toBeInTheDocument();
   });
+
+  it("shows the member's photo from our storage with its alt text, and never an outside address", async () => {
+    const member = {
+      id: "m1",
+      memberName: "Ana",
+      petName: "Pepper",
+      petType: "cat",
+      story: "Pepper sat with me.",
+      month: "March",
+      year: 2026,
+      createdAt: "2026-03-01T00:00:00Z",
+    };
+    stubFetch(() =>
+      json({ ...member, imageUrl: "/objects/uploads/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5f", imageAlt: "Pepper asleep" }),
+    );
+    const { unmount } = renderAt(<MemberOfTheMonthCard />);
+    expect(await screen.findByRole("img", { name: "Pepper asleep" })).toHaveAttribute(
+      "src",
+      "/objects/uploads/3f1c2b7e-9d1a-4c55-8e0f-2a6b9c1d4e5f",
+    );
+    unmount();
+
+    stubFetch(() => json({ ...member, imageUrl: "https://img.example.org/pepper.jpg", imageAlt: "" }));
+    renderAt(<MemberOfTheMonthCard />);
+    expect(await screen.findByText("Ana and Pepper")).toBeInTheDocument();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
 });
