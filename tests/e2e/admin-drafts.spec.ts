@@ -1,11 +1,11 @@
 /**
- * Drafts and scheduling (issue 19): a moderator writes a Markdown article, saves a draft, previews
+ * Drafts and scheduling (issue 19): a moderator uploads a cover image, writes a Markdown article, saves a draft, previews
  * it, schedules it a minute ahead and sees it publish; then fixes a typo in the published article,
  * and its date and address stay. Visitors never see it before it is out. The article is deleted
  * at the end, so later walks find the blog as it was.
  */
 import { expect, test } from "./app-test";
-import { MODERATOR, logInInBrowser } from "./helpers";
+import { MODERATOR, logInInBrowser, writePng } from "./helpers";
 
 test("a moderator drafts, previews and schedules an article, which publishes itself; a fix keeps its date and address", async ({
   page,
@@ -27,6 +27,10 @@ test("a moderator drafts, previews and schedules an article, which publishes its
     await form
       .getByLabel("Content")
       .fill("A cat who hides is not being rude.\n\n## What helps\n\n- A box turned on its side\n- A quite voice");
+    const cover = form.getByRole("group", { name: "Image" });
+    await cover.getByLabel("Upload an image").setInputFiles(await writePng());
+    await expect(cover.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+    await cover.getByLabel("Alt text (required)").fill("A grey cat peeking out of a cardboard box");
     await form.getByRole("radio", { name: /Save draft/ }).check();
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Blog post added!", { exact: true }).first()).toBeVisible();
@@ -43,6 +47,8 @@ test("a moderator drafts, previews and schedules an article, which publishes its
     await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(preview.getByRole("heading", { level: 2, name: "What helps" })).toBeVisible();
     await expect(preview.getByRole("listitem")).toHaveText(["A box turned on its side", "A quite voice"]);
+    const previewCover = preview.getByRole("img", { name: "A grey cat peeking out of a cardboard box" });
+    await expect(previewCover).toHaveAttribute("src", /^\/objects\/uploads\/[0-9a-f-]{36}$/);
 
     // Nobody else can read it yet: not on the blog, not at its address.
     const draft = (await (await page.request.get(`/api/blog/${articleId}/preview`)).json()) as { slug: string };
@@ -93,6 +99,7 @@ test("a moderator drafts, previews and schedules an article, which publishes its
     await visitorPage.goto(`/blog/${slug}`);
     const article = visitorPage.getByRole("article");
     await expect(article.getByRole("listitem").last()).toHaveText("A quite voice");
+    await expect(article.getByRole("img", { name: "A grey cat peeking out of a cardboard box" })).toBeVisible();
     const date = await article.locator("time").first().getAttribute("datetime");
     expect(date).toBe(published.createdAt);
 

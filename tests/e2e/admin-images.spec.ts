@@ -1,19 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
 import { expect, test } from "./app-test";
-import { MODERATOR, logInInBrowser } from "./helpers";
-
-/** A small real PNG on disk, for the file input. */
-async function writePng(): Promise<string> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-cover-")), "cover.png");
-  const bytes = await sharp({ create: { width: 96, height: 54, channels: 3, background: { r: 90, g: 140, b: 110 } } })
-    .png()
-    .toBuffer();
-  fs.writeFileSync(file, bytes);
-  return file;
-}
+import { MODERATOR, logInInBrowser, writePng } from "./helpers";
 
 test.describe("images in /admin", () => {
   test("a moderator uploads a cover image for an article; readers see it from our storage, described", async ({

@@ -1,4 +1,8 @@
 /** Steps several browser tests share. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { expect, type APIRequestContext, type Page } from "./app-test";
 
 export const E2E_PASSWORD = "moonlight-walks";
@@ -46,4 +50,14 @@ export async function logInInBrowser(page: Page, username: string, password: str
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText(`Welcome, ${username}`).first()).toBeAttached();
+}
+
+/** A small real PNG on disk, for a file input (an article's cover). */
+export async function writePng(): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-cover-")), "cover.png");
+  const bytes = await sharp({ create: { width: 96, height: 54, channels: 3, background: { r: 90, g: 140, b: 110 } } })
+    .png()
+    .toBuffer();
+  fs.writeFileSync(file, bytes);
+  return file;
 }
