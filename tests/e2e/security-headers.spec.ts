@@ -9,14 +9,15 @@ import { sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 // Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the not-found page.
-// An item's page (`/x/:id`, `/blog/:slug`, `/members/:username`) is opened on a real item, made in beforeAll.
+// An item's page (`/x/:id`, `/blog/:slug`, `/members/:username`, `/admin/blog/:id/preview`) is opened on a real
+// item, made in beforeAll.
 const PATHS = [...ROUTES.map((route) => route.path), "/no-such-page"];
 const itemKeys: Record<string, string> = {};
 const realPaths = () =>
   PATHS.map((path) => {
     const key = itemKeys[path];
     if (path.includes("/:") && !key) throw new Error(`No item made for ${path}: add one in beforeAll`);
-    return key ? path.replace(/:[a-z]+$/i, key) : path;
+    return key ? path.replace(/:[a-z]+/i, key) : path;
   });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -62,6 +63,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     data: { title: "A calm article", excerpt: "Calm.", content: "Calm words.", author: "PawsWell Team" },
   });
   itemKeys["/blog/:slug"] = ((await article.json()) as { slug: string }).slug;
+  // Visitors and members are told a preview is for moderators; the moderator's walk opens it.
+  const draft = await moderator.post("/api/blog", {
+    data: { title: "A calm draft", excerpt: "Soon.", content: "Soon.", author: "PawsWell Team", status: "draft" },
+  });
+  itemKeys["/admin/blog/:id/preview"] = await idOf(draft);
   await moderator.dispose();
 });
 
@@ -150,7 +156,7 @@ test.describe("the site under its Content-Security-Policy", () => {
   test("/admin, as the moderator", async ({ page }) => {
     const problems = await watch(page);
     await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
-    await visitAll(page, problems, ["/admin"]);
+    await visitAll(page, problems, [`/admin/blog/${itemKeys["/admin/blog/:id/preview"]}/preview`, "/admin"]);
     // Each tab renders its own list or form (the hero tab previews the hero fonts).
     for (const tab of await page.getByRole("tab").all()) {
       await tab.click();
