@@ -28,7 +28,9 @@ export function ComposeIssueForm({ articles }: { articles: NewsletterArticleChoi
   const { errors } = form.formState;
 
   if (articles.length === 0)
-    return <EmptyState description="There are no articles yet. Write one in the Blog tab, then compose an issue." />;
+    return (
+      <EmptyState description="No articles are published yet. Publish one in the Blog tab, then compose an issue." />
+    );
 
   return (
     <form

@@ -152,7 +152,7 @@ describe("NewsletterTab", () => {
       ),
     );
     renderTab();
-    expect(await screen.findByText(/There are no articles yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No articles are published yet/)).toBeInTheDocument();
     expect(screen.getByText(/No issues yet/)).toBeInTheDocument();
     expect(screen.getByText(/Nobody has subscribed yet/)).toBeInTheDocument();
   });
