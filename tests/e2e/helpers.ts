@@ -30,7 +30,9 @@ export async function signUpAndLogIn(page: Page, username: string): Promise<void
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Username").fill(username);
+  // The new username is filled in and the password waits for them.
+  await expect(page.getByLabel("Username")).toHaveValue(username);
+  await expect(page.getByLabel("Password")).toBeFocused();
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   // In the DOM at every width; the bar shows it from 1536 px, the phone menu always.

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { getSessionState } from "@/features/auth/session-store";
+import { signedUpState } from "@/features/auth/signed-up";
 import { renderAt } from "@/test/render";
 import LoginPage from "./login-page";
 import SignupPage from "./signup-page";
@@ -99,6 +100,23 @@ describe("LoginPage", () => {
     await waitFor(() => expect(history.at(-1)).toBe("/"));
     expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(luna);
     expect(getSessionState().user).toEqual(luna);
+  });
+
+  it("after sign-up, has the new username filled in and the password focused", async () => {
+    window.history.replaceState(signedUpState("luna"), "");
+    try {
+      renderAt(<LoginPage />, "/login");
+      await waitFor(() => expect(screen.getByLabelText("Username")).toHaveValue("luna"));
+      expect(screen.getByLabelText("Password")).toHaveFocus();
+    } finally {
+      window.history.replaceState(null, "");
+    }
+  });
+
+  it("starts empty when nobody has just signed up", () => {
+    renderAt(<LoginPage />, "/login");
+    expect(screen.getByLabelText("Username")).toHaveValue("");
+    expect(screen.getByLabelText("Password")).not.toHaveFocus();
   });
 
   it("shows 'Login Failed' with the server's message, or 'Login failed' when there is none", async () => {

@@ -4,6 +4,7 @@ import type { SessionUser } from "@shared/api";
 import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { CredentialsForm } from "@/features/auth/credentials-form";
+import { useSignedUpUsername } from "@/features/auth/signed-up";
 import { usePasswordLogIn } from "@/features/two-factor/hooks";
 import { SecondFactorForm } from "@/features/two-factor/second-factor-form";
 import { errorMessage } from "@/lib/form-errors";
@@ -15,6 +16,7 @@ export default function LoginPage() {
   const logIn = usePasswordLogIn();
   // A member with two-factor sign-in gives a code after the password (the server remembers whose).
   const [isCodeNeeded, setIsCodeNeeded] = useState(false);
+  const signedUpAs = useSignedUpUsername();
 
   const welcome = (user: SessionUser) => {
     toast({ title: "Welcome back!", description: `Hello ${user.username}, great to see you again.` });
@@ -34,6 +36,7 @@ export default function LoginPage() {
           submitLabel="Sign In"
           pendingLabel="Signing In..."
           passwordAutoComplete="current-password"
+          knownUsername={signedUpAs}
           submit={logIn.mutateAsync}
           onSuccess={(answer) => {
             if ("user" in answer) welcome(answer.user);

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from "@shared/constants";
 import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { SignUpForm } from "@/features/account-recovery/sign-up-form";
+import { signedUpState } from "@/features/auth/signed-up";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { errorMessage } from "@/lib/form-errors";
 import { PageHead } from "@/lib/page-head";
@@ -16,15 +17,15 @@ export default function SignupPage() {
       <PageHead title="Join the Community" description={SITE_DESCRIPTION} path="/signup" noindex />
       <PageHeading title="Join the Community" />
       <SignUpForm
-        onSuccess={(_result, hasEmail) => {
+        onSuccess={(result, hasEmail) => {
           toast({
             title: `Welcome to ${PRODUCT_NAME}!`,
             description: hasEmail
               ? "Your account has been created successfully. We've sent a link to confirm your email. Please log in to continue."
               : "Your account has been created successfully. Please log in to continue.",
           });
-          // No automatic login (spec §4): the new member signs in themselves.
-          navigate("/login");
+          // No automatic login (spec §4): the new member signs in themselves, their username filled in.
+          navigate("/login", { state: signedUpState(result.user.username) });
         }}
         failureNotice={(error) => ({
           title: "Registration Failed",

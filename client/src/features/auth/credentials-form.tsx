@@ -1,5 +1,5 @@
 /** The username + password form both account pages use, on the one form recipe (lib/use-api-form.ts). */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { credentialsSchema, type Credentials } from "@shared/credentials";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -15,6 +15,8 @@ interface CredentialsFormProps<TResult> {
   onSuccess: (result: TResult) => void;
   failureNotice: (error: unknown) => FailureNotice;
   footer: ReactNode;
+  /** A username already known (the one just signed up with): filled in, with the password focused. */
+  knownUsername?: string;
 }
 
 export function CredentialsForm<TResult>(props: CredentialsFormProps<TResult>) {
@@ -26,6 +28,12 @@ export function CredentialsForm<TResult>(props: CredentialsFormProps<TResult>) {
     failureNotice: props.failureNotice,
   });
   const { errors } = form.formState;
+  const { knownUsername } = props;
+  useEffect(() => {
+    if (!knownUsername) return;
+    form.setValue("username", knownUsername);
+    form.setFocus("password");
+  }, [form, knownUsername]);
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
