@@ -5,6 +5,7 @@
  * mid-send loses at most its uncommitted batch; the next pass, here or elsewhere, resumes.
  */
 import type { Database } from "../db";
+import { backgroundPasses, type PassState } from "../lib/background-passes";
 import { logger } from "../lib/logger";
 import { sendNextBatch, type BatchOutcome } from "../services/newsletter";
 import { onNewsletterSending } from "./newsletter-signal";
@@ -21,71 +22,23 @@ export const DEFAULT_NEWSLETTER_SENDER_OPTIONS: NewsletterSenderOptions = { poll
 /** The newsletter sender over `db`. `start` it; `stop` waits for a pass in flight. */
 export function newsletterSender(db: Database, overrides: Partial<NewsletterSenderOptions> = {}) {
   const options = { ...DEFAULT_NEWSLETTER_SENDER_OPTIONS, ...overrides };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let isAgainWanted = false;
-  let isStopped = true;
-  let isStopping = false;
-  let unsubscribe: (() => void) | undefined;
-
   /** Batches until idle; answers how many copies were queued. */
-  async function pass(): Promise<number> {
+  async function pass(state: PassState): Promise<number> {
     let queued = 0;
     for (;;) {
       const outcome: BatchOutcome = await sendNextBatch(db, options.batchSize);
       if (outcome.state === "idle") return queued;
       if (outcome.state === "queued") queued += outcome.queued;
       else logger.info("Newsletter issue queued for every subscriber", { issueId: outcome.issueId });
-      if (isStopping) return queued;
+      if (state.isStopping()) return queued;
     }
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      isAgainWanted = true;
-      return running;
-    }
-    running = pass().finally(() => {
-      running = undefined;
-      if (isAgainWanted && !isStopped) {
-        isAgainWanted = false;
-        void tick();
-      }
-    });
-    return running;
-  }
-
-  async function tick(): Promise<void> {
-    try {
-      await runOnce();
-    } catch (error) {
-      logger.warn("Newsletter pass failed; it resumes at the next one", {
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-
-  const nudge = () => void tick();
-
-  return {
-    runOnce,
-    start(): void {
-      if (!isStopped) return;
-      isStopped = false;
-      isStopping = false;
-      timer = setInterval(nudge, options.pollMs);
-      timer.unref();
-      unsubscribe = onNewsletterSending(nudge);
-      void tick();
-    },
-    async stop(): Promise<void> {
-      isStopped = true;
-      isStopping = true;
-      clearInterval(timer);
-      unsubscribe?.();
-      await running?.catch(() => undefined);
-    },
-  };
+  return backgroundPasses(pass, {
+    pollMs: options.pollMs,
+    onSignal: onNewsletterSending,
+    failureMessage: "Newsletter pass failed; it resumes at the next one",
+  });
 }
 
 export type NewsletterSender = ReturnType<typeof newsletterSender>;

@@ -6,6 +6,7 @@
  * another pass picks the row up again.
  */
 import type { Database } from "../db";
+import { backgroundPasses, type PassState } from "../lib/background-passes";
 import { logger } from "../lib/logger";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
 import type { Mailer } from "./mailer";
@@ -50,13 +51,8 @@ export function retryDelayMs(attempts: number, options: Pick<OutboxWorkerOptions
 export function outboxWorker(db: Database, mailer: Mailer, overrides: Partial<OutboxWorkerOptions> = {}) {
   const options = { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...overrides };
   const outbox = mailOutboxRepository(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<OutboxPass> | undefined;
-  let isAgainWanted = false;
-  let isStopped = true;
-  let unsubscribe: (() => void) | undefined;
 
-  async function pass(): Promise<OutboxPass> {
+  async function pass(state: PassState): Promise<OutboxPass> {
     const result: OutboxPass = { sent: 0, failed: 0 };
     for (;;) {
       const rows = await outbox.claimDue(options.batchSize, options.claimMs);
@@ -80,55 +76,15 @@ export function outboxWorker(db: Database, mailer: Mailer, overrides: Partial<Ou
         result.sent += 1;
       }
       // A full batch may mean more is due; a short one means the outbox is drained for now.
-      if (rows.length < options.batchSize || isStopped) return result;
+      if (rows.length < options.batchSize || state.isStopped()) return result;
     }
   }
 
-  /** Runs one pass, or, when one is running, asks for another right after it. */
-  function runOnce(): Promise<OutboxPass> {
-    if (running) {
-      isAgainWanted = true;
-      return running;
-    }
-    running = pass().finally(() => {
-      running = undefined;
-      if (isAgainWanted && !isStopped) {
-        isAgainWanted = false;
-        void tick();
-      }
-    });
-    return running;
-  }
-
-  async function tick(): Promise<void> {
-    try {
-      await runOnce();
-    } catch (error) {
-      // The database may be away for a moment; the next poll tries again.
-      logger.warn("Mail outbox pass failed", { message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
-  return {
-    /** One pass now (tests drive the worker with it). */
-    runOnce,
-    /** Polls every `pollMs`, and right away when this process queues mail. */
-    start(): void {
-      if (!isStopped) return;
-      isStopped = false;
-      timer = setInterval(() => void tick(), options.pollMs);
-      timer.unref();
-      unsubscribe = onMailQueued(() => void tick());
-      void tick();
-    },
-    /** Stops polling and waits for a pass in flight, so shutdown never closes the database under it. */
-    async stop(): Promise<void> {
-      isStopped = true;
-      clearInterval(timer);
-      unsubscribe?.();
-      await running?.catch(() => undefined);
-    },
-  };
+  return backgroundPasses(pass, {
+    pollMs: options.pollMs,
+    onSignal: onMailQueued,
+    failureMessage: "Mail outbox pass failed",
+  });
 }
 
 /** What `outboxWorker` returns. */
