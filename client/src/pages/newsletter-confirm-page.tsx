@@ -1,34 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link } from "wouter";
 import { PageHeading } from "@/components/page-heading";
 import { confirmSubscription } from "@/features/newsletter/api";
-import { errorMessage } from "@/lib/form-errors";
 import { PageHead } from "@/lib/page-head";
 import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
-
-type Outcome = { state: "checking" } | { state: "done" } | { state: "failed"; message: string };
+import { useEmailedToken } from "@/lib/use-emailed-token";
 
 /** /newsletter/confirm?token=…: opening the emailed link confirms the subscription, no login needed. */
 export default function NewsletterConfirmPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token
-      ? { state: "checking" }
-      : { state: "failed", message: "This link is incomplete. Please open the whole link from your email." },
-  );
-  // Sent once, even though React runs effects twice in development.
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    confirmSubscription(token).then(
-      () => setOutcome({ state: "done" }),
-      (error: unknown) =>
-        setOutcome({ state: "failed", message: errorMessage(error, "We couldn't confirm your subscription.") }),
-    );
-  }, [token]);
+  const outcome = useEmailedToken(confirmSubscription, "We couldn't confirm your subscription.");
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">

@@ -1,40 +1,25 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "wouter";
+import { useCallback } from "react";
+import { Link } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
 import { PageHeading } from "@/components/page-heading";
 import { verifyEmail } from "@/features/account-recovery/api";
 import { accountEmailKey } from "@/features/account-recovery/hooks";
-import { errorMessage } from "@/lib/form-errors";
 import { PageHead } from "@/lib/page-head";
 import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
-
-type Outcome = { state: "checking" } | { state: "done"; email: string } | { state: "failed"; message: string };
+import { useEmailedToken } from "@/lib/use-emailed-token";
 
 /** /verify-email?token=…: opening the link confirms the address, on any device, logged in or not. */
 export default function VerifyEmailPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token
-      ? { state: "checking" }
-      : { state: "failed", message: "This link is incomplete. Please open the whole link from your email." },
+  const confirm = useCallback(
+    async (token: string) => {
+      const answer = await verifyEmail(token);
+      void queryClient.invalidateQueries({ queryKey: accountEmailKey });
+      return answer;
+    },
+    [queryClient],
   );
-  // A link works once: never send it twice (React runs effects twice in development).
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    verifyEmail(token).then(
-      ({ email }) => {
-        setOutcome({ state: "done", email });
-        void queryClient.invalidateQueries({ queryKey: accountEmailKey });
-      },
-      (error: unknown) =>
-        setOutcome({ state: "failed", message: errorMessage(error, "We couldn't confirm this address.") }),
-    );
-  }, [token, queryClient]);
+  const outcome = useEmailedToken(confirm, "We couldn't confirm this address.");
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -47,7 +32,7 @@ export default function VerifyEmailPage() {
       )}
       {outcome.state === "done" && (
         <div role="status" className="rounded-xl border border-brand-100 bg-white p-5">
-          <p className="font-medium text-ink">Thank you: {outcome.email} is confirmed.</p>
+          <p className="font-medium text-ink">Thank you: {outcome.answer.email} is confirmed.</p>
           <p className="mt-2 text-muted">
             If you ever forget your password, we can send a link there. Nobody else can see it.
           </p>
