@@ -4,71 +4,16 @@
  * violation and no console error.
  */
 import { expect, test, type Page } from "./app-test";
-import { ROUTES } from "../../client/src/routes";
-import { sharePhotoByApi } from "./a11y-helpers";
-import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
+import { logInInBrowser, MEMBER, MODERATOR } from "./helpers";
+import { EVERY_ROUTE, makeOneOfEach, routePaths, type ItemKeys } from "./one-of-each";
 
-// Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the not-found page.
-// An item's page (`/x/:id`, `/blog/:slug`, `/members/:username`, `/admin/blog/:id/preview`) is opened on a real
-// item, made in beforeAll.
-const PATHS = [...ROUTES.map((route) => route.path), "/no-such-page"];
-const itemKeys: Record<string, string> = {};
-const realPaths = () =>
-  PATHS.map((path) => {
-    const key = itemKeys[path];
-    if (path.includes("/:") && !key) throw new Error(`No item made for ${path}: add one in beforeAll`);
-    return key ? path.replace(/:[a-z]+/i, key) : path;
-  });
+// Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the
+// not-found page. An item's page is opened on a real item, made in beforeAll.
+let itemKeys: ItemKeys = {};
+const realPaths = () => routePaths(EVERY_ROUTE, itemKeys);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const idOf = async (response: { json: () => Promise<unknown> }) => ((await response.json()) as { id: string }).id;
-  const member = await playwright.request.newContext({ baseURL });
-  await logInByApi(member, MEMBER.username, MEMBER.password);
-  const post = await member.post("/api/posts", {
-    data: { title: "A calm walk", content: "Round the park.", category: "general-wellness" },
-  });
-  itemKeys["/community/:id"] = await idOf(post);
-  const story = await member.post("/api/stories", {
-    data: {
-      title: "Biscuit's first year",
-      content: "A good year.",
-      author: MEMBER.username,
-      petName: "Biscuit",
-      petType: "dog",
-    },
-  });
-  itemKeys["/stories/:id"] = await idOf(story);
-  itemKeys["/pets-social/photos/:id"] = (await sharePhotoByApi(member, "Luna", 120)).split("/").pop()!;
-  const group = await member.post("/api/groups", {
-    data: {
-      name: "Quiet Paws",
-      description: "A calm walk together.",
-      location: "Leeds",
-      type: "support",
-      schedule: "Sundays",
-      contactInfo: "paws@example.org",
-    },
-  });
-  itemKeys["/groups/:id"] = await idOf(group);
-  itemKeys["/members/:username"] = encodeURIComponent(MEMBER.username);
-  await member.dispose();
-
-  const moderator = await playwright.request.newContext({ baseURL });
-  await logInByApi(moderator, MODERATOR.username, MODERATOR.password);
-  const resource = await moderator.post("/api/resources", {
-    data: { title: "Gentle routines", content: "Small steps.", category: "educational" },
-  });
-  itemKeys["/resources/:id"] = await idOf(resource);
-  const article = await moderator.post("/api/blog", {
-    data: { title: "A calm article", excerpt: "Calm.", content: "Calm words.", author: "PawsWell Team" },
-  });
-  itemKeys["/blog/:slug"] = ((await article.json()) as { slug: string }).slug;
-  // Visitors and members are told a preview is for moderators; the moderator's walk opens it.
-  const draft = await moderator.post("/api/blog", {
-    data: { title: "A calm draft", excerpt: "Soon.", content: "Soon.", author: "PawsWell Team", status: "draft" },
-  });
-  itemKeys["/admin/blog/:id/preview"] = await idOf(draft);
-  await moderator.dispose();
+  itemKeys = await makeOneOfEach(playwright, baseURL!);
 });
 
 /**
