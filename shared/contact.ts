@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./account-recovery";
 import { optionValues, type Option } from "./constants";
-import { oneOf, optionalNameText, requiredText } from "./fields";
+import { optionalNameText, requiredText } from "./fields";
 
 export const CONTACT_TOPICS = [
   { value: "question", label: "A question about using PawsWell" },
@@ -35,7 +35,9 @@ export const contactMessageSchema = z.object({
       .pipe(z.email("Please enter a valid email address, or leave it empty"))
       .optional(),
   ),
-  topic: oneOf("Topic", optionValues(CONTACT_TOPICS)),
+  // The message names no internal value: a person reads it under the field.
+  // Text in (the form's select starts empty), one of the topics out.
+  topic: z.string({ error: "Choose a topic" }).pipe(z.enum(optionValues(CONTACT_TOPICS), { error: "Choose a topic" })),
   message: requiredText("Message", CONTACT_MESSAGE_MAX),
 });
 /** What the form holds: every box as text, the topic empty until one is chosen. */
