@@ -66,7 +66,7 @@ function ColumnLinks({ links }: { links: FooterLink[] }) {
             </Link>
           ) : (
             // No page yet: plain, quieter text that nobody mistakes for a link.
-            <span className="text-muted">{link.label}</span>
+            <span className={`${TARGET} text-muted`}>{link.label}</span>
           )}
         </li>
       ))}

@@ -20,7 +20,7 @@ export function JumpList({ sections }: { sections: readonly { id: string; title:
   return (
     <nav aria-label="On this page" className="mb-8 rounded-xl border border-brand-100 bg-white p-4">
       <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">On this page</h2>
-      <ul className="grid gap-x-6 sm:grid-cols-2">
+      <ul className="gap-x-6 sm:columns-2">
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="inline-flex min-h-6 items-center text-brand-800 underline">

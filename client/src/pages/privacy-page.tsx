@@ -53,16 +53,16 @@ export default function PrivacyPage() {
           <p>
             We keep your username, your password as a one-way hash (nobody, us included, can read it back), when you
             joined, and the choices you make in Settings: notifications, a break, whether your member page shows,
-            content warnings, recommendation preferences and the challenges you joined. If you turn on two-factor
-            sign-in we keep its secret, and your recovery codes as hashes. All of it is kept until you delete your
-            account.
+            content warnings, recommendation preferences and the challenges you joined, the recommendations made for you
+            and which of them you opened. If you turn on two-factor sign-in we keep its secret, and your recovery codes
+            as hashes. All of it is kept until you delete your account.
           </p>
         </ProseSection>
         <ProseSection id="what-you-write" title={title("what-you-write")}>
           <p>
             Discussions, replies, stories, photos, groups and reactions are shown to everyone who visits, members or
-            not, until you or a moderator remove them. Posted as &quot;{ANONYMOUS_AUTHOR}&quot;, your name is hidden
-            from everyone but moderators. Your member page lists what you shared under your name; you can hide it.
+            not, until they are removed. Posted as &quot;{ANONYMOUS_AUTHOR}&quot;, your name is hidden from everyone but
+            moderators. Your member page lists what you shared under your name; you can hide it.
           </p>
           <p>
             Search engines are asked to leave out every member page, everything in the pet loss, anxiety and depression
@@ -113,7 +113,8 @@ export default function PrivacyPage() {
             To stop floods of sign-ups, guesses and spam, we count some requests by network (IP) address for a short
             window, such as an hour; each count is deleted within an hour or so after its window ends. When a visitor
             uploads a photo, the upload is tied to that address so only they can share it; an upload nobody shares is
-            deleted after a day. PawsWell keeps no log of the pages you read.
+            deleted after a day. Apart from the recommendations a member opens, PawsWell keeps no record of what anyone
+            reads.
           </p>
         </ProseSection>
         <ProseSection id="browser" title={title("browser")}>
