@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   blogPosts,
   categories,
+  contactMessages,
   contentRecommendations,
   featuredItems,
   heroContent,
@@ -181,6 +182,35 @@ describe("the migrated schema", () => {
     }
   });
 
+  it("keeps a Contact Us message with only what was typed, and its handler's mark once their account goes", async () => {
+    const { db, close } = await createTestDatabase();
+    try {
+      const [message] = await db
+        .insert(contactMessages)
+        .values({ topic: "question", message: "How do I post?" })
+        .returning();
+      expect(message).toMatchObject({ name: null, email: null, crisisMatch: false, handledAt: null, handledBy: null });
+      const noWords = db.insert(contactMessages).values({ topic: "question", message: sql`null` });
+      expect(sqlState(await failure(noWords))).toBe("23502");
+
+      const [moderator] = await db
+        .insert(users)
+        .values({ username: "mod", password: "x", role: "moderator" })
+        .returning();
+      const handledAt = new Date();
+      await db
+        .update(contactMessages)
+        .set({ handledAt, handledBy: moderator!.id })
+        .where(eq(contactMessages.id, message!.id));
+      // A moderator's account going leaves the message handled, by nobody named.
+      await db.delete(users).where(eq(users.id, moderator!.id));
+      const [kept] = await db.select().from(contactMessages);
+      expect(kept).toMatchObject({ handledAt, handledBy: null });
+    } finally {
+      await close();
+    }
+  });
+
   it("has a newest-first index on every listed table", async () => {
     const { db, close } = await createTestDatabase();
     try {
@@ -191,6 +221,8 @@ describe("the migrated schema", () => {
       expect(rows.map((row) => row.tablename)).toEqual([
         "blog_posts",
         "categories",
+        // The moderators' Contact Us inbox in /admin.
+        "contact_messages",
         "featured_items",
         "groups",
         // Groups of one type, newest first.

@@ -13,6 +13,7 @@ import { accountEmailRouter } from "./routes/account-email.routes";
 import { authRouter } from "./routes/auth.routes";
 import { blogPageRedirectRouter, blogRouter } from "./routes/blog.routes";
 import { categoriesRouter } from "./routes/categories.routes";
+import { contactMessagesRouter } from "./routes/contact-messages.routes";
 import { contentWarningSettingsRouter } from "./routes/content-warning-settings.routes";
 import { featuredRouter } from "./routes/featured.routes";
 import { feedsRouter } from "./routes/feeds.routes";
@@ -167,6 +168,8 @@ export function appRouter({
   api.use("/moderation", moderationRouter(db, storage));
   // Issue 19: the blog's newsletter (subscribing, confirming and unsubscribing need no login).
   api.use("/newsletter", newsletterRouter({ db, limits }));
+  // Issue 20: Contact Us (anyone sends; moderators read the inbox in /admin).
+  api.use("/contact-messages", contactMessagesRouter({ db, limits }));
   // Email for recovery (verifying a link needs no login: mounted before the data router, which asks for one), and passwords after sign-up (issue 18).
   api.use("/account/email", accountEmailRouter({ db, perMember: limits.emailVerificationsPerMember }));
   api.use("/account/password", accountPasswordRouter({ db, limits }));

@@ -38,6 +38,7 @@ import {
   RESOURCE_CATEGORIES,
   optionValues,
 } from "./constants";
+import { CONTACT_TOPICS } from "./contact";
 import { PUBLICATION_STATUSES, checkActivation, heroScheduleFields } from "./publication";
 import { WARNING_MODES } from "./safety/content-warnings";
 import { AUDITED_ITEM_TYPES, REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
@@ -988,6 +989,34 @@ export const moderationLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [newestFirstIndex("moderation_log_newest_idx", t)],
+);
+
+/**
+ * A message sent through Contact Us (issue 20), for the moderators' inbox in /admin. It holds only
+ * what the sender typed (name and email are optional) and is linked to no account. Housekeeping
+ * removes it a while after a moderator marks it handled (`handledContactMessageMaxAgeMs`).
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name"),
+    email: text("email"),
+    topic: text("topic", { enum: optionValues(CONTACT_TOPICS) }).notNull(),
+    message: text("message").notNull(),
+    /** The shared crisis check matched its words: moderators read it first. Never shown to anyone else. */
+    crisisMatch: boolean("crisis_match").notNull().default(false),
+    handledAt: timestamp("handled_at", { withTimezone: true, precision: 3 }),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    newestFirstIndex("contact_messages_newest_idx", t),
+    // Housekeeping finds the handled messages past their time.
+    index("contact_messages_handled_at_idx")
+      .on(t.handledAt)
+      .where(sql`${t.handledAt} is not null`),
+  ],
 );
 
 /** A member's choice for one content warning: show, collapse or hide, until a time or for good. */

@@ -41,6 +41,11 @@ export const ROUTES: AppRoute[] = [
   { path: "/admin/blog/:id/preview", component: lazy(() => import("./pages/admin-blog-preview-page")) },
   { path: "/crisis", component: lazy(() => import("./pages/crisis-page")), serverRendered: true },
   { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")), serverRendered: true },
+  // The footer's pages (issue 20). Contact Us is a form, the same for everyone until the app runs.
+  { path: "/help", component: lazy(() => import("./pages/help-page")), serverRendered: true },
+  { path: "/privacy", component: lazy(() => import("./pages/privacy-page")), serverRendered: true },
+  { path: "/terms", component: lazy(() => import("./pages/terms-page")), serverRendered: true },
+  { path: "/contact", component: lazy(() => import("./pages/contact-page")) },
   { path: "/search", component: lazy(() => import("./pages/search-page")) },
   { path: "/forgot-password", component: lazy(() => import("./pages/forgot-password-page")) },
   { path: "/reset-password", component: lazy(() => import("./pages/reset-password-page")) },

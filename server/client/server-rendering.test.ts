@@ -108,7 +108,8 @@ describe("server-rendered public pages", () => {
   });
 
   it("renders every public page without a failure", async () => {
-    for (const url of ["/", "/stories", "/pets-social", "/resources", "/groups", "/blog", "/crisis", "/guidelines"]) {
+    const lists = ["/", "/stories", "/pets-social", "/resources", "/groups", "/blog"];
+    for (const url of [...lists, "/crisis", "/guidelines", "/help", "/privacy", "/terms"]) {
       const page = await request(ctx.app).get(url);
       expect(page.status, url).toBe(200);
       expect(page.text, url).toContain('id="server-data"');

@@ -58,6 +58,10 @@ export interface Limits {
   newsletterSubscribesPerAddress: RateRule;
   /** Newsletter confirmation emails to one address, from anywhere; more sign-ups are answered alike but send nothing. */
   newsletterConfirmationsPerEmail: RateRule;
+  /** Contact Us messages from one client address, visitor or member (issue 20). */
+  contactMessagesPerAddress: RateRule;
+  /** A Contact Us message is removed this long after a moderator marked it handled (housekeeping). */
+  handledContactMessageMaxAgeMs: number;
   /** URLs in one sitemap page; the sitemap protocol allows at most 50,000 (more is read as 50,000). */
   sitemapPageSize: number;
 }
@@ -91,6 +95,8 @@ export const DEFAULT_LIMITS: Limits = {
   passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
   newsletterSubscribesPerAddress: { limit: 10, windowMs: HOUR },
   newsletterConfirmationsPerEmail: { limit: 3, windowMs: DAY },
+  contactMessagesPerAddress: { limit: 5, windowMs: HOUR },
+  handledContactMessageMaxAgeMs: 90 * DAY,
   sitemapPageSize: 50_000,
 };
 

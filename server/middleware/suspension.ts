@@ -13,11 +13,13 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Writes a suspended member may still make: logging in and out, keeping their notifications read,
- * choosing which content warnings they see, and everything about their own account (a break,
- * signing out a lost phone, two-factor, their data, leaving). None of them puts words in front of anyone.
+ * choosing which content warnings they see, everything about their own account (a break,
+ * signing out a lost phone, two-factor, their data, leaving), and writing to the moderators through
+ * Contact Us (to ask about the suspension). None of them puts words in front of other members.
  */
 function isAllowedWhileSuspended(method: string, path: string): boolean {
   if (method === "POST" && (path === "/login" || path === "/login/two-factor" || path === "/logout")) return true;
+  if (method === "POST" && path === "/contact-messages") return true;
   return (
     path.startsWith("/notifications/") ||
     path === "/content-warning-settings" ||

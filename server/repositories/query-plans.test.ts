@@ -39,6 +39,7 @@ import { recommendationContentRepository } from "./recommendation-content.reposi
 import { recommendationsRepository } from "./recommendations.repository";
 import { repliesRepository, type ReplyThread } from "./replies.repository";
 import { newsletterRepository } from "./newsletter.repository";
+import { contactMessagesRepository } from "./contact-messages.repository";
 import { resourcesRepository } from "./resources.repository";
 import { feedItemsRepository } from "./feed-items.repository";
 import { searchRepository } from "./search.repository";
@@ -128,6 +129,11 @@ async function fillTables(db: Database): Promise<void> {
     `update stories set user_id = (select id from users order by username offset (hashtext(stories.id::text) & 15) limit 1)`,
     `update pet_photos set user_id = (select id from users order by username offset (hashtext(pet_photos.id::text) & 15) limit 1)`,
     `insert into blog_slug_redirects (old_slug, blog_post_id) select 'old-' || slug, id from blog_posts`,
+    // Contact Us: messages, most of them handled by one of the members (as moderators would).
+    `insert into contact_messages (topic, message, handled_at, handled_by, created_at)
+      select 'question', 'Message ' || g.i, case when g.i % 10 = 0 then null else ${createdAt} end,
+        case when g.i % 10 = 0 then null else (select id from users order by username offset (g.i & 15) limit 1) end,
+        ${createdAt} from ${series}`,
     // The newsletter: subscribers, most confirmed, and an issue being sent that has reached half of them.
     `insert into newsletter_subscribers (email, status, unsubscribe_token, confirmed_at, created_at)
       select 'reader' || g.i || '@example.org', case when g.i % 10 = 0 then 'pending' else 'confirmed' end,
@@ -167,6 +173,7 @@ describe("query plans of the list queries", () => {
   let middleNotification: Cursor;
   let middleCase: QueueCursor;
   let middleAudit: Cursor;
+  let middleContact: Cursor;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -202,6 +209,13 @@ describe("query plans of the list queries", () => {
       sql.raw(`select created_at, id from moderation_log order by created_at desc, id desc offset ${ROWS / 2} limit 1`),
     );
     middleAudit = { createdAt: new Date(entry!.created_at), id: entry!.id };
+    const [contact] = await selectRows<{ created_at: string; id: string }>(
+      handle.db,
+      sql.raw(
+        `select created_at, id from contact_messages order by created_at desc, id desc offset ${ROWS / 2} limit 1`,
+      ),
+    );
+    middleContact = { createdAt: new Date(contact!.created_at), id: contact!.id };
   });
   afterAll(() => handle?.close());
 
@@ -282,6 +296,8 @@ describe("query plans of the list queries", () => {
     ["audit log: first page", (db) => moderationLogRepository(db).list(PAGE)],
     ["audit log: cursor page", (db) => moderationLogRepository(db).list({ ...PAGE, cursor: middleAudit })],
     ["newsletter: the newest subscribers", (db) => newsletterRepository(db).newestSubscribers(50)],
+    ["contact inbox: first page", (db) => contactMessagesRepository(db).list(PAGE)],
+    ["contact inbox: cursor page", (db) => contactMessagesRepository(db).list({ ...PAGE, cursor: middleContact })],
   ];
 
   // Sending an issue: each batch reads the confirmed subscribers in id order through their partial

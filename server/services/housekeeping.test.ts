@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveEvents, mailOutbox, newsletterSubscribers, petPhotos, rateLimits, uploads } from "@shared/schema";
+import {
+  contactMessages,
+  liveEvents,
+  mailOutbox,
+  newsletterSubscribers,
+  petPhotos,
+  rateLimits,
+  uploads,
+} from "@shared/schema";
 import type { DatabaseHandle } from "../db";
 import { createLocalStorage } from "../storage/local-storage";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
@@ -13,7 +21,7 @@ import { objectPathFor } from "./uploads";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const AGES = { unsharedUploadMaxAgeMs: DAY, liveEventMaxAgeMs: DAY };
+const AGES = { unsharedUploadMaxAgeMs: DAY, liveEventMaxAgeMs: DAY, handledContactMessageMaxAgeMs: 90 * DAY };
 
 describe("housekeeping", () => {
   let database: DatabaseHandle;
@@ -92,6 +100,13 @@ describe("housekeeping", () => {
         subscriber("confirmed@example.org", new Date(Date.now() - DAY), "confirmed"),
       ]);
 
+    const contact = { topic: "question" as const, message: "How do I post?" };
+    await database.db.insert(contactMessages).values([
+      { ...contact, message: "handled long ago", handledAt: new Date(Date.now() - 91 * DAY) },
+      { ...contact, message: "handled lately", handledAt: new Date(Date.now() - 89 * DAY) },
+      { ...contact, message: "not handled, old", createdAt: new Date(Date.now() - 200 * DAY) },
+    ]);
+
     const report = await housekeeping(database.db, local, AGES).run();
 
     expect(report).toEqual({
@@ -104,7 +119,10 @@ describe("housekeeping", () => {
       releasedNames: 0,
       sentMail: 1,
       unconfirmedSubscribers: 1,
+      handledContactMessages: 1,
     });
+    const keptMessages = await database.db.select({ message: contactMessages.message }).from(contactMessages);
+    expect(keptMessages.map((row) => row.message).sort()).toEqual(["handled lately", "not handled, old"]);
     const kept = await database.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
     expect(kept.map((row) => row.email).sort()).toEqual(["confirmed@example.org", "waiting@example.org"]);
     const keptMail = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
@@ -140,6 +158,7 @@ describe("housekeeping", () => {
       releasedNames: 0,
       sentMail: 0,
       unconfirmedSubscribers: 0,
+      handledContactMessages: 0,
     });
     expect(await filesOf(id)).toBe(0);
   });

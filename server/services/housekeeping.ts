@@ -2,11 +2,13 @@
  * The periodic housekeeping job: removes ended rate-limit counters, uploads nobody shared in
  * time (their rows and their files, through whichever object storage is configured), live
  * events past replaying, data exports past their week (and builds a dead process left), and
- * deleted accounts' held names once free, newsletter addresses never confirmed in time, once across
+ * deleted accounts' held names once free, newsletter addresses never confirmed in time, Contact Us
+ * messages handled long enough ago, once across
  * every server process (docs/decisions.md#housekeeping);
  * and queues the daily notification digests that are due.
  */
 import { EXPORT_BUILD_TIMEOUT_MS } from "@shared/account-data";
+import { DEFAULT_LIMITS } from "../config/limits";
 import type { Database } from "../db";
 import { logger } from "../lib/logger";
 import { dataExportsRepository } from "../repositories/data-exports.repository";
@@ -16,6 +18,7 @@ import { queueDueDigests } from "./notification-digests";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
 import { newsletterRepository } from "../repositories/newsletter.repository";
+import { contactMessagesRepository } from "../repositories/contact-messages.repository";
 
 /** What one run removed. */
 export interface HousekeepingReport {
@@ -34,6 +37,8 @@ export interface HousekeepingReport {
   sentMail: number;
   /** Newsletter sign-ups whose confirmation link ran out unopened: their addresses are not kept. */
   unconfirmedSubscribers: number;
+  /** Contact Us messages handled over `handledContactMessageMaxAgeMs` ago. */
+  handledContactMessages: number;
 }
 
 /** Sent mail stays a day, for an operator looking into a delivery; unsent mail is never deleted. */
@@ -45,7 +50,7 @@ const SENT_MAIL_KEPT_MS = 24 * 60 * 60 * 1000;
 export function housekeeping(
   db: Database,
   storage: ObjectStorage,
-  options: { unsharedUploadMaxAgeMs: number; liveEventMaxAgeMs: number },
+  options: { unsharedUploadMaxAgeMs: number; liveEventMaxAgeMs: number; handledContactMessageMaxAgeMs?: number },
 ) {
   return {
     /**
@@ -73,6 +78,11 @@ export function housekeeping(
         const releasedNames = await repository.deleteFreedNames(now);
         const sentMail = await mailOutboxRepository(tx).deleteSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS));
         const unconfirmedSubscribers = await newsletterRepository(tx).deleteUnconfirmedBefore(now);
+        const handledContactMessages = await contactMessagesRepository(tx).deleteHandledBefore(
+          new Date(
+            now.getTime() - (options.handledContactMessageMaxAgeMs ?? DEFAULT_LIMITS.handledContactMessageMaxAgeMs),
+          ),
+        );
         keys.push(...exportKeys);
         if (keys.length > 0) await storage.remove(keys);
         return {
@@ -85,6 +95,7 @@ export function housekeeping(
           releasedNames,
           sentMail,
           unconfirmedSubscribers,
+          handledContactMessages,
         };
       });
     },

@@ -35,7 +35,7 @@ const EVERY_TYPE = Object.values(SITEMAP_ITEM_KINDS);
 
 /**
  * The fixed public pages, and the kinds of item whose newest one changes each (its lastmod). The
- * crisis and guidelines pages change only with a release: they have no lastmod rather than a
+ * crisis, guidelines, help, privacy and terms pages change only with a release: they have no lastmod rather than a
  * made-up one (lastmod is optional in the protocol, and search engines ignore dates that lie).
  */
 const FIXED_PAGES: { path: string; showing: readonly IndexableType[] }[] = [
@@ -48,6 +48,10 @@ const FIXED_PAGES: { path: string; showing: readonly IndexableType[] }[] = [
   { path: "/blog", showing: ["blog"] },
   { path: "/crisis", showing: [] },
   { path: "/guidelines", showing: [] },
+  // The footer's pages (issue 20); Contact Us is a form, with nothing for a search engine.
+  { path: "/help", showing: [] },
+  { path: "/privacy", showing: [] },
+  { path: "/terms", showing: [] },
 ];
 
 /** The address of page `page` (from 1) of `kind`. */

@@ -25,6 +25,8 @@ export const AUDITED_ITEM_TYPES = [
   "member-of-the-month",
   "challenge",
   "hero",
+  // A Contact Us message a moderator marked handled (shared/contact.ts).
+  "contact-message",
 ] as const;
 export type AuditedItemType = (typeof AUDITED_ITEM_TYPES)[number];
 
@@ -108,7 +110,9 @@ export type ModerationActionName =
   | "publish"
   | "schedule"
   // The newsletter (server/services/newsletter*.ts): an issue sent to its subscribers.
-  | "send-newsletter";
+  | "send-newsletter"
+  // Contact Us (issue 20): a message read and dealt with.
+  | "handle-contact-message";
 
 /** POST /api/moderation/members/:id/suspension (moderators): 1, 7 or 30 days, or null until lifted. */
 export const suspensionBodySchema = z.object({

@@ -23,10 +23,15 @@ const PUBLIC_ROUTES = [
   "/pets-social",
   "/crisis",
   "/guidelines",
+  "/help",
+  "/privacy",
+  "/terms",
+  "/contact",
 ];
 const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/notifications", "/admin", "/no-such-page"];
 const ADMIN_TABS = [
   "Audit log",
+  "Contact",
   "Hero",
   "Featured",
   "Blog",

@@ -211,7 +211,11 @@ test.describe("keyboard", () => {
     await page.keyboard.press("ArrowLeft");
     await expectTab("Hero");
     await page.keyboard.press("ArrowLeft");
+    await expectTab("Contact");
+    await page.keyboard.press("ArrowLeft");
     await expectTab("Audit log");
+    await page.keyboard.press("ArrowRight");
+    await expectTab("Contact");
     await page.keyboard.press("ArrowRight");
     await expectTab("Hero");
     await page.keyboard.press("End");

@@ -14,6 +14,10 @@ const SCREENS = [
   { path: "/admin", heading: "Content Management", title: "Content Management | PawsWell" },
   { path: "/crisis", heading: "Get help now", title: "Get help now | PawsWell" },
   { path: "/guidelines", heading: "Community guidelines", title: "Community guidelines | PawsWell" },
+  { path: "/help", heading: "Help Center", title: "Help Center | PawsWell" },
+  { path: "/contact", heading: "Contact Us", title: "Contact Us | PawsWell" },
+  { path: "/privacy", heading: "Privacy Policy", title: "Privacy Policy | PawsWell" },
+  { path: "/terms", heading: "Terms of Service", title: "Terms of Service | PawsWell" },
 ];
 
 test.describe("the app shell", () => {

@@ -1,16 +1,87 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "@/test/render";
-import { Footer } from "./footer";
+import { Footer, FOOTER_COLUMNS_OPEN_QUERY } from "./footer";
+
+/** A window as wide as `width`, for the footer's one media query. */
+function windowWidth(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === FOOTER_COLUMNS_OPEN_QUERY && width >= 640,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("Footer", () => {
-  it("links the spec's pages and leaves the others as text", () => {
+  it("links every entry that has a page, the footer's own pages included", () => {
     renderAt(<Footer />);
-    expect(screen.getByRole("link", { name: "Discussion Forums" })).toHaveAttribute("href", "/community");
-    expect(screen.getByRole("link", { name: "Educational Articles" })).toHaveAttribute("href", "/resources");
-    expect(screen.getByRole("link", { name: "Crisis Resources" })).toHaveAttribute("href", "/crisis");
-    expect(screen.getByText("Expert Network").closest("a")).toBeNull();
-    expect(screen.getByText("Privacy Policy").closest("a")).toBeNull();
+    for (const [name, href] of [
+      ["Discussion Forums", "/community"],
+      ["Local Groups", "/groups"],
+      ["Share Your Story", "/stories"],
+      ["Educational Articles", "/resources"],
+      ["Crisis Resources", "/crisis"],
+      ["Help Center", "/help"],
+      ["Contact Us", "/contact"],
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+    ]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+
+  it("leaves the entries with no page as plain text that does not look like a link", () => {
+    renderAt(<Footer />);
+    for (const name of ["Expert Network", "Training Guides", "Research Library"]) {
+      const entry = screen.getByText(name);
+      expect(entry.closest("a")).toBeNull();
+      expect(entry.className).not.toMatch(/underline|text-brand/);
+    }
+    // Links are told apart by colour and underline, not only on hover.
+    expect(screen.getByRole("link", { name: "Help Center" }).className).toMatch(/(^| )underline( |$)/);
+  });
+
+  it("gives every link at least a 24 px tall target", () => {
+    renderAt(<Footer />);
+    for (const link of screen.getAllByRole("link")) expect(link.className, link.textContent ?? "").toContain("min-h-6");
+  });
+
+  it("shows the three columns open from the sm breakpoint up, with no control to close them", () => {
+    windowWidth(1280);
+    renderAt(<Footer />);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Community",
+      "Resources",
+      "Support",
+    ]);
+    expect(document.querySelector("details")).toBeNull();
+    expect(screen.getByRole("link", { name: "Help Center" })).toBeVisible();
+  });
+
+  // A <summary> opens from the keyboard natively (jsdom does not press it): the browser walk checks that.
+  it("folds the columns on a phone: closed at first, opened and closed from the heading", async () => {
+    windowWidth(375);
+    renderAt(<Footer />);
+    const columns = document.querySelectorAll("details");
+    expect(columns).toHaveLength(3);
+    columns.forEach((column) => expect(column.open).toBe(false));
+    const support = columns[2]!;
+    const summary = support.querySelector("summary")!;
+    expect(within(summary).getByRole("heading", { level: 2, name: "Support" })).toBeInTheDocument();
+    expect(summary.className).toContain("min-h-11");
+
+    await userEvent.click(summary);
+    expect(support.open).toBe(true);
+    expect(within(support).getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    await userEvent.click(summary);
+    expect(support.open).toBe(false);
+    // The about text, the social links and the disclaimer stay in view.
+    expect(screen.getByRole("list", { name: "PawsWell on social media" })).toBeVisible();
+    expect(screen.getByText(/not a substitute for professional medical advice/)).toBeVisible();
   });
 
   it("says it is not medical advice, links four social accounts in new tabs, and reads 2024", () => {

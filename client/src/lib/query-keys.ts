@@ -99,6 +99,8 @@ export const queryKeys = {
     count: ["moderation", "queue", "count"] as const,
     audit: ["moderation", "audit-log"] as const,
   },
+  /** The moderators' Contact Us inbox (issue 20). */
+  contactInbox: ["contact-messages", "inbox"] as const,
   /** Site search (/search): results by query and kind, and the counts beside them. */
   search: {
     all: ["search"] as const,

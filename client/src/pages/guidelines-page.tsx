@@ -1,18 +1,7 @@
-import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { PageHeading } from "@/components/page-heading";
+import { ProseSection as Guideline, TextLink } from "@/components/prose-sections";
 import { PageHead } from "@/lib/page-head";
-
-/** One guideline: a short heading and a few plain sentences. */
-function Guideline({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-2">
-      <h2 className="text-xl font-semibold text-ink">{title}</h2>
-      <div className="grid gap-2 text-ink">{children}</div>
-    </section>
-  );
-}
 
 /** /guidelines: how we look after each other here, in plain words; linked from sign-up and every posting form. */
 export default function GuidelinesPage() {
@@ -57,11 +46,8 @@ export default function GuidelinesPage() {
         <Guideline title="If you are struggling, reach out">
           <p>
             If you are thinking about ending your life or hurting yourself, please talk to someone now:{" "}
-            <Link href="/crisis" className="font-medium text-brand-800 underline">
-              Get help now
-            </Link>{" "}
-            lists free, confidential helplines for your country. Our moderators are not a crisis service and can&apos;t
-            always answer at once.
+            <TextLink href="/crisis">Get help now</TextLink> lists free, confidential helplines for your country. Our
+            moderators are not a crisis service and can&apos;t always answer at once.
           </p>
         </Guideline>
         <Guideline title="What moderators do">

@@ -12,6 +12,7 @@ import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
 import { ACCOUNT_ROWS } from "./account-rows";
+import { CONTACT_ROWS } from "./contact-rows";
 import { CRAWLER_ROWS } from "./crawler-rows";
 import { NEWSLETTER_ROWS } from "./newsletter-rows";
 import {
@@ -711,5 +712,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
 
   ...NEWSLETTER_ROWS,
+  ...CONTACT_ROWS,
   ...ACCOUNT_ROWS,
 ];

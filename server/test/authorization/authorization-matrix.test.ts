@@ -93,6 +93,7 @@ describe("authorization matrix", () => {
     limits: {
       signupsPerAddress: ROOMY,
       guestPostsPerAddress: ROOMY,
+      contactMessagesPerAddress: ROOMY,
       uploadUrlsPerAddress: ROOMY,
       loginFailuresPerAddress: ROOMY,
       repliesPerMember: ROOMY,

@@ -33,6 +33,7 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   passwordResetsPerEmail: UNLIMITED,
   newsletterSubscribesPerAddress: UNLIMITED,
   newsletterConfirmationsPerEmail: UNLIMITED,
+  contactMessagesPerAddress: UNLIMITED,
 };
 
 /** A failing run prints its seed and path; FUZZ_SEED (and FUZZ_PATH) replay it. */

@@ -138,6 +138,7 @@ const targets: ReadTarget[] = [
   { path: "/api/moderation/queue", actor: "moderator", params: page },
   { path: "/api/moderation/queue/count", actor: "moderator", params: {} },
   { path: "/api/moderation/audit-log", actor: "moderator", params: page },
+  { path: "/api/contact-messages", actor: "moderator", params: page },
   // /admin's lists (issue 19): any list name, words and status.
   {
     path: "/api/moderation/lists/:list",

@@ -72,6 +72,8 @@ describe("fuzzing every write endpoint", () => {
     contentIds: string[];
     /** A draft newsletter issue, for the test and send targets to reach. */
     issueId: string;
+    /** A Contact Us message, for the handled target to reach. */
+    contactMessageId: string;
   };
 
   function agentFor(actor: Actor): Agent | ReturnType<typeof request> {
@@ -92,6 +94,7 @@ describe("fuzzing every write endpoint", () => {
         state.caseId,
         state.blogId,
         state.issueId,
+        state.contactMessageId,
         ...state.contentIds,
       ),
     );
@@ -435,6 +438,14 @@ describe("fuzzing every write endpoint", () => {
     },
     { method: "post", path: "/api/newsletter/issues/:id/test", actors: ["moderator"], valid: {} },
     { method: "post", path: "/api/newsletter/issues/:id/send", actors: ["moderator"], valid: {} },
+    // Issue 20, Contact Us: anyone writes (name and email optional); moderators mark one handled.
+    {
+      method: "post",
+      path: "/api/contact-messages",
+      actors: ["guest", "member"],
+      valid: { name: "Robin", email: "robin@example.org", topic: "question", message: "How do I post?" },
+    },
+    { method: "post", path: "/api/contact-messages/:id/handled", actors: ["moderator"], valid: {} },
     {
       method: "post",
       path: "/api/password/reset",
@@ -500,6 +511,12 @@ describe("fuzzing every write endpoint", () => {
       .send({ subject: "Calm news", intro: "Hello.", articleIds: [state.blogId] });
     expect(issue.status).toBe(201);
     state.issueId = issue.body.id;
+    await request(ctx.app)
+      .post("/api/contact-messages")
+      .send({ topic: "other", message: "Thank you for this place." })
+      .expect(201);
+    const [contactMessage] = await moderator.agent.get("/api/contact-messages?limit=1").then((res) => res.body);
+    state.contactMessageId = (contactMessage as { id: string }).id;
     state.contentIds = await Promise.all(
       (
         [

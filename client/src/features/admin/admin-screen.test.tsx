@@ -72,6 +72,7 @@ describe("AdminScreen", () => {
     ).toEqual([
       "Queue (0)",
       "Audit log",
+      "Contact",
       "Hero",
       "Featured",
       "Blog",

@@ -1,8 +1,9 @@
-/** /admin: the moderation queue, the audit log and content management for moderators; everyone else is told who it is for. */
+/** /admin: the moderation queue, the audit log, Contact Us messages and content management for moderators; everyone else is told who it is for. */
 import { Link } from "wouter";
 import { PageHeading } from "@/components/page-heading";
 import { SkeletonGrid } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
+import { ContactInboxTab } from "@/features/contact/contact-inbox-tab";
 import { AuditLogTab } from "@/features/moderation/audit-log-tab";
 import { useQueueCount } from "@/features/moderation/hooks";
 import { NewsletterTab } from "@/features/newsletter/newsletter-tab";
@@ -24,6 +25,7 @@ function adminTabs(openCount: number | undefined): TabSpec[] {
   return [
     { id: "queue", label: typeof openCount === "number" ? `Queue (${openCount})` : "Queue" },
     { id: "audit-log", label: "Audit log" },
+    { id: "contact", label: "Contact" },
     ...CONTENT_TABS,
     { id: "newsletter", label: "Newsletter" },
   ];
@@ -68,6 +70,7 @@ export function AdminScreen() {
           {(tabId) => {
             if (tabId === "queue") return <QueueTab moderatorId={me.data!.id} />;
             if (tabId === "audit-log") return <AuditLogTab />;
+            if (tabId === "contact") return <ContactInboxTab />;
             if (tabId === "hero") return <HeroTab />;
             if (tabId === "newsletter") return <NewsletterTab />;
             const config = ADMIN_LISTS.find((list) => list.id === tabId)!;

@@ -27,6 +27,7 @@ export const ITEM_TYPE_LABELS: Record<AuditedItemType, string> = {
   "member-of-the-month": "Member of the month",
   challenge: "Challenge",
   hero: "Hero",
+  "contact-message": "Contact message",
 };
 
 /** What a line of the audit log says was done. */
@@ -45,6 +46,7 @@ export const ACTION_LABELS: Record<ModerationActionName, string> = {
   publish: "Published",
   schedule: "Scheduled",
   "send-newsletter": "Sent a newsletter issue",
+  "handle-contact-message": "Marked handled",
 };
 
 export function reasonLabel(reason: string): string {

@@ -1,0 +1,71 @@
+/**
+ * Contact Us (issue 20): a visitor's or member's message kept for the moderators' inbox, and a
+ * moderator marking one handled (recorded in the audit log, like every moderator action).
+ */
+import type { ContactMessage, ContactMessageView } from "@shared/contact";
+import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
+import type { Database } from "../db";
+import { HttpError, notFound } from "../lib/http-error";
+import type { Cursor, Page } from "../lib/pagination";
+import type { Viewer } from "../lib/viewer";
+import { contactMessagesRepository, type ContactMessageRow } from "../repositories/contact-messages.repository";
+import { moderationLogRepository } from "../repositories/moderation-log.repository";
+import { inTransaction } from "../repositories/transaction";
+
+export const CONTACT_MESSAGE_NOT_FOUND = "Message not found";
+
+/** A message as the inbox shows it. */
+export function contactMessageView(row: ContactMessageRow): ContactMessageView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    message: row.message,
+    crisisMatch: row.crisisMatch,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledAt ? row.handledByName : null,
+  };
+}
+
+/** The contact messages service. */
+export function contactMessagesService(db: Database) {
+  return {
+    /** Keeps the message; the shared crisis check marks one moderators should read first. */
+    async send(message: ContactMessage): Promise<void> {
+      await contactMessagesRepository(db).create({
+        name: message.name ?? null,
+        email: message.email ?? null,
+        topic: message.topic,
+        message: message.message,
+        crisisMatch: offersSupport(checkForCrisis(message.message)),
+      });
+    },
+
+    /** One page of the inbox, newest first. */
+    async inbox(options: { limit: number; cursor?: Cursor }): Promise<Page<ContactMessageView>> {
+      const page = await contactMessagesRepository(db).list(options);
+      return { ...page, items: page.items.map(contactMessageView) };
+    },
+
+    /** Marks a message handled and records it: 404 when there is none, 409 when it was handled already. */
+    async markHandled(moderator: Viewer, id: string): Promise<ContactMessageView> {
+      return inTransaction(db, async (tx) => {
+        const messages = contactMessagesRepository(tx);
+        const marked = await messages.markHandled(id, moderator.id);
+        const row = await messages.find(id);
+        if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+        if (!marked) throw new HttpError(409, "This message was already marked handled.");
+        await moderationLogRepository(tx).append({
+          moderatorId: moderator.id,
+          moderatorName: moderator.username,
+          action: "handle-contact-message",
+          itemType: "contact-message",
+          itemId: id,
+        });
+        return contactMessageView(row);
+      });
+    },
+  };
+}
