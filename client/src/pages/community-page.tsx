@@ -3,11 +3,12 @@ import { FEED_PATHS } from "@shared/feed-paths";
 import { isSensitiveCategory } from "@shared/search-engines";
 import { POST_CATEGORIES, optionLabel } from "@shared/constants";
 import { ListSection } from "@/components/list-section";
+import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
 import { useSessionUser } from "@/features/auth/use-session";
 import type { PostFilter } from "@/features/posts/api";
 import { CategoryFilter } from "@/features/posts/category-filter";
-import { LoggedOutBanner, PostAction } from "@/features/posts/community-actions";
+import { PostAction } from "@/features/posts/community-actions";
 import { PostList } from "@/features/posts/post-list";
 import { PageHead } from "@/lib/page-head";
 import { feedLinks, type PageFeedLink } from "@/lib/page-head-tags";
@@ -35,7 +36,13 @@ export default function CommunityPage() {
         </PageHeading>
         <PostAction user={user} />
       </div>
-      {!user && <LoggedOutBanner />}
+      {!user && (
+        <LoginPrompt
+          isBanner
+          message="Join the community to start discussions and connect with people who understand."
+          joinLabel="Sign Up"
+        />
+      )}
       <ListSection title="Posts">
         <div className="mb-6">
           <CategoryFilter value={category} onChange={setCategory} />
