@@ -11,6 +11,7 @@ import { CategoryFilter } from "@/features/posts/category-filter";
 import { PostAction } from "@/features/posts/community-actions";
 import { PostList } from "@/features/posts/post-list";
 import { PageHead } from "@/lib/page-head";
+import { cn } from "@/lib/text";
 import { feedLinks, type PageFeedLink } from "@/lib/page-head-tags";
 
 /** The feed of the category shown: none for all topics, nor for a sensitive one (it has none). */
@@ -30,7 +31,8 @@ export default function CommunityPage() {
         path="/community"
         feeds={categoryFeeds(category)}
       />
-      <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
+      {/* A member's New Post sits under the heading on a phone; a visitor has the banner below instead. */}
+      <div className={cn("flex flex-col items-start gap-4 sm:flex-row sm:justify-between", user && "mb-6 sm:mb-0")}>
         <PageHeading title="Community Discussions">
           Talk with people who understand how much animals can help on hard days.
         </PageHeading>
