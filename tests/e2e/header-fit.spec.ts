@@ -66,7 +66,7 @@ test("the header keeps every link on one line from 320 to 1600 px, for a visitor
     await expect(page.getByRole("link", { name: "Login" }).first()).toBeAttached();
   });
 
-  const username = `long-${Date.now().toString(36)}`.padEnd(USERNAME_LIMITS.max, "x");
+  const username = `long-${Date.now().toString(36)}`.padEnd(USERNAME_LIMITS.max, "w");
   const registered = await page.request.post("/api/register", { data: { username, password: E2E_PASSWORD } });
   expect(registered.status()).toBe(201);
   await logInInBrowser(page, username, E2E_PASSWORD);
@@ -75,7 +75,7 @@ test("the header keeps every link on one line from 320 to 1600 px, for a visitor
   });
 
   // The name is cut short with an ellipsis where it does not fit, and whole in the title.
-  for (const width of [375, 1600]) {
+  for (const width of [320, 1600]) {
     await page.setViewportSize({ width, height: 800 });
     const menuButton = page.getByRole("button", { name: "Open menu" });
     if (await menuButton.isVisible()) await menuButton.click();
