@@ -85,7 +85,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
           title={user.username}
           className={cn(
             "truncate whitespace-nowrap text-sm text-muted",
-            mobile ? "w-full" : "hidden max-w-48 align-middle 2xl:inline-block",
+            mobile ? "w-full px-3" : "hidden max-w-48 align-middle 2xl:inline-block",
           )}
         >
           Welcome, {user.username}
