@@ -28,6 +28,18 @@ describe("Header", () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it("keeps a long name whole in the greeting's title, in the bar and the phone menu", async () => {
+    const username = "a-very-long-name.of_32-letters-x";
+    renderAt(<Header user={{ username }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const greetings = screen.getAllByText(`Welcome, ${username}`);
+    expect(greetings).toHaveLength(2);
+    for (const greeting of greetings) {
+      expect(greeting).toHaveAttribute("title", username);
+      expect(greeting).toHaveClass("truncate");
+    }
+  });
+
   it("closes the mobile menu when a link is chosen", async () => {
     const { history } = renderAt(<Header />);
     const toggle = screen.getByRole("button", { name: "Open menu" });

@@ -49,7 +49,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         onClick={closeMenu}
         aria-current={isCurrent ? "page" : undefined}
         className={cn(
-          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors lg:px-1.5 xl:px-2",
+          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors xl:px-2",
           mobile && "block text-base",
           isCurrent ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-brand-50",
         )}
@@ -59,13 +59,11 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
     );
   };
 
-  // In the bar its words wait for a wide screen (the icon keeps its place and its name), so the
-  // links still fit at 1024 px; the phone menu always has them.
+  // Quiet, but in words wherever it shows: the bar (from xl) and the phone menu.
   const crisisLink = (mobile: boolean) => (
     <Link
       href={CRISIS_LINK.href}
       onClick={closeMenu}
-      aria-label={CRISIS_LINK.label}
       aria-current={location === CRISIS_LINK.href ? "page" : undefined}
       className={cn(
         "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-2 text-sm text-brand-800 underline-offset-4 hover:underline",
@@ -73,19 +71,21 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
       )}
     >
       <LifeBuoy aria-hidden className="h-5 w-5 shrink-0" />
-      <span className={cn(!mobile && "hidden xl:inline")}>{CRISIS_LINK.label}</span>
+      {CRISIS_LINK.label}
     </Link>
   );
 
-  // In the bar the greeting waits for a very wide screen (and a long name is cut short), leaving the
-  // links and "Get help now" room; the phone menu always has it.
+  // In the bar the greeting waits for a very wide screen, leaving the links and "Get help now" room;
+  // the phone menu always has it, on a line of its own. A long name (up to 32 characters) is cut
+  // short with an ellipsis, whole in the title.
   const account = (mobile: boolean) =>
     user ? (
       <>
         <span
+          title={user.username}
           className={cn(
-            "whitespace-nowrap text-sm text-muted",
-            !mobile && "hidden max-w-48 truncate align-middle 2xl:inline-block",
+            "truncate whitespace-nowrap text-sm text-muted",
+            mobile ? "w-full px-3" : "hidden max-w-48 align-middle 2xl:inline-block",
           )}
         >
           Welcome, {user.username}
@@ -118,12 +118,13 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
   // client/index.html paints a copy of this bar and the logo before the bundle runs: keep them alike.
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-canvas/95 backdrop-blur">
-      {/* From 2xl the greeting joins the bar: the bar may then grow wider than the page's content. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 2xl:max-w-screen-2xl">
+      {/* From xl the links share the bar with a member's icons and "Get help now", and from 2xl with
+          the greeting too: the bar then grows wider than the page's content, so they fit on one line. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 xl:max-w-screen-2xl">
         <Link href="/" onClick={closeMenu} aria-label="PawsWell home" className="rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center lg:flex">
+        <nav aria-label="Main" className="hidden items-center xl:flex">
           {links.map((link) => navLink(link, false))}
         </nav>
         <div className="flex items-center gap-2">
@@ -131,7 +132,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
           <button
             ref={searchToggle}
             type="button"
-            className="hidden rounded-md p-2 text-ink hover:bg-brand-50 lg:inline-flex"
+            className="hidden rounded-md p-2 text-ink hover:bg-brand-50 xl:inline-flex"
             aria-expanded={isSearchOpen}
             aria-controls="header-search"
             aria-label={isSearchOpen ? "Close search" : "Open search"}
@@ -140,13 +141,13 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
             <Search aria-hidden className="h-5 w-5" />
           </button>
           {bell}
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             {crisisLink(false)}
             {account(false)}
           </div>
           <button
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+            className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
             aria-label={isMenuOpen ? "Close menu" : "Open menu"}
@@ -157,12 +158,12 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         </div>
       </div>
       {isSearchOpen && (
-        <div id="header-search" onKeyDown={onSearchKeyDown} className="hidden border-t border-brand-100 lg:block">
+        <div id="header-search" onKeyDown={onSearchKeyDown} className="hidden border-t border-brand-100 xl:block">
           <SearchForm label="Site search" autoFocus onSearch={closeMenu} className="mx-auto max-w-2xl px-4 py-3" />
         </div>
       )}
       {isMenuOpen && (
-        <div id="mobile-menu" className="border-t border-brand-100 bg-canvas px-4 pb-4 lg:hidden">
+        <div id="mobile-menu" className="border-t border-brand-100 bg-canvas px-4 pb-4 xl:hidden">
           <SearchForm label="Site search" onSearch={closeMenu} className="pt-3" />
           <nav aria-label="Main" className="grid gap-1 pt-2">
             {links.map((link) => navLink(link, true))}

@@ -3,13 +3,15 @@ import { FEED_PATHS } from "@shared/feed-paths";
 import { isSensitiveCategory } from "@shared/search-engines";
 import { POST_CATEGORIES, optionLabel } from "@shared/constants";
 import { ListSection } from "@/components/list-section";
+import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
 import { useSessionUser } from "@/features/auth/use-session";
 import type { PostFilter } from "@/features/posts/api";
 import { CategoryFilter } from "@/features/posts/category-filter";
-import { LoggedOutBanner, PostAction } from "@/features/posts/community-actions";
+import { PostAction } from "@/features/posts/community-actions";
 import { PostList } from "@/features/posts/post-list";
 import { PageHead } from "@/lib/page-head";
+import { cn } from "@/lib/text";
 import { feedLinks, type PageFeedLink } from "@/lib/page-head-tags";
 
 /** The feed of the category shown: none for all topics, nor for a sensitive one (it has none). */
@@ -29,13 +31,20 @@ export default function CommunityPage() {
         path="/community"
         feeds={categoryFeeds(category)}
       />
-      <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
+      {/* A member's New Post sits under the heading on a phone; a visitor has the banner below instead. */}
+      <div className={cn("flex flex-col items-start gap-4 sm:flex-row sm:justify-between", user && "mb-6 sm:mb-0")}>
         <PageHeading title="Community Discussions">
           Talk with people who understand how much animals can help on hard days.
         </PageHeading>
         <PostAction user={user} />
       </div>
-      {!user && <LoggedOutBanner />}
+      {!user && (
+        <LoginPrompt
+          isBanner
+          message="Join the community to start discussions and connect with people who understand."
+          joinLabel="Sign Up"
+        />
+      )}
       <ListSection title="Posts">
         <div className="mb-6">
           <CategoryFilter value={category} onChange={setCategory} />

@@ -10,6 +10,7 @@ import { SecondFactorForm } from "@/features/two-factor/second-factor-form";
 import { errorMessage } from "@/lib/form-errors";
 import { PageHead } from "@/lib/page-head";
 import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -50,7 +51,7 @@ export default function LoginPage() {
                 Create one here
               </Link>
               <span className="mt-3 block">
-                <Link href="/forgot-password" className="font-medium text-brand-800 underline">
+                <Link href="/forgot-password" className={textLinkClasses("font-medium text-brand-800 underline")}>
                   Forgot password?
                 </Link>
               </span>

@@ -14,6 +14,7 @@ import { TakeABreakSection } from "@/features/account-preferences/take-a-break-s
 import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
 import { PageHead } from "@/lib/page-head";
 import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 /** The page's parts, in order; the last is the export section's own id. */
 const SETTINGS_GROUPS = [
@@ -48,7 +49,11 @@ export default function SettingsPage() {
         <>
           <nav aria-label="Settings" className="mb-6 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {SETTINGS_GROUPS.map((group) => (
-              <a key={group.id} href={`#${group.id}`} className="font-medium text-brand-800 underline">
+              <a
+                key={group.id}
+                href={`#${group.id}`}
+                className={textLinkClasses("font-medium text-brand-800 underline")}
+              >
                 {group.label}
               </a>
             ))}

@@ -5,6 +5,7 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { ContentImage, shownImageUrl } from "@/components/content-image";
 import { Card } from "@/components/ui/card";
 import { cn, formatDate } from "@/lib/text";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 export interface BlogCardData {
   id: string;
@@ -47,7 +48,7 @@ function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boole
 function TitleLink({ post, children }: { post: BlogCardData; children: ReactNode }) {
   if (!post.slug) return <>{children}</>;
   return (
-    <Link href={ITEM_PATHS.blog(post.slug)} className="rounded underline-offset-4 hover:underline">
+    <Link href={ITEM_PATHS.blog(post.slug)} className={textLinkClasses("hover:underline")}>
       {children}
     </Link>
   );

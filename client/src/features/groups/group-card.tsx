@@ -9,6 +9,7 @@ import { ReportButton } from "@/features/reports/report-button";
 import { isStoredId } from "@/lib/stored-id";
 import { cn } from "@/lib/text";
 import { GroupContact } from "./group-contact";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 export interface GroupCardData {
   id: string;
@@ -28,7 +29,7 @@ export function GroupCard({ group }: { group: GroupCardData }) {
         <h3 className="min-w-0 text-lg font-semibold text-ink [overflow-wrap:anywhere]">
           {/* The built-in samples have no page of their own. */}
           {isStoredId(group.id) ? (
-            <Link href={ITEM_PATHS.group(group.id)} className="underline-offset-4 hover:underline">
+            <Link href={ITEM_PATHS.group(group.id)} className={textLinkClasses("hover:underline")}>
               {group.name}
             </Link>
           ) : (

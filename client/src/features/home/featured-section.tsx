@@ -7,6 +7,7 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useHomeFeatured } from "./hooks";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 const GRID = "grid gap-6 md:grid-cols-3";
 
@@ -47,7 +48,7 @@ export function FeaturedCard({ item }: { item: FeaturedItem }) {
             href={item.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-4 self-start text-sm font-medium text-brand-700 underline underline-offset-4"
+            className={textLinkClasses("mt-4 self-start text-sm font-medium text-brand-700 underline")}
           >
             Visit<span className="sr-only"> {item.title} (opens in a new tab)</span>
           </a>

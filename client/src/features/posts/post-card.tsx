@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { truncate } from "@shared/preview-text";
 import { formatDate } from "@/lib/text";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 const CATEGORY_OPTIONS = [...POST_CATEGORIES, ...ADMIN_POST_CATEGORIES];
 
@@ -22,7 +23,7 @@ export function PostCard({ post }: { post: Post }) {
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold text-ink">
-          <Link href={ITEM_PATHS.post(post.id)} className="rounded underline-offset-4 hover:underline">
+          <Link href={ITEM_PATHS.post(post.id)} className={textLinkClasses("hover:underline")}>
             {post.title}
           </Link>
         </h3>

@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { isStoredId } from "@/lib/stored-id";
 import { truncate } from "@shared/preview-text";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 export interface ResourceCardData {
   id: string;
@@ -67,7 +68,7 @@ function ResourceTitle({ resource }: { resource: ResourceCardData }) {
   return (
     <h3 className="text-lg font-semibold text-ink">
       {isStoredId(resource.id) ? (
-        <Link href={ITEM_PATHS.resource(resource.id)} className="underline-offset-4 hover:underline">
+        <Link href={ITEM_PATHS.resource(resource.id)} className={textLinkClasses("hover:underline")}>
           {resource.title}
         </Link>
       ) : (

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/text";
 import { SEARCH_RESULT_LABELS } from "./search-labels";
 import { Snippet } from "./snippet";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 /** One result: its kind, its title linking to its page, the snippet with the matched words marked, who and when. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
@@ -13,7 +14,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
     <Card className="min-w-0 [overflow-wrap:anywhere]">
       <Badge>{SEARCH_RESULT_LABELS[result.type]}</Badge>
       <h3 className="mt-2 text-lg font-semibold text-ink">
-        <Link href={result.url} className="rounded underline-offset-4 hover:underline">
+        <Link href={result.url} className={textLinkClasses("hover:underline")}>
           {result.title}
         </Link>
       </h3>

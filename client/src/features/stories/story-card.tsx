@@ -9,6 +9,7 @@ import { ContentWarningGate } from "@/features/content-warnings/content-warning-
 import { commentsLabel } from "@/features/threads/comments-label";
 import { StoryText } from "./story-text";
 import { formatDate } from "@/lib/text";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 interface StoryCardProps {
   story: StoryPreview;
@@ -22,7 +23,7 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
   return (
     <Card className="flex h-full flex-col">
       <h3 className="text-lg font-semibold text-ink">
-        <Link href={ITEM_PATHS.story(story.id)} className="underline-offset-4 hover:underline">
+        <Link href={ITEM_PATHS.story(story.id)} className={textLinkClasses("hover:underline")}>
           {story.title}
         </Link>
       </h3>
@@ -39,14 +40,14 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
               aria-expanded={isExpanded}
               aria-controls={contentId}
               onClick={onToggle}
-              className="mt-3 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              className={textLinkClasses("mt-3 text-sm font-medium text-brand-700 hover:underline")}
             >
               {isExpanded ? "Show Less" : "Read Full Story"}
             </button>
           )}
         </ContentWarningGate>
       </div>
-      <div className="mt-4 flex flex-wrap gap-x-4 text-sm text-muted">
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 text-sm text-muted">
         <span className="flex items-center gap-2">
           By {story.author}
           {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
@@ -55,7 +56,7 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
         <time dateTime={new Date(story.createdAt).toISOString()}>{formatDate(story.createdAt)}</time>
         <Link
           href={ITEM_PATHS.story(story.id)}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          className={textLinkClasses("font-medium text-brand-700 hover:underline")}
         >
           {commentsLabel(story.replies)}
         </Link>

@@ -11,7 +11,8 @@ export function StoryList({ stories }: { stories: StoryPreview[] }) {
   const visible = useVisibleItems(stories);
   if (stories.length > 0 && visible.length === 0) return <AllHiddenNote noun="stories" />;
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    // items-start: each card keeps its own height, so opening one story never stretches its neighbour.
+    <ul className="grid items-start gap-6 md:grid-cols-2">
       {visible.map((story) => (
         <li key={story.id}>
           <StoryCard

@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/skeleton";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PageHead } from "@/lib/page-head";
 import { notFoundPageHead, SITE_DESCRIPTION, type PageHeadData } from "@/lib/page-head-tags";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 /** What the frame reads of an item that has them: whether search engines should leave its page out. */
 interface IndexableItem {
@@ -70,7 +71,10 @@ export function ItemPageFrame<T extends object>({
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <PageHead {...frameHead(query, noun, path, head)} />
-      <Link href={back.href} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+      <Link
+        href={back.href}
+        className={textLinkClasses("mb-6 gap-1 text-sm font-medium text-brand-700 hover:underline")}
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {back.label}
       </Link>

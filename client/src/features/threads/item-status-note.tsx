@@ -6,6 +6,7 @@
 import { Link } from "wouter";
 import type { ItemStatus } from "@shared/api";
 import { ITEM_PATHS } from "@shared/item-urls";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 export const HIDDEN_BY_MODERATOR = "Hidden by a moderator";
 
@@ -60,7 +61,7 @@ export function AuthorName({
       {username ? (
         <Link
           href={ITEM_PATHS.member(username)}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          className={textLinkClasses("font-medium text-brand-700 hover:underline")}
         >
           {author}
         </Link>

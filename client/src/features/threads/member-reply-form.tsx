@@ -14,6 +14,7 @@ import { useApiForm } from "@/lib/use-api-form";
 import { useCreateReply } from "./hooks";
 import type { ReplyBoxProps } from "./reply-box";
 import { REPLY_WORDS } from "./reply-words";
+import { textLinkClasses } from "@/components/ui/text-link";
 
 const replyFormSchema = replyBodySchema
   .pick({ content: true })
@@ -52,7 +53,7 @@ export function MemberReplyForm({ resource, itemId, answering, onStopAnswering, 
             type="button"
             onClick={onStopAnswering}
             aria-label={`Cancel answering ${answering.author}`}
-            className="rounded font-medium text-brand-700 underline-offset-4 hover:underline"
+            className={textLinkClasses("font-medium text-brand-700 hover:underline")}
           >
             Cancel
           </button>
