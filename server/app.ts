@@ -6,6 +6,8 @@ import type { DatabaseHandle } from "./db";
 import { contentChanges, type ContentChanges } from "./lib/content-changes";
 import { compressResponses } from "./middleware/compress-responses";
 import { errorHandler } from "./middleware/error-handler";
+import { logger } from "./lib/logger";
+import { observeRequests } from "./middleware/observe-requests";
 import { markModeratorsWithoutTwoFactor } from "./middleware/moderator-two-factor";
 import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
@@ -56,6 +58,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  // First, so the duration covers everything and every answer carries its request id. With logs
+  // off (LOG_LEVEL=silent) and no metrics there is nothing to observe: the app runs without it.
+  if (logger.level !== "silent") app.use(observeRequests());
   // gzip every compressible answer (API JSON, HTML, scripts, styles) once it is worth it: on a phone
   // the bytes cost more than the CPU. Under 1 KB the headers would eat the saving; images are
   // already compressed and the filter skips them.

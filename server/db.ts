@@ -77,7 +77,7 @@ export async function openPostgres(
     keepAlive: true,
     Client: FailFastClient,
   });
-  pool.on("error", (error) => logger.warn("PostgreSQL connection lost", { message: error.message }));
+  pool.on("error", (error) => logger.warn({ message: error.message }, "PostgreSQL connection lost"));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
@@ -106,7 +106,7 @@ async function listenOnOwnClient(
   const lose = (error?: Error) => {
     if (isStopped) return;
     isStopped = true;
-    logger.warn("Live updates lost their database connection", { message: error?.message ?? "closed" });
+    logger.warn({ message: error?.message ?? "closed" }, "Live updates lost their database connection");
     void client.end().catch(() => undefined);
     onLost();
   };
