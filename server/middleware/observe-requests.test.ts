@@ -5,10 +5,13 @@
  */
 import { sql } from "drizzle-orm";
 import express from "express";
+import fc from "fast-check";
 import request from "supertest";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../lib/logger";
 import type * as LoggerModule from "../lib/logger";
+import { nastyString } from "../test/fuzz/arbitraries";
+import { fuzzParameters, fuzzTimeout } from "../test/fuzz/fuzz-harness";
 import { useTestApp } from "../test/test-app";
 import { errorHandler } from "./error-handler";
 import { observeRequests } from "./observe-requests";
@@ -65,6 +68,19 @@ describe("log lines of a request", () => {
       "edge-7f3a.42",
       replaced.headers["x-request-id"] as string,
     ]);
+  });
+
+  it("answers any X-Request-Id with a sane one, never a 5xx", { timeout: fuzzTimeout() }, async () => {
+    const sendable = nastyString.filter((value) => /^[\t\x20-\x7e]*$/.test(value));
+    await fc.assert(
+      fc.asyncProperty(sendable, async (value) => {
+        const res = await request(ctx.app).get("/healthz").set("X-Request-Id", value);
+        expect(res.status).toBe(200);
+        expect(res.headers["x-request-id"]).toMatch(/^[A-Za-z0-9._:@=+/-]{1,128}$/);
+      }),
+      fuzzParameters(),
+    );
+    await settle();
   });
 
   it("names the route's pattern, never the URL's ids or its query string", async () => {
