@@ -9,6 +9,13 @@ import { logger } from "../lib/logger";
 import { runAsRequest } from "../lib/request-context";
 import { routePatternOf, watchRoutePattern } from "../lib/route-pattern";
 
+/**
+ * The access line's own logger: its fields are built here from safe values (an id, a method, a
+ * route pattern, a status, a duration), so it skips the redaction every other line goes through,
+ * whose deep wildcard paths cost ~60 µs a line (bench:api -- --observability) against ~3 µs.
+ */
+const accessLog = logger.child({}, { redact: { paths: [] } });
+
 /** One finished request, as the metrics count it. */
 export interface RequestSample {
   method: string;
@@ -50,7 +57,7 @@ export function observeRequests(options: { recordRequest?: (sample: RequestSampl
       const route = routePatternOf(req);
       const isAborted = !res.writableFinished;
       recordRequest?.({ method: req.method, route, status: res.statusCode, seconds });
-      logger.info(
+      accessLog.info(
         {
           requestId,
           method: req.method,
