@@ -74,6 +74,14 @@ export default tseslint.config(
     },
   },
   {
+    // (c) One way to log: server/lib/logger.ts (pino: JSON lines with the request's id, secrets
+    // redacted). Operator commands print for a person at a terminal, as does index.ts when the
+    // configuration is wrong, before anything runs.
+    files: ["server/**/*.ts"],
+    ignores: ["server/cli/**", "server/index.ts", ...TEST_FILES],
+    rules: { "no-console": "error" },
+  },
+  {
     // (b) SQL only in repositories: no query calls on a database handle, and no drizzle query
     // builders (eq, sql, ...) to build one with. Types from drizzle stay importable. db.ts opens,
     // migrates and pings the database, which is not table access.

@@ -6,12 +6,16 @@ import type { DatabaseHandle } from "./db";
 import { contentChanges, type ContentChanges } from "./lib/content-changes";
 import { compressResponses } from "./middleware/compress-responses";
 import { errorHandler } from "./middleware/error-handler";
+import { logger } from "./lib/logger";
+import { observeRequests } from "./middleware/observe-requests";
 import { markModeratorsWithoutTwoFactor } from "./middleware/moderator-two-factor";
 import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
 import { appRouter } from "./routes";
 import { liveHub, type LiveHub } from "./services/live-hub";
 import type { ObjectStorage } from "./storage/object-storage";
+import type { CacheCounts } from "./client/visitor-page-cache";
+import type { AppMetrics } from "./metrics/app-metrics";
 import { remoteImageFetcher, type RemoteImageFetcher } from "./services/image-imports";
 
 export interface AppDeps {
@@ -42,12 +46,18 @@ export interface AppDeps {
   fetchRemoteImage?: RemoteImageFetcher;
   /** REQUIRE_MODERATOR_2FA: moderator-only routes refuse a moderator without two-factor sign-in. */
   isModeratorTwoFactorRequired?: boolean;
+  /** Prometheus metrics (server/metrics): recorded only when given, which start-server does when they are turned on. */
+  metrics?: AppMetrics;
+  /** METRICS_TOKEN: GET /metrics answers with it as a bearer token; without it, 404 (see metrics.routes.ts). */
+  metricsToken?: string;
 }
 
 /** What the app tells the part that serves the web client. */
 export interface ClientSite {
   /** Each successful write: copies of rendered pages are out of date. */
   onContentChange: ContentChanges["onChange"];
+  /** Reports a cache's hits, misses and evictions in the metrics, when they are on. */
+  observeCache(name: string, read: () => CacheCounts): void;
 }
 
 /** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
@@ -56,6 +66,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  // First, so the duration covers everything and every answer carries its request id. With logs
+  // off (LOG_LEVEL=silent) and no metrics there is nothing to observe: the app runs without it.
+  const { metrics } = deps;
+  if (metrics || logger.level !== "silent") app.use(observeRequests({ recordRequest: metrics?.recordRequest }));
   // gzip every compressible answer (API JSON, HTML, scripts, styles) once it is worth it: on a phone
   // the bytes cost more than the CPU. Under 1 KB the headers would eat the saving; images are
   // already compressed and the filter skips them.
@@ -71,6 +85,8 @@ export function createApp(deps: AppDeps): Express {
   const changes = deps.contentChanges ?? contentChanges();
   app.use(changes.watchWrites);
   const limits = resolveLimits(deps.limits);
+  const live = deps.liveHub ?? liveHub(deps.database);
+  metrics?.watchApp({ database: deps.database, liveHub: live });
   const auth = sessionSetup({
     db: deps.database.db,
     secret: deps.sessionSecret,
@@ -83,7 +99,8 @@ export function createApp(deps: AppDeps): Express {
       storage: deps.storage,
       limits,
       passport: auth.passport,
-      liveHub: deps.liveHub ?? liveHub(deps.database),
+      liveHub: live,
+      metrics: { metrics, token: deps.metricsToken },
       siteUrl: deps.siteUrl,
       fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
       apiMiddleware: [
@@ -96,7 +113,10 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  deps.serveClient?.(app, { onContentChange: changes.onChange });
+  deps.serveClient?.(app, {
+    onContentChange: changes.onChange,
+    observeCache: (name, read) => metrics?.watchCache(name, read),
+  });
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });

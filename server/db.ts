@@ -41,6 +41,18 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's state now (PostgreSQL; PGlite has one connection in this process and no pool). */
+  pool?: () => PoolState;
+}
+
+/** What the metrics report of a connection pool. */
+export interface PoolState {
+  /** Connections open. */
+  total: number;
+  /** Connections running a query or held by a transaction. */
+  inUse: number;
+  /** Queries waiting for a connection to come free. */
+  waiting: number;
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
@@ -77,7 +89,7 @@ export async function openPostgres(
     keepAlive: true,
     Client: FailFastClient,
   });
-  pool.on("error", (error) => logger.warn("PostgreSQL connection lost", { message: error.message }));
+  pool.on("error", (error) => logger.warn({ message: error.message }, "PostgreSQL connection lost"));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
@@ -87,6 +99,7 @@ export async function openPostgres(
     },
     listen: (channel, onNotify, onLost) => listenOnOwnClient(url, channel, onNotify, onLost),
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   };
   if (options.migrate ?? true) {
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
@@ -106,7 +119,7 @@ async function listenOnOwnClient(
   const lose = (error?: Error) => {
     if (isStopped) return;
     isStopped = true;
-    logger.warn("Live updates lost their database connection", { message: error?.message ?? "closed" });
+    logger.warn({ message: error?.message ?? "closed" }, "Live updates lost their database connection");
     void client.end().catch(() => undefined);
     onLost();
   };

@@ -1,7 +1,24 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, limitVariable, resolveLimits, type Limits } from "./config/limits";
-import { isSecureCookieRequired, parseEnv } from "./env";
+import { isSecureCookieRequired, logSettings, parseEnv } from "./env";
+
+describe("logging and metrics settings", () => {
+  it("logs at info, JSON, by default; pretty under development; nothing under tests unless LOG_IN_TESTS", () => {
+    expect(logSettings({})).toEqual({ level: "info", isPretty: false });
+    expect(logSettings({ NODE_ENV: "development", LOG_LEVEL: "debug" })).toEqual({ level: "debug", isPretty: true });
+    expect(logSettings({ VITEST: "true" }).level).toBe("silent");
+    expect(logSettings({ VITEST: "true", LOG_IN_TESTS: "1", LOG_LEVEL: "warn" }).level).toBe("warn");
+  });
+
+  it("refuses a level pino lacks, a short metrics token and a port out of range", () => {
+    expect(() => parseEnv({ LOG_LEVEL: "verbose", METRICS_TOKEN: "short", METRICS_PORT: "70000" })).toThrow(
+      /LOG_LEVEL: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent\n {2}METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters\n {2}METRICS_PORT: /,
+    );
+    const env = parseEnv({ METRICS_PORT: "9464" });
+    expect([env.METRICS_HOST, env.METRICS_PORT, env.METRICS_TOKEN]).toEqual(["127.0.0.1", 9464, undefined]);
+  });
+});
 
 describe("parseEnv", () => {
   it("runs with no configuration at all", () => {

@@ -11,6 +11,10 @@ const TRUST_PROXY_TRUE_REFUSED =
   "per-address limit. Set the number of proxies in front of the server (e.g. 1) or their addresses " +
   "(e.g. loopback, 10.0.0.0/8)";
 
+/** pino's levels, quietest last; "silent" logs nothing. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -65,6 +69,12 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's address, e.g. https://pawswell.example.org" })
       .optional(),
+    // Read by the logger at import (logSettings below); listed here so a wrong value fails at start.
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    // /metrics is never public by accident: it answers only with this bearer token, or on METRICS_PORT.
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
     path: ["GCS_BUCKET"],
@@ -115,6 +125,16 @@ function parseTrustProxy(value: string | undefined): false | number | string {
  */
 export function isLogQuiet(source: NodeJS.ProcessEnv = process.env): boolean {
   return source.VITEST !== undefined && source.LOG_IN_TESTS === undefined;
+}
+
+/** How the logger writes, read at its import (before parseEnv): its level, and whether lines are pretty-printed. */
+export function logSettings(source: NodeJS.ProcessEnv = process.env): { level: LogLevel; isPretty: boolean } {
+  const wanted = LOG_LEVELS.find((level) => level === source.LOG_LEVEL) ?? "info";
+  return {
+    level: isLogQuiet(source) ? "silent" : wanted,
+    // `npm run dev` sets NODE_ENV=development: lines for a person at a terminal, JSON everywhere else.
+    isPretty: source.NODE_ENV === "development",
+  };
 }
 
 /** True when the session cookie must carry Secure whatever the request's scheme (production, unless allowed). */

@@ -37,6 +37,19 @@ describe("process.env outside server/env.ts", () => {
   });
 });
 
+describe("console outside server/lib/logger.ts", () => {
+  const code = "export const say = (text: string) => console.log(text);\n";
+
+  it("fails in server runtime code", async () => {
+    expect(await ruleIdsFor("server/services/x.ts", code)).toEqual(["no-console"]);
+  });
+
+  it("passes in operator commands, the entry point's configuration error, tests and tools", async () => {
+    for (const file of ["server/cli/x.ts", "server/index.ts", "server/lib/x.test.ts", "tools/x.ts"])
+      expect(await ruleIdsFor(file, code), file).toEqual([]);
+  });
+});
+
 describe("table access outside server/repositories/", () => {
   const query = [
     'import { eq } from "drizzle-orm";',

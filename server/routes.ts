@@ -22,6 +22,7 @@ import { healthRouter } from "./routes/health.routes";
 import { heroContentRouter } from "./routes/hero-content.routes";
 import { memberOfTheMonthRouter } from "./routes/member-of-the-month.routes";
 import { membersRouter } from "./routes/members.routes";
+import { metricsRouter, type MetricsAccess } from "./routes/metrics.routes";
 import { liveRouter } from "./routes/live.routes";
 import { moderationRouter } from "./routes/moderation.routes";
 import { newsletterRouter, oneClickUnsubscribeRouter } from "./routes/newsletter.routes";
@@ -93,6 +94,8 @@ export interface RouteDeps {
   siteUrl?: string;
   /** The image importer's fetch (server/lib/remote-image.ts). */
   fetchRemoteImage: RemoteImageFetcher;
+  /** Who may read GET /metrics, and from which registry (server/routes/metrics.routes.ts). */
+  metrics: MetricsAccess;
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
@@ -105,11 +108,13 @@ export function appRouter({
   liveHub,
   siteUrl,
   fetchRemoteImage,
+  metrics,
 }: RouteDeps): Router {
   const { db } = database;
   const router = Router();
   // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
   router.use(healthRouter(database));
+  router.use(metricsRouter(metrics));
   router.use(objectFilesRouter(db, storage));
   // Before the web client is served: an article's old page address answers 301 to its new one.
   router.use(blogPageRedirectRouter(db));

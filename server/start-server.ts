@@ -10,6 +10,8 @@ import { CLIENT_DIST_DIR } from "./lib/app-root";
 import { contentChanges } from "./lib/content-changes";
 import { gracefulShutdown } from "./lib/graceful-shutdown";
 import { logger } from "./lib/logger";
+import { createAppMetrics } from "./metrics/app-metrics";
+import { listenForMetrics } from "./metrics/metrics-server";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
 import { newsletterSender } from "./mail/newsletter-sender";
@@ -58,6 +60,12 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const newsletter = newsletterSender(database.db);
   const server = http.createServer();
   const live = liveHub(database);
+  // Recorded only when someone can read them: a token for /metrics, or a metrics port.
+  const metrics = env.METRICS_TOKEN || env.METRICS_PORT ? createAppMetrics() : undefined;
+  const metricsServer =
+    metrics && env.METRICS_PORT
+      ? await listenForMetrics(metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN })
+      : undefined;
   const shutDown = gracefulShutdown(server, {
     // Event streams never end by themselves: end them at once, and their browsers reconnect elsewhere.
     onSignal: () => void live.close(),
@@ -68,6 +76,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
       await newsletter.stop();
       await mail.stop();
       mailer.close();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await database.close();
     },
     graceMs: SHUTDOWN_GRACE_MS,
@@ -87,6 +96,8 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     isHstsEnabled: env.NODE_ENV === "production",
     isSecureCookieRequired: isSecureCookieRequired(env),
     isModeratorTwoFactorRequired: env.REQUIRE_MODERATOR_2FA,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
     siteUrl: env.CANONICAL_URL,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server, env),
@@ -108,5 +119,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
       ? "Mail is sent through SMTP_URL"
       : `Mail is written to ${path.join(env.DATA_DIR, "outbox")} (set SMTP_URL to send it)`,
   );
+  if (metricsServer) logger.info(`Metrics are served on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
+  else if (metrics) logger.info("Metrics are served at /metrics to requests with METRICS_TOKEN");
   return server;
 }

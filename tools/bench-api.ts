@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>]`: the API under load at a million rows. On the PostgreSQL in
+ * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>] [-- --posts N] [-- --observability [--rounds N]]`: the API under load at a million rows. On the PostgreSQL in
  * BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000 posts and 100,000 of
  * each other content type (reused when already there), one post with a thread of 5,000 replies and
  * the member's 1,000 notifications, starts the built production server and a
@@ -8,7 +8,9 @@
  * and the targets met or missed. Search (a common word, a rare word, a two-word phrase and a
  * misspelling, list and summary; 100,000 replies are seeded for it) runs at 10 connections only,
  * `--only search` runs just those. `--lists` runs only the ceiling and the public list endpoints (for
- * comparing one change's cpu/req); `--only` runs the scenarios whose name contains the text. Figures only; nothing here fails on time.
+ * comparing one change's cpu/req); `--only` runs the scenarios whose name contains the text. `--posts N` seeds N posts (and
+ * a tenth as many of the rest) for a quick run. `--observability` runs only the comparison of cpu/req with logs and metrics
+ * off and on (tools/bench/observability-cost.ts). Figures only; nothing here fails on time.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -22,7 +24,17 @@ import { itemPageScenarios } from "./bench/item-page-scenarios";
 import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/load";
 import { freePort } from "../server/test/free-port";
 import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
-import { BENCH_MEMBER, THREAD_REPLY_COUNT, benchMemberId, seedBenchDatabase, seedBenchThread } from "./bench/seed";
+import { compareObservabilityCost } from "./bench/observability-cost";
+import {
+  BENCH_MEMBER,
+  FULL_SIZE,
+  POST_COUNT,
+  THREAD_REPLY_COUNT,
+  benchMemberId,
+  seedBenchDatabase,
+  seedBenchThread,
+  seedSize,
+} from "./bench/seed";
 import { searchScenarios } from "./bench/search-scenarios";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -138,9 +150,17 @@ function ratioNote(
   return notes.join("; ");
 }
 
+/** The value after `flag` on the command line, when given. */
+function flagValue(flag: string): string | undefined {
+  return process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
+}
+
 async function main(): Promise<void> {
   const reseed = process.argv.includes("--reseed");
   const listsOnly = process.argv.includes("--lists");
+  const postsFlag = flagValue("--posts");
+  const size = postsFlag === undefined ? FULL_SIZE : seedSize(Number(postsFlag));
+  if (!Number.isSafeInteger(size.posts) || size.posts < 1_000) throw new Error("--posts must be a whole number ≥ 1000");
   const url = benchDatabaseUrl();
   await ensureDatabase(url);
   const database = await openPostgres(url, { max: 2 });
@@ -149,14 +169,27 @@ async function main(): Promise<void> {
   onInterrupt(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   try {
     const { db } = database;
-    await seedBenchDatabase(db, { reseed });
+    await seedBenchDatabase(db, { reseed, size });
     const memberId = await benchMemberId(db);
     await removeRunLeftovers(db, memberId);
     const threadId = await seedBenchThread(db, memberId);
-    const deepCursor = await cursorAtRow(db, DEEP_ROW);
-    const deepReplyCursor = await replyCursorAtRow(db, threadId, DEEP_REPLY);
 
     buildIfStale();
+    if (process.argv.includes("--observability")) {
+      await compareObservabilityCost({
+        databaseUrl: url,
+        dataDir,
+        threadId,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        rounds: Number(flagValue("--rounds") ?? 3),
+      });
+      return;
+    }
+    const deepRow = Math.round(size.posts * (DEEP_ROW / POST_COUNT));
+    const deepCursor = await cursorAtRow(db, deepRow);
+    const deepReplyCursor = await replyCursorAtRow(db, threadId, DEEP_REPLY);
+
     const server = await startProductionServer({
       name: "server",
       databaseUrl: url,
@@ -178,7 +211,7 @@ async function main(): Promise<void> {
       { name: "ceiling (bare Express, 20 items)", kind: "ceiling", request: { url: ceilingServer.url } },
       { name: "GET /api/posts?limit=20", kind: "page", request: { url: `${server.url}/api/posts?limit=20` } },
       {
-        name: `GET /api/posts page ${DEEP_ROW.toLocaleString("en")} rows deep`,
+        name: `GET /api/posts page ${deepRow.toLocaleString("en")} rows deep`,
         kind: "page",
         request: { url: `${server.url}/api/posts?limit=20&cursor=${deepCursor}` },
       },
@@ -272,7 +305,7 @@ async function main(): Promise<void> {
         ];
 
     // `--only <text>`: just the scenarios whose name contains it (and the ceiling), to compare one change.
-    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+    const only = flagValue("--only");
     const wanted = (scenario: Scenario) =>
       !only || scenario.kind === "ceiling" || scenario.kind === "shell" || scenario.name.includes(only);
     publicScenarios.splice(0, publicScenarios.length, ...publicScenarios.filter(wanted));
@@ -327,7 +360,7 @@ async function main(): Promise<void> {
     const kinds = new Map(results.map(({ scenario, result }) => [result, scenario.kind]));
     const sorted = results.map(({ result }) => result).sort((a, b) => a.connections - b.connections);
     console.log(
-      `\nbench:api on ${os.cpus().length} cores, ${SECONDS} s per row (PostgreSQL: 1,000,000 posts, 100,000 of each other type)\n`,
+      `\nbench:api on ${os.cpus().length} cores, ${SECONDS} s per row (PostgreSQL: ${size.posts.toLocaleString("en")} posts, ${size.others.toLocaleString("en")} of each other type)\n`,
     );
     printTable(sorted, (result) => ratioNote(result, ceiling, shell, kinds.get(result)!));
     console.log("cpu/req: CPU ms the serving process used per request (steady even on a busy machine, unlike req/s)");

@@ -70,7 +70,7 @@ export class DrizzleSessionStore extends session.Store {
     this.sessions.setExpiry(sid, expire).then(
       () => callback?.(),
       (error: unknown) => {
-        logger.warn("Could not extend a session", { error: error instanceof Error ? error.message : String(error) });
+        logger.warn({ error: error instanceof Error ? error.message : String(error) }, "Could not extend a session");
         callback?.();
       },
     );
@@ -104,6 +104,6 @@ export class DrizzleSessionStore extends session.Store {
   // Pruning rides on writes instead of a timer, so a closed database never sees a stray query.
   private pruneNowAndThen(): void {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.prune().catch((error: unknown) => logger.warn("Could not prune expired sessions", { error: String(error) }));
+    this.prune().catch((error: unknown) => logger.warn({ error: String(error) }, "Could not prune expired sessions"));
   }
 }

@@ -67,6 +67,7 @@ export function serveBuiltClient(
 
   return (app, site) => {
     site.onContentChange(() => cache.clear());
+    site.observeCache("visitor_pages", () => cache.counts());
     // File names under /assets carry a content hash, so they never change: cache them for a year.
     app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(distDir, { index: false, maxAge: "1h" }));

@@ -95,7 +95,7 @@ async function renderOrShell(
     return { status: page.status, html: fillPageTemplate(template, page) };
   } catch (error) {
     if (deadline.aborted) logger.warn(`server render of ${req.path} took over ${deadlineMs} ms; sending the shell`);
-    else logger.error(`server render of ${req.path} failed; sending the shell`, error);
+    else logger.error({ err: error }, `server render of ${req.path} failed; sending the shell`);
     return { status: 200, html: template };
   }
 }

@@ -14,6 +14,7 @@ describe("visitorPageCache", () => {
     expect(pages.map((p) => p.html)).toEqual(["home", "home", "home"]);
     await cache.get("/", render);
     expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.counts()).toEqual({ hits: 3, misses: 1, evictions: 0, clears: 0 });
   });
 
   it("past its lifetime, serves the kept page while one new render runs, then the new page", async () => {
@@ -52,6 +53,7 @@ describe("visitorPageCache", () => {
     expect((await slow).html).toBe("before the edit");
     const fresh = await cache.get("/", () => Promise.resolve(page("after the edit")));
     expect(fresh.html).toBe("after the edit");
+    expect(cache.counts()).toEqual({ hits: 0, misses: 2, evictions: 0, clears: 1 });
   });
 
   it("keeps no failed render, and drops the oldest page when full", async () => {
@@ -63,5 +65,6 @@ describe("visitorPageCache", () => {
     await cache.get("/c", () => render("c"));
     await cache.get("/a", () => render("a again"));
     expect(render.mock.calls.map(([html]) => html)).toEqual(["a", "b", "c", "a again"]);
+    expect(cache.counts()).toEqual({ hits: 0, misses: 5, evictions: 2, clears: 0 });
   });
 });

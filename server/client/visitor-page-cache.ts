@@ -15,6 +15,16 @@ export interface VisitorPageCache<Page> {
   get(key: string, render: () => Promise<Page>): Promise<Page>;
   /** Forgets every page (the site's content changed). */
   clear(): void;
+  /** What the cache has done since it was made (read by the metrics at each scrape). */
+  counts(): CacheCounts;
+}
+
+/** A cache's running totals: pages served from it, rendered for lack of one, dropped for room, and emptyings. */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+  evictions: number;
+  clears: number;
 }
 
 interface Entry<Page> {
@@ -35,12 +45,16 @@ export function visitorPageCache<Page>({
 }): VisitorPageCache<Page> {
   // A Map keeps insertion order: the first key is the oldest, dropped when the cache is full.
   let entries = new Map<string, Entry<Page>>();
+  const counts: CacheCounts = { hits: 0, misses: 0, evictions: 0, clears: 0 };
 
   function store(key: string, page: Promise<Page>, isRefreshing = false): Promise<Page> {
     const generation = entries;
     const entry: Entry<Page> = { page, renderedAt: Date.now(), isRefreshing };
     entries.delete(key);
-    if (entries.size >= maxPages) entries.delete(entries.keys().next().value as string);
+    if (entries.size >= maxPages) {
+      entries.delete(entries.keys().next().value as string);
+      counts.evictions += 1;
+    }
     entries.set(key, entry);
     // A failed render is not kept: the next request tries again.
     page.catch(() => {
@@ -53,7 +67,11 @@ export function visitorPageCache<Page>({
     get(key, render) {
       const kept = entries.get(key);
       const age = kept ? Date.now() - kept.renderedAt : Infinity;
-      if (!kept || age > ttlMs * STALE_LIFETIMES) return store(key, render());
+      if (!kept || age > ttlMs * STALE_LIFETIMES) {
+        counts.misses += 1;
+        return store(key, render());
+      }
+      counts.hits += 1;
       if (age > ttlMs && !kept.isRefreshing) {
         kept.isRefreshing = true;
         const generation = entries;
@@ -73,6 +91,8 @@ export function visitorPageCache<Page>({
     clear() {
       // A render under way when the content changed must not land in the new cache.
       entries = new Map();
+      counts.clears += 1;
     },
+    counts: () => ({ ...counts }),
   };
 }

@@ -51,7 +51,7 @@ export function backgroundPasses<T>(pass: (state: PassState) => Promise<T>, opti
       await runOnce();
     } catch (error) {
       // The database may be away for a moment; the next poll tries again.
-      logger.warn(options.failureMessage, { message: error instanceof Error ? error.message : String(error) });
+      logger.warn({ message: error instanceof Error ? error.message : String(error) }, options.failureMessage);
     }
   }
 

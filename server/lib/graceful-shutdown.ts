@@ -77,7 +77,7 @@ export function gracefulShutdown(server: http.Server, options: GracefulShutdownO
             options.exit(0);
           },
           (error: unknown) => {
-            logger.error("Could not close cleanly", error);
+            logger.error({ err: error }, "Could not close cleanly");
             options.exit(1);
           },
         )

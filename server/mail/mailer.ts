@@ -101,10 +101,10 @@ function fileMailer(outboxDir: string, from: string): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outboxDir, `${stamp}-${message.id}.eml`);
       await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info(`Mail written to ${file} (no SMTP_URL set)`, {
-        subject: message.subject,
-        links: message.text.match(LINK) ?? [],
-      });
+      logger.info(
+        { subject: message.subject, links: message.text.match(LINK) ?? [] },
+        `Mail written to ${file} (no SMTP_URL set)`,
+      );
     },
     close: () => transport.close(),
   };

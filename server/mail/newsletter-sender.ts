@@ -29,7 +29,7 @@ export function newsletterSender(db: Database, overrides: Partial<NewsletterSend
       const outcome: BatchOutcome = await sendNextBatch(db, options.batchSize);
       if (outcome.state === "idle") return queued;
       if (outcome.state === "queued") queued += outcome.queued;
-      else logger.info("Newsletter issue queued for every subscriber", { issueId: outcome.issueId });
+      else logger.info({ issueId: outcome.issueId }, "Newsletter issue queued for every subscriber");
       if (state.isStopping()) return queued;
     }
   }

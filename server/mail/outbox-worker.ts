@@ -63,12 +63,10 @@ export function outboxWorker(db: Database, mailer: Mailer, overrides: Partial<Ou
           const message = error instanceof Error ? error.message : String(error);
           const delay = retryDelayMs(row.attempts, options);
           await outbox.markFailed(row.id, message, delay);
-          logger.warn("Mail not sent; will try again", {
-            id: row.id,
-            attempts: row.attempts,
-            retryInMs: delay,
-            message,
-          });
+          logger.warn(
+            { id: row.id, attempts: row.attempts, retryInMs: delay, message },
+            "Mail not sent; will try again",
+          );
           result.failed += 1;
           continue;
         }

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from "@shared/api";
 import { isConnectionFailure, sqlState } from "../lib/database-errors";
 import { HttpError } from "../lib/http-error";
 import { logger } from "../lib/logger";
+import { describeRequest } from "./observe-requests";
 
 /** Unknown /api paths answer JSON, never the SPA's HTML. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -82,12 +83,14 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   const { status, body, headers } = toHttp(error);
-  // A database outage answers every request 503: one line each, not a stack trace each.
+  // A database outage answers every request 503: one line each, not a stack trace each. The line
+  // names the route's pattern, never the URL, whose query string may hold a token.
   if (status === 503)
-    logger.warn(`${req.method} ${req.originalUrl} answered 503: the database is unavailable`, {
-      error: rootMessage(error),
-    });
-  else if (status >= 500) logger.error(`${req.method} ${req.originalUrl} failed (${status})`, error);
+    logger.warn(
+      { ...describeRequest(req, res, status), error: rootMessage(error) },
+      "Answered 503: the database is unavailable",
+    );
+  else if (status >= 500) logger.error({ ...describeRequest(req, res, status), err: error }, "Request failed");
   if (headers) res.set(headers);
   res.status(status).json(body);
 };

@@ -97,6 +97,13 @@ describe("security headers on every response of the app", () => {
   it("the health checks", async () => {
     expectSecurityHeaders(await request(ctx.app).get("/healthz"));
   });
+
+  it("/metrics when unconfigured: a plain 404, never the app's page", async () => {
+    const res = await request(ctx.app).get("/metrics");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expectSecurityHeaders(res);
+  });
 });
 
 describe("securityHeaders options", () => {

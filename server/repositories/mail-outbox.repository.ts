@@ -3,7 +3,7 @@
  * sent exactly when that event commits, and a mail server that is down only delays it
  * (docs/decisions.md: "Email is optional"). server/mail/ sends what waits here.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema";
 import type { Executor } from "../db";
 
@@ -106,6 +106,12 @@ export function mailOutboxRepository(db: Executor) {
         .update(mailOutbox)
         .set({ nextAttemptAt: nowPlus(retryInMs), claimedUntil: null, lastError: error.slice(0, 1000) })
         .where(eq(mailOutbox.id, id));
+    },
+
+    /** How many messages wait to be sent (the metrics' queue depth); read through the unsent rows' partial index. */
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ count: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+      return row?.count ?? 0;
     },
 
     /** Deletes mail sent before `cutoff` (housekeeping); answers how many rows went. */

@@ -28,6 +28,7 @@ import { categoriesRepository } from "./categories.repository";
 import { featuredItemsRepository } from "./featured-items.repository";
 import { publicationRepository } from "./publication.repository";
 import { groupsRepository } from "./groups.repository";
+import { mailOutboxRepository } from "./mail-outbox.repository";
 import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
 import { moderationCasesRepository, type QueueCursor } from "./moderation-cases.repository";
 import { moderatedItemsRepository } from "./moderated-items.repository";
@@ -47,6 +48,7 @@ import type { IndexableType } from "./search-engine-rows";
 import { siteImagesRepository } from "./site-images.repository";
 import { sitemapRepository } from "./sitemap.repository";
 import { storiesRepository } from "./stories.repository";
+import { uploadsRepository } from "./uploads.repository";
 import { usersRepository } from "./users.repository";
 import { wellnessChallengesRepository } from "./wellness-challenges.repository";
 
@@ -104,6 +106,10 @@ async function fillTables(db: Database): Promise<void> {
     `insert into categories (name, description, content_type, created_at) select 'Category ' || g.i, 'Text', 'blog', ${createdAt} from ${series}`,
     `insert into pet_photos (image_url, pet_name, pet_type, owner_name, created_at) select '/objects/uploads/x' || g.i, 'Rex', 'dog', 'someone', ${createdAt} from ${series}`,
     `insert into uploads (issued_to, status, expires_at, created_at) select 'user:someone', 'stored', ${createdAt}, ${createdAt} from ${series}`,
+    // A worked outbox: one message in a hundred still waits to be sent.
+    `insert into mail_outbox (to_address, subject, text_body, sent_at, created_at)
+      select 'reader' || g.i || '@example.org', 'Hello', 'Text', case when g.i % 100 = 0 then null else ${createdAt} end, ${createdAt}
+      from ${series}`,
     `insert into wellness_challenges (title, description, start_date, end_date, created_at)
       select 'Challenge ' || g.i, 'Text', ${createdAt},
         -- Most challenges have ended; one in a hundred still runs.
@@ -403,6 +409,17 @@ describe("query plans of the list queries", () => {
     expect(indexes).toEqual(
       expect.arrayContaining(["posts_author_newest_idx", "replies_author_idx", "stories_user_newest_idx"]),
     );
+  });
+
+  // The queue depths /metrics reads at every scrape: counted through an index of the few waiting rows.
+  it.each([
+    ["mail outbox pending", (db: Database) => mailOutboxRepository(db).countPending(), "mail_outbox_due_idx"],
+    ["uploads pending", (db: Database) => uploadsRepository(db).countPending(), "uploads_expires_at_idx"],
+  ] as const)("metrics: %s counts through %s", async (_name, call, index) => {
+    const [plan] = await plansOf(call);
+    const types = plan!.nodes.map((node) => node["Node Type"]);
+    expect(types, plan!.sql).not.toContain("Seq Scan");
+    expect(plan!.nodes.flatMap((node) => node["Index Name"] ?? [])).toContain(index);
   });
 
   // Search ranks its matches, so it sorts (a hundred rows at most: docs/decisions.md#search); what

@@ -1,5 +1,5 @@
 /** SQL for issued upload URLs (the `uploads` table): one row per URL, pending until a file is stored. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { uploads } from "@shared/schema";
 import type { Database } from "../db";
 
@@ -38,6 +38,18 @@ export function uploadsRepository(db: Database) {
         .update(uploads)
         .set({ status: "pending", contentType: null, byteSize: null, storedAt: null })
         .where(eq(uploads.id, id));
+    },
+
+    /**
+     * How many upload URLs are out and still usable, files not yet arrived (the metrics' queue
+     * depth): read through the expiry index, which holds few unexpired rows.
+     */
+    async countPending(): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(uploads)
+        .where(and(gt(uploads.expiresAt, sql`now()`), eq(uploads.status, "pending")));
+      return row?.count ?? 0;
     },
 
     /** Deletes an upload's record and returns it as it was; undefined when there was none. */

@@ -54,7 +54,7 @@ export function passwordRouter(deps: PasswordRouteDeps): Router {
       res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
       await passwords
         .requestReset(body.email)
-        .catch((error: unknown) => logger.error("Could not queue a password reset link", error));
+        .catch((error: unknown) => logger.error({ err: error }, "Could not queue a password reset link"));
     },
   );
 

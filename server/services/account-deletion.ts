@@ -132,11 +132,14 @@ export function accountDeletionService({ db, storage, confirmSecondFactor }: Acc
       });
       // After commit: a storage failure leaves files nobody can reach, never a half-deleted account.
       if (fileKeys.length > 0) {
-        await storage.remove(fileKeys).catch((error: unknown) =>
-          logger.warn("Files of a deleted account were not removed", {
-            message: error instanceof Error ? error.message : String(error),
-          }),
-        );
+        await storage
+          .remove(fileKeys)
+          .catch((error: unknown) =>
+            logger.warn(
+              { message: error instanceof Error ? error.message : String(error) },
+              "Files of a deleted account were not removed",
+            ),
+          );
       }
     },
   };

@@ -215,7 +215,7 @@ export function dataExportService(db: Database, storage: ObjectStorage) {
       // Marked failed (stale) or deleted with the account meanwhile: its file is nobody's.
       if (!isReady) await storage.remove([key]);
     } catch (error) {
-      logger.warn("Data export failed", { message: error instanceof Error ? error.message : String(error) });
+      logger.warn({ message: error instanceof Error ? error.message : String(error) }, "Data export failed");
       await storage.remove([key]).catch(() => undefined);
       await dataExportsRepository(db)
         .markFailed(id)

@@ -109,7 +109,7 @@ export function housekeeping(
 export function scheduleHousekeeping(run: () => Promise<unknown>, intervalMs: number): () => void {
   const timer = setInterval(() => {
     run().catch((error: unknown) =>
-      logger.warn("Housekeeping failed", { message: error instanceof Error ? error.message : String(error) }),
+      logger.warn({ message: error instanceof Error ? error.message : String(error) }, "Housekeeping failed"),
     );
   }, intervalMs);
   timer.unref();

@@ -65,7 +65,7 @@ export function liveHub(database: DatabaseHandle): LiveHub {
       }
     } catch (error) {
       // The streams resume from their last event when they reconnect: close them so they do.
-      logger.warn("Live events could not be read", { message: (error as Error).message });
+      logger.warn({ message: (error as Error).message }, "Live events could not be read");
       closeAll();
     }
   }

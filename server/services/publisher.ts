@@ -66,9 +66,10 @@ export function schedulePublisher(
         if (report.blog + report.featured + report.hero > 0) onPublished?.(report);
       })
       .catch((error: unknown) =>
-        logger.warn("Publishing scheduled items failed", {
-          message: error instanceof Error ? error.message : String(error),
-        }),
+        logger.warn(
+          { message: error instanceof Error ? error.message : String(error) },
+          "Publishing scheduled items failed",
+        ),
       )
       .finally(() => {
         running = false;

@@ -135,12 +135,26 @@ async function countRows(db: Database, table: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** How many rows to seed: POST_COUNT posts and OTHER_COUNT of the rest, or fewer for a quick run (`--posts`). */
+export interface SeedSize {
+  posts: number;
+  others: number;
+}
+
+/** The full benchmark's size. */
+export const FULL_SIZE: SeedSize = { posts: POST_COUNT, others: OTHER_COUNT };
+
+/** `posts` posts and a tenth as many of each other type (bench:api's `--posts`). */
+export function seedSize(posts: number): SeedSize {
+  return { posts, others: Math.max(1_000, Math.round(posts / 10)) };
+}
+
 /** True when every table already holds exactly the benchmark's rows and the member has recommendations. */
-async function isSeeded(db: Database): Promise<boolean> {
-  if ((await countRows(db, "posts")) !== POST_COUNT) return false;
-  for (const table of OTHER_TABLES) if ((await countRows(db, table)) !== OTHER_COUNT) return false;
+async function isSeeded(db: Database, size: SeedSize): Promise<boolean> {
+  if ((await countRows(db, "posts")) !== size.posts) return false;
+  for (const table of OTHER_TABLES) if ((await countRows(db, table)) !== size.others) return false;
   // Seeded before search: no spread replies, no Zipf text.
-  if (!(await hasSearchText(db)) || (await countRows(db, "replies")) < OTHER_COUNT) return false;
+  if (!(await hasSearchText(db)) || (await countRows(db, "replies")) < size.others) return false;
   const member = await findMember(db);
   if (!member) return false;
   const [row] = await selectRows<{ n: string }>(
@@ -291,10 +305,11 @@ async function refillSearchDocuments(db: Database): Promise<void> {
 }
 
 /** Seeds `db` unless it already holds the benchmark's data (or `reseed` forces it). */
-export async function seedBenchDatabase(db: Database, options: { reseed: boolean }): Promise<void> {
-  if (!options.reseed && (await isSeeded(db))) {
+export async function seedBenchDatabase(db: Database, options: { reseed: boolean; size?: SeedSize }): Promise<void> {
+  const size = options.size ?? FULL_SIZE;
+  if (!options.reseed && (await isSeeded(db, size))) {
     console.log(
-      `Reusing the seeded database (${POST_COUNT.toLocaleString("en")} posts, ${OTHER_COUNT.toLocaleString("en")} of each other type; --reseed to start over)`,
+      `Reusing the seeded database (${size.posts.toLocaleString("en")} posts, ${size.others.toLocaleString("en")} of each other type; --reseed to start over)`,
     );
     return;
   }
@@ -305,9 +320,9 @@ export async function seedBenchDatabase(db: Database, options: { reseed: boolean
   console.log("  the text's vocabulary, sentences and titles…");
   await createSearchText(db);
   await withoutSearchTriggers(db, async () => {
-    await insertInChunks(db, "posts", POST_COUNT);
-    for (const table of OTHER_TABLES) await insertInChunks(db, table, OTHER_COUNT);
-    await insertInChunks(db, "replies", OTHER_COUNT);
+    await insertInChunks(db, "posts", size.posts);
+    for (const table of OTHER_TABLES) await insertInChunks(db, table, size.others);
+    await insertInChunks(db, "replies", size.others);
   });
   await seedCategories(db);
   console.log("  vacuum analyze (fresh statistics and visibility map, as autovacuum would leave them)…");

@@ -257,6 +257,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Health checks and photo files (outside /api).
   { method: "GET", path: "/healthz", ...everyone(200), send: (client) => client.get("/healthz") },
   { method: "GET", path: "/readyz", ...everyone(200), send: (client) => client.get("/readyz") },
+  // Prometheus metrics: a session is never the permission. Unconfigured (as here) it is a 404 for
+  // everyone, moderators included; with METRICS_TOKEN only the bearer token opens it (metrics.routes.test.ts).
+  {
+    method: "GET",
+    path: "/metrics",
+    case: "no METRICS_TOKEN set",
+    ...everyone(404),
+    send: (client) => client.get("/metrics"),
+  },
   {
     method: "PUT",
     path: "/objects/upload/:id",
