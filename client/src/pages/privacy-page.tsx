@@ -114,7 +114,9 @@ export default function PrivacyPage() {
             window, such as an hour; each count is deleted within an hour or so after its window ends. When a visitor
             uploads a photo, the upload is tied to that address so only they can share it; an upload nobody shares is
             deleted after a day. Apart from the recommendations a member opens, PawsWell keeps no record of what anyone
-            reads.
+            reads: the server&apos;s own log notes each request&apos;s kind of page (never which item), its answer and
+            how long it took, without your address, name or words, and the site&apos;s operator keeps it as long as
+            their hosting does.
           </p>
         </ProseSection>
         <ProseSection id="browser" title={title("browser")}>
