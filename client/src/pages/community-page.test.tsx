@@ -42,6 +42,23 @@ describe("CommunityPage", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/posts?category=pet-loss");
   });
 
+  it("opens a member's New Post dialog when Start a Discussion led here, and the address forgets the ask", async () => {
+    stubFetch(() => json([]));
+    rememberLogin({ id: "u1", username: "luna" });
+    const { history } = renderAt(<CommunityPage />, "/community?new=post");
+    const dialog = await screen.findByRole("dialog", { name: "New Post" }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText("Author")).toHaveValue("luna");
+    expect(history.at(-1)).toBe("/community");
+  });
+
+  it("shows a visitor who followed Start a Discussion the way to join, not a dialog", async () => {
+    stubFetch(() => json([]));
+    renderAt(<CommunityPage />, "/community?new=post");
+    expect(await screen.findByText("Be the first to start a conversation in our community.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Join to Post" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("offers the feed of the topic shown in its head: none for all topics, nor for a sensitive one", async () => {
     stubFetch(() => json([]));
     renderAt(<CommunityPage />, "/community");

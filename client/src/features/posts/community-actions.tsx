@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import type { SessionUser } from "@shared/api";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { useStartDiscussionRequest } from "./start-discussion";
 
 const NewPostDialog = lazyDialog(
   () => import("./new-post-dialog").then((module) => module.NewPostDialog),
@@ -31,9 +33,16 @@ export function LoggedOutBanner() {
   );
 }
 
-/** New Post for a member, Join to Post for a visitor. */
+/** New Post for a member (open on arrival when "Start a Discussion" led here), Join to Post for a visitor. */
 export function PostAction({ user }: { user: SessionUser | null }) {
-  if (user) return <NewPostDialog username={user.username} />;
+  const startDiscussion = useStartDiscussionRequest();
+  const isOpenOnArrival = user !== null && startDiscussion.isRequested;
+  useEffect(() => {
+    // Asked once: the address forgets it, so Back or a reload does not open the dialog again.
+    if (isOpenOnArrival) startDiscussion.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpenOnArrival]);
+  if (user) return <NewPostDialog username={user.username} isOpenOnArrival={isOpenOnArrival} />;
   return (
     <Link href="/signup" className={buttonClasses("primary")}>
       Join to Post
