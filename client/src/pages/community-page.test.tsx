@@ -116,6 +116,9 @@ describe("CommunityPage", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
     expect(await screen.findByText("Title is required")).toBeInTheDocument();
+    // A missing category asks for one in words, never listing values (nor the admin-only categories).
+    expect(screen.getByText("Choose a category")).toBeInTheDocument();
+    expect(screen.queryByText(/must be one of|general-wellness|resource sharing/)).toBeNull();
 
     await userEvent.type(screen.getByLabelText("Title"), "Hello all");
     await userEvent.selectOptions(screen.getByLabelText("Category"), "general-wellness");
@@ -133,6 +136,9 @@ describe("CommunityPage", () => {
       noindex: false,
     });
     expect(await screen.findByRole("heading", { name: "Hello all" })).toBeInTheDocument();
+    // Its badge is the category's label, not its value.
+    const card = screen.getByRole("heading", { name: "Hello all" }).closest("article")!;
+    expect(within(card).getByText("General Wellness")).toBeInTheDocument();
   });
 
   it("shows the failure message when creating fails", async () => {

@@ -10,6 +10,13 @@ import {
   RESOURCE_CATEGORIES,
 } from "@shared/constants";
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
+import {
+  badgeColorLabel,
+  categoryContentTypeLabel,
+  featuredTypeLabel,
+  postCategoryLabel,
+  resourceCategoryLabel,
+} from "@shared/labels";
 import { editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
 import {
   insertCategorySchema,
@@ -61,7 +68,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         savedMessage: "Featured item saved!",
       },
     },
-    summarize: (item) => ({ title: field(item, "title"), text: field(item, "description"), meta: field(item, "type") }),
+    summarize: (item) => ({
+      title: field(item, "title"),
+      text: field(item, "description"),
+      meta: featuredTypeLabel(field(item, "type")),
+    }),
   },
   {
     id: "blog",
@@ -122,7 +133,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         savedMessage: "Resource saved!",
       },
     },
-    summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: field(item, "category") }),
+    summarize: (item) => ({
+      title: field(item, "title"),
+      text: field(item, "content"),
+      meta: resourceCategoryLabel(field(item, "category")),
+    }),
   },
   {
     id: "community",
@@ -145,7 +160,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "title"),
       text: field(item, "content"),
-      meta: `${field(item, "author")} · ${field(item, "category")}`,
+      meta: `${field(item, "author")} · ${postCategoryLabel(field(item, "category"))}`,
     }),
   },
   {
@@ -250,7 +265,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "name"),
       text: field(item, "description"),
-      meta: `${field(item, "contentType")} · ${field(item, "color")}`,
+      meta: `${categoryContentTypeLabel(field(item, "contentType"))} · ${badgeColorLabel(field(item, "color"))}`,
     }),
   },
   {

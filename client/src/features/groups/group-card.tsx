@@ -1,7 +1,7 @@
 import { Calendar, Contact, MapPin, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { GROUP_TYPES, optionLabel } from "@shared/constants";
+import { groupTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -35,7 +35,7 @@ export function GroupCard({ group }: { group: GroupCardData }) {
             group.name
           )}
         </h3>
-        <Badge>{optionLabel(GROUP_TYPES, group.type)}</Badge>
+        <Badge>{groupTypeLabel(group.type)}</Badge>
       </div>
       <p className="mt-2 flex-1 whitespace-pre-line text-muted [overflow-wrap:anywhere]">{group.description}</p>
       <GroupDetails group={group} className="mt-4 text-sm" />

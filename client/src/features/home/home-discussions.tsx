@@ -12,7 +12,7 @@ import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
 import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import { useSessionUser } from "@/features/auth/use-session";
 import { useHomePosts } from "@/features/posts/hooks";
-import { postCategoryLabel } from "@/features/posts/post-card";
+import { postCategoryLabel } from "@shared/labels";
 import { START_DISCUSSION_PATH } from "@/features/posts/start-discussion";
 import { truncate } from "@shared/preview-text";
 import { formatDate } from "@/lib/text";
