@@ -55,7 +55,7 @@ describe("/api/user-preferences/:userId", () => {
       expect(type.body.message).toMatch(/^preferredContentTypes\.0: Preferred content types must be one of/);
       const level = await me.agent.put(url()).send({ ...saved, activityLevel: "extreme" });
       expect(level.status).toBe(400);
-      expect(level.body.message).toBe("activityLevel: Activity level must be one of: low, moderate, high");
+      expect(level.body.message).toBe("activityLevel: Choose an activity level");
       const notList = await me.agent.put(url()).send({ ...saved, interests: "training" });
       expect(notList.body.message).toBe("interests: Interests must be a list");
       expect((await me.agent.get(url())).body.activityLevel).toBe("moderate");
