@@ -10,13 +10,7 @@ import {
   RESOURCE_CATEGORIES,
 } from "@shared/constants";
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
-import {
-  badgeColorLabel,
-  categoryContentTypeLabel,
-  featuredTypeLabel,
-  postCategoryLabel,
-  resourceCategoryLabel,
-} from "@shared/labels";
+import * as labels from "@shared/labels";
 import { editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
 import {
   insertCategorySchema,
@@ -71,7 +65,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "title"),
       text: field(item, "description"),
-      meta: featuredTypeLabel(field(item, "type")),
+      meta: labels.featuredTypeLabel(field(item, "type")),
     }),
   },
   {
@@ -136,7 +130,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "title"),
       text: field(item, "content"),
-      meta: resourceCategoryLabel(field(item, "category")),
+      meta: labels.resourceCategoryLabel(field(item, "category")),
     }),
   },
   {
@@ -160,7 +154,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "title"),
       text: field(item, "content"),
-      meta: `${field(item, "author")} · ${postCategoryLabel(field(item, "category"))}`,
+      meta: `${field(item, "author")} · ${labels.postCategoryLabel(field(item, "category"))}`,
     }),
   },
   {
@@ -265,7 +259,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "name"),
       text: field(item, "description"),
-      meta: `${categoryContentTypeLabel(field(item, "contentType"))} · ${badgeColorLabel(field(item, "color"))}`,
+      meta: `${labels.categoryContentTypeLabel(field(item, "contentType"))} · ${labels.badgeColorLabel(field(item, "color"))}`,
     }),
   },
   {
