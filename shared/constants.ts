@@ -21,9 +21,17 @@ export function optionValues<V extends string>(options: readonly Option<V>[]): [
   return values as [V, ...V[]];
 }
 
-/** The label for a value, or the value itself when the list does not know it. */
+/**
+ * The label for a value; a value the list does not know (an old row, a label already) is shown in
+ * words rather than as a slug: `local-events` reads "Local events", "Blog" stays "Blog".
+ */
 export function optionLabel(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
+  return options.find((option) => option.value === value)?.label ?? inWords(value);
+}
+
+function inWords(value: string): string {
+  const words = value.replace(/[-_]+/g, " ").replace(/\s+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export const PREFERENCE_PET_TYPES = [

@@ -32,7 +32,16 @@ export function optionalNameText(label: string, max: number) {
   return optionalText(label, max).refine(hasNoBidiControls, `${label} must not contain text-direction characters`);
 }
 
-/** One of a fixed list of values, with a message that names the field. */
+/**
+ * A choice a person makes from a list in a form (a category, a type): missing or unknown, it asks
+ * "Choose a category" rather than listing internal values (nor, to a member, the admin-only ones).
+ */
+export function choiceOf<V extends string>(noun: string, values: readonly [V, ...V[]]) {
+  const article = /^[aeiou]/i.test(noun) ? "an" : "a";
+  return z.enum(values, { error: `Choose ${article} ${noun}` });
+}
+
+/** One of a fixed list of values (a query parameter, an API field), with a message that names the field and its values. */
 export function oneOf<V extends string>(label: string, values: readonly [V, ...V[]]) {
   return z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` });
 }

@@ -13,7 +13,7 @@ import {
   RECOMMENDATION_PAGE_SIZE,
   optionValues,
 } from "./constants";
-import { oneOf } from "./fields";
+import { choiceOf, oneOf } from "./fields";
 
 /** A list of distinct enumeration values; the message names the field. */
 function valueList<V extends string>(label: string, values: readonly [V, ...V[]]) {
@@ -28,7 +28,7 @@ export const preferencesSchema = z.object({
   petTypes: valueList("Pet types", optionValues(PREFERENCE_PET_TYPES)).default([]),
   interests: valueList("Interests", optionValues(INTERESTS)).default([]),
   preferredContentTypes: valueList("Preferred content types", optionValues(PREFERRED_CONTENT_TYPES)).default([]),
-  activityLevel: oneOf("Activity level", optionValues(ACTIVITY_LEVELS)).default(DEFAULT_ACTIVITY_LEVEL),
+  activityLevel: choiceOf("activity level", optionValues(ACTIVITY_LEVELS)).default(DEFAULT_ACTIVITY_LEVEL),
 });
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;

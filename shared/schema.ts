@@ -47,7 +47,7 @@ import {
   TEXT_LIMITS,
   isoDate,
   nameText,
-  oneOf,
+  choiceOf,
   optionalNameText,
   optionalText,
   imageAltText,
@@ -1042,7 +1042,7 @@ export const insertPostSchema = createInsertSchema(posts, {
   title: requiredText("Title", title),
   content: requiredText("Content", content),
   author: nameText("Author", name),
-  category: oneOf("Category", ANY_POST_CATEGORY_VALUES),
+  category: choiceOf("category", ANY_POST_CATEGORY_VALUES),
 })
   .pick({ title: true, content: true, author: true, category: true })
   .extend(postOptions.shape);
@@ -1069,7 +1069,7 @@ export const insertGroupSchema = createInsertSchema(groups, {
 export const insertResourceSchema = createInsertSchema(resources, {
   title: requiredText("Title", title),
   content: requiredText("Content", content),
-  category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)),
+  category: choiceOf("category", optionValues(RESOURCE_CATEGORIES)),
   url: optionalUrl("URL").optional(),
   imageUrl: siteImageUrl().optional(),
   imageAlt: imageAltText().optional(),
@@ -1088,7 +1088,7 @@ export const insertBlogPostSchema = createInsertSchema(blogPosts, {
 export const insertFeaturedItemSchema = createInsertSchema(featuredItems, {
   title: requiredText("Title", title),
   description: requiredText("Description", description),
-  type: oneOf("Type", optionValues(FEATURED_TYPES)),
+  type: choiceOf("type", optionValues(FEATURED_TYPES)),
   imageUrl: siteImageUrl().default(""),
   imageAlt: imageAltText().default(""),
   url: optionalUrl("URL").default(""),
@@ -1097,8 +1097,8 @@ export const insertFeaturedItemSchema = createInsertSchema(featuredItems, {
 export const insertCategorySchema = createInsertSchema(categories, {
   name: nameText("Name", name),
   description: requiredText("Description", description),
-  color: oneOf("Color", optionValues(BADGE_COLORS)).default(DEFAULT_BADGE_COLOR),
-  contentType: oneOf("Content type", optionValues(CATEGORY_CONTENT_TYPES)),
+  color: choiceOf("color", optionValues(BADGE_COLORS)).default(DEFAULT_BADGE_COLOR),
+  contentType: choiceOf("content type", optionValues(CATEGORY_CONTENT_TYPES)),
 }).pick({ name: true, description: true, color: true, contentType: true });
 
 export const insertPetPhotoSchema = createInsertSchema(petPhotos, {

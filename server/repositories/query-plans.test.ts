@@ -169,6 +169,9 @@ async function fillTables(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
+/** Whether a query reads the wellness challenges table. */
+const readsChallenges = (query: string) => query.includes('from "wellness_challenges"');
+
 describe("query plans of the list queries", () => {
   let handle: DatabaseHandle;
   let recording: ReturnType<typeof recordingDatabase>;
@@ -511,10 +514,12 @@ describe("query plans of the list queries", () => {
   it.each([
     ["first page", (db: Database) => wellnessChallengesRepository(db).list(PAGE)],
     ["cursor page", (db: Database) => wellnessChallengesRepository(db).list({ ...PAGE, cursor: middle })],
+    // An ended challenge is never recommended either.
+    ["recommendation candidates", (db: Database) => recommendationContentRepository(db).recent(300)],
   ] as const)(
     "wellness challenges, %s: read through the end-date index, never the whole table",
     async (_name, call) => {
-      for (const plan of await plansOf(call)) {
+      for (const plan of (await plansOf(call)).filter((plan) => readsChallenges(plan.sql))) {
         const types = plan.nodes.map((node) => node["Node Type"]);
         const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
         expect(types, `${plan.sql}\n${types.join(" > ")}`).not.toContain("Seq Scan");
@@ -579,7 +584,8 @@ describe("query plans of the list queries", () => {
   });
 
   it.each(cases)("%s reads an index in order, with no Sort", async (_name, call) => {
-    for (const plan of await plansOf(call)) {
+    // Challenges not yet ended are found through the end-date index, then sorted (checked below).
+    for (const plan of (await plansOf(call)).filter((plan) => !readsChallenges(plan.sql))) {
       const types = plan.nodes.map((node) => node["Node Type"]);
       const indexes = plan.nodes.flatMap((node) => node["Index Name"] ?? []);
       expect(

@@ -2,11 +2,12 @@
  * SQL that reads the five kinds of content a recommendation can point at, normalised to one
  * Candidate shape: the newest few hundred of each (served by the newest-first indexes), or given ids.
  */
-import { and, inArray, isNull, sql, type AnyColumn } from "drizzle-orm";
+import { and, gte, inArray, isNull, sql, type AnyColumn } from "drizzle-orm";
 import { shownAuthor } from "@shared/names";
 import { blogPosts, posts, resources, stories, wellnessChallenges } from "@shared/schema";
+import { truncate } from "@shared/preview-text";
 import type { RecommendationContentType } from "@shared/recommendations";
-import type { Database } from "../db";
+import type { Executor } from "../db";
 import { newestFirst } from "../lib/pagination";
 import { publishedRows } from "./publication.repository";
 import { publishedOnly } from "./table-repository";
@@ -34,10 +35,10 @@ interface Candidate {
 const TEXT_CHARS = 2000;
 const EXCERPT_CHARS = 150;
 
-const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}...` : text);
+const excerptOf = (text: string) => truncate(text, EXCERPT_CHARS);
 const cut = (column: AnyColumn) => sql<string>`left(${column}, ${TEXT_CHARS})`;
 
-type Loader = (db: Database, where: { ids?: string[]; limit: number }) => Promise<Candidate[]>;
+type Loader = (db: Executor, where: { ids?: string[]; limit: number }) => Promise<Candidate[]>;
 
 const loaders: Record<RecommendationContentType, Loader> = {
   async blog(db, { ids, limit }) {
@@ -95,7 +96,8 @@ const loaders: Record<RecommendationContentType, Loader> = {
         createdAt: t.createdAt,
       })
       .from(t)
-      .where(ids ? inArray(t.id, ids) : undefined)
+      // An ended challenge can no longer be joined, so it is never recommended (nor shown from an old list).
+      .where(and(gte(t.endDate, sql`now()`), ids ? inArray(t.id, ids) : undefined))
       .orderBy(...newestFirst(t))
       .limit(limit);
     return rows.map(({ participants, ...row }) => ({
@@ -161,7 +163,7 @@ const loaders: Record<RecommendationContentType, Loader> = {
 const CONTENT_TYPES = Object.keys(loaders) as RecommendationContentType[];
 
 /** Reads recommendation candidates and the items recommendations point at. */
-export function recommendationContentRepository(db: Database) {
+export function recommendationContentRepository(db: Executor) {
   return {
     /** The newest `perType` items of every content type. */
     async recent(perType: number): Promise<Candidate[]> {

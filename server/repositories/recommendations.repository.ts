@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { contentRecommendations, type ContentRecommendation } from "@shared/schema";
 import type { RecommendationContentType } from "@shared/recommendations";
-import type { Database } from "../db";
+import type { Executor } from "../db";
 
 /** A recommendation to store. */
 export interface NewRecommendation {
@@ -16,7 +16,7 @@ export interface NewRecommendation {
 const HISTORY_LIMIT = 500;
 
 /** Stored recommendation queries, always scoped to one user. */
-export function recommendationsRepository(db: Database) {
+export function recommendationsRepository(db: Executor) {
   const t = contentRecommendations;
   return {
     /** The user's recommendations, best first (ties by id), optionally of one content type. */

@@ -2,10 +2,10 @@
 import { eq, sql } from "drizzle-orm";
 import { userPreferences, type UserPreferences } from "@shared/schema";
 import type { Preferences } from "@shared/recommendations";
-import type { Database } from "../db";
+import type { Executor } from "../db";
 
 /** Reads and saves preferences by user id. */
-export function userPreferencesRepository(db: Database) {
+export function userPreferencesRepository(db: Executor) {
   return {
     /** The saved preferences, or undefined when the user has saved none. */
     async find(userId: string): Promise<UserPreferences | undefined> {

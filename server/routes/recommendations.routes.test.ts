@@ -6,6 +6,8 @@ import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const DAY_MS = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 describe("/api/recommendations and /api/user-engagement", () => {
   const ctx = useTestApp();
@@ -43,8 +45,8 @@ describe("/api/recommendations and /api/user-engagement", () => {
     await db.insert(wellnessChallenges).values({
       title: "Mindful walks",
       description: "Walk daily.",
-      startDate: new Date("2026-01-01"),
-      endDate: new Date("2026-02-01"),
+      startDate: daysFromNow(-7),
+      endDate: daysFromNow(30),
       participants: 20,
     });
     await dogLover.agent
@@ -111,6 +113,21 @@ describe("/api/recommendations and /api/user-engagement", () => {
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(3);
       expect(res.body[0].content.title).toEqual(expect.any(String));
+      expect((await ctx.database.db.select().from(contentRecommendations)).length).toBe(before);
+    });
+  });
+
+  describe("GET /api/recommendations/:userId for a new member", () => {
+    it("gives a member with none yet the popular picks a visitor sees, storing nothing", async () => {
+      const before = (await ctx.database.db.select().from(contentRecommendations)).length;
+      const own = await other.agent.get(`/api/recommendations/${other.user.id}?limit=3`);
+      const guest = await request(ctx.app).get("/api/recommendations/guest-user?limit=3");
+      expect(own.status).toBe(200);
+      expect(own.body).toHaveLength(3);
+      const picks = (list: RecommendationView[]) => list.map((r) => [r.contentType, r.contentId, r.userId]);
+      // The guest id tells the browser these are not the member's own, so not to be marked viewed.
+      expect(picks(own.body)).toEqual(picks(guest.body));
+      expect(own.body[0].userId).toBe("guest-user");
       expect((await ctx.database.db.select().from(contentRecommendations)).length).toBe(before);
     });
   });
@@ -197,12 +214,11 @@ describe("what a recommendation opens and shows", () => {
       .insert(resources)
       .values({ title: "Grooming guide", content: "Brushing.", category: "educational" })
       .returning();
-    await db.insert(wellnessChallenges).values({
-      title: "Mindful walks",
-      description: "Walk daily.",
-      startDate: new Date("2026-01-01"),
-      endDate: new Date("2026-02-01"),
-    });
+    await db.insert(wellnessChallenges).values([
+      { title: "Mindful walks", description: "Walk daily.", startDate: daysFromNow(-7), endDate: daysFromNow(30) },
+      // Ended: it can no longer be joined, so it is no pick of anyone's.
+      { title: "Winter walks", description: "Walk daily.", startDate: daysFromNow(-60), endDate: daysFromNow(-1) },
+    ]);
 
     const res = await request(ctx.app).get("/api/recommendations/guest-user?limit=50");
     expect(res.status).toBe(200);
@@ -215,5 +231,6 @@ describe("what a recommendation opens and shows", () => {
     expect(byTitle.get("Quiet story")?.author).toBe("A member");
     expect(byTitle.has("Held story")).toBe(false);
     expect(byTitle.has("Hidden post")).toBe(false);
+    expect(byTitle.has("Winter walks")).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ describe("/api/resources", () => {
       });
       const badCategory = await agents.moderator.post("/api/resources").send({ ...validResource, category: "gossip" });
       expect(badCategory.status).toBe(400);
-      expect(badCategory.body.message).toMatch(/^category: Category must be one of: educational, /);
+      expect(badCategory.body.message).toBe("category: Choose a category");
       const badUrl = await agents.moderator
         .post("/api/resources")
         .send({ ...validResource, url: "javascript:alert(1)" });

@@ -39,7 +39,7 @@ const CASES: EditCase[] = [
     },
     change: { title: "Meet Moose again" },
     kept: "url",
-    bad: { body: { type: "whale" }, message: "Type" },
+    bad: { body: { type: "whale" }, message: "type: Choose a type" },
     notFoundMessage: "Featured item not found",
   },
   {
@@ -75,7 +75,7 @@ const CASES: EditCase[] = [
     body: { name: "Quiet tips", description: "Gentle ideas.", color: "blue", contentType: "blog" },
     change: { description: "Gentler ideas." },
     kept: "color",
-    bad: { body: { color: "chartreuse" }, message: "Color" },
+    bad: { body: { color: "chartreuse" }, message: "color: Choose a color" },
     notFoundMessage: "Category not found",
     unique: "name",
   },

@@ -1,5 +1,7 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { RecommendationView } from "@shared/recommendations";
+import { stories } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 
@@ -55,7 +57,7 @@ describe("/api/user-preferences/:userId", () => {
       expect(type.body.message).toMatch(/^preferredContentTypes\.0: Preferred content types must be one of/);
       const level = await me.agent.put(url()).send({ ...saved, activityLevel: "extreme" });
       expect(level.status).toBe(400);
-      expect(level.body.message).toBe("activityLevel: Activity level must be one of: low, moderate, high");
+      expect(level.body.message).toBe("activityLevel: Choose an activity level");
       const notList = await me.agent.put(url()).send({ ...saved, interests: "training" });
       expect(notList.body.message).toBe("interests: Interests must be a list");
       expect((await me.agent.get(url())).body.activityLevel).toBe("moderate");
@@ -73,6 +75,36 @@ describe("/api/user-preferences/:userId", () => {
       const read = await me.agent.get(url());
       expect(read.body).toMatchObject({ petTypes: ["cat"], activityLevel: "low", interests: ["training"] });
       expect((await other.agent.get(`/api/user-preferences/${other.user.id}`)).body.petTypes).toEqual([]);
+    });
+
+    it("also makes the member's recommendations from what was saved (one button does what people expect)", async () => {
+      await ctx.database.db.insert(stories).values([
+        {
+          title: "Rosie the rabbit",
+          content: "Our rabbit loves hay.",
+          author: "Ann",
+          petName: "Rosie",
+          petType: "rabbit",
+        },
+        { title: "Max on the beach", content: "My dog swims.", author: "Bo", petName: "Max", petType: "dog" },
+      ]);
+      const rabbits = { ...saved, petTypes: ["rabbit"], interests: [], preferredContentTypes: [] };
+      expect((await me.agent.put(url()).send(rabbits)).status).toBe(200);
+      const list = (await me.agent.get(`/api/recommendations/${me.user.id}?limit=50`)).body as RecommendationView[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((r) => r.userId === me.user.id)).toBe(true);
+      expect(list[0]).toMatchObject({
+        content: { title: "Rosie the rabbit" },
+        reasoning: expect.stringMatching(/Rabbits/),
+      });
+
+      // Saving again replaces the list with one made from the new preferences.
+      await me.agent.put(url()).send({ ...rabbits, petTypes: ["dog"] });
+      const next = (await me.agent.get(`/api/recommendations/${me.user.id}?limit=50`)).body as RecommendationView[];
+      expect(next[0]).toMatchObject({
+        content: { title: "Max on the beach" },
+        reasoning: expect.stringMatching(/Dogs/),
+      });
     });
   });
 });

@@ -4,13 +4,12 @@ import { preferencesSchema } from "@shared/recommendations";
 import type { Database } from "../db";
 import { validate } from "../lib/validate";
 import { ownUserId } from "../middleware/own-user";
-import { userPreferencesRepository } from "../repositories/user-preferences.repository";
+import { savePreferencesAndRecommend } from "../services/recommendations/save-preferences";
 import { recommendationService } from "../services/recommendations/service";
 
-/** GET (defaults when none saved) and PUT (400 naming a bad field) for the user's own id. */
+/** GET (defaults when none saved) and PUT (400 naming a bad field; saving also generates recommendations) for the user's own id. */
 export function userPreferencesRouter(db: Database): Router {
   const service = recommendationService(db);
-  const repository = userPreferencesRepository(db);
   const router = Router();
 
   router.get("/:userId", async (req, res) => {
@@ -21,14 +20,7 @@ export function userPreferencesRouter(db: Database): Router {
   router.put("/:userId", async (req, res) => {
     const userId = ownUserId(req);
     const { body } = validate(req, { body: preferencesSchema });
-    const row = await repository.save(userId, body);
-    res.json({
-      userId,
-      petTypes: row.petTypes,
-      interests: row.interests,
-      preferredContentTypes: row.preferredContentTypes,
-      activityLevel: row.activityLevel,
-    });
+    res.json({ userId, ...(await savePreferencesAndRecommend(db, userId, body)) });
   });
 
   return router;

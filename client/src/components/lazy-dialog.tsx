@@ -3,7 +3,15 @@
  * gzip) is downloaded only when their button is first used, so the pages that merely show the
  * button do not pay for it on load. Pointing at or focusing the button starts the download early.
  */
-import { cloneElement, createContext, useContext, useState, type ComponentType, type ReactElement } from "react";
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from "react";
 
 const OpensOnMount = createContext(false);
 
@@ -18,6 +26,12 @@ interface TriggerProps {
   onFocus?: () => void;
 }
 
+/** What every lazy dialog takes beside its own props. */
+interface LazyDialogProps {
+  /** Load the dialog and open it at once, as if its button had been pressed (a link asked for it). */
+  isOpenOnArrival?: boolean;
+}
+
 /**
  * Wraps a dialog component: `renderTrigger` draws the same button the dialog draws for itself
  * (same label, so nothing changes for the visitor or for tests); pressing it loads the dialog and
@@ -26,12 +40,16 @@ interface TriggerProps {
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   renderTrigger: (props: P) => ReactElement<TriggerProps>,
-): ComponentType<P> {
+): ComponentType<P & LazyDialogProps> {
   let loading: Promise<ComponentType<P>> | undefined;
   const prefetch = () => (loading ??= load());
 
-  return function LazyDialog(props: P) {
+  return function LazyDialog({ isOpenOnArrival = false, ...rest }: P & LazyDialogProps) {
+    const props = rest as P;
     const [Dialog, setDialog] = useState<ComponentType<P> | null>(null);
+    useEffect(() => {
+      if (isOpenOnArrival) void prefetch().then((component) => setDialog(() => component));
+    }, [isOpenOnArrival]);
     if (Dialog) {
       return (
         <OpensOnMount.Provider value>

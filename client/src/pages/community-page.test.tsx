@@ -43,6 +43,23 @@ describe("CommunityPage", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/posts?category=pet-loss");
   });
 
+  it("opens a member's New Post dialog when Start a Discussion led here, and the address forgets the ask", async () => {
+    stubFetch(() => json([]));
+    rememberLogin({ id: "u1", username: "luna" });
+    const { history } = renderAt(<CommunityPage />, "/community?new=post");
+    const dialog = await screen.findByRole("dialog", { name: "New Post" }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText("Author")).toHaveValue("luna");
+    expect(history.at(-1)).toBe("/community");
+  });
+
+  it("shows a visitor who followed Start a Discussion the way to join, not a dialog", async () => {
+    stubFetch(() => json([]));
+    renderAt(<CommunityPage />, "/community?new=post");
+    expect(await screen.findByText("Be the first to start a conversation in our community.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign Up" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("offers the feed of the topic shown in its head: none for all topics, nor for a sensitive one", async () => {
     stubFetch(() => json([]));
     renderAt(<CommunityPage />, "/community");
@@ -100,6 +117,9 @@ describe("CommunityPage", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
     expect(await screen.findByText("Title is required")).toBeInTheDocument();
+    // A missing category asks for one in words, never listing values (nor the admin-only categories).
+    expect(screen.getByText("Choose a category")).toBeInTheDocument();
+    expect(screen.queryByText(/must be one of|general-wellness|resource sharing/)).toBeNull();
 
     await userEvent.type(screen.getByLabelText("Title"), "Hello all");
     await userEvent.selectOptions(screen.getByLabelText("Category"), "general-wellness");
@@ -117,6 +137,9 @@ describe("CommunityPage", () => {
       noindex: false,
     });
     expect(await screen.findByRole("heading", { name: "Hello all" })).toBeInTheDocument();
+    // Its badge is the category's label, not its value.
+    const card = screen.getByRole("heading", { name: "Hello all" }).closest("article")!;
+    expect(within(card).getByText("General Wellness")).toBeInTheDocument();
   });
 
   it("shows the failure message when creating fails", async () => {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { FEED_PATHS } from "@shared/feed-paths";
 import { isSensitiveCategory } from "@shared/search-engines";
-import { POST_CATEGORIES, optionLabel } from "@shared/constants";
+import { POST_CATEGORIES } from "@shared/constants";
+import { postCategoryLabel } from "@shared/labels";
 import { ListSection } from "@/components/list-section";
 import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
@@ -17,7 +18,7 @@ import { feedLinks, type PageFeedLink } from "@/lib/page-head-tags";
 /** The feed of the category shown: none for all topics, nor for a sensitive one (it has none). */
 function categoryFeeds(category: PostFilter): PageFeedLink[] {
   if (!POST_CATEGORIES.some((option) => option.value === category) || isSensitiveCategory(category)) return [];
-  return feedLinks(`PawsWell community: ${optionLabel(POST_CATEGORIES, category)}`, FEED_PATHS.community(category));
+  return feedLinks(`PawsWell community: ${postCategoryLabel(category)}`, FEED_PATHS.community(category));
 }
 
 export default function CommunityPage() {

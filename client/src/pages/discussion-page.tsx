@@ -5,7 +5,7 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
-import { postCategoryLabel } from "@/features/posts/post-card";
+import { postCategoryLabel } from "@shared/labels";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
 import { EditPostForm } from "@/features/threads/lazy-forms";

@@ -1,6 +1,6 @@
 import { useParams } from "wouter";
 import type { GroupView } from "@shared/groups";
-import { GROUP_TYPES, optionLabel } from "@shared/constants";
+import { groupTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
@@ -39,7 +39,7 @@ function Group({ group }: { group: GroupView }) {
       <ItemStatusNote item={group} />
       <PageHeading title={group.name} />
       <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <Badge>{optionLabel(GROUP_TYPES, group.type)}</Badge>
+        <Badge>{groupTypeLabel(group.type)}</Badge>
         <ReportButton itemType="group" itemId={group.id} label={`Report the group ${group.name}`} />
       </p>
       <p className="max-w-prose whitespace-pre-line text-lg leading-relaxed text-ink">{group.description}</p>

@@ -2,7 +2,7 @@ import { useParams } from "wouter";
 import { PawPrint } from "lucide-react";
 import { useState } from "react";
 import type { EditPhoto, PhotoView } from "@shared/api";
-import { PHOTO_PET_TYPES, optionLabel } from "@shared/constants";
+import { photoPetTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
@@ -100,7 +100,7 @@ function Photo({ photo }: { photo: PhotoView }) {
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <span className="inline-flex items-center gap-1 text-brand-800">
             <PawPrint aria-hidden className="h-4 w-4" />
-            {optionLabel(PHOTO_PET_TYPES, photo.petType)}
+            {photoPetTypeLabel(photo.petType)}
           </span>
           <span className="inline-flex items-center gap-2">
             Shared by <AuthorName author={photo.ownerName} postedBy={null} username={photo.authorUsername} />

@@ -37,14 +37,32 @@ function renderPage() {
   );
 }
 
-/** Answers GETs with the saved preferences and engagement; writes with `write`. */
+function recommendation(id: string, title: string, userId: string, category = "Stories") {
+  return {
+    id,
+    userId,
+    contentId: `c-${id}`,
+    contentType: "post",
+    score: 80,
+    reasoning: `Because you like Cats: "${title}".`,
+    viewed: 0,
+    createdAt: "2026-11-21T00:00:00Z",
+    content: { title, excerpt: `${title} excerpt`, author: "Ann", category, path: `/community/c-${id}` },
+  };
+}
+/** A new member's list before any save: the community's popular picks, under the guest id. */
+const popularPicks = [recommendation("post:1", "Popular thread", "guest-user", "general-wellness")];
+
+/** Answers GETs with the saved preferences, engagement and `recommendations()`; writes with `write`. */
 function stubApi(
   write: (url: string, init?: RequestInit) => Response | Promise<Response>,
   engagementBody: unknown = engagement,
+  recommendations: () => unknown[] = () => popularPicks,
 ) {
   return stubFetch((url, init) => {
     if (init?.method && init.method !== "GET") return write(url, init);
     if (url.startsWith("/api/user-engagement/")) return json(engagementBody);
+    if (url.startsWith("/api/recommendations/")) return json(recommendations());
     return json(saved);
   });
 }
@@ -133,6 +151,47 @@ describe("PreferencesPage", () => {
     await act(async () => finish(json(saved)));
     expect(await screen.findByText("Preferences Updated")).toBeInTheDocument();
     expect(screen.getByText("Your AI recommendation preferences have been saved.")).toBeInTheDocument();
+  });
+
+  it("shows a new member the popular picks below the form, then their own once saving made them", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    let isSaved = false;
+    const fetchMock = stubApi(
+      () => {
+        isSaved = true;
+        return json(saved);
+      },
+      engagement,
+      () => (isSaved ? [recommendation("r1", "Cat naps and calm", "u1", "anxiety-depression")] : popularPicks),
+    );
+    renderPage();
+    const list = await screen.findByRole("region", { name: "Your Recommendations" });
+    expect(await within(list).findByRole("heading", { name: "Popular thread" })).toBeInTheDocument();
+    expect(
+      within(list).getByText("Popular with the community right now. Save your preferences to make these your own."),
+    ).toBeInTheDocument();
+    expect(within(list).getByText("General Wellness")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save Preferences" }));
+    expect(await within(list).findByRole("heading", { name: "Cat naps and calm" })).toBeInTheDocument();
+    expect(within(list).getByText("Anxiety & Depression")).toBeInTheDocument();
+    expect(within(list).queryByText(/Popular with the community/)).toBeNull();
+    // One request saved and generated: no separate generate call.
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/recommendations/u1?limit=5").length).toBeGreaterThan(1);
+    expect(await screen.findByText("Preferences Updated")).toBeInTheDocument();
+  });
+
+  it("says 'No recommendations found.' when there is nothing to recommend yet", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    stubApi(
+      () => json({}),
+      engagement,
+      () => [],
+    );
+    renderPage();
+    const list = await screen.findByRole("region", { name: "Your Recommendations" });
+    expect(await within(list).findByText("No recommendations found.")).toBeInTheDocument();
   });
 
   it("generates with 'Generating...' and shows the error notice on an HTTP error", async () => {

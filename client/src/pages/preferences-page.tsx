@@ -6,6 +6,7 @@ import { WarningSettingsSection } from "@/features/content-warnings/warning-sett
 import { EngagementCard } from "@/features/recommendations/engagement-card";
 import { useEngagement, usePreferences } from "@/features/recommendations/hooks";
 import { PreferencesForm } from "@/features/recommendations/preferences-form";
+import { YourRecommendations } from "@/features/recommendations/your-recommendations";
 import { PageHead } from "@/lib/page-head";
 import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
@@ -34,6 +35,7 @@ export default function PreferencesPage() {
       ) : (
         <div className="space-y-6">
           <PreferencesForm userId={user.id} saved={preferences.data} />
+          <YourRecommendations userId={user.id} />
           {engagement.data && <EngagementCard engagement={engagement.data} />}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link, useParams } from "wouter";
-import { RESOURCE_CATEGORIES, optionLabel } from "@shared/constants";
+import { resourceCategoryLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { Resource } from "@shared/schema";
 import { ContentImage, shownImageUrl } from "@/components/content-image";
@@ -46,7 +46,7 @@ function resourceHead(resource: Resource): PageHeadData {
 }
 
 function ResourceArticle({ resource }: { resource: Resource }) {
-  const category = optionLabel(RESOURCE_CATEGORIES, resource.category);
+  const category = resourceCategoryLabel(resource.category);
   const imageUrl = shownImageUrl(resource.imageUrl);
   return (
     <article className="min-w-0">

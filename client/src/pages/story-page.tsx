@@ -2,7 +2,7 @@ import { PawPrint } from "lucide-react";
 import { useParams } from "wouter";
 import { useState } from "react";
 import type { EditStory, StoryView } from "@shared/api";
-import { STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import { storyPetTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
@@ -111,7 +111,7 @@ function StoryText({
       <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1 text-brand-800">
           <PawPrint aria-hidden className="h-4 w-4" />
-          {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
+          {story.petName} · {storyPetTypeLabel(story.petType)}
         </span>
         <span className="inline-flex items-center gap-2">
           By <AuthorName author={story.author} postedBy={story.postedBy} username={story.authorUsername} />

@@ -1,6 +1,7 @@
 /**
- * The recommendation use cases: generate and store a user's list, read it with the real content,
- * a guest list computed on the fly, and the engagement summary. SQL stays in the repositories.
+ * The recommendation use cases: generate and store a user's list (save-preferences.ts also does it
+ * when preferences are saved), read it with the real content (a visitor's popular picks while a member has
+ * none yet), a guest list computed on the fly, and the engagement summary. SQL stays in the repositories.
  */
 import { GUEST_USER_ID } from "@shared/constants";
 import { ITEM_PATHS } from "@shared/item-urls";
@@ -12,7 +13,7 @@ import {
   type RecommendationView,
 } from "@shared/recommendations";
 import type { ContentRecommendation } from "@shared/schema";
-import type { Database } from "../../db";
+import type { Executor } from "../../db";
 import { recommendationContentRepository } from "../../repositories/recommendation-content.repository";
 import { recommendationsRepository } from "../../repositories/recommendations.repository";
 import { userPreferencesRepository } from "../../repositories/user-preferences.repository";
@@ -52,8 +53,8 @@ function toContent(item: Candidate) {
   };
 }
 
-/** Builds the recommendation use cases over `db`. */
-export function recommendationService(db: Database) {
+/** Builds the recommendation use cases over `db` (or a transaction's `tx`). */
+export function recommendationService(db: Executor) {
   const content = recommendationContentRepository(db);
   const stored = recommendationsRepository(db);
   const preferences = userPreferencesRepository(db);
@@ -101,56 +102,66 @@ export function recommendationService(db: Database) {
     return { petTypes, interests, preferredContentTypes, activityLevel } as Preferences;
   }
 
-  return {
-    preferencesOf,
-
-    /** Computes the user's recommendations, replaces the unviewed ones, and returns the new list. */
-    async generate(userId: string, now = new Date()): Promise<RecommendationView[]> {
-      const [prefs, { history: viewingHistory }, candidates] = await Promise.all([
-        preferencesOf(userId),
-        history(userId),
-        content.recent(CANDIDATES_PER_TYPE),
-      ]);
-      const ranked = rankRecommendations(candidates, { preferences: prefs, history: viewingHistory }, now);
-      await stored.replaceUnviewed(
-        userId,
-        ranked.map(({ candidate, score, reasoning }) => ({
-          contentId: candidate.id,
-          contentType: candidate.type,
-          score,
-          reasoning,
-        })),
-      );
-      return withContent(await stored.list(userId, { limit: ranked.length + viewingHistory.viewedKeys.size }));
-    },
-
-    /** The user's stored recommendations with their content, best first. */
-    async list(userId: string, query: { contentType?: string; limit: number }): Promise<RecommendationView[]> {
-      return withContent(await stored.list(userId, query));
-    },
-
-    /** Fresh popular and recent content for a visitor; nothing is stored. */
-    async guestList(query: { contentType?: string; limit: number }, now = new Date()): Promise<RecommendationView[]> {
-      const candidates = (await content.recent(CANDIDATES_PER_TYPE)).filter(
-        (item) => !query.contentType || item.type === query.contentType,
-      );
-      const ranked = rankRecommendations(
-        candidates,
-        { preferences: DEFAULT_PREFERENCES, history: emptyHistory() },
-        now,
-        query.limit,
-      );
-      return ranked.map(({ candidate, score, reasoning }) => ({
-        id: candidateKey(candidate.type, candidate.id),
-        userId: GUEST_USER_ID,
+  /** Computes the user's recommendations, replaces the unviewed ones, and returns the new list. */
+  async function generate(userId: string, now = new Date()): Promise<RecommendationView[]> {
+    const [prefs, { history: viewingHistory }, candidates] = await Promise.all([
+      preferencesOf(userId),
+      history(userId),
+      content.recent(CANDIDATES_PER_TYPE),
+    ]);
+    const ranked = rankRecommendations(candidates, { preferences: prefs, history: viewingHistory }, now);
+    await stored.replaceUnviewed(
+      userId,
+      ranked.map(({ candidate, score, reasoning }) => ({
         contentId: candidate.id,
         contentType: candidate.type,
         score,
         reasoning,
-        viewed: 0,
-        createdAt: now.toISOString(),
-        content: toContent(candidate),
-      }));
+      })),
+    );
+    return withContent(await stored.list(userId, { limit: ranked.length + viewingHistory.viewedKeys.size }));
+  }
+
+  /** Fresh popular and recent content for a visitor; nothing is stored. */
+  async function guestList(
+    query: { contentType?: string; limit: number },
+    now = new Date(),
+  ): Promise<RecommendationView[]> {
+    const candidates = (await content.recent(CANDIDATES_PER_TYPE)).filter(
+      (item) => !query.contentType || item.type === query.contentType,
+    );
+    const ranked = rankRecommendations(
+      candidates,
+      { preferences: DEFAULT_PREFERENCES, history: emptyHistory() },
+      now,
+      query.limit,
+    );
+    return ranked.map(({ candidate, score, reasoning }) => ({
+      id: candidateKey(candidate.type, candidate.id),
+      userId: GUEST_USER_ID,
+      contentId: candidate.id,
+      contentType: candidate.type,
+      score,
+      reasoning,
+      viewed: 0,
+      createdAt: now.toISOString(),
+      content: toContent(candidate),
+    }));
+  }
+
+  return {
+    preferencesOf,
+    generate,
+    guestList,
+
+    /**
+     * The user's stored recommendations with their content, best first; while they have none (a new
+     * member who has saved no preferences yet) the popular picks a visitor sees, rather than nothing.
+     * Those carry the guest id, which tells the browser they cannot be marked viewed.
+     */
+    async list(userId: string, query: { contentType?: string; limit: number }): Promise<RecommendationView[]> {
+      const own = await withContent(await stored.list(userId, query));
+      return own.length > 0 ? own : guestList(query);
     },
 
     /** Totals, the viewed share in percent (one decimal) and the top categories of viewed items. */

@@ -10,6 +10,7 @@ import {
   RESOURCE_CATEGORIES,
 } from "@shared/constants";
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
+import * as labels from "@shared/labels";
 import { editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
 import {
   insertCategorySchema,
@@ -61,7 +62,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         savedMessage: "Featured item saved!",
       },
     },
-    summarize: (item) => ({ title: field(item, "title"), text: field(item, "description"), meta: field(item, "type") }),
+    summarize: (item) => ({
+      title: field(item, "title"),
+      text: field(item, "description"),
+      meta: labels.featuredTypeLabel(field(item, "type")),
+    }),
   },
   {
     id: "blog",
@@ -122,7 +127,11 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
         savedMessage: "Resource saved!",
       },
     },
-    summarize: (item) => ({ title: field(item, "title"), text: field(item, "content"), meta: field(item, "category") }),
+    summarize: (item) => ({
+      title: field(item, "title"),
+      text: field(item, "content"),
+      meta: labels.resourceCategoryLabel(field(item, "category")),
+    }),
   },
   {
     id: "community",
@@ -145,7 +154,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "title"),
       text: field(item, "content"),
-      meta: `${field(item, "author")} · ${field(item, "category")}`,
+      meta: `${field(item, "author")} · ${labels.postCategoryLabel(field(item, "category"))}`,
     }),
   },
   {
@@ -250,7 +259,7 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
     summarize: (item) => ({
       title: field(item, "name"),
       text: field(item, "description"),
-      meta: `${field(item, "contentType")} · ${field(item, "color")}`,
+      meta: `${labels.categoryContentTypeLabel(field(item, "contentType"))} · ${labels.badgeColorLabel(field(item, "color"))}`,
     }),
   },
   {

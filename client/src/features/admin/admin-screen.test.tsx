@@ -173,6 +173,9 @@ describe("AdminScreen", () => {
     );
     renderAdmin("/admin?tab=featured");
     expect(await screen.findByText(`${"x".repeat(200)}...`)).toBeInTheDocument();
+    // The row names its kind in words, not by its stored value.
+    expect(screen.getByText("Rescue Spotlight")).toBeInTheDocument();
+    expect(screen.queryByText("rescue")).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: "Delete Rescue of the week" }));
     const dialog = screen.getByRole("dialog", { name: "Delete this featured item?" });

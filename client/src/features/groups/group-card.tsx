@@ -1,7 +1,7 @@
 import { Calendar, Contact, MapPin, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { GROUP_TYPES, optionLabel } from "@shared/constants";
+import { groupTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -36,7 +36,7 @@ export function GroupCard({ group }: { group: GroupCardData }) {
             group.name
           )}
         </h3>
-        <Badge>{optionLabel(GROUP_TYPES, group.type)}</Badge>
+        <Badge>{groupTypeLabel(group.type)}</Badge>
       </div>
       <p className="mt-2 flex-1 whitespace-pre-line text-muted [overflow-wrap:anywhere]">{group.description}</p>
       <GroupDetails group={group} className="mt-4 text-sm" />
@@ -51,20 +51,20 @@ export function GroupCard({ group }: { group: GroupCardData }) {
 export function GroupDetails({ group, className }: { group: GroupCardData; className?: string }) {
   return (
     <dl className={cn("grid gap-2 text-ink", className)}>
-      <GroupDetail icon={MapPin} label="Location" value={group.location} />
-      <GroupDetail icon={Calendar} label="Schedule" value={group.schedule} />
+      <GroupDetail icon={MapPin} label="Where" value={group.location} />
+      <GroupDetail icon={Calendar} label="Meets" value={group.schedule} />
       <GroupDetail icon={Contact} label="Contact" value={<GroupContact contactInfo={group.contactInfo} />} />
     </dl>
   );
 }
 
-/** One line of a group's details: an icon named for screen readers, then the value. */
+/** One line of a group's details, easy to scan: an icon and a short visible label, then the value. */
 function GroupDetail({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <dt className="pt-0.5">
-        <Icon aria-hidden className="h-4 w-4 text-brand-700" />
-        <span className="sr-only">{label}</span>
+    <div className="grid grid-cols-[5.5rem_1fr] items-start gap-2">
+      <dt className="flex items-center gap-2 font-medium text-muted">
+        <Icon aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
+        {label}
       </dt>
       <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
     </div>

@@ -3,6 +3,8 @@ import { PRODUCT_TAGLINE, type HERO_CONTENT_SIZES, type HERO_TITLE_SIZES } from 
 import { Logo } from "@/components/logo";
 import { Skeleton } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
+import { useSessionUser } from "@/features/auth/use-session";
+import { START_DISCUSSION_PATH } from "@/features/posts/start-discussion";
 import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
 import { cn } from "@/lib/text";
 import { useActiveHero } from "./hooks";
@@ -79,15 +81,29 @@ export function HeroSection() {
             </div>
           </>
         )}
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/signup" className={buttonClasses("primary", "lg")}>
-            Join Our Community
-          </Link>
-          <Link href="/stories" className={buttonClasses("secondary", "lg")}>
-            Share Your Story
-          </Link>
-        </div>
+        <HeroActions />
       </div>
     </section>
+  );
+}
+
+/** A visitor is invited to join; a member, who has joined, to start a discussion (docs/decisions.md#a-members-home-hero). */
+function HeroActions() {
+  const user = useSessionUser();
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      {user ? (
+        <Link href={START_DISCUSSION_PATH} className={buttonClasses("primary", "lg")}>
+          Start a Discussion
+        </Link>
+      ) : (
+        <Link href="/signup" className={buttonClasses("primary", "lg")}>
+          Join Our Community
+        </Link>
+      )}
+      <Link href="/stories" className={buttonClasses("secondary", "lg")}>
+        Share Your Story
+      </Link>
+    </div>
   );
 }

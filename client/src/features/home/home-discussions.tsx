@@ -10,8 +10,10 @@ import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
 import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
+import { useSessionUser } from "@/features/auth/use-session";
 import { useHomePosts } from "@/features/posts/hooks";
-import { postCategoryLabel } from "@/features/posts/post-card";
+import { postCategoryLabel } from "@shared/labels";
+import { START_DISCUSSION_PATH } from "@/features/posts/start-discussion";
 import { truncate } from "@shared/preview-text";
 import { formatDate } from "@/lib/text";
 import { textLinkClasses } from "@/components/ui/text-link";
@@ -20,6 +22,7 @@ const GRID = "grid gap-4 md:grid-cols-2";
 
 /** Section 4: the four newest discussions. */
 export function HomeDiscussions() {
+  const user = useSessionUser();
   const posts = useHomePosts();
   const items = posts.data ?? [];
   const visible = useVisibleItems(items);
@@ -43,7 +46,7 @@ export function HomeDiscussions() {
           <EmptyState
             description="No community discussions available. Be the first to start a conversation!"
             action={
-              <Link href="/community" className={buttonClasses("primary")}>
+              <Link href={user ? START_DISCUSSION_PATH : "/community"} className={buttonClasses("primary")}>
                 Start a Discussion
               </Link>
             }

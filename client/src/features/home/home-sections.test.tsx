@@ -1,12 +1,17 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { FeaturedSection } from "./featured-section";
 import { HeroSection } from "./hero-section";
 import { HomeDiscussions } from "./home-discussions";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  stubFetch(() => new Response(null, { status: 204 }));
+  await act(() => logOut());
+  vi.unstubAllGlobals();
+});
 
 const item = { description: "About it", url: null, createdAt: "2026-11-01T00:00:00Z" };
 
@@ -112,6 +117,17 @@ describe("HeroSection", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Join Our Community" })).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories");
+    expect(screen.queryByRole("link", { name: "Start a Discussion" })).toBeNull();
+  });
+
+  it("offers a member Start a Discussion (the New Post dialog) and Share Your Story, not Join Our Community", async () => {
+    stubFetch(() => json({ message: "No active hero content" }, 404));
+    rememberLogin({ id: "u1", username: "luna" });
+    renderAt(<HeroSection />);
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/community?new=post");
+    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories");
+    expect(screen.queryByRole("link", { name: "Join Our Community" })).toBeNull();
   });
 });
 
@@ -135,6 +151,16 @@ describe("HomeDiscussions", () => {
       await screen.findByText("No community discussions available. Be the first to start a conversation!"),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/community");
+  });
+
+  it("takes a member straight to the New Post dialog from the empty section", async () => {
+    stubFetch(() => json([]));
+    rememberLogin({ id: "u1", username: "luna" });
+    renderAt(<HomeDiscussions />);
+    expect(await screen.findByRole("link", { name: "Start a Discussion" })).toHaveAttribute(
+      "href",
+      "/community?new=post",
+    );
   });
 
   it("says calmly that the discussions could not be loaded, without the invitation to start one", async () => {

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
+import { challengePhase } from "./challenge-phase";
 import { useSetParticipation } from "./hooks";
 import { textLinkClasses } from "@/components/ui/text-link";
 
@@ -16,7 +17,7 @@ interface ChallengeParticipationProps {
 /** Join or leave a challenge; "You're in" once joined. A guest is shown the way to log in. */
 export function ChallengeParticipation({ challenge, joined }: ChallengeParticipationProps) {
   const participation = useSetParticipation();
-  const hasEnded = new Date(challenge.endDate).getTime() < Date.now();
+  const hasEnded = challengePhase(challenge) === "ended";
   if (joined === undefined) {
     if (hasEnded) return null;
     return (

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WellnessChallenge } from "@shared/schema";
@@ -13,13 +13,18 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+const DAY_MS = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+/** A date input's value, `days` from today. */
+const dateInput = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
+
 function challenge(n: number): WellnessChallenge {
   return {
     id: `c${n}`,
     title: `Challenge ${n}`,
     description: `Walk ${n} times`,
-    startDate: new Date("2026-03-01T00:00:00Z"),
-    endDate: new Date("2026-03-31T00:00:00Z"),
+    startDate: daysFromNow(-3),
+    endDate: daysFromNow(27),
     participants: n,
     imageUrl: null,
     imageAlt: "",
@@ -45,6 +50,29 @@ describe("ChallengesCard", () => {
     expect(screen.queryByText("Challenge 4")).toBeNull();
     expect(screen.getByText(/3 participants/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Create" })).toBeNull();
+  });
+
+  it("never shows an ended challenge as current, and says whether each is on now or still to start", async () => {
+    const ended = { ...challenge(1), startDate: daysFromNow(-30), endDate: daysFromNow(-1) };
+    const upcoming = { ...challenge(3), startDate: daysFromNow(5), endDate: daysFromNow(20) };
+    // A list loaded before challenge 1 ended (the server leaves ended ones out of a fresh one).
+    stubFetch(() => json([ended, challenge(2), upcoming, challenge(4), challenge(5)]));
+    renderCard();
+    expect(await screen.findByText("Challenge 2")).toBeInTheDocument();
+    expect(screen.queryByText("Challenge 1")).toBeNull();
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText("Happening now")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Challenge 3")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Starting soon")).toBeInTheDocument();
+    expect(within(items[2]!).getByText("Challenge 4")).toBeInTheDocument();
+  });
+
+  it("says there are none when every challenge loaded has ended since", async () => {
+    stubFetch(() => json([{ ...challenge(1), startDate: daysFromNow(-30), endDate: daysFromNow(-1) }]));
+    renderCard();
+    expect(await screen.findByText(/No challenges yet/)).toBeInTheDocument();
+    expect(screen.queryByText("Challenge 1")).toBeNull();
   });
 
   it("says calmly that the challenges could not be loaded, not that there are none", async () => {
@@ -82,15 +110,15 @@ describe("ChallengesCard", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Create" }));
     await userEvent.type(await screen.findByLabelText("Title", {}, { timeout: 5000 }), "Challenge 9");
     await userEvent.type(screen.getByLabelText("Description"), "Walk 9 times");
-    await userEvent.type(screen.getByLabelText("Start date"), "2026-03-01");
-    await userEvent.type(screen.getByLabelText("End date"), "2026-03-31");
+    await userEvent.type(screen.getByLabelText("Start date"), dateInput(1));
+    await userEvent.type(screen.getByLabelText("End date"), dateInput(30));
     await userEvent.click(screen.getByRole("button", { name: "Create Challenge" }));
 
     expect(await screen.findByText("Wellness challenge created successfully!")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(JSON.parse(String(post[1]?.body))).toMatchObject({
-      startDate: "2026-03-01T00:00:00.000Z",
-      endDate: "2026-03-31T00:00:00.000Z",
+      startDate: `${dateInput(1)}T00:00:00.000Z`,
+      endDate: `${dateInput(30)}T00:00:00.000Z`,
     });
     expect(await screen.findByText("Challenge 9")).toBeInTheDocument();
   });

@@ -1,18 +1,26 @@
-/** Wellness Challenges: the first CHALLENGES_SHOWN, with dates and participants; members create, join and leave them. */
+/**
+ * Wellness Challenges: the first CHALLENGES_SHOWN not yet ended, each saying whether it is on now or
+ * still to start, with dates and participants; members create, join and leave them.
+ */
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import { QueryList } from "@/components/query-list";
 import { Skeleton } from "@/components/skeleton";
+import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useSessionUser } from "@/features/auth/use-session";
 import { formatDate } from "@/lib/text";
 import { CreateChallengeDialog } from "./lazy-dialogs";
 import { ChallengeParticipation } from "./challenge-participation";
+import { challengePhase } from "./challenge-phase";
 import { useChallenges, useJoinedChallenges } from "./hooks";
 
 export function ChallengesCard() {
   const user = useSessionUser();
   const query = useChallenges();
-  const challenges = query.data?.items.slice(0, CHALLENGES_SHOWN) ?? [];
+  // The server lists only challenges not yet ended; one that ended since the list loaded is left out too.
+  const challenges = (query.data?.items ?? [])
+    .filter((challenge) => challengePhase(challenge) !== "ended")
+    .slice(0, CHALLENGES_SHOWN);
   const joined = useJoinedChallenges(user?.id ?? null);
   const joinedIds = new Set(joined.data ?? []);
 
@@ -47,7 +55,10 @@ export function ChallengesCard() {
           <ul className="mt-4 space-y-3">
             {shown.map((challenge) => (
               <li key={challenge.id} className="rounded-lg bg-brand-50 p-3">
-                <h3 className="font-medium text-ink">{challenge.title}</h3>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="font-medium text-ink">{challenge.title}</h3>
+                  <Badge>{challengePhase(challenge) === "upcoming" ? "Starting soon" : "Happening now"}</Badge>
+                </div>
                 <p className="mt-1 text-sm text-ink">{challenge.description}</p>
                 <p className="mt-1 text-sm text-muted">
                   {formatDate(challenge.startDate)} – {formatDate(challenge.endDate)} · {challenge.participants}{" "}

@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
+import { useEffect } from "react";
 import type { SessionUser } from "@shared/api";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
+import { useStartDiscussionRequest } from "./start-discussion";
 
 const NewPostDialog = lazyDialog(
   () => import("./new-post-dialog").then((module) => module.NewPostDialog),
@@ -14,10 +16,18 @@ const NewPostDialog = lazyDialog(
 );
 
 /**
- * New Post for a member. A visitor sees none: the page's one join prompt (the spec's banner with
- * Login and Sign Up) stands in for the spec's Join to Post, so the way in is offered once.
+ * New Post for a member, open on arrival when "Start a Discussion" led here. A visitor sees none:
+ * the page's one join prompt (the spec's banner with Login and Sign Up) stands in for the spec's
+ * Join to Post, so the way in is offered once.
  */
 export function PostAction({ user }: { user: SessionUser | null }) {
+  const startDiscussion = useStartDiscussionRequest();
+  const isOpenOnArrival = user !== null && startDiscussion.isRequested;
+  useEffect(() => {
+    // Asked once: the address forgets it, so Back or a reload does not open the dialog again.
+    if (isOpenOnArrival) startDiscussion.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpenOnArrival]);
   if (!user) return null;
-  return <NewPostDialog username={user.username} />;
+  return <NewPostDialog username={user.username} isOpenOnArrival={isOpenOnArrival} />;
 }

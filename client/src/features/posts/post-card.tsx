@@ -2,20 +2,14 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { MessageCircle } from "lucide-react";
 import { Link } from "wouter";
 import type { Post } from "@shared/schema";
-import { ADMIN_POST_CATEGORIES, POST_CATEGORIES, PREVIEW_LENGTH, optionLabel } from "@shared/constants";
+import { PREVIEW_LENGTH } from "@shared/constants";
+import { postCategoryLabel } from "@shared/labels";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { truncate } from "@shared/preview-text";
 import { formatDate } from "@/lib/text";
 import { textLinkClasses } from "@/components/ui/text-link";
-
-const CATEGORY_OPTIONS = [...POST_CATEGORIES, ...ADMIN_POST_CATEGORIES];
-
-/** The label people see for a post category value. */
-export function postCategoryLabel(category: string): string {
-  return optionLabel(CATEGORY_OPTIONS, category);
-}
 
 /** A discussion card: title, category, a 200-character preview, author, date and reply count. */
 export function PostCard({ post }: { post: Post }) {

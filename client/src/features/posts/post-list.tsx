@@ -4,7 +4,7 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { SKELETON_COUNT } from "@shared/constants";
 import type { PostFilter } from "./api";
 import { usePosts } from "./hooks";
-import { postCategoryLabel } from "./post-card";
+import { postCategoryLabel } from "@shared/labels";
 import { PostCards } from "./post-cards";
 
 function emptyDescription(category: PostFilter): string {

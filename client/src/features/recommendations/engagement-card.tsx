@@ -1,4 +1,5 @@
 /** The Engagement Analytics card: totals, the rate to one decimal and the top categories. */
+import { contentCategoryLabel } from "@shared/labels";
 import type { EngagementSummary } from "@shared/recommendations";
 import { SettingsCard } from "./settings-card";
 
@@ -7,7 +8,10 @@ export function EngagementCard({ engagement }: { engagement: EngagementSummary }
     ["Total Recommendations", String(engagement.totalRecommendations)],
     ["Viewed", String(engagement.viewedRecommendations)],
     ["Engagement Rate", `${engagement.engagementRate.toFixed(1)}%`],
-    ["Top Categories", engagement.topCategories.length > 0 ? engagement.topCategories.join(", ") : "None yet"],
+    [
+      "Top Categories",
+      engagement.topCategories.length > 0 ? engagement.topCategories.map(contentCategoryLabel).join(", ") : "None yet",
+    ],
   ];
   return (
     <SettingsCard title="Engagement Analytics">

@@ -1,6 +1,6 @@
 /** React Query hooks for recommendations, preferences and engagement. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Preferences } from "@shared/recommendations";
+import type { Preferences, RecommendationView } from "@shared/recommendations";
 import { queryKeys } from "@/lib/query-keys";
 import {
   fetchEngagement,
@@ -35,7 +35,10 @@ export function useEngagement(userId: string | null) {
   });
 }
 
-/** Saves preferences, then reloads preferences and recommendations (spec §7). */
+/**
+ * Saves preferences (the server makes new recommendations from them in the same request), then
+ * reloads preferences, recommendations (spec §7) and the engagement figures the new list changed.
+ */
 export function useSavePreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,6 +47,7 @@ export function useSavePreferences(userId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.preferences(userId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.engagement(userId) }),
       ]);
     },
   });
@@ -75,4 +79,18 @@ export function useMarkViewed(userId: string) {
       ]);
     },
   });
+}
+
+/**
+ * What opening a recommendation does: a member's own unviewed one is marked viewed (spec §4). A
+ * visitor's list, and the popular picks a member sees before having any, are not stored (they carry
+ * the guest id), so nothing is sent for them.
+ */
+export function useOpenRecommendation(userId: string | null): (recommendation: RecommendationView) => void {
+  const markViewed = useMarkViewed(userId ?? "");
+  return (recommendation) => {
+    if (userId !== null && recommendation.userId === userId && recommendation.viewed === 0) {
+      markViewed.mutate(recommendation.id);
+    }
+  };
 }

@@ -4,6 +4,7 @@
  * included, marks it viewed (spec §4); View still navigates.
  */
 import { Link } from "wouter";
+import { contentCategoryLabel } from "@shared/labels";
 import type { RecommendationView } from "@shared/recommendations";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
@@ -22,7 +23,7 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
     // Enter on either marks it too); the card only listens, it is not a control of its own.
     <Card onClick={() => onOpen(recommendation)} className="flex h-full min-w-0 flex-col [overflow-wrap:anywhere]">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <Badge>{content.category}</Badge>
+        <Badge>{contentCategoryLabel(content.category)}</Badge>
         {isViewed ? (
           <span role="img" aria-label="Viewed" className="text-brand-700">
             ✓

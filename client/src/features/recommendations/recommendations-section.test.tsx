@@ -77,6 +77,27 @@ describe("RecommendationsSection", () => {
     expect(reads).toHaveLength(2);
   });
 
+  it("shows a new member the popular picks, says so, and sends no viewed mark for them", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    const picks = [
+      { ...rec("story:c-1", "post", "Evaluation nerves", 0, "/community/c-1"), userId: "guest-user" },
+      { ...rec("blog:c-2", "blog", "Calm mornings", 0, "/blog/calm-mornings"), userId: "guest-user" },
+    ];
+    picks[0]!.content.category = "general-wellness";
+    const fetchMock = stubFetch(() => json(picks));
+    renderAt(<RecommendationsSection />);
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/recommendations/u1?limit=3");
+    expect(screen.getByText(/Popular with the community right now/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Save your preferences" })).toHaveAttribute("href", "/preferences");
+    // The badge reads as a label, never as the slug.
+    expect(within(cards[0]!).getByText("General Wellness")).toBeInTheDocument();
+    expect(screen.queryByText("general-wellness")).toBeNull();
+    await userEvent.click(within(cards[0]!).getByRole("button"));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+  });
+
   it("offers to set up preferences when there are none, or the call fails", async () => {
     stubFetch(() => json([]));
     const { unmount } = renderAt(<RecommendationsSection />);

@@ -1,13 +1,13 @@
 /** Home section 6: up to 3 recommendations for the user (or the guest list), linking to /preferences. */
 import { Link } from "wouter";
 import { GUEST_USER_ID, HOME_LIMITS, SKELETON_COUNT } from "@shared/constants";
-import type { RecommendationView } from "@shared/recommendations";
 import { EmptyState } from "@/components/empty-state";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
 import { useSessionUser } from "@/features/auth/use-session";
-import { useMarkViewed, useRecommendations } from "./hooks";
+import { useOpenRecommendation, useRecommendations } from "./hooks";
+import { PopularPicksNote } from "./popular-picks-note";
 import { RecommendationCard } from "./recommendation-card";
 
 const GRID = "grid gap-4 md:grid-cols-3";
@@ -16,13 +16,8 @@ export function RecommendationsSection() {
   const user = useSessionUser();
   const userId = user?.id ?? GUEST_USER_ID;
   const recommendations = useRecommendations(userId, HOME_LIMITS.recommendations);
-  const markViewed = useMarkViewed(userId);
+  const handleOpen = useOpenRecommendation(user?.id ?? null);
   const items = (recommendations.data ?? []).slice(0, HOME_LIMITS.recommendations);
-
-  // Only a member's stored recommendations can be marked; a guest's list is computed fresh.
-  const handleOpen = (recommendation: RecommendationView) => {
-    if (user && recommendation.viewed === 0) markViewed.mutate(recommendation.id);
-  };
 
   const setUpPreferences = (
     <EmptyState
@@ -55,6 +50,7 @@ export function RecommendationsSection() {
       >
         {(shown) => (
           <>
+            {user && <PopularPicksNote recommendations={shown} />}
             <ul className={GRID}>
               {shown.map((recommendation) => (
                 <li key={recommendation.id}>

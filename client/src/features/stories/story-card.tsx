@@ -2,7 +2,7 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { PawPrint } from "lucide-react";
 import { Link } from "wouter";
 import type { StoryPreview } from "@shared/api";
-import { STORY_PET_TYPES, optionLabel } from "@shared/constants";
+import { storyPetTypeLabel } from "@shared/labels";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
@@ -29,7 +29,7 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
       </h3>
       <p className="mt-1 inline-flex items-center gap-1 text-sm text-brand-800">
         <PawPrint aria-hidden className="h-4 w-4" />
-        {story.petName} · {optionLabel(STORY_PET_TYPES, story.petType)}
+        {story.petName} · {storyPetTypeLabel(story.petType)}
       </p>
       <div className="mt-3 flex flex-1 flex-col items-start">
         <ContentWarningGate warnings={story.contentWarnings} kind="text">
