@@ -14,7 +14,7 @@ interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "s
 /**
  * The address to show for a picture of the site's own content, or null for none: only our stored
  * images (/objects/uploads/...). A picture still at an outside address (saved before images were
- * imported, and not yet run through `npm run images:import`) shows as the placeholder instead, so a
+ * imported, and not yet run through `npm run images:import`) shows as our illustration instead, so a
  * visitor's browser never contacts another site (docs/decisions.md#outside-images).
  */
 export function shownImageUrl(url: string | null | undefined): string | null {
