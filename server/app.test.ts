@@ -12,7 +12,7 @@ import { shellOnlyClientBuild } from "./test/client-build";
 import { openPostgres } from "./db";
 import { seedDemoContent } from "./seed/seed-demo";
 import { createLocalStorage } from "./storage/local-storage";
-import { useTestApp } from "./test/test-app";
+import { TEST_SECRET, useTestApp } from "./test/test-app";
 
 // These tests never upload; the storage is only there because createApp needs one.
 const storage = createLocalStorage({ root: path.join(os.tmpdir(), "pawswell-unused-storage"), secret: "x".repeat(32) });
@@ -81,7 +81,7 @@ describe("compressed API answers", () => {
   const ctx = useTestApp();
 
   it("gzips a JSON list over 1 KB when the client accepts gzip", async () => {
-    await seedDemoContent(ctx.database.db);
+    await seedDemoContent(ctx.database.db, createLocalStorage({ root: ctx.storageDir, secret: TEST_SECRET }));
     const res = await request(ctx.app).get("/api/posts?limit=20").set("Accept-Encoding", "gzip");
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
@@ -89,7 +89,7 @@ describe("compressed API answers", () => {
   });
 
   it("answers plain, with Vary: Accept-Encoding, a client that does not say what it accepts", async () => {
-    await seedDemoContent(ctx.database.db);
+    await seedDemoContent(ctx.database.db, createLocalStorage({ root: ctx.storageDir, secret: TEST_SECRET }));
     // supertest always sends Accept-Encoding; node:http sends only the headers it is given.
     const server = ctx.app.listen(0, "127.0.0.1");
     await once(server, "listening");

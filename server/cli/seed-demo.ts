@@ -5,7 +5,9 @@
  */
 import { openDatabase } from "../db";
 import { parseEnv } from "../env";
+import { loadOrCreateSessionSecret } from "../lib/session-secret";
 import { seedDemoContent } from "../seed/seed-demo";
+import { createStorage } from "../storage/create-storage";
 
 const force = process.argv.slice(2).includes("--force");
 const env = parseEnv();
@@ -20,7 +22,9 @@ try {
 }
 
 try {
-  const result = await seedDemoContent(database.db, { force });
+  // The pictures go where the server keeps uploads, so it serves them like any other.
+  const storage = createStorage(env, loadOrCreateSessionSecret(env.SESSION_SECRET, env.DATA_DIR));
+  const result = await seedDemoContent(database.db, storage, { force });
   if (result.status === "refused") {
     console.error(
       `${result.reason} (${target}); nothing was written. Run \`npm run seed:demo -- --force\` to add the demo content anyway.`,

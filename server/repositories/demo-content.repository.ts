@@ -9,6 +9,7 @@ import {
   groups,
   heroContent,
   memberOfTheMonth,
+  petPhotos,
   posts,
   resources,
   stories,
@@ -16,6 +17,7 @@ import {
 } from "@shared/schema";
 import type { Database, Transaction } from "../db";
 import { insertBlogPost, type NewBlogPost } from "./blog-posts.repository";
+import { siteImagesRepository } from "./site-images.repository";
 
 /** The rows to insert, one list per content table (one hero). */
 export interface DemoContentRows {
@@ -28,6 +30,7 @@ export interface DemoContentRows {
   categories: (typeof categories.$inferInsert)[];
   challenges: (typeof wellnessChallenges.$inferInsert)[];
   membersOfTheMonth: (typeof memberOfTheMonth.$inferInsert)[];
+  petPhotos: (typeof petPhotos.$inferInsert)[];
   hero: typeof heroContent.$inferInsert;
 }
 
@@ -45,20 +48,32 @@ const CONTENT_TABLES = [
   categories,
   wellnessChallenges,
   memberOfTheMonth,
+  petPhotos,
   heroContent,
 ] as const;
 
 /** The demo content's writes behind a small interface. */
 export function demoContentRepository(db: Database) {
   return {
+    /** Whether any content table has a row (the seed checks again inside its transaction). */
+    hasContent(): Promise<boolean> {
+      return db.transaction(hasContent);
+    },
+
     /**
-     * Inserts every row in one transaction and returns the counts written. With `onlyIfEmpty`,
-     * writes nothing and returns undefined when any content table already has a row.
+     * Inserts every row in one transaction, marks the uploads `siteImageIds` as site images (the
+     * rows' stored covers), and returns the counts written. With `onlyIfEmpty`, writes nothing and
+     * returns undefined when any content table already has a row.
      */
-    insertAll(rows: DemoContentRows, options: { onlyIfEmpty: boolean }): Promise<DemoContentCounts | undefined> {
+    insertAll(
+      rows: DemoContentRows,
+      options: { onlyIfEmpty: boolean; siteImageIds: string[] },
+    ): Promise<DemoContentCounts | undefined> {
       return db.transaction(async (tx) => {
         if (options.onlyIfEmpty && (await hasContent(tx))) return undefined;
-        return insertRows(tx, rows);
+        const counts = await insertRows(tx, rows);
+        for (const id of options.siteImageIds) await siteImagesRepository(tx).mark(id);
+        return counts;
       });
     },
   };
@@ -94,6 +109,7 @@ async function insertRows(tx: Transaction, rows: DemoContentRows): Promise<DemoC
     .insert(memberOfTheMonth)
     .values(rows.membersOfTheMonth)
     .returning({ id: memberOfTheMonth.id });
+  const photoRows = await tx.insert(petPhotos).values(rows.petPhotos).returning({ id: petPhotos.id });
   // Only one hero may be active: content added beside what is there keeps the one already showing.
   const heroRows = await tx
     .insert(heroContent)
@@ -111,6 +127,7 @@ async function insertRows(tx: Transaction, rows: DemoContentRows): Promise<DemoC
     categories: categoryRows.length,
     challenges: challengeRows.length,
     membersOfTheMonth: memberRows.length,
+    petPhotos: photoRows.length,
     hero: heroRows.length,
   };
 }

@@ -1,14 +1,35 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { heroContent, memberOfTheMonth, posts, stories } from "@shared/schema";
+import {
+  blogPosts,
+  featuredItems,
+  heroContent,
+  memberOfTheMonth,
+  petPhotos,
+  posts,
+  stories,
+  uploads,
+  wellnessChallenges,
+} from "@shared/schema";
 import type { DatabaseHandle } from "../db";
+import { uploadIdFromPath, uploadsService } from "../services/uploads";
+import { createLocalStorage } from "../storage/local-storage";
+import type { ObjectStorage } from "../storage/object-storage";
 import { createTestDatabase } from "../test/test-database";
 import {
+  demoBlogCovers,
   demoBlogPosts,
   demoCategories,
+  demoChallengeCovers,
   demoChallenges,
+  demoFeaturedCovers,
   demoFeaturedItems,
   demoGroups,
   demoMembersOfTheMonth,
+  demoPetPhotos,
   demoPosts,
   demoResources,
   demoStories,
@@ -17,17 +38,22 @@ import { seedDemoContent } from "./seed-demo";
 
 describe("seedDemoContent", () => {
   let database: DatabaseHandle;
+  let storageDir: string;
+  let storage: ObjectStorage;
   const now = new Date("2026-03-15T10:00:00Z");
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-seed-"));
+    storage = createLocalStorage({ root: storageDir, secret: "seed-test-secret-that-is-long-enough" });
   });
   afterAll(async () => {
     await database?.close();
+    if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
   });
 
   it("fills an empty database with every piece of demo content", async () => {
-    const result = await seedDemoContent(database.db, { now });
+    const result = await seedDemoContent(database.db, storage, { now });
     expect(result).toEqual({
       status: "seeded",
       counts: {
@@ -40,11 +66,46 @@ describe("seedDemoContent", () => {
         categories: demoCategories.length,
         challenges: demoChallenges.length,
         membersOfTheMonth: demoMembersOfTheMonth.length,
+        petPhotos: demoPetPhotos.length,
         hero: 1,
       },
     });
     expect(await database.db.$count(posts)).toBe(demoPosts.length);
     expect(await database.db.$count(heroContent)).toBe(1);
+  });
+
+  it("gives every article, featured item and challenge a cover of its own drawing", () => {
+    expect(Object.keys(demoBlogCovers).sort()).toEqual(demoBlogPosts.map((post) => post.title).sort());
+    expect(Object.keys(demoFeaturedCovers).sort()).toEqual(demoFeaturedItems.map((item) => item.title).sort());
+    expect(Object.keys(demoChallengeCovers).sort()).toEqual(demoChallenges.map((challenge) => challenge.title).sort());
+  });
+
+  it("stores real pictures: covers as site images and each pet photo its own upload, served as WebP", async () => {
+    const pictured = [
+      ...(await database.db.select({ imageUrl: blogPosts.imageUrl }).from(blogPosts)),
+      ...(await database.db.select({ imageUrl: featuredItems.imageUrl }).from(featuredItems)),
+      ...(await database.db.select({ imageUrl: wellnessChallenges.imageUrl }).from(wellnessChallenges)),
+      ...(await database.db.select({ imageUrl: memberOfTheMonth.imageUrl }).from(memberOfTheMonth)),
+    ];
+    const photos = await database.db.select({ imageUrl: petPhotos.imageUrl }).from(petPhotos);
+    expect(photos).toHaveLength(demoPetPhotos.length);
+    const coverIds = new Set(pictured.map((row) => uploadIdFromPath(row.imageUrl ?? "")));
+    const photoIds = new Set(photos.map((row) => uploadIdFromPath(row.imageUrl)));
+    expect(coverIds.has(null)).toBe(false);
+    expect(photoIds.has(null)).toBe(false);
+    expect(photoIds.size).toBe(demoPetPhotos.length);
+
+    const stored = await database.db.select().from(uploads);
+    const byId = new Map(stored.map((upload) => [upload.id, upload]));
+    for (const id of coverIds) expect(byId.get(id!)).toMatchObject({ status: "stored", siteImage: true });
+    for (const id of photoIds) expect(byId.get(id!)).toMatchObject({ status: "stored", siteImage: false });
+
+    // Served like an upload: re-encoded WebP at the display size, and a thumbnail.
+    const served = uploadsService(database.db, storage);
+    const cover = await served.readShared([...coverIds][0]!, "display");
+    expect(await sharp(cover!).metadata()).toMatchObject({ format: "webp", width: 1280, height: 720 });
+    const photo = await served.readShared([...photoIds][0]!, "thumb");
+    expect(await sharp(photo!).metadata()).toMatchObject({ format: "webp", width: 480, height: 360 });
   });
 
   it("dates the content over the past weeks, mixing topics", async () => {
@@ -64,13 +125,13 @@ describe("seedDemoContent", () => {
   });
 
   it("refuses to write anything when there is already content", async () => {
-    const result = await seedDemoContent(database.db, { now });
+    const result = await seedDemoContent(database.db, storage, { now });
     expect(result).toEqual({ status: "refused", reason: "The database already has content" });
     expect(await database.db.$count(stories)).toBe(demoStories.length);
   });
 
   it("adds the content again with force, keeping one active hero", async () => {
-    const result = await seedDemoContent(database.db, { now, force: true });
+    const result = await seedDemoContent(database.db, storage, { now, force: true });
     expect(result.status).toBe("seeded");
     expect(await database.db.$count(stories)).toBe(2 * demoStories.length);
     expect(await database.db.$count(heroContent)).toBe(1);

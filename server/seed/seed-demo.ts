@@ -1,25 +1,36 @@
 /**
  * Fills an empty database with the ready-made demo content in ./demo-content, dated over the past
- * weeks so every list looks lived in. All of it is written in one transaction or none of it is.
+ * weeks so every list looks lived in, with covers and pet photos made from our illustrations
+ * (./demo-images.ts). All of the rows are written in one transaction or none of them are.
  */
+import type { IllustrationName } from "@shared/illustrations";
 import type { Database } from "../db";
+import { uploadIdFromPath } from "../services/uploads";
+import type { ObjectStorage } from "../storage/object-storage";
 import {
   demoContentRepository,
   type DemoContentCounts,
   type DemoContentRows,
 } from "../repositories/demo-content.repository";
 import {
+  demoBlogCovers,
   demoBlogPosts,
   demoCategories,
+  demoChallengeCovers,
   demoChallenges,
+  demoFeaturedCovers,
   demoFeaturedItems,
   demoGroups,
   demoHero,
+  demoMemberCovers,
   demoMembersOfTheMonth,
+  demoPetPhotos,
+  type DemoPetPhoto,
   demoPosts,
   demoResources,
   demoStories,
 } from "./demo-content";
+import { demoImageStore, type DemoImageStore } from "./demo-images";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the demo content reaches. */
@@ -30,23 +41,61 @@ export type SeedCounts = DemoContentCounts;
 
 export type SeedResult = { status: "seeded"; counts: SeedCounts } | { status: "refused"; reason: string };
 
+const REFUSED: SeedResult = { status: "refused", reason: "The database already has content" };
+
 /**
- * Writes the demo content. Refuses when any content table already has rows, unless `force`
- * (then the demo content is added beside what is there; existing categories and an active hero
- * are kept). `now` anchors the dates, for tests.
+ * Writes the demo content, its pictures stored in `storage`. Refuses when any content table
+ * already has rows, unless `force` (then the demo content is added beside what is there; existing
+ * categories and an active hero are kept). `now` anchors the dates, for tests.
  */
 export async function seedDemoContent(
   db: Database,
+  storage: ObjectStorage,
   options: { force?: boolean; now?: Date } = {},
 ): Promise<SeedResult> {
-  const rows = demoContentRows(options.now ?? new Date());
-  const counts = await demoContentRepository(db).insertAll(rows, { onlyIfEmpty: !options.force });
-  if (!counts) return { status: "refused", reason: "The database already has content" };
+  const repository = demoContentRepository(db);
+  const onlyIfEmpty = !options.force;
+  // Asked first as well, so a refused run renders and stores no picture.
+  if (onlyIfEmpty && (await repository.hasContent())) return REFUSED;
+  const images = demoImageStore(db, storage);
+  const rows = await withPictures(demoContentRows(options.now ?? new Date()), images);
+  const siteImageIds = images.coverPaths().map((objectPath) => uploadIdFromPath(objectPath)!);
+  // Refused after all (content arrived meanwhile): the stored pictures are nobody's, and housekeeping removes them.
+  const counts = await repository.insertAll(rows, { onlyIfEmpty, siteImageIds });
+  if (!counts) return REFUSED;
   return { status: "seeded", counts };
 }
 
+/** The rows with their stored pictures: covers for articles, featured items, challenges and members; the pet photos. */
+async function withPictures(rows: RowsBeforePictures, images: DemoImageStore): Promise<DemoContentRows> {
+  const cover = async <T extends object>(row: T, name: IllustrationName | undefined) =>
+    name ? { ...row, imageUrl: await images.cover(name) } : row;
+  // One picture at a time: uploads are processed through a short queue (services/image-processing.ts).
+  const each = async <T, U>(items: T[], picture: (item: T) => Promise<U>) => {
+    const pictured: U[] = [];
+    for (const item of items) pictured.push(await picture(item));
+    return pictured;
+  };
+  return {
+    ...rows,
+    blogPosts: await each(rows.blogPosts, (post) => cover(post, demoBlogCovers[post.title])),
+    featuredItems: await each(rows.featuredItems, (item) => cover(item, demoFeaturedCovers[item.title])),
+    challenges: await each(rows.challenges, (challenge) => cover(challenge, demoChallengeCovers[challenge.title])),
+    membersOfTheMonth: await each(rows.membersOfTheMonth, (member) => cover(member, demoMemberCovers[member.petType])),
+    petPhotos: await each(rows.petPhotos, async ({ illustration, ...photo }) => ({
+      ...photo,
+      imageUrl: await images.photo(illustration),
+    })),
+  };
+}
+
+/** The rows as written in ./demo-content: pet photos still name the drawing they are made from. */
+type RowsBeforePictures = Omit<DemoContentRows, "petPhotos"> & {
+  petPhotos: Array<DemoPetPhoto & { createdAt: Date }>;
+};
+
 /** The demo content as rows, dated relative to `now`. */
-function demoContentRows(now: Date): DemoContentRows {
+function demoContentRows(now: Date): RowsBeforePictures {
   const dated = <T>(items: readonly T[]) =>
     spreadOverPastWeeks(items, now).map(({ item, createdAt }) => ({ ...item, createdAt }));
   return {
@@ -57,6 +106,7 @@ function demoContentRows(now: Date): DemoContentRows {
     blogPosts: dated(demoBlogPosts),
     featuredItems: dated(demoFeaturedItems),
     categories: dated(demoCategories),
+    petPhotos: dated(demoPetPhotos),
     challenges: spreadOverPastWeeks(demoChallenges, now).map(({ item, createdAt }) => {
       const startDate = new Date(now.getTime() + item.startOffsetDays * DAY_MS);
       return {

@@ -3,10 +3,12 @@
  * production server (built first when the sources are newer than dist/) on a free loopback port,
  * with server rendering on or off (SERVER_RENDERING) over the same data.
  */
+import path from "node:path";
 import sharp from "sharp";
 import { openDatabase } from "../../server/db";
 import { freePort } from "../../server/test/free-port";
 import { seedDemoContent } from "../../server/seed/seed-demo";
+import { createLocalStorage } from "../../server/storage/local-storage";
 import { buildIfStale, startProductionServer, stopChild } from "../lib/processes";
 
 export interface RunningServer {
@@ -19,7 +21,9 @@ export async function seedDemo(dataDir: string): Promise<void> {
   buildIfStale();
   const database = await openDatabase({ dataDir });
   try {
-    const result = await seedDemoContent(database.db);
+    // Where the server's local storage keeps uploads in that data folder (server/storage/create-storage.ts).
+    const storage = createLocalStorage({ root: path.join(dataDir, "uploads"), secret: "bench-seed-only-writes-files" });
+    const result = await seedDemoContent(database.db, storage);
     if (result.status !== "seeded") throw new Error(`Seeding the demo content failed: ${result.reason}`);
   } finally {
     // The embedded database allows one process: close it before the server opens it.

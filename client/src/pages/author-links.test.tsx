@@ -8,6 +8,7 @@ import { stubEventSource } from "@/test/event-source-stub";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { photoView, postView, storyView } from "@/test/item-fixtures";
 import { renderAt } from "@/test/render";
+import { avatarFor } from "@/components/member-avatar";
 import DiscussionPage from "./discussion-page";
 import PhotoPage from "./photo-page";
 import StoryPage from "./story-page";
@@ -29,6 +30,8 @@ describe("author links on item pages", () => {
   it("links a member's discussion to their page", async () => {
     await renderItem("/community/:id", "/community/p1", DiscussionPage, postView({ authorUsername: "maya" }));
     expect(screen.getByRole("link", { name: "maya" })).toHaveAttribute("href", "/members/maya");
+    // Beside the name: maya's own avatar, made from her username.
+    expect(document.querySelector("[data-avatar]")).toHaveAttribute("data-avatar", avatarFor("maya").animal);
   });
 
   it("links nobody for a discussion posted as 'A member'", async () => {
@@ -36,6 +39,8 @@ describe("author links on item pages", () => {
     await renderItem("/community/:id", "/community/p1", DiscussionPage, post);
     expect(screen.queryByRole("link", { name: ANONYMOUS_AUTHOR })).toBeNull();
     expect(document.querySelector('a[href^="/members/"]')).toBeNull();
+    // The neutral paw print every anonymous item wears: nothing of the real author's avatar.
+    expect(document.querySelector("[data-avatar]")).toHaveAttribute("data-avatar", "anonymous");
   });
 
   it("links a member's story, and not a guest's", async () => {

@@ -116,11 +116,12 @@ describe("ResourcePage", () => {
     expect(screen.getByRole("link", { name: "All resources" })).toHaveAttribute("href", "/resources");
   });
 
-  it("shows no picture or link out when the resource has none", async () => {
+  it("shows our illustration for its category and no link out when the resource has neither", async () => {
     stubFetch(() => json({ ...RESOURCE, url: null, imageUrl: null }));
     renderResourcePage();
     await screen.findByRole("heading", { level: 1, name: RESOURCE.title });
-    expect(document.querySelector("img")).toBeNull();
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(document.querySelector("img")).toHaveAttribute("src", "/illustrations/rabbit.svg");
     expect(screen.queryByText("This link leaves PawsWell for another site.")).toBeNull();
   });
 

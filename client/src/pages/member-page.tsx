@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { MemberProfile } from "@shared/members";
+import { MemberAvatar } from "@/components/member-avatar";
 import { PageHeading } from "@/components/page-heading";
 import { useMember } from "@/features/members/hooks";
 import { MemberPhotos, MemberPosts, MemberStories } from "@/features/members/member-sections";
@@ -47,6 +48,7 @@ function memberHead(member: MemberProfile): PageHeadData {
 function Member({ member }: { member: MemberProfile }) {
   return (
     <div className="min-w-0 [overflow-wrap:anywhere]">
+      <MemberAvatar name={member.username} size={72} className="mb-4" />
       <PageHeading title={member.username}>Member since {monthYear.format(new Date(member.joinedAt))}</PageHeading>
       <MemberPosts username={member.username} />
       <MemberStories username={member.username} />

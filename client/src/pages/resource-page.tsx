@@ -10,6 +10,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useResource } from "@/features/resources/hooks";
 import { sectionPath } from "@/features/resources/section-anchor";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
+import { illustrationFor } from "@/lib/illustrations";
 import type { PageHeadData } from "@/lib/page-head-tags";
 
 /** /resources/:id: one resource to read in full, and its link out when it has one. */
@@ -47,20 +48,21 @@ function resourceHead(resource: Resource): PageHeadData {
 
 function ResourceArticle({ resource }: { resource: Resource }) {
   const category = resourceCategoryLabel(resource.category);
-  const imageUrl = shownImageUrl(resource.imageUrl);
   return (
     <article className="min-w-0">
       <PageHeading title={resource.title} />
       <p className="-mt-4 mb-6">
         <Badge>{category}</Badge>
       </p>
-      {imageUrl && (
-        <ContentImage
-          src={imageUrl}
-          alt={resource.imageAlt}
-          className="mb-6 aspect-[16/9] h-auto w-full rounded-xl bg-brand-50 object-cover"
-        />
-      )}
+      <ContentImage
+        src={resource.imageUrl}
+        alt={resource.imageAlt}
+        illustration={illustrationFor({ kind: "resource", category: resource.category })}
+        width={960}
+        height={540}
+        loading="eager"
+        className="mb-6 aspect-video h-auto w-full rounded-xl bg-brand-50 object-cover"
+      />
       <p className="max-w-prose whitespace-pre-line text-lg leading-relaxed text-ink">{resource.content}</p>
       {resource.url && (
         <div className="mt-8 max-w-prose rounded-xl border border-brand-100 bg-white p-4">

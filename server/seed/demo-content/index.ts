@@ -8,3 +8,5 @@ export * from "./categories";
 export * from "./challenges";
 export * from "./members-of-the-month";
 export * from "./hero";
+export * from "./pet-photos";
+export * from "./covers";

@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import type { BlogArticle } from "@shared/blog";
-import { ContentImage, shownImageUrl } from "@/components/content-image";
+import { ContentImage } from "@/components/content-image";
 import { PageHeading } from "@/components/page-heading";
+import { illustrationFor } from "@/lib/illustrations";
 import { formatDate } from "@/lib/text";
 import { ARTICLE_BODY } from "./article-body";
 
@@ -11,7 +12,6 @@ import { ARTICLE_BODY } from "./article-body";
  * and the text written in Markdown, shown as the HTML the server made of it and nothing more.
  */
 export function BlogArticleView({ article }: { article: BlogArticle }) {
-  const imageUrl = shownImageUrl(article.imageUrl);
   return (
     <article className="min-w-0 [overflow-wrap:anywhere]">
       <PageHeading title={article.title} />
@@ -30,17 +30,16 @@ export function BlogArticleView({ article }: { article: BlogArticle }) {
           </>
         )}
       </p>
-      {imageUrl && (
-        // Described by the alt text its moderator wrote (an older picture without one is decoration).
-        <ContentImage
-          src={imageUrl}
-          alt={article.imageAlt}
-          width={960}
-          height={540}
-          loading="eager"
-          className="mb-8 aspect-video w-full rounded-2xl object-cover"
-        />
-      )}
+      {/* Described by the alt text its moderator wrote (an older picture without one is decoration). */}
+      <ContentImage
+        src={article.imageUrl}
+        alt={article.imageAlt}
+        illustration={illustrationFor({ kind: "blog", key: article.slug })}
+        width={960}
+        height={540}
+        loading="eager"
+        className="mb-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover"
+      />
       {/* Made from the article's Markdown on the server and reduced to its allow-list there. */}
       <div className={ARTICLE_BODY} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
       <Link

@@ -1,9 +1,9 @@
-import { PawPrint } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ITEM_PATHS } from "@shared/item-urls";
-import { ContentImage, shownImageUrl } from "@/components/content-image";
+import { ContentImage } from "@/components/content-image";
 import { Card } from "@/components/ui/card";
+import { illustrationFor } from "@/lib/illustrations";
 import { cn, formatDate } from "@/lib/text";
 import { textLinkClasses } from "@/components/ui/text-link";
 
@@ -20,26 +20,16 @@ export interface BlogCardData {
   createdAt: string | Date;
 }
 
+/** The article's cover, or its own illustration (each article keeps the same one). */
 function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boolean }) {
-  const imageUrl = shownImageUrl(post.imageUrl);
   const size = isFeatured ? { width: 960, height: 540 } : { width: 640, height: 360 };
-  if (!imageUrl) {
-    // A full 16:9 blank box per post made a phone-width list mostly empty space: a short band there.
-    return (
-      <div
-        aria-hidden
-        className="flex h-20 w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-700 sm:aspect-video sm:h-auto"
-      >
-        <PawPrint className="h-8 w-8 opacity-60" />
-      </div>
-    );
-  }
   return (
     <ContentImage
-      src={imageUrl}
+      src={post.imageUrl}
       alt={post.imageAlt || post.title}
+      illustration={illustrationFor({ kind: "blog", key: post.slug ?? post.id })}
       {...size}
-      className="aspect-video w-full object-cover"
+      className={cn("aspect-video w-full bg-brand-50 object-cover", isFeatured && "md:h-full")}
     />
   );
 }

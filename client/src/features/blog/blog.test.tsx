@@ -42,9 +42,34 @@ describe("BlogList", () => {
     const picture = await screen.findByRole("img", { name: "A calm dog" });
     expect(picture).toHaveAttribute("src", "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21");
     expect(picture).toHaveAttribute("loading", "lazy");
-    // Its page shows the placeholder until `npm run images:import` brings the picture here.
+    // Its card shows our illustration until `npm run images:import` brings the picture here.
     expect(document.querySelector('img[src^="https:"]')).toBeNull();
     expect(screen.getAllByRole("img")).toHaveLength(1);
+  });
+
+  it("draws each article without a cover its own illustration, the same on every visit", async () => {
+    const post = { content: "Body", author: "Team", imageUrl: "", createdAt: "2026-11-01T00:00:00Z", excerpt: "E" };
+    const articles = ["a", "b", "c", "d", "e", "f"].map((slug) => ({
+      ...post,
+      id: slug,
+      slug,
+      title: `Title ${slug}`,
+    }));
+    stubFetch(() => json(articles));
+    const { unmount } = renderAt(<BlogList />);
+    await screen.findByRole("link", { name: "Title a" });
+    const drawings = () => [...document.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+    const first = drawings();
+    expect(first).toHaveLength(6);
+    for (const src of first) expect(src).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+    // Not the same picture on every card, as the one mint paw was.
+    expect(new Set(first).size).toBeGreaterThan(2);
+    // Decoration: the title beside it already says what the article is.
+    expect(screen.queryAllByRole("img")).toHaveLength(0);
+    unmount();
+    renderAt(<BlogList />);
+    await screen.findByRole("link", { name: "Title a" });
+    expect(drawings()).toEqual(first);
   });
 
   it("links each article's title and 'Read more' to its page", async () => {

@@ -1,9 +1,9 @@
-import { Globe, Sparkles } from "lucide-react";
 import type { FeaturedItem } from "@shared/schema";
 import { SKELETON_COUNT, featuredBadgeLabel } from "@shared/constants";
-import { ContentImage, shownImageUrl } from "@/components/content-image";
+import { ContentImage } from "@/components/content-image";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
+import { illustrationFor } from "@/lib/illustrations";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useHomeFeatured } from "./hooks";
@@ -11,34 +11,18 @@ import { textLinkClasses } from "@/components/ui/text-link";
 
 const GRID = "grid gap-6 md:grid-cols-3";
 
-function FeaturedImage({ item }: { item: FeaturedItem }) {
-  const imageUrl = shownImageUrl(item.imageUrl);
-  if (imageUrl) {
-    return (
-      <ContentImage
-        src={imageUrl}
-        alt={item.imageAlt || item.title}
-        width={640}
-        height={360}
-        className="aspect-video w-full object-cover"
-      />
-    );
-  }
-  const isWebsite = item.type === "website" && Boolean(item.url?.trim());
-  const Icon = isWebsite ? Globe : Sparkles;
-  return (
-    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-100 to-brand-50 text-brand-800">
-      <Icon aria-hidden className="h-8 w-8" />
-      <span className="text-sm font-medium">{isWebsite ? "Website Preview" : "Featured Content"}</span>
-    </div>
-  );
-}
-
-/** A featured card: picture or placeholder, badge, title and description (linked out when it has a url). */
+/** A featured card: its picture (or our illustration for its type), badge, title and description (linked out when it has a url). */
 export function FeaturedCard({ item }: { item: FeaturedItem }) {
   return (
     <Card padding="none" className="flex h-full flex-col overflow-hidden">
-      <FeaturedImage item={item} />
+      <ContentImage
+        src={item.imageUrl}
+        alt={item.imageAlt || item.title}
+        illustration={illustrationFor({ kind: "featured", type: item.type, key: item.id })}
+        width={640}
+        height={360}
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <Badge className="self-start">{featuredBadgeLabel(item.type)}</Badge>
         <h3 className="mt-2 text-lg font-semibold text-ink">{item.title}</h3>

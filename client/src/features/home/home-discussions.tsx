@@ -2,6 +2,7 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { Link } from "wouter";
 import { PREVIEW_LENGTH, SKELETON_COUNT } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
+import { MemberAvatar } from "@/components/member-avatar";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
@@ -76,7 +77,9 @@ export function HomeDiscussions() {
                     </ContentWarningGate>
                   </div>
                   <p className="mt-3 text-sm text-muted">
-                    By {post.author} ·{" "}
+                    By{" "}
+                    <MemberAvatar name={post.author} isAnonymous={post.anonymous} size={24} className="-mt-0.5 mr-1" />
+                    {post.author} ·{" "}
                     <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
                   </p>
                 </Card>

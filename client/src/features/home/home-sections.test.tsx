@@ -16,7 +16,7 @@ afterEach(async () => {
 const item = { description: "About it", url: null, createdAt: "2026-11-01T00:00:00Z" };
 
 describe("FeaturedSection", () => {
-  it("labels badges by type and picks image, 'Website Preview' or 'Featured Content'", async () => {
+  it("labels badges by type and shows the item's picture, or our illustration when it has none", async () => {
     const fetchMock = stubFetch(() =>
       json([
         {
@@ -35,7 +35,7 @@ describe("FeaturedSection", () => {
           imageUrl: "  ",
           url: "https://shelter.example.org",
         },
-        // Saved before pictures were imported: its outside address is never shown, the placeholder is.
+        // Saved before pictures were imported: its outside address is never shown, our illustration is.
         { ...item, id: "3", title: "Happy ending", type: "story", imageUrl: "https://img.example.org/old.jpg" },
         { ...item, id: "4", title: "Fourth", type: "rescue", imageUrl: "" },
       ]),
@@ -52,12 +52,20 @@ describe("FeaturedSection", () => {
     expect(picture).toHaveAttribute("referrerpolicy", "no-referrer");
     expect(picture).toHaveAttribute("loading", "lazy");
     expect(within(cards[1]!).getByText("Featured")).toBeInTheDocument();
-    expect(within(cards[1]!).getByText("Website Preview")).toBeInTheDocument();
     expect(within(cards[2]!).getByText("Success Story")).toBeInTheDocument();
-    expect(within(cards[2]!).getByText("Featured Content")).toBeInTheDocument();
+    for (const card of [cards[1]!, cards[2]!]) {
+      // Decoration beside the title (alt=""), sized like a picture so nothing moves when it loads.
+      const drawing = card.querySelector("img")!;
+      expect(drawing.getAttribute("src")).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+      expect(drawing).toHaveAttribute("alt", "");
+      expect(drawing).toHaveAttribute("width", "640");
+      expect(drawing).toHaveAttribute("height", "360");
+      expect(within(card).queryByRole("img")).toBeNull();
+    }
+    expect(document.querySelector('img[src^="https:"]')).toBeNull();
   });
 
-  it("shows 'Featured Content' for a website item without a url, and 'Rescue Spotlight' for rescues", async () => {
+  it("draws a website item and a rescue by their type, and labels the rescue 'Rescue Spotlight'", async () => {
     stubFetch(() =>
       json([
         { ...item, id: "1", title: "No link", type: "website", imageUrl: "" },
@@ -66,7 +74,8 @@ describe("FeaturedSection", () => {
     );
     renderAt(<FeaturedSection />);
     const cards = await screen.findAllByRole("article");
-    expect(within(cards[0]!).getByText("Featured Content")).toBeInTheDocument();
+    expect(cards[0]!.querySelector("img")?.dataset.illustration).toMatch(/^(path|books)$/);
+    expect(cards[1]!.querySelector("img")?.dataset.illustration).toMatch(/^(rabbit|friends|cat)$/);
     expect(within(cards[1]!).getByText("Rescue Spotlight")).toBeInTheDocument();
   });
 

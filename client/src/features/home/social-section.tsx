@@ -1,6 +1,11 @@
 import { Camera, Play } from "lucide-react";
+import type { IllustrationName } from "@shared/illustrations";
+import { ContentImage } from "@/components/content-image";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+
+/** A sample post: its caption under one of our illustrations. */
+const tile = (caption: string, illustration: IllustrationName) => ({ caption, illustration });
 
 // Static sample posts (spec §2 Home 5): the profiles are real links, the posts are illustrations.
 const PROFILES = [
@@ -10,7 +15,11 @@ const PROFILES = [
     href: "https://www.tiktok.com/@pawswell",
     blurb: "Short videos of therapy animals at work and calm moments with pets.",
     Icon: Play,
-    posts: ["Therapy dog's first hospital visit", "60 seconds of purring", "Slow walk, clear mind"],
+    posts: [
+      tile("Therapy dog's first hospital visit", "person-dog"),
+      tile("60 seconds of purring", "cat"),
+      tile("Slow walk, clear mind", "path"),
+    ],
   },
   {
     platform: "Instagram",
@@ -18,7 +27,11 @@ const PROFILES = [
     href: "https://www.instagram.com/pawswell",
     blurb: "Photos from our community: the animals who help us through.",
     Icon: Camera,
-    posts: ["Sunday nap club", "Meet Biscuit, our member of the month", "A quiet corner with Pepper"],
+    posts: [
+      tile("Sunday nap club", "friends"),
+      tile("Meet Biscuit, our member of the month", "celebrate"),
+      tile("A quiet corner with Pepper", "books"),
+    ],
   },
 ];
 
@@ -44,12 +57,17 @@ export function SocialSection() {
               </div>
               <p className="mt-3 text-muted">{blurb}</p>
               <ul aria-label={`Sample ${platform} posts`} className="mt-4 grid grid-cols-3 gap-2">
-                {posts.map((caption) => (
-                  <li
-                    key={caption}
-                    className="flex aspect-square items-end rounded-lg bg-gradient-to-br from-brand-100 to-brand-50 p-2 text-xs text-ink"
-                  >
-                    {caption}
+                {posts.map(({ caption, illustration }) => (
+                  <li key={caption} className="text-xs text-ink">
+                    <ContentImage
+                      src={null}
+                      alt=""
+                      illustration={illustration}
+                      width={160}
+                      height={160}
+                      className="aspect-square w-full rounded-lg bg-brand-50 object-cover"
+                    />
+                    <p className="mt-1.5">{caption}</p>
                   </li>
                 ))}
               </ul>

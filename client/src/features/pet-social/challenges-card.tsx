@@ -3,11 +3,13 @@
  * still to start, with dates and participants; members create, join and leave them.
  */
 import { CHALLENGES_SHOWN } from "@shared/constants";
+import { ContentImage } from "@/components/content-image";
 import { QueryList } from "@/components/query-list";
 import { Skeleton } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useSessionUser } from "@/features/auth/use-session";
+import { illustrationFor } from "@/lib/illustrations";
 import { formatDate } from "@/lib/text";
 import { CreateChallengeDialog } from "./lazy-dialogs";
 import { ChallengeParticipation } from "./challenge-participation";
@@ -54,11 +56,17 @@ export function ChallengesCard() {
         {(shown) => (
           <ul className="mt-4 space-y-3">
             {shown.map((challenge) => (
-              <li key={challenge.id} className="rounded-lg bg-brand-50 p-3">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="font-medium text-ink">{challenge.title}</h3>
-                  <Badge>{challengePhase(challenge) === "upcoming" ? "Starting soon" : "Happening now"}</Badge>
-                </div>
+              <li key={challenge.id} className="flow-root rounded-lg bg-brand-50 p-3">
+                <ContentImage
+                  src={challenge.imageUrl}
+                  alt={challenge.imageAlt || challenge.title}
+                  illustration={illustrationFor({ kind: "challenge" })}
+                  width={64}
+                  height={64}
+                  className="float-right mb-1 ml-3 h-16 w-16 rounded-lg bg-white object-cover"
+                />
+                <Badge>{challengePhase(challenge) === "upcoming" ? "Starting soon" : "Happening now"}</Badge>
+                <h3 className="mt-1 font-medium text-ink">{challenge.title}</h3>
                 <p className="mt-1 text-sm text-ink">{challenge.description}</p>
                 <p className="mt-1 text-sm text-muted">
                   {formatDate(challenge.startDate)} – {formatDate(challenge.endDate)} · {challenge.participants}{" "}

@@ -1,9 +1,10 @@
 /** Member of the Month: the one moderators chose (else the newest), or a gentle note while there is none. */
 import { Award } from "lucide-react";
-import { ContentImage, shownImageUrl } from "@/components/content-image";
+import { ContentImage } from "@/components/content-image";
 import { QueryList } from "@/components/query-list";
 import { Skeleton } from "@/components/skeleton";
 import { Card } from "@/components/ui/card";
+import { illustrationFor } from "@/lib/illustrations";
 import { useMemberOfTheMonth } from "./hooks";
 
 export function MemberOfTheMonthCard() {
@@ -37,15 +38,14 @@ export function MemberOfTheMonthCard() {
         {([member]) =>
           member && (
             <div className="mt-3">
-              {shownImageUrl(member.imageUrl) && (
-                <ContentImage
-                  src={shownImageUrl(member.imageUrl)!}
-                  alt={member.imageAlt || `${member.memberName} and ${member.petName}`}
-                  width={480}
-                  height={270}
-                  className="mb-3 aspect-video w-full rounded-xl bg-brand-50 object-cover"
-                />
-              )}
+              <ContentImage
+                src={member.imageUrl}
+                alt={member.imageAlt || `${member.memberName} and ${member.petName}`}
+                illustration={illustrationFor({ kind: "member-of-the-month", petType: member.petType })}
+                width={480}
+                height={270}
+                className="mb-3 aspect-video w-full rounded-xl bg-brand-50 object-cover"
+              />
               <p className="font-medium text-ink">
                 {member.memberName} and {member.petName}
               </p>

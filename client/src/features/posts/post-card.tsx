@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { Post } from "@shared/schema";
 import { PREVIEW_LENGTH } from "@shared/constants";
 import { postCategoryLabel } from "@shared/labels";
+import { MemberAvatar } from "@/components/member-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
@@ -29,7 +30,10 @@ export function PostCard({ post }: { post: Post }) {
         </ContentWarningGate>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-        <span>By {post.author}</span>
+        <span>
+          By <MemberAvatar name={post.author} isAnonymous={post.anonymous} size={24} className="-mt-0.5 mr-1" />
+          {post.author}
+        </span>
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
         <span className="inline-flex items-center gap-1">
           <MessageCircle aria-hidden className="h-4 w-4" />

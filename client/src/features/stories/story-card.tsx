@@ -3,6 +3,7 @@ import { PawPrint } from "lucide-react";
 import { Link } from "wouter";
 import type { StoryPreview } from "@shared/api";
 import { storyPetTypeLabel } from "@shared/labels";
+import { MemberAvatar } from "@/components/member-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
@@ -49,7 +50,8 @@ export function StoryCard({ story, isExpanded, onToggle }: StoryCardProps) {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 text-sm text-muted">
         <span className="flex items-center gap-2">
-          By {story.author}
+          By <MemberAvatar name={story.author} isAnonymous={story.anonymous} size={24} />
+          {story.author}
           {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
           {story.isGuest && <Badge>guest</Badge>}
         </span>

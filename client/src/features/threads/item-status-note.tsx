@@ -7,6 +7,8 @@ import { Link } from "wouter";
 import type { ItemStatus } from "@shared/api";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { textLinkClasses } from "@/components/ui/text-link";
+import { ANONYMOUS_AUTHOR } from "@shared/names";
+import { MemberAvatar } from "@/components/member-avatar";
 
 export const HIDDEN_BY_MODERATOR = "Hidden by a moderator";
 
@@ -43,8 +45,8 @@ export function HiddenItem() {
 }
 
 /**
- * "A member" (or any author), and for moderators who really wrote an item posted without a name.
- * A member's name links to their page when the item says it may (`username`: never for a guest or
+ * "A member" (or any author) with their avatar, and for moderators who really wrote an item posted
+ * without a name. A member's name links to their page when the item says it may (`username`: never for a guest or
  * an item posted as "A member").
  */
 export function AuthorName({
@@ -58,6 +60,12 @@ export function AuthorName({
 }) {
   return (
     <>
+      <MemberAvatar
+        name={username ?? author}
+        isAnonymous={!username && author === ANONYMOUS_AUTHOR}
+        size={24}
+        className="-mt-0.5 mr-1.5"
+      />
       {username ? (
         <Link
           href={ITEM_PATHS.member(username)}
