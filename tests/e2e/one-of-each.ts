@@ -79,6 +79,33 @@ export async function makeOneOfEach(
   return keys;
 }
 
+/** Where the moderator deletes each made item: its kind's API path, by the item's key. */
+const DELETE_PATHS: Record<string, string> = {
+  "/community/:id": "/api/posts",
+  "/stories/:id": "/api/stories",
+  "/pets-social/photos/:id": "/api/pet-photos",
+  "/groups/:id": "/api/groups",
+  "/resources/:id": "/api/resources",
+  "/admin/blog/:id/preview": "/api/blog",
+};
+
+/** Deletes what makeOneOfEach made (as the moderator), so the specs after this one find the site as it was. */
+export async function removeOneOfEach(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  keys: ItemKeys,
+): Promise<void> {
+  const moderator = await asUser(playwright, baseURL, MODERATOR);
+  const article = await moderator.get(`/api/blog/${keys["/blog/:slug"]}`);
+  const targets = Object.entries(DELETE_PATHS).map(([pattern, apiPath]) => `${apiPath}/${keys[pattern]}`);
+  if (article.ok()) targets.push(`/api/blog/${((await article.json()) as { id: string }).id}`);
+  for (const target of targets) {
+    const response = await moderator.delete(target);
+    if (!response.ok()) throw new Error(`Could not delete ${target}: ${response.status()}`);
+  }
+  await moderator.dispose();
+}
+
 /** The route patterns `patterns` made real: each `:param` replaced by its item's key. */
 export function routePaths(patterns: string[], keys: ItemKeys): string[] {
   return patterns.map((pattern) => {

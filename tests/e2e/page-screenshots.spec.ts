@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./app-test";
 import { DESKTOP, PHONE } from "./a11y-helpers";
 import { logInInBrowser, MEMBER } from "./helpers";
-import { EVERY_ROUTE, makeOneOfEach, routePaths, type ItemKeys } from "./one-of-each";
+import { EVERY_ROUTE, makeOneOfEach, removeOneOfEach, routePaths, type ItemKeys } from "./one-of-each";
 
 export const SCREENSHOT_DIR = path.join("artifacts", "screenshots");
 
@@ -24,6 +24,10 @@ let itemKeys: ItemKeys = {};
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   itemKeys = await makeOneOfEach(playwright, baseURL!);
+});
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  await removeOneOfEach(playwright, baseURL!, itemKeys);
 });
 
 /** Opens each page at each width, checks it settled and fits, and saves its full-page picture. */

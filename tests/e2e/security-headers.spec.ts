@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "./app-test";
 import { logInInBrowser, MEMBER, MODERATOR } from "./helpers";
-import { EVERY_ROUTE, makeOneOfEach, routePaths, type ItemKeys } from "./one-of-each";
+import { EVERY_ROUTE, makeOneOfEach, removeOneOfEach, routePaths, type ItemKeys } from "./one-of-each";
 
 // Every screen of client/src/routes.ts (so a new screen is checked without editing this file), plus the
 // not-found page. An item's page is opened on a real item, made in beforeAll.
@@ -14,6 +14,10 @@ const realPaths = () => routePaths(EVERY_ROUTE, itemKeys);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   itemKeys = await makeOneOfEach(playwright, baseURL!);
+});
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  await removeOneOfEach(playwright, baseURL!, itemKeys);
 });
 
 /**
