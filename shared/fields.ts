@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { hasNoBidiControls } from "./names";
+import { SITE_IMAGE_PATH } from "./site-image-path";
 
 /** A required piece of text: trimmed, not blank, at most `max` characters. */
 export function requiredText(label: string, max: number) {
@@ -59,15 +60,9 @@ export function optionalUrl(label: string) {
 }
 
 /** What a saved image field must hold once images are ours: nothing, or the path of an upload (issue 19). */
-export const SITE_IMAGE_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SITE_IMAGE_OUTSIDE_MESSAGE = "Upload the image or import it first";
 export const IMAGE_ALT_MAX = 300;
 export const IMAGE_ALT_REQUIRED_MESSAGE = "Please describe the image (alt text) for people who cannot see it";
-
-/** True for the path of one of our stored images; an outside address is never shown (docs/decisions.md#outside-images). */
-export function isSiteImagePath(value: string | null | undefined): boolean {
-  return typeof value === "string" && SITE_IMAGE_PATH.test(value.trim());
-}
 
 /** An image field of the site's own content: empty, or an upload's path (an outside address must be imported first). */
 export function siteImageUrl() {

@@ -4,7 +4,8 @@
  * its object path. From then on it is served and kept; once no row shows it, it stops being served
  * and housekeeping deletes it (docs/decisions.md#site-images).
  */
-import { SITE_IMAGE_OUTSIDE_MESSAGE, isSiteImagePath } from "@shared/fields";
+import { SITE_IMAGE_OUTSIDE_MESSAGE } from "@shared/fields";
+import { isSiteImagePath } from "@shared/site-image-path";
 import type { Database } from "../db";
 import { HttpError, badRequest, forbidden } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { isSiteImagePath } from "@shared/fields";
+import { isSiteImagePath } from "@shared/site-image-path";
 import { illustrationPath, type IllustrationName } from "@shared/illustrations";
 
 interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> {
