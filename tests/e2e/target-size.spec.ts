@@ -1,7 +1,7 @@
 /**
  * Issue 20: every link and control outside running text is at least 24 × 24 px (WCAG 2.2, 2.5.8),
  * or spaced as the criterion allows, on the public pages with content, a member's pages, the phone
- * menu and a dialog, at 375 and 1280 px. The footer is listed but not judged here.
+ * menu and a dialog, at 375 and 1280 px, the footer included.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./app-test";
 import { DESKTOP, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
@@ -18,6 +18,10 @@ const PUBLIC_ROUTES = [
   "/pets-social",
   "/crisis",
   "/guidelines",
+  "/help",
+  "/contact",
+  "/privacy",
+  "/terms",
   "/login",
   "/signup",
   "/forgot-password",
@@ -31,8 +35,6 @@ test.describe.configure({ timeout: 300_000 });
 let moderatorApi: APIRequestContext;
 const created: string[] = [];
 const itemPaths: string[] = [];
-/** Footer targets too small, for the report: another change makes the footer over. */
-const footerMisses = new Set<string>();
 
 test.beforeAll(async ({ baseURL }) => {
   moderatorApi = await playwrightRequest.newContext({ baseURL });
@@ -102,14 +104,12 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   for (const url of created.reverse()) expect((await moderatorApi.delete(url)).status(), url).toBe(204);
   await moderatorApi.dispose();
-  if (footerMisses.size > 0) console.log(`Footer targets under 24 × 24 px:\n  ${[...footerMisses].join("\n  ")}`);
 });
 
 /** Checks the page as it is now; one soft failure per screen, naming each target too small. */
 async function check(page: Page, where: string): Promise<void> {
-  const { outside, inFooter } = await smallTargets(page);
-  for (const miss of inFooter) footerMisses.add(miss);
-  expect.soft(outside, `targets under 24 × 24 px on ${where}:\n  ${outside.join("\n  ")}`).toEqual([]);
+  const misses = await smallTargets(page);
+  expect.soft(misses, `targets under 24 × 24 px on ${where}:\n  ${misses.join("\n  ")}`).toEqual([]);
 }
 
 async function walk(page: Page, who: string, routes: string[]): Promise<void> {

@@ -9,8 +9,8 @@ import type { Page } from "./app-test";
 
 export const TARGETS = 'a[href], button, input[type="checkbox"], input[type="radio"], select, summary';
 
-/** Each target too small on the page as it is now: "tag 'name' W×H", the footer's apart (`inFooter`). */
-export async function smallTargets(page: Page): Promise<{ outside: string[]; inFooter: string[] }> {
+/** Each target too small on the page as it is now: "tag 'name' W×H". */
+export async function smallTargets(page: Page): Promise<string[]> {
   const isStrict = process.env.TARGET_SIZE_STRICT === "1";
   return page.evaluate(
     ([selector, isStrict]) => {
@@ -76,15 +76,12 @@ export async function smallTargets(page: Page): Promise<{ outside: string[]; inF
           return distanceToBox(here, other.box) >= MIN / 2;
         });
       };
-      const outside: string[] = [];
-      const inFooter: string[] = [];
-      for (const target of undersized) {
-        if (!isStrict && isSpaced(target)) continue;
-        const { element, box } = target;
-        const line = `${element.tagName.toLowerCase()} "${name(element)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
-        (element.closest("footer") ? inFooter : outside).push(line);
-      }
-      return { outside, inFooter };
+      return undersized
+        .filter((target) => isStrict || !isSpaced(target))
+        .map(
+          ({ element, box }) =>
+            `${element.tagName.toLowerCase()} "${name(element)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     },
     [TARGETS, isStrict] as const,
   );
