@@ -20,7 +20,10 @@ export interface BlogCardData {
   createdAt: string | Date;
 }
 
-/** The article's cover, or its own illustration (each article keeps the same one). */
+/**
+ * The article's cover, or its own illustration (each article keeps the same one). The featured
+ * article's is the first thing a phone shows, its largest paint: it loads at once, the rest lazily.
+ */
 function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boolean }) {
   const size = isFeatured ? { width: 960, height: 540 } : { width: 640, height: 360 };
   return (
@@ -29,6 +32,7 @@ function BlogImage({ post, isFeatured }: { post: BlogCardData; isFeatured: boole
       alt={post.imageAlt || post.title}
       illustration={illustrationFor({ kind: "blog", key: post.slug ?? post.id })}
       {...size}
+      {...(isFeatured && { loading: "eager", fetchPriority: "high" })}
       className={cn("aspect-video w-full bg-brand-50 object-cover", isFeatured && "md:h-full")}
     />
   );
