@@ -24,7 +24,7 @@ describe("BlogList", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Older" })).toBeInTheDocument();
   });
 
-  it("shows our stored picture lazily, described by its alt text, and never an outside address", async () => {
+  it("shows our stored picture, described by its alt text, at once when featured, and never an outside address", async () => {
     const post = { excerpt: "Excerpt", content: "Body", author: "Team", createdAt: "2026-11-01T00:00:00Z" };
     stubFetch(() =>
       json([
@@ -41,9 +41,12 @@ describe("BlogList", () => {
     renderAt(<BlogList />);
     const picture = await screen.findByRole("img", { name: "A calm dog" });
     expect(picture).toHaveAttribute("src", "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21");
-    expect(picture).toHaveAttribute("loading", "lazy");
+    // The featured article's cover is a phone's largest paint: it loads at once; the others wait to be scrolled near.
+    expect(picture).toHaveAttribute("loading", "eager");
+    expect(picture).toHaveAttribute("fetchpriority", "high");
     // Its card shows our illustration until `npm run images:import` brings the picture here.
     expect(document.querySelector('img[src^="https:"]')).toBeNull();
+    expect(document.querySelector("img[data-illustration]")).toHaveAttribute("loading", "lazy");
     expect(screen.getAllByRole("img")).toHaveLength(1);
   });
 
