@@ -3,6 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "./app-test";
 import sharp from "sharp";
 
+/** The public lists every walk opens: the pages with the site's content. */
+export const CONTENT_PAGES = ["/", "/community", "/stories", "/groups", "/resources", "/blog", "/pets-social"];
+/** The public pages of fixed words: crisis help, the guidelines and the footer's pages. */
+export const INFO_PAGES = ["/crisis", "/guidelines", "/help", "/privacy", "/terms", "/contact"];
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 

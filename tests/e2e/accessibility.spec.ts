@@ -10,24 +10,18 @@ import {
   type Locator,
   type Page,
 } from "./app-test";
-import { DESKTOP, expectNoAxeViolations, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
+import {
+  CONTENT_PAGES,
+  DESKTOP,
+  expectNoAxeViolations,
+  INFO_PAGES,
+  PHONE,
+  settle,
+  sharePhotoByApi,
+} from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
-const PUBLIC_ROUTES = [
-  "/",
-  "/community",
-  "/stories",
-  "/groups",
-  "/resources",
-  "/blog",
-  "/pets-social",
-  "/crisis",
-  "/guidelines",
-  "/help",
-  "/privacy",
-  "/terms",
-  "/contact",
-];
+const PUBLIC_ROUTES = [...CONTENT_PAGES, ...INFO_PAGES];
 const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/notifications", "/admin", "/no-such-page"];
 const ADMIN_TABS = [
   "Audit log",

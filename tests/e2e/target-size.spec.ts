@@ -4,24 +4,13 @@
  * menu and a dialog, at 375 and 1280 px, the footer included.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./app-test";
-import { DESKTOP, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
+import { CONTENT_PAGES, DESKTOP, INFO_PAGES, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";
 import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 import { smallTargets } from "./target-size";
 
 const PUBLIC_ROUTES = [
-  "/",
-  "/community",
-  "/stories",
-  "/groups",
-  "/resources",
-  "/blog",
-  "/pets-social",
-  "/crisis",
-  "/guidelines",
-  "/help",
-  "/contact",
-  "/privacy",
-  "/terms",
+  ...CONTENT_PAGES,
+  ...INFO_PAGES,
   "/login",
   "/signup",
   "/forgot-password",
@@ -145,6 +134,6 @@ for (const [name, size] of [
     await page.setViewportSize(size);
     await walk(page, `visitor at ${name}`, PUBLIC_ROUTES);
     await logInInBrowser(page, MEMBER.username, MEMBER.password);
-    await walk(page, `member at ${name}`, [...PUBLIC_ROUTES.slice(0, 7), ...MEMBER_ROUTES]);
+    await walk(page, `member at ${name}`, [...CONTENT_PAGES, ...MEMBER_ROUTES]);
   });
 }
