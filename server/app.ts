@@ -14,7 +14,8 @@ import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guard
 import { appRouter } from "./routes";
 import { liveHub, type LiveHub } from "./services/live-hub";
 import type { ObjectStorage } from "./storage/object-storage";
-import type { CacheCounts } from "./client/visitor-page-cache";
+import { anonymousCache } from "./visitor-cache/anonymous-cache";
+import type { CacheCounts } from "./visitor-cache/visitor-cache";
 import type { AppMetrics } from "./metrics/app-metrics";
 import { remoteImageFetcher, type RemoteImageFetcher } from "./services/image-imports";
 
@@ -48,6 +49,8 @@ export interface AppDeps {
   isModeratorTwoFactorRequired?: boolean;
   /** Prometheus metrics (server/metrics): recorded only when given, which start-server does when they are turned on. */
   metrics?: AppMetrics;
+  /** ANONYMOUS_CACHE: visitors' public reads answered from memory (server/visitor-cache); on unless false. */
+  isAnonymousCacheOn?: boolean;
   /** METRICS_TOKEN: GET /metrics answers with it as a bearer token; without it, 404 (see metrics.routes.ts). */
   metricsToken?: string;
 }
@@ -70,11 +73,6 @@ export function createApp(deps: AppDeps): Express {
   // off (LOG_LEVEL=silent) and no metrics there is nothing to observe: the app runs without it.
   const { metrics } = deps;
   if (metrics || logger.level !== "silent") app.use(observeRequests({ recordRequest: metrics?.recordRequest }));
-  // gzip every compressible answer (API JSON, HTML, scripts, styles) once it is worth it: on a phone
-  // the bytes cost more than the CPU. Under 1 KB the headers would eat the saving; images are
-  // already compressed and the filter skips them.
-  app.use(compressResponses({ threshold: 1024 }));
-
   app.use(
     securityHeaders({
       storageSources: deps.storage.browserSources,
@@ -84,6 +82,19 @@ export function createApp(deps: AppDeps): Express {
   );
   const changes = deps.contentChanges ?? contentChanges();
   app.use(changes.watchWrites);
+  // Before compression: a kept answer is sent in the encoding it already holds.
+  if (deps.isAnonymousCacheOn ?? true) {
+    app.use(
+      anonymousCache({
+        onContentChange: changes.onChange,
+        observeCache: (read) => metrics?.watchCache("anonymous_reads", read),
+      }),
+    );
+  }
+  // gzip every compressible answer (API JSON, HTML, scripts, styles) once it is worth it: on a phone
+  // the bytes cost more than the CPU. Under 1 KB the headers would eat the saving; images are
+  // already compressed and the filter skips them.
+  app.use(compressResponses({ threshold: 1024 }));
   const limits = resolveLimits(deps.limits);
   const live = deps.liveHub ?? liveHub(deps.database);
   metrics?.watchApp({ database: deps.database, liveHub: live });

@@ -119,7 +119,7 @@ async function listenOnOwnClient(
   const lose = (error?: Error) => {
     if (isStopped) return;
     isStopped = true;
-    logger.warn({ message: error?.message ?? "closed" }, "Live updates lost their database connection");
+    logger.warn({ channel, message: error?.message ?? "closed" }, "A LISTEN connection to the database was lost");
     void client.end().catch(() => undefined);
     onLost();
   };

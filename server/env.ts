@@ -50,6 +50,12 @@ const envSchema = z
       .enum(["on", "off"], { error: "SERVER_RENDERING must be on or off" })
       .default("on")
       .transform((value) => value === "on"),
+    // Visitors' public reads answered from memory, emptied by every write on any process
+    // (server/visitor-cache); "off" reads the database every time (a way back, and bench:api's "cold").
+    ANONYMOUS_CACHE: z
+      .enum(["on", "off"], { error: "ANONYMOUS_CACHE must be on or off" })
+      .default("on")
+      .transform((value) => value === "on"),
     // Moderators act on other people's words and accounts: an operator may insist their sign-in has a second factor.
     REQUIRE_MODERATOR_2FA: z
       .enum(["true", "false"], { error: "REQUIRE_MODERATOR_2FA must be true or false" })

@@ -17,6 +17,7 @@ import { createMailer } from "./mail/mailer";
 import { newsletterSender } from "./mail/newsletter-sender";
 import { outboxWorker } from "./mail/outbox-worker";
 import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
+import { databaseChangeChannel } from "./services/content-change-channel";
 import { liveHub } from "./services/live-hub";
 import { publisher, schedulePublisher } from "./services/publisher";
 import { createStorage } from "./storage/create-storage";
@@ -29,7 +30,12 @@ export type ClientMode = "built" | "vite" | "none";
 async function clientFor(mode: ClientMode, server: http.Server, env: Env): Promise<AppDeps["serveClient"]> {
   const siteUrl = env.CANONICAL_URL;
   if (mode === "none") return undefined;
-  if (mode === "built") return serveBuiltClient(CLIENT_DIST_DIR, { siteUrl, isServerRendering: env.SERVER_RENDERING });
+  if (mode === "built")
+    return serveBuiltClient(CLIENT_DIST_DIR, {
+      siteUrl,
+      isServerRendering: env.SERVER_RENDERING,
+      isVisitorCacheOn: env.ANONYMOUS_CACHE,
+    });
   const { serveViteDevClient } = await import("./client/vite-dev-client");
   return serveViteDevClient(server, siteUrl);
 }
@@ -43,8 +49,10 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const job = housekeeping(database.db, storage, limits);
   const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
   const publishing = publisher(database.db);
-  // What the scheduler publishes is shown at once: the visitor page cache forgets its pages.
-  const changes = contentChanges();
+  // What the scheduler publishes is shown at once, and so is every write on any other process: the
+  // visitor caches forget what they keep (LISTEN/NOTIFY, server/services/content-change-channel.ts).
+  const changes = contentChanges({ channel: databaseChangeChannel(database) });
+  await changes.start();
   const stopPublishing = schedulePublisher(
     () => publishing.run(),
     limits.publishIntervalMs,
@@ -72,6 +80,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     cleanup: async () => {
       stopHousekeeping();
       stopPublishing();
+      await changes.stop();
       // A batch being queued and a message being sent are finished before the database closes under them.
       await newsletter.stop();
       await mail.stop();
@@ -98,6 +107,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     isModeratorTwoFactorRequired: env.REQUIRE_MODERATOR_2FA,
     metrics,
     metricsToken: env.METRICS_TOKEN,
+    isAnonymousCacheOn: env.ANONYMOUS_CACHE,
     siteUrl: env.CANONICAL_URL,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server, env),

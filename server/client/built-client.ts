@@ -6,15 +6,16 @@ import express, { type Express } from "express";
 import type { ClientSite } from "../app";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
-import type { PreparedPage } from "./prepared-page";
+import { preparedAnswerBytes, type PreparedAnswer } from "../visitor-cache/prepared-answer";
 import { withAppAfterPaint } from "./app-after-paint";
 import { readBuildManifest } from "./build-manifest";
 import { routePreloadTags } from "./route-preloads";
-import { visitorPageCache } from "./visitor-page-cache";
+import { visitorCache } from "../visitor-cache/visitor-cache";
 
-/** How long a page rendered for visitors is served again; any write in this process ends it sooner. */
+/** How long a page rendered for visitors is served again; any write on any process ends it sooner. */
 const VISITOR_PAGE_SECONDS = 5;
 const VISITOR_PAGES_KEPT = 500;
+const VISITOR_PAGE_BYTES = 64 * 1024 * 1024;
 
 /** Where member pages live: `/members/` and the name. */
 const MEMBER_PAGES = ITEM_PATHS.member("");
@@ -24,6 +25,8 @@ export interface BuiltClientOptions {
   siteUrl?: string;
   /** SERVER_RENDERING: false sends every client route the shell. */
   isServerRendering?: boolean;
+  /** ANONYMOUS_CACHE: false renders every visitor's page anew (a way back, and bench:api's "cold"). */
+  isVisitorCacheOn?: boolean;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface BuiltClientOptions {
  */
 export function serveBuiltClient(
   distDir: string,
-  { siteUrl, isServerRendering = true }: BuiltClientOptions = {},
+  { siteUrl, isServerRendering = true, isVisitorCacheOn = true }: BuiltClientOptions = {},
 ): (app: Express, site: ClientSite) => void {
   const indexFile = path.join(distDir, "index.html");
   const entryFile = path.join(distDir, "..", "ssr", "entry-server.js");
@@ -57,12 +60,18 @@ export function serveBuiltClient(
   const shellFor = (requestPath: string) => shellHtml.get(requestPath) ?? indexHtml;
   const entry = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
 
-  const cache = visitorPageCache<PreparedPage>({ ttlMs: VISITOR_PAGE_SECONDS * 1000, maxPages: VISITOR_PAGES_KEPT });
+  const cache = visitorCache<PreparedAnswer>({
+    ttlMs: VISITOR_PAGE_SECONDS * 1000,
+    maxEntries: VISITOR_PAGES_KEPT,
+    maxBytes: VISITOR_PAGE_BYTES,
+    sizeOf: preparedAnswerBytes,
+    isStaleServedWhileRefreshing: true,
+  });
   const renderPage = pageRenderer({
     loadEntry: () => entry,
     templateFor: (req, { isRendered }) => (isRendered ? renderedHtml : shellFor(req.path)),
     siteUrl,
-    cache,
+    cache: isVisitorCacheOn ? cache : undefined,
   });
 
   return (app, site) => {

@@ -9,8 +9,8 @@ import { hasSessionCookie } from "../auth/session";
 import type { RenderedPage, RenderOptions } from "../../client/src/entry-server";
 import { logger } from "../lib/logger";
 import { fillPageTemplate } from "./page-template";
-import { preparePage, sendPreparedPage, type PreparedPage } from "./prepared-page";
-import type { VisitorPageCache } from "./visitor-page-cache";
+import { prepareAnswer, sendPreparedAnswer, type PreparedAnswer } from "../visitor-cache/prepared-answer";
+import type { VisitorCache } from "../visitor-cache/visitor-cache";
 
 /** What the server build of the app offers (dist/ssr/entry-server.js, or Vite's module in development). */
 export interface ServerEntry {
@@ -30,7 +30,7 @@ export interface PageRendererOptions {
   /** PUBLIC_URL when set; otherwise each page's canonical address is the request's own host. */
   siteUrl?: string;
   /** Pages as visitors see them, rendered once for many (production; development renders each time). */
-  cache?: VisitorPageCache<PreparedPage>;
+  cache?: VisitorCache<PreparedAnswer>;
   /** A render still under way after this long is given up and the shell is sent (tests shorten it). */
   renderDeadlineMs?: number;
 }
@@ -65,9 +65,9 @@ export function pageRenderer({
         const key = siteUrl ? req.originalUrl : `${req.get("host")}${req.originalUrl}`;
         const page = await cache.get(key, async () => {
           const { status, html } = await render();
-          return preparePage(status, html);
+          return prepareAnswer(status, html);
         });
-        sendPreparedPage(req, res, page);
+        sendPreparedAnswer(req, res, page);
         return;
       }
       const page = await render();

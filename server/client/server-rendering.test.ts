@@ -10,8 +10,8 @@ import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 import { CLIENT_SOURCE_DIR } from "../lib/app-root";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
-import type { PreparedPage } from "./prepared-page";
-import { visitorPageCache } from "./visitor-page-cache";
+import type { PreparedAnswer } from "../visitor-cache/prepared-answer";
+import { visitorCache } from "../visitor-cache/visitor-cache";
 
 const template = fs.readFileSync(path.join(CLIENT_SOURCE_DIR, "index.html"), "utf8");
 const loadEntry = () => import("../../client/src/entry-server") as Promise<ServerEntry>;
@@ -27,7 +27,7 @@ describe("server-rendered public pages", () => {
   // As production wires it (server/client/built-client.ts): visitors' pages kept, forgotten on each write.
   const ctx = useTestApp({
     serveClient: (app, site) => {
-      const cache = visitorPageCache<PreparedPage>({ ttlMs: 60_000, maxPages: 100 });
+      const cache = visitorCache<PreparedAnswer>({ ttlMs: 60_000, maxEntries: 100 });
       site.onContentChange(() => cache.clear());
       app.get("/{*path}", pageRenderer({ loadEntry, templateFor: () => template, cache }));
     },

@@ -56,6 +56,11 @@ export function routePatternOf(req: Request): string {
   return (req as Watched)[PATTERN] ?? NO_ROUTE;
 }
 
+/** Notes `pattern` as the route that answered `req`: an answer from a cache is counted as its route's. */
+export function markRoutePattern(req: Request, pattern: string): void {
+  (req as Watched)[PATTERN] = pattern;
+}
+
 /** `path` with each segment that is one of `params`' values written as ":name". */
 function withParamNames(path: string, params: Request["params"] | undefined): string {
   const names = Object.entries(params ?? {});

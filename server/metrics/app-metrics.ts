@@ -6,7 +6,7 @@
  * (METRICS_TOKEN or METRICS_PORT, server/start-server.ts).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { CacheCounts } from "../client/visitor-page-cache";
+import type { CacheCounts } from "../visitor-cache/visitor-cache";
 import type { DatabaseHandle } from "../db";
 import { logger } from "../lib/logger";
 import type { RequestSample } from "../middleware/observe-requests";

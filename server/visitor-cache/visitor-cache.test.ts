@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { visitorPageCache } from "./visitor-page-cache";
+import { visitorCache } from "./visitor-cache";
 
 interface CachedPage {
   html: string;
 }
 const page = (html: string): CachedPage => ({ html });
 
-describe("visitorPageCache", () => {
+describe("visitorCache", () => {
   it("renders a page once for every request that asks while it renders, and while it is kept", async () => {
-    const cache = visitorPageCache<CachedPage>({ ttlMs: 60_000, maxPages: 10 });
+    const cache = visitorCache<CachedPage>({ ttlMs: 60_000, maxEntries: 10 });
     const render = vi.fn(() => Promise.resolve(page("home")));
     const pages = await Promise.all([cache.get("/", render), cache.get("/", render), cache.get("/", render)]);
     expect(pages.map((p) => p.html)).toEqual(["home", "home", "home"]);
@@ -20,7 +20,7 @@ describe("visitorPageCache", () => {
   it("past its lifetime, serves the kept page while one new render runs, then the new page", async () => {
     vi.useFakeTimers();
     try {
-      const cache = visitorPageCache<CachedPage>({ ttlMs: 5_000, maxPages: 10 });
+      const cache = visitorCache<CachedPage>({ ttlMs: 5_000, maxEntries: 10, isStaleServedWhileRefreshing: true });
       await cache.get("/", () => Promise.resolve(page("old")));
       vi.advanceTimersByTime(5_001);
       const render = vi.fn(() => Promise.resolve(page("new")));
@@ -35,7 +35,7 @@ describe("visitorPageCache", () => {
   it("never serves a page far past its lifetime: the reader waits for a new one", async () => {
     vi.useFakeTimers();
     try {
-      const cache = visitorPageCache<CachedPage>({ ttlMs: 5_000, maxPages: 10 });
+      const cache = visitorCache<CachedPage>({ ttlMs: 5_000, maxEntries: 10, isStaleServedWhileRefreshing: true });
       await cache.get("/", () => Promise.resolve(page("old")));
       vi.advanceTimersByTime(60_000);
       expect((await cache.get("/", () => Promise.resolve(page("new")))).html).toBe("new");
@@ -45,7 +45,7 @@ describe("visitorPageCache", () => {
   });
 
   it("forgets everything on clear, and a render under way then never lands in the cache", async () => {
-    const cache = visitorPageCache<CachedPage>({ ttlMs: 60_000, maxPages: 10 });
+    const cache = visitorCache<CachedPage>({ ttlMs: 60_000, maxEntries: 10 });
     let finish: (value: CachedPage) => void = () => undefined;
     const slow = cache.get("/", () => new Promise<CachedPage>((resolve) => (finish = resolve)));
     cache.clear();
@@ -57,7 +57,7 @@ describe("visitorPageCache", () => {
   });
 
   it("keeps no failed render, and drops the oldest page when full", async () => {
-    const cache = visitorPageCache<CachedPage>({ ttlMs: 60_000, maxPages: 2 });
+    const cache = visitorCache<CachedPage>({ ttlMs: 60_000, maxEntries: 2 });
     await expect(cache.get("/a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     const render = vi.fn((html: string) => Promise.resolve(page(html)));
     await cache.get("/a", () => render("a"));
@@ -66,5 +66,42 @@ describe("visitorPageCache", () => {
     await cache.get("/a", () => render("a again"));
     expect(render.mock.calls.map(([html]) => html)).toEqual(["a", "b", "c", "a again"]);
     expect(cache.counts()).toEqual({ hits: 0, misses: 5, evictions: 2, clears: 0 });
+  });
+
+  it("without stale serving, a reader past the lifetime waits for a new answer", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = visitorCache<CachedPage>({ ttlMs: 5_000, maxEntries: 10 });
+      await cache.get("/", () => Promise.resolve(page("old")));
+      vi.advanceTimersByTime(5_001);
+      expect((await cache.get("/", () => Promise.resolve(page("new")))).html).toBe("new");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps answers within its byte budget: the oldest go first, and one answer over the budget is never kept", async () => {
+    const cache = visitorCache<CachedPage>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      maxBytes: 10,
+      sizeOf: (p) => p.html.length,
+    });
+    const render = vi.fn((html: string) => Promise.resolve(page(html)));
+    await cache.get("/a", () => render("aaaa"));
+    await cache.get("/b", () => render("bbbb"));
+    await cache.get("/c", () => render("cccc"));
+    await cache.get("/huge", () => render("h".repeat(11)));
+    await cache.get("/c", () => render("c again"));
+    await cache.get("/huge", () => render("huge again"));
+    await cache.get("/a", () => render("a again"));
+    expect(render.mock.calls.map(([html]) => html)).toEqual([
+      "aaaa",
+      "bbbb",
+      "cccc",
+      "h".repeat(11),
+      "huge again",
+      "a again",
+    ]);
   });
 });

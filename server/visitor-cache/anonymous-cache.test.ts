@@ -1,0 +1,249 @@
+/**
+ * The anonymous cache across two processes over one database (here two apps, each with its own
+ * LISTEN connection, as two server processes have): what a visitor reads is kept, every write on
+ * either empties both within a second, and nothing personal is ever shared.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { Express } from "express";
+import { sql } from "drizzle-orm";
+import request, { type Agent } from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moderationCases, posts } from "@shared/schema";
+import { createApp } from "../app";
+import { contentChanges, type ContentChanges } from "../lib/content-changes";
+import { createAppMetrics, type AppMetrics } from "../metrics/app-metrics";
+import { databaseChangeChannel } from "../services/content-change-channel";
+import { liveHub, type LiveHub } from "../services/live-hub";
+import { createLocalStorage } from "../storage/local-storage";
+import { logInAs } from "../test/auth-helpers";
+import { TEST_SECRET, type TestContext } from "../test/test-app";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../test/test-database";
+import { CONTENT_CHANGES_CHANNEL } from "../repositories/content-changes.repository";
+
+interface Process {
+  app: Express;
+  /** The app listening on one address, as a server process does (the cache keys carry the host). */
+  server: http.Server;
+  changes: ContentChanges;
+  live: LiveHub;
+  metrics: AppMetrics;
+}
+
+let database: TestDatabase;
+let storageDir: string;
+let processA: Process;
+let processB: Process;
+
+async function startProcess(): Promise<Process> {
+  const changes = contentChanges({ channel: databaseChangeChannel(database) });
+  await changes.start();
+  const live = liveHub(database);
+  const metrics = createAppMetrics();
+  const storage = createLocalStorage({ root: storageDir, secret: TEST_SECRET });
+  const app = createApp({
+    database,
+    sessionSecret: TEST_SECRET,
+    storage,
+    liveHub: live,
+    contentChanges: changes,
+    metrics,
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { app, server, changes, live, metrics };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-storage-"));
+  processA = await startProcess();
+  processB = await startProcess();
+});
+
+afterAll(async () => {
+  for (const process of [processA, processB]) {
+    await new Promise((resolve) => process?.server.close(resolve));
+    await process?.changes.stop();
+    await process?.live.close();
+  }
+  fs.rmSync(storageDir, { recursive: true, force: true });
+  await database?.close();
+});
+
+/** A test context on one process, for the shared login helper. */
+const on = (process: Process): TestContext => ({ app: process.app, database, liveHub: process.live, storageDir });
+
+/** The cache's running totals on `process`, read as Prometheus scrapes them. */
+async function cacheCount(process: Process, field: "hits" | "misses" | "clears"): Promise<number> {
+  const metric = await process.metrics.registry.getSingleMetric(`pawswell_cache_${field}_total`)?.get();
+  return metric?.values.find((value) => value.labels.cache === "anonymous_reads")?.value ?? 0;
+}
+
+/** Reads `url` on `process` as a visitor until `isSeen` holds; answers how long that took (ms), or fails after 3 s. */
+async function msUntil(process: Process, url: string, isSeen: (body: unknown) => boolean): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const res = await request(process.server).get(url);
+    if (isSeen(res.body)) return performance.now() - started;
+    if (performance.now() - started > 3000) throw new Error(`${url} did not change within 3 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const titlesOf = (body: unknown) => (body as { title: string }[]).map((post) => post.title);
+
+/** A post written straight into the database: a change no process announces, so a kept list still lacks it. */
+async function insertUnannounced(title: string): Promise<void> {
+  await database.db
+    .insert(posts)
+    .values({ title, content: "Written behind the cache's back.", category: "support", author: "someone" });
+}
+
+describe("the anonymous cache", () => {
+  let author: { agent: Agent; user: { id: string; username: string } };
+
+  beforeAll(async () => {
+    author = await logInAs(on(processA), "member");
+  });
+
+  it("keeps a visitor's read, and a write on process A empties process B's copy within a second", async () => {
+    const unannounced = `Unannounced ${crypto.randomUUID()}`;
+    await request(processB.server).get("/api/posts").expect(200);
+    await insertUnannounced(unannounced);
+    // Process B answers from what it kept: the row written behind its back is not there yet.
+    const kept = await request(processB.server).get("/api/posts").expect(200);
+    expect(titlesOf(kept.body)).not.toContain(unannounced);
+
+    const title = `Written on A ${crypto.randomUUID()}`;
+    const created = await author.agent
+      .post("/api/posts")
+      .send({ title, content: "Hello from the other process.", category: "support" });
+    expect(created.status).toBe(201);
+    const ms = await msUntil(processB, "/api/posts", (body) => titlesOf(body).includes(title));
+    expect(ms).toBeLessThan(1000);
+    expect(titlesOf((await request(processB.server).get("/api/posts")).body)).toContain(unannounced);
+  });
+
+  it("a post a moderator hides on process A disappears from process B's list and page", async () => {
+    const { body: post } = await author.agent
+      .post("/api/posts")
+      .send({ title: `To be hidden ${crypto.randomUUID()}`, content: "Buy cheap things here.", category: "support" });
+    const listed = (body: unknown) => (body as { id: string }[]).some((item) => item.id === post.id);
+    expect(listed((await request(processB.server).get("/api/posts")).body)).toBe(true);
+    expect((await request(processB.server).get(`/api/posts/${post.id}`)).body.content).toBe("Buy cheap things here.");
+
+    const reporter = await logInAs(on(processA), "member");
+    expect(
+      (await reporter.agent.post("/api/reports").send({ itemType: "post", itemId: post.id, reason: "spam" })).status,
+    ).toBe(200);
+    const [openCase] = await database.db
+      .select()
+      .from(moderationCases)
+      .where(sql`${moderationCases.itemId} = ${post.id} and ${moderationCases.resolvedAt} is null`);
+    const moderator = await logInAs(on(processA), "moderator");
+    const hidden = await moderator.agent
+      .post(`/api/moderation/cases/${openCase!.id}/actions`)
+      .send({ action: "hide", reason: "Selling things" });
+    expect(hidden.status).toBe(200);
+
+    expect(await msUntil(processB, "/api/posts", (body) => !listed(body))).toBeLessThan(1000);
+    const page = await request(processB.server).get(`/api/posts/${post.id}`);
+    expect(page.body).toMatchObject({ status: "hidden" });
+    expect(page.body.content).not.toBe("Buy cheap things here.");
+  });
+
+  it("never gives a member a visitor's copy, nor a visitor or another member a member's answer", async () => {
+    const { body: post } = await author.agent
+      .post("/api/posts")
+      .send({ title: `Mine ${crypto.randomUUID()}`, content: "My own words.", category: "support" });
+    const other = await logInAs(on(processB), "member");
+    // A visitor reads first, so a copy is kept; then each member reads, then a visitor again.
+    const visitorFirst = await request(processB.server).get(`/api/posts/${post.id}`);
+    const asAuthor = await author.agent.get(`/api/posts/${post.id}`);
+    const asOther = await other.agent.get(`/api/posts/${post.id}`);
+    const visitorAfter = await request(processB.server).get(`/api/posts/${post.id}`);
+
+    expect(visitorFirst.body.canEdit).toBe(false);
+    expect(asAuthor.body.canEdit).toBe(true);
+    expect(asAuthor.headers["cache-control"]).toBe("private, no-store");
+    expect(asOther.body.canEdit).toBe(false);
+    expect(visitorAfter.body).toEqual(visitorFirst.body);
+  });
+
+  it("does one database read for many visitors asking at once, and answers each the same bytes", async () => {
+    const url = `/api/posts?limit=7`;
+    await author.agent
+      .post("/api/posts")
+      .send({ title: "Empties the cache", content: "A write.", category: "support" });
+    const missesBefore = await cacheCount(processA, "misses");
+    const hitsBefore = await cacheCount(processA, "hits");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(processA.server).get(url)));
+    expect(answers.every((res) => res.status === 200 && res.text === answers[0]!.text)).toBe(true);
+    expect((await cacheCount(processA, "misses")) - missesBefore).toBe(1);
+    expect((await cacheCount(processA, "hits")) - hitsBefore).toBe(19);
+  });
+
+  it("sends a kept answer with its route's headers, compressed as asked, and 304 to a reader who holds it", async () => {
+    for (let n = 0; n < 25; n += 1) await insertUnannounced(`Filler ${n}`);
+    // Over 1 KB, so worth compressing; fewer than there are, so the answer links the next page.
+    const url = "/api/posts?limit=20";
+    const first = await request(processA.server).get(url).set("Accept-Encoding", "identity");
+    // supertest decodes what it receives: the same text arriving proves the encoding sound.
+    const kept = await request(processA.server).get(url).set("Accept-Encoding", "br");
+    expect(kept.headers["content-encoding"]).toBe("br");
+    expect(kept.text).toBe(first.text);
+    for (const header of ["content-type", "link", "etag", "x-content-type-options", "content-security-policy"]) {
+      expect(kept.headers[header], header).toBe(first.headers[header]);
+    }
+    expect(kept.headers["vary"]).toMatch(/Accept-Encoding/);
+    const gzipped = await request(processA.server).get(url).set("Accept-Encoding", "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.text).toBe(first.text);
+    const revalidated = await request(processA.server).get(url).set("If-None-Match", first.headers["etag"]!);
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("keeps no answer that is not a public 200, and leaves personal paths alone", async () => {
+    const missing = "/api/posts/00000000-0000-4000-8000-000000000000";
+    const missesAtFirst = await cacheCount(processA, "misses");
+    await request(processA.server).get(missing).expect(404);
+    await request(processA.server).get(missing).expect(404);
+    expect((await cacheCount(processA, "misses")) - missesAtFirst).toBe(2);
+    const missesBefore = await cacheCount(processA, "misses");
+    await request(processA.server).get("/api/notifications").expect(401);
+    await request(processA.server).get("/api/wellness-challenges/joined").expect(401);
+    await request(processA.server).get("/api/wellness-challenges/joined").expect(401);
+    // /notifications is not a public read at all; /joined is, and is refused each time (never kept).
+    expect((await cacheCount(processA, "misses")) - missesBefore).toBe(2);
+  });
+});
+
+describe.runIf(testDatabaseKind === "postgres")("when a process loses its LISTEN connection", () => {
+  it("forgets what it kept, listens again within a second or so, and hears the next change", async () => {
+    await request(processB.server).get("/api/posts").expect(200);
+    const clearsBefore = await cacheCount(processB, "clears");
+    // What a PostgreSQL restart or a dropped connection does to each process's listener.
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where pid <> pg_backend_pid() and query = ${`LISTEN "${CONTENT_CHANGES_CHANNEL}"`}`,
+    );
+    await expect.poll(() => cacheCount(processB, "clears"), { timeout: 3000 }).toBeGreaterThanOrEqual(clearsBefore + 2);
+    const listening = async () => {
+      const rows = await database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where query = ${`LISTEN "${CONTENT_CHANGES_CHANNEL}"`}`,
+      );
+      return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    await expect.poll(listening, { timeout: 3000 }).toBe(2);
+
+    await request(processB.server).get("/api/posts").expect(200);
+    const title = `After the reconnect ${crypto.randomUUID()}`;
+    const author = await logInAs(on(processA), "member");
+    await author.agent.post("/api/posts").send({ title, content: "Heard again.", category: "support" }).expect(201);
+    expect(await msUntil(processB, "/api/posts", (body) => titlesOf(body).includes(title))).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The anonymous cache (docs/decisions.md#the-anonymous-cache): a visitor's public read (a list's
+ * first page, an item, search, the sitemap, a feed) answered from memory, as Discourse answers
+ * logged-out readers. Every reader of the same address gets the same bytes, so they are made once:
+ * the first request runs its route as usual and the answer is kept, with its headers and ETag;
+ * requests that arrive meanwhile wait for it instead of each reading the database.
+ *
+ * Only a GET without a session cookie, for a path of public-reads.ts, comes here; only a 200 its
+ * route marked neither `private` nor `no-store`, and that sets no cookie, is kept. Mounted before
+ * compression: a kept answer carries its own compressed forms.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { hasSessionCookie } from "../auth/session";
+import { markRoutePattern, routePatternOf } from "../lib/route-pattern";
+import { prepareAnswer, preparedAnswerBytes, sendPreparedAnswer, type PreparedAnswer } from "./prepared-answer";
+import { isPublicRead } from "./public-reads";
+import { visitorCache, type CacheCounts, type VisitorCache } from "./visitor-cache";
+
+/** A kept answer and the route that made it (the metrics and logs count a cached answer as its route's). */
+export interface KeptRead {
+  answer: PreparedAnswer;
+  routePattern: string;
+}
+
+/**
+ * The bounds. Every write on any process empties the cache within a second, so the lifetime is
+ * only a safety net (for a change nothing announced: housekeeping, a command-line tool).
+ */
+const LIFETIME_MS = 30_000;
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A thread's first page is tens of kilobytes; an answer larger than this is not worth a place. */
+const MAX_KEPT_BYTES = 1024 * 1024;
+
+/** Headers the answer is sent with anew each time, never replayed from the kept one. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
+
+/** An answer its route made that may not be shared (the request that made it was answered as usual). */
+class NotKept extends Error {}
+
+export interface AnonymousCacheOptions {
+  /** Where the site's changes are told (server/lib/content-changes.ts): each empties the cache. */
+  onContentChange: (listener: () => void) => void;
+  /** Reports the cache's hits, misses, evictions and emptyings in the metrics. */
+  observeCache?: (read: () => CacheCounts) => void;
+}
+
+/** The cache, bounded, emptied on every change, as middleware. */
+export function anonymousCache({ onContentChange, observeCache }: AnonymousCacheOptions): RequestHandler {
+  const cache = visitorCache<KeptRead>({
+    ttlMs: LIFETIME_MS,
+    maxEntries: MAX_ENTRIES,
+    maxBytes: MAX_BYTES,
+    sizeOf: (read) => preparedAnswerBytes(read.answer),
+  });
+  onContentChange(() => cache.clear());
+  observeCache?.(() => cache.counts());
+  return answerFromCache(cache);
+}
+
+function answerFromCache(cache: VisitorCache<KeptRead>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" || hasSessionCookie(req) || req.headers.authorization || !isPublicRead(req.path)) {
+      next();
+      return;
+    }
+    // The host and scheme are part of the key: without PUBLIC_URL, feeds and sitemaps link to the request's own.
+    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    let isMakingIt = false;
+    cache
+      .get(key, () => {
+        isMakingIt = true;
+        return keepWhatTheRouteSends(req, res, next);
+      })
+      .then(
+        (kept) => {
+          if (isMakingIt) return;
+          markRoutePattern(req, kept.routePattern);
+          sendPreparedAnswer(req, res, kept.answer);
+        },
+        // The answer it waited for may not be shared: this request goes to its route too.
+        () => {
+          if (!isMakingIt) next();
+        },
+      )
+      .catch(next);
+  };
+}
+
+/** Lets the route answer `req`, and resolves to that answer once sent, or rejects if it may not be kept. */
+function keepWhatTheRouteSends(req: Request, res: Response, next: () => void): Promise<KeptRead> {
+  return new Promise((resolve, reject) => {
+    const headersBefore = new Set(res.getHeaderNames());
+    let body: Buffer | string | undefined;
+    // res.json and res.send both end in res.send with the serialised body: that is what is kept.
+    const send = res.send.bind(res);
+    res.send = (chunk?: unknown) => {
+      if (typeof chunk === "string" || Buffer.isBuffer(chunk)) body = chunk;
+      return send(chunk);
+    };
+    res.once("close", () => {
+      const reason = whyNotKept(res, body);
+      if (reason || body === undefined) {
+        reject(new NotKept(reason));
+        return;
+      }
+      const etag = res.getHeader("etag");
+      resolve({
+        answer: prepareAnswer(200, body, {
+          etag: typeof etag === "string" ? etag : undefined,
+          headers: headersSetByRoute(res, headersBefore),
+        }),
+        routePattern: routePatternOf(req),
+      });
+    });
+    next();
+  });
+}
+
+function whyNotKept(res: Response, body: Buffer | string | undefined): string | undefined {
+  if (!res.writableFinished) return "the answer was not sent whole";
+  if (res.statusCode !== 200) return `status ${res.statusCode}`;
+  if (body === undefined) return "not sent through res.send";
+  if (res.hasHeader("set-cookie")) return "it sets a cookie";
+  if (/\b(private|no-store)\b/.test(String(res.getHeader("cache-control") ?? ""))) return "it is personal";
+  if (Buffer.byteLength(body) > MAX_KEPT_BYTES) return "too large";
+  return undefined;
+}
+
+/** The headers the route added (Content-Type, Cache-Control, Link…): what the app's middleware set before it is set again on each request. */
+function headersSetByRoute(res: Response, headersBefore: Set<string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of res.getHeaderNames()) {
+    if (headersBefore.has(name) || PER_RESPONSE_HEADERS.has(name)) continue;
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return headers;
+}
