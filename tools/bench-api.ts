@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>] [-- --posts N] [-- --observability [--rounds N]]`: the API under load at a million rows. On the PostgreSQL in
+ * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>] [-- --posts N] [-- --observability [--rounds N]] [-- --cache]`: the API under load at a million rows. On the PostgreSQL in
  * BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000 posts and 100,000 of
  * each other content type (reused when already there), one post with a thread of 5,000 replies and
  * the member's 1,000 notifications, starts the built production server and a
@@ -10,7 +10,8 @@
  * `--only search` runs just those. `--lists` runs only the ceiling and the public list endpoints (for
  * comparing one change's cpu/req); `--only` runs the scenarios whose name contains the text. `--posts N` seeds N posts (and
  * a tenth as many of the rest) for a quick run. `--observability` runs only the comparison of cpu/req with logs and metrics
- * off and on (tools/bench/observability-cost.ts). Figures only; nothing here fails on time.
+ * off and on (tools/bench/observability-cost.ts). `--cache` runs only the anonymous cache's figures, warm and cold
+ * against the ceiling, the first read after a write and the staleness across two processes (tools/bench/anonymous-cache.ts). Figures only; nothing here fails on time.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -25,6 +26,7 @@ import { printTable, runLoad, type LoadRequest, type LoadResult } from "./bench/
 import { freePort } from "../server/test/free-port";
 import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
 import { compareObservabilityCost } from "./bench/observability-cost";
+import { compareAnonymousCache } from "./bench/anonymous-cache";
 import {
   BENCH_MEMBER,
   FULL_SIZE,
@@ -109,6 +111,7 @@ async function sessionTableActivity(db: Database): Promise<number> {
 async function removeRunLeftovers(db: Database, memberId: string): Promise<void> {
   await db.execute(sql`delete from posts where author_id = ${memberId}`);
   await db.execute(sql`delete from replies where author_id = ${memberId}`);
+  await db.execute(sql`delete from reactions where user_id = ${memberId}`);
   await db.execute(sql`update posts set replies = ${THREAD_REPLY_COUNT} where replies > ${THREAD_REPLY_COUNT}`);
   await db.execute(sql`delete from live_events`);
   await db.execute(sql`delete from sessions`);
@@ -184,6 +187,18 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         rounds: Number(flagValue("--rounds") ?? 3),
       });
+      return;
+    }
+    if (process.argv.includes("--cache")) {
+      await compareAnonymousCache({
+        databaseUrl: url,
+        dataDir,
+        threadId,
+        logIn,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
+      await removeRunLeftovers(db, memberId);
       return;
     }
     const deepRow = Math.round(size.posts * (DEEP_ROW / POST_COUNT));
