@@ -192,6 +192,7 @@ async function main(): Promise<void> {
     if (process.argv.includes("--cache")) {
       await compareAnonymousCache({
         databaseUrl: url,
+        db,
         dataDir,
         threadId,
         logIn,

@@ -2,7 +2,8 @@
  * `npm run bench:scale`: two production server processes on one PostgreSQL behind Debian's nginx,
  * all on loopback, showing that any process can serve any request: a login made through one is
  * valid on the other, failed-login limits are counted together, an upload made through one is
- * served by the other; then list throughput through nginx with two processes vs one.
+ * served by the other, and a post written through either shows on both at once despite each
+ * process's anonymous cache; then list throughput through nginx with two processes vs one.
  * Uses a scratch database `<name>_scale` on BENCH_DATABASE_URL's server, dropped at the end.
  */
 import crypto from "node:crypto";
@@ -25,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const POSTS = 20_000;
 const PASSWORD = "scale-test-password";
+/** Both processes serve /metrics with it, to show their caches' hits. */
+const METRICS_TOKEN = crypto.randomBytes(24).toString("hex");
 
 const json = { "Content-Type": "application/json" };
 
@@ -132,19 +135,62 @@ async function uploadsAreShared(a: string, b: string, cookie: string): Promise<v
   );
 }
 
+/** Each process's anonymous-cache totals, from its /metrics. */
+async function cacheTotals(base: string): Promise<{ hits: number; misses: number; clears: number }> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const read = (field: string) =>
+    Number(
+      new RegExp(`^pawswell_cache_${field}_total\\{cache="anonymous_reads"\\} (\\S+)$`, "m").exec(text)?.[1] ?? NaN,
+    );
+  return { hits: read("hits"), misses: read("misses"), clears: read("clears") };
+}
+
+async function cacheAcrossProcesses(a: string, b: string, both: string, cookie: string): Promise<void> {
+  const rounds = 40;
+  console.log(`\n4. The anonymous cache: a post written through nginx shows on both processes (${rounds} posts)`);
+  const titles = async (base: string) =>
+    ((await (await fetch(`${base}/api/posts?limit=20`)).json()) as { title: string }[]).map((post) => post.title);
+  const ms: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // Both processes hold the list before the write: read each twice, so the second read is its kept copy.
+    for (const base of [a, b, a, b]) await titles(base);
+    const title = `Across processes ${round} ${crypto.randomBytes(3).toString("hex")}`;
+    const written = await fetch(`${both}/api/posts`, {
+      method: "POST",
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ title, content: "Seen everywhere at once.", category: "general-wellness" }),
+    });
+    if (written.status !== 201) throw new Error(`POST /api/posts answered ${written.status}`);
+    const started = performance.now();
+    const pending = new Set([a, b]);
+    while (pending.size > 0 && performance.now() - started < 5000) {
+      for (const base of [...pending]) if ((await titles(base)).includes(title)) pending.delete(base);
+    }
+    ms.push(pending.size > 0 ? Infinity : performance.now() - started);
+  }
+  ms.sort((x, y) => x - y);
+  const worst = ms[ms.length - 1]!;
+  check(
+    "every post shows on both processes within 1 s",
+    worst <= 1000,
+    `p50 ${ms[Math.floor(rounds / 2)]!.toFixed(1)} ms, max ${worst.toFixed(1)} ms after the write's answer`,
+  );
+}
+
 async function balancedAcrossBoth(both: string): Promise<void> {
   const seen: string[] = [];
   for (let i = 0; i < 4; i++) seen.push((await fetch(`${both}/healthz`)).headers.get("x-upstream") ?? "?");
   check("nginx takes turns between the processes", new Set(seen).size === 2, seen.join(", "));
 }
 
-async function throughput(one: string, both: string): Promise<void> {
-  console.log(`\n4. Throughput through nginx: GET /api/posts?limit=20, ${CONNECTIONS} connections, ${SECONDS} s each`);
+async function throughput(one: string, both: string, processes: string[]): Promise<void> {
+  console.log(`\n5. Throughput through nginx: GET /api/posts?limit=20, ${CONNECTIONS} connections, ${SECONDS} s each`);
   await balancedAcrossBoth(both);
   const url = (base: string) => `${base}/api/posts?limit=20`;
   await runLoad("warm-up", { url: url(both) }, 10, 3);
   // Alternated, twice each, so a burst of other work on the machine does not land on one side only.
   const results: LoadResult[] = [];
+  const before = await Promise.all(processes.map(cacheTotals));
   for (let round = 1; round <= 2; round++) {
     results.push(await runLoad(`nginx → 1 process (run ${round})`, { url: url(one) }, CONNECTIONS, SECONDS));
     results.push(await runLoad(`nginx → 2 processes (run ${round})`, { url: url(both) }, CONNECTIONS, SECONDS));
@@ -153,8 +199,14 @@ async function throughput(one: string, both: string): Promise<void> {
     const runs = results.filter((result) => result.name.startsWith(`nginx → ${processes} process`));
     return runs.reduce((sum, result) => sum + result.requestsPerSecond, 0) / runs.length;
   };
+  const after = await Promise.all(processes.map(cacheTotals));
   console.log("");
   printTable(results);
+  const shares = after.map((totals, i) => {
+    const hits = totals.hits - before[i]!.hits;
+    return `${((hits / (hits + totals.misses - before[i]!.misses)) * 100).toFixed(1)} %`;
+  });
+  console.log(`\nAnswered from the anonymous cache during these runs: ${shares.join(" on A, ")} on B`);
   console.log(
     `\nMean: ${mean(1).toFixed(0)} req/s with one process, ${mean(2).toFixed(0)} req/s with two (${(mean(2) / mean(1)).toFixed(2)}×)`,
   );
@@ -181,7 +233,7 @@ async function main(): Promise<void> {
 
     const sessionSecret = crypto.randomBytes(32).toString("hex");
     // Same database, same secret, same data folder; TRUST_PROXY so nginx's X-Forwarded-For is the client.
-    const common = { databaseUrl: url, sessionSecret, dataDir, env: { TRUST_PROXY: "loopback" } };
+    const common = { databaseUrl: url, sessionSecret, dataDir, env: { TRUST_PROXY: "loopback", METRICS_TOKEN } };
     const [portA, portB, portOne, portBoth] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const [a, b] = await Promise.all([
       startProductionServer({ ...common, name: "process A", port: portA }),
@@ -199,7 +251,8 @@ async function main(): Promise<void> {
     const cookie = await sessionsAreShared(a.url, b.url, username);
     await rateLimitsAreShared(a.url, b.url, username);
     await uploadsAreShared(a.url, b.url, cookie);
-    await throughput(`http://127.0.0.1:${portOne}`, `http://127.0.0.1:${portBoth}`);
+    await cacheAcrossProcesses(a.url, b.url, `http://127.0.0.1:${portBoth}`, cookie);
+    await throughput(`http://127.0.0.1:${portOne}`, `http://127.0.0.1:${portBoth}`, [a.url, b.url]);
 
     await stopChild(nginx);
     await Promise.all([stopChild(a), stopChild(b)]);

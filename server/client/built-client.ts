@@ -79,7 +79,10 @@ export function serveBuiltClient(
     site.observeCache("visitor_pages", () => cache.counts());
     // File names under /assets carry a content hash, so they never change: cache them for a year.
     app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(distDir, { index: false, maxAge: "1h" }));
+    // Every file of the build has an extension: a path without one is a client route, and a look
+    // on disk for it (a stat per page view) would find nothing.
+    const buildFiles = express.static(distDir, { index: false, maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) === "" ? next() : buildFiles(req, res, next)));
     app.get("/{*path}", (req, res, next) => {
       // A missing file (it has an extension) is a 404, not the app; a client route gets the app.
       // A member's page is a client route whatever the name: "sam.jones" is a username, not a file.
