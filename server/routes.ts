@@ -4,7 +4,7 @@ import type { AppPassport } from "./auth/passport";
 import type { Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
 import { apiNotFound } from "./middleware/error-handler";
-import { privateAnswers } from "./middleware/private-answers";
+import { PERSONAL_PATHS, privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
 import { accountSessionsRouter } from "./routes/account-sessions.routes";
 import { accountSettingsRouter } from "./routes/account-settings.routes";
@@ -54,26 +54,6 @@ import { reactionsService } from "./services/reactions";
 import { repliesService } from "./services/replies";
 import type { RemoteImageFetcher } from "./services/image-imports";
 import type { ObjectStorage } from "./storage/object-storage";
-
-// Answers about the person asking: the account routes and everything kept per member.
-const PERSONAL_PATHS = [
-  "/register",
-  "/login",
-  "/logout",
-  "/validate-session",
-  "/me",
-  "/recommendations",
-  "/user-preferences",
-  "/user-engagement",
-  "/content-warning-settings",
-  "/wellness-challenges/joined",
-  "/notifications",
-  "/live",
-  "/moderation",
-  "/account",
-  "/password",
-  "/newsletter",
-];
 
 /** What the routers need; createApp builds it (its own type here, so routes.ts never imports app.ts). */
 export interface RouteDeps {
