@@ -15,7 +15,6 @@ import { appRouter } from "./routes";
 import { liveHub, type LiveHub } from "./services/live-hub";
 import type { ObjectStorage } from "./storage/object-storage";
 import { anonymousCache } from "./visitor-cache/anonymous-cache";
-import type { CacheCounts } from "./visitor-cache/visitor-cache";
 import type { AppMetrics } from "./metrics/app-metrics";
 import { remoteImageFetcher, type RemoteImageFetcher } from "./services/image-imports";
 
@@ -28,7 +27,7 @@ export interface AppDeps {
   /** Express "trust proxy": set when a load balancer terminates HTTPS in front of us. */
   trustProxy?: boolean | number | string;
   /** Installs whatever serves the web client (built files, or Vite in development). */
-  serveClient?: (app: Express, site: ClientSite) => void;
+  serveClient?: (app: Express) => void;
   /** Where the process's content changes are told (start-server.ts shares it with the scheduler); a new one by default. */
   contentChanges?: ContentChanges;
   /** Rate limits and session lifetimes over the defaults in server/config/limits.ts (tests use small ones). */
@@ -49,18 +48,10 @@ export interface AppDeps {
   isModeratorTwoFactorRequired?: boolean;
   /** Prometheus metrics (server/metrics): recorded only when given, which start-server does when they are turned on. */
   metrics?: AppMetrics;
-  /** ANONYMOUS_CACHE: visitors' public reads answered from memory (server/visitor-cache); on unless false. */
+  /** ANONYMOUS_CACHE: visitors' public reads and pages answered from memory (server/visitor-cache); on unless false. */
   isAnonymousCacheOn?: boolean;
   /** METRICS_TOKEN: GET /metrics answers with it as a bearer token; without it, 404 (see metrics.routes.ts). */
   metricsToken?: string;
-}
-
-/** What the app tells the part that serves the web client. */
-export interface ClientSite {
-  /** Each successful write: copies of rendered pages are out of date. */
-  onContentChange: ContentChanges["onChange"];
-  /** Reports a cache's hits, misses and evictions in the metrics, when they are on. */
-  observeCache(name: string, read: () => CacheCounts): void;
 }
 
 /** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
@@ -124,10 +115,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  deps.serveClient?.(app, {
-    onContentChange: changes.onChange,
-    observeCache: (name, read) => metrics?.watchCache(name, read),
-  });
+  deps.serveClient?.(app);
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });

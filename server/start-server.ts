@@ -30,12 +30,7 @@ export type ClientMode = "built" | "vite" | "none";
 async function clientFor(mode: ClientMode, server: http.Server, env: Env): Promise<AppDeps["serveClient"]> {
   const siteUrl = env.CANONICAL_URL;
   if (mode === "none") return undefined;
-  if (mode === "built")
-    return serveBuiltClient(CLIENT_DIST_DIR, {
-      siteUrl,
-      isServerRendering: env.SERVER_RENDERING,
-      isVisitorCacheOn: env.ANONYMOUS_CACHE,
-    });
+  if (mode === "built") return serveBuiltClient(CLIENT_DIST_DIR, { siteUrl, isServerRendering: env.SERVER_RENDERING });
   const { serveViteDevClient } = await import("./client/vite-dev-client");
   return serveViteDevClient(server, siteUrl);
 }
@@ -50,7 +45,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const stopHousekeeping = scheduleHousekeeping(() => job.run(), limits.housekeepingIntervalMs);
   const publishing = publisher(database.db);
   // What the scheduler publishes is shown at once, and so is every write on any other process: the
-  // visitor caches forget what they keep (LISTEN/NOTIFY, server/services/content-change-channel.ts).
+  // anonymous cache forgets what it keeps (LISTEN/NOTIFY, server/services/content-change-channel.ts).
   const changes = contentChanges({ channel: databaseChangeChannel(database) });
   await changes.start();
   const stopPublishing = schedulePublisher(
@@ -107,7 +102,8 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     isModeratorTwoFactorRequired: env.REQUIRE_MODERATOR_2FA,
     metrics,
     metricsToken: env.METRICS_TOKEN,
-    isAnonymousCacheOn: env.ANONYMOUS_CACHE,
+    // Under `npm run dev` every page is rendered anew, so an edited screen shows at once.
+    isAnonymousCacheOn: env.ANONYMOUS_CACHE && clientMode !== "vite",
     siteUrl: env.CANONICAL_URL,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server, env),

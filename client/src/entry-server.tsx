@@ -41,6 +41,8 @@ export interface RenderedPage {
   stateJson: string;
   /** 404 for a not-found screen, else 200. */
   status: number;
+  /** A query failed and its screen shows its failure: right for this reader, not worth keeping for the next. */
+  hasFailures: boolean;
 }
 
 export interface RenderOptions {
@@ -91,6 +93,10 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
       dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
     ),
     status: pageHead.notFound ? 404 : 200,
+    hasFailures: queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === "error"),
   };
 }
 

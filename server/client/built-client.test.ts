@@ -45,7 +45,7 @@ function fakeBuild(): string {
 
 function appFor(dist: string, options?: Parameters<typeof serveBuiltClient>[1]) {
   const app = express();
-  serveBuiltClient(dist, options)(app, { onContentChange: () => undefined, observeCache: () => undefined });
+  serveBuiltClient(dist, options)(app);
   return app;
 }
 

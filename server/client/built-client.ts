@@ -3,19 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type Express } from "express";
-import type { ClientSite } from "../app";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
-import { preparedAnswerBytes, type PreparedAnswer } from "../visitor-cache/prepared-answer";
 import { withAppAfterPaint } from "./app-after-paint";
 import { readBuildManifest } from "./build-manifest";
 import { routePreloadTags } from "./route-preloads";
-import { visitorCache } from "../visitor-cache/visitor-cache";
-
-/** How long a page rendered for visitors is served again; any write on any process ends it sooner. */
-const VISITOR_PAGE_SECONDS = 5;
-const VISITOR_PAGES_KEPT = 500;
-const VISITOR_PAGE_BYTES = 64 * 1024 * 1024;
 
 /** Where member pages live: `/members/` and the name. */
 const MEMBER_PAGES = ITEM_PATHS.member("");
@@ -25,8 +17,6 @@ export interface BuiltClientOptions {
   siteUrl?: string;
   /** SERVER_RENDERING: false sends every client route the shell. */
   isServerRendering?: boolean;
-  /** ANONYMOUS_CACHE: false renders every visitor's page anew (a way back, and bench:api's "cold"). */
-  isVisitorCacheOn?: boolean;
 }
 
 /**
@@ -35,8 +25,8 @@ export interface BuiltClientOptions {
  */
 export function serveBuiltClient(
   distDir: string,
-  { siteUrl, isServerRendering = true, isVisitorCacheOn = true }: BuiltClientOptions = {},
-): (app: Express, site: ClientSite) => void {
+  { siteUrl, isServerRendering = true }: BuiltClientOptions = {},
+): (app: Express) => void {
   const indexFile = path.join(distDir, "index.html");
   const entryFile = path.join(distDir, "..", "ssr", "entry-server.js");
   for (const file of [indexFile, entryFile]) {
@@ -60,23 +50,14 @@ export function serveBuiltClient(
   const shellFor = (requestPath: string) => shellHtml.get(requestPath) ?? indexHtml;
   const entry = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
 
-  const cache = visitorCache<PreparedAnswer>({
-    ttlMs: VISITOR_PAGE_SECONDS * 1000,
-    maxEntries: VISITOR_PAGES_KEPT,
-    maxBytes: VISITOR_PAGE_BYTES,
-    sizeOf: preparedAnswerBytes,
-    isStaleServedWhileRefreshing: true,
-  });
   const renderPage = pageRenderer({
     loadEntry: () => entry,
     templateFor: (req, { isRendered }) => (isRendered ? renderedHtml : shellFor(req.path)),
     siteUrl,
-    cache: isVisitorCacheOn ? cache : undefined,
   });
 
-  return (app, site) => {
-    site.onContentChange(() => cache.clear());
-    site.observeCache("visitor_pages", () => cache.counts());
+  // A page a visitor reads is kept for the next by the anonymous cache (server/visitor-cache), in front of all this.
+  return (app) => {
     // File names under /assets carry a content hash, so they never change: cache them for a year.
     app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Every file of the build has an extension: a path without one is a client route, and a look

@@ -5,12 +5,10 @@
  * draws it in the browser, as before.
  */
 import type { Request, RequestHandler } from "express";
-import { hasSessionCookie } from "../auth/session";
 import type { RenderedPage, RenderOptions } from "../../client/src/entry-server";
 import { logger } from "../lib/logger";
 import { fillPageTemplate } from "./page-template";
-import { prepareAnswer, sendPreparedAnswer, type PreparedAnswer } from "../visitor-cache/prepared-answer";
-import type { VisitorCache } from "../visitor-cache/visitor-cache";
+import { PRIVATE_NO_STORE } from "../middleware/private-answers";
 
 /** What the server build of the app offers (dist/ssr/entry-server.js, or Vite's module in development). */
 export interface ServerEntry {
@@ -29,8 +27,6 @@ export interface PageRendererOptions {
   templateFor: (req: Request, page: { isRendered: boolean }) => Promise<string> | string;
   /** PUBLIC_URL when set; otherwise each page's canonical address is the request's own host. */
   siteUrl?: string;
-  /** Pages as visitors see them, rendered once for many (production; development renders each time). */
-  cache?: VisitorCache<PreparedAnswer>;
   /** A render still under way after this long is given up and the shell is sent (tests shorten it). */
   renderDeadlineMs?: number;
 }
@@ -46,7 +42,6 @@ export function pageRenderer({
   loadEntry,
   templateFor,
   siteUrl,
-  cache,
   renderDeadlineMs = RENDER_DEADLINE_MS,
 }: PageRendererOptions): RequestHandler {
   return async (req, res, next) => {
@@ -58,19 +53,13 @@ export function pageRenderer({
         return;
       }
       const template = await templateFor(req, { isRendered: true });
-      const render = () =>
-        renderOrShell(entry, req, template, { siteUrl: siteUrl ?? requestOrigin(req), deadlineMs: renderDeadlineMs });
-      if (cache && !hasSessionCookie(req)) {
-        // Without PUBLIC_URL a page's canonical address is its request's host, so the host is part of the key.
-        const key = siteUrl ? req.originalUrl : `${req.get("host")}${req.originalUrl}`;
-        const page = await cache.get(key, async () => {
-          const { status, html } = await render();
-          return prepareAnswer(status, html);
-        });
-        sendPreparedAnswer(req, res, page);
-        return;
-      }
-      const page = await render();
+      const page = await renderOrShell(entry, req, template, {
+        siteUrl: siteUrl ?? requestOrigin(req),
+        deadlineMs: renderDeadlineMs,
+      });
+      // The shell in place of a failed render, or a page showing a failed part, is for this request
+      // only: no cache keeps it, and the next reader gets a new render.
+      if (page.isIncomplete) res.set("Cache-Control", PRIVATE_NO_STORE);
       res.status(page.status).send(page.html);
     } catch (error) {
       next(error);
@@ -83,7 +72,7 @@ async function renderOrShell(
   req: Request,
   template: string,
   { siteUrl, deadlineMs }: { siteUrl: string; deadlineMs: number },
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; isIncomplete: boolean }> {
   const deadline = AbortSignal.timeout(deadlineMs);
   try {
     const page: RenderedPage = await entry.renderPage({
@@ -92,11 +81,11 @@ async function renderOrShell(
       fetchApi: loopbackTransport(req, deadline),
       signal: deadline,
     });
-    return { status: page.status, html: fillPageTemplate(template, page) };
+    return { status: page.status, html: fillPageTemplate(template, page), isIncomplete: page.hasFailures };
   } catch (error) {
     if (deadline.aborted) logger.warn(`server render of ${req.path} took over ${deadlineMs} ms; sending the shell`);
     else logger.error({ err: error }, `server render of ${req.path} failed; sending the shell`);
-    return { status: 200, html: template };
+    return { status: 200, html: template, isIncomplete: true };
   }
 }
 

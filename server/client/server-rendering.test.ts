@@ -10,8 +10,6 @@ import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 import { CLIENT_SOURCE_DIR } from "../lib/app-root";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
-import type { PreparedAnswer } from "../visitor-cache/prepared-answer";
-import { visitorCache } from "../visitor-cache/visitor-cache";
 
 const template = fs.readFileSync(path.join(CLIENT_SOURCE_DIR, "index.html"), "utf8");
 const loadEntry = () => import("../../client/src/entry-server") as Promise<ServerEntry>;
@@ -24,12 +22,11 @@ function serverData(html: string): { queries: { queryKey: unknown[]; state: { da
 }
 
 describe("server-rendered public pages", () => {
-  // As production wires it (server/client/built-client.ts): visitors' pages kept, forgotten on each write.
+  // As production wires it (server/client/built-client.ts), behind the app's anonymous cache:
+  // visitors' pages kept, forgotten on each write.
   const ctx = useTestApp({
-    serveClient: (app, site) => {
-      const cache = visitorCache<PreparedAnswer>({ ttlMs: 60_000, maxEntries: 100 });
-      site.onContentChange(() => cache.clear());
-      app.get("/{*path}", pageRenderer({ loadEntry, templateFor: () => template, cache }));
+    serveClient: (app) => {
+      app.get("/{*path}", pageRenderer({ loadEntry, templateFor: () => template }));
     },
   });
   let author: Awaited<ReturnType<typeof logInAs>>;
@@ -71,13 +68,16 @@ describe("server-rendered public pages", () => {
   });
 
   it("shows visitors an author's edit on the next request, though their page is kept", async () => {
-    const before = await request(ctx.app).get(`/community/${postId}`);
+    // One host for every request: each supertest request listens on a new port, and the key holds the host.
+    const visitor = () => request(ctx.app).get(`/community/${postId}`).set("Host", "pawswell.test");
+    const before = await visitor();
+    expect((await visitor()).text).toBe(before.text);
     expect(before.text).toContain("Every morning we walk by the river");
     const edited = await author.agent
       .patch(`/api/posts/${postId}`)
       .send({ title: "Walking with Biscuit <again>", content: "Now we walk at dusk, and it still settles me." });
     expect(edited.status).toBe(200);
-    const after = await request(ctx.app).get(`/community/${postId}`);
+    const after = await visitor();
     expect(after.text).toContain("Now we walk at dusk");
     expect(after.text).not.toContain("Every morning we walk by the river");
   });

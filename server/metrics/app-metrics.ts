@@ -1,7 +1,7 @@
 /**
  * What an operator's Prometheus scrapes from one process: request latency by route pattern and
  * method, answers by status, the database pool, open event streams, the mail and upload queues,
- * the visitor page cache, and Node's own process metrics. Each app gets its own registry (tests
+ * the anonymous cache, and Node's own process metrics. Each app gets its own registry (tests
  * make many apps in one process); nothing is recorded unless metrics are turned on
  * (METRICS_TOKEN or METRICS_PORT, server/start-server.ts).
  */

@@ -33,9 +33,6 @@ describe("GET /metrics with METRICS_TOKEN", () => {
   const ctx = useTestApp({
     metrics,
     metricsToken: TOKEN,
-    // The visitor page cache reports through the site hook, as built-client.ts wires it.
-    serveClient: (_app, site) =>
-      site.observeCache("visitor_pages", () => ({ hits: 7, misses: 3, evictions: 1, clears: 2 })),
   });
 
   it("answers 401 without the token or with a wrong one", async () => {
@@ -92,7 +89,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });
 
-  it("reports the mail and upload queue depths, open event streams and the page cache's counts", async () => {
+  it("reports the mail and upload queue depths, open event streams and the anonymous cache's counts", async () => {
     const { db } = ctx.database;
     await mailOutboxRepository(db).enqueueMany([
       { to: "a@example.org", subject: "One", text: "Hello" },
@@ -102,13 +99,18 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     await uploads.create({ issuedTo: "address:127.0.0.1", expiresAt: new Date(Date.now() + 60_000) });
     // Expired: no longer waiting for anything.
     await uploads.create({ issuedTo: "address:127.0.0.1", expiresAt: new Date(Date.now() - 60_000) });
+    const cacheCount = (text: string, field: string) =>
+      Number(new RegExp(`^pawswell_cache_${field}_total\\{cache="anonymous_reads"\\} (\\d+)$`, "m").exec(text)?.[1]);
+    const before = (await request(ctx.app).get("/metrics").set(bearer(TOKEN))).text;
+    // The same visitor read twice (one host: each supertest request listens on a new port, and the key holds it).
+    for (let read = 0; read < 2; read++) await request(ctx.app).get("/api/categories").set("Host", "metrics.test");
     const res = await request(ctx.app).get("/metrics").set(bearer(TOKEN));
+    expect(cacheCount(res.text, "misses") - cacheCount(before, "misses")).toBe(1);
+    expect(cacheCount(res.text, "hits") - cacheCount(before, "hits")).toBe(1);
+    expect(res.text).toMatch(/^pawswell_cache_evictions_total\{cache="anonymous_reads"\} 0$/m);
     expect(res.text).toMatch(/^pawswell_mail_outbox_pending 2$/m);
     expect(res.text).toMatch(/^pawswell_uploads_pending 1$/m);
     expect(res.text).toMatch(/^pawswell_live_streams_open 0$/m);
-    expect(res.text).toMatch(/^pawswell_cache_hits_total\{cache="visitor_pages"\} 7$/m);
-    expect(res.text).toMatch(/^pawswell_cache_misses_total\{cache="visitor_pages"\} 3$/m);
-    expect(res.text).toMatch(/^pawswell_cache_evictions_total\{cache="visitor_pages"\} 1$/m);
     if (ctx.database.kind === "postgres") {
       expect(res.text).toMatch(/^pawswell_db_pool_in_use \d+$/m);
       expect(res.text).toMatch(/^pawswell_db_pool_waiting 0$/m);

@@ -15,6 +15,11 @@ describe("isPublicRead", () => {
     "/sitemap.xml",
     "/sitemaps/posts-1.xml",
     "/feeds/blog.rss",
+    "/",
+    "/community",
+    "/community/3f2a9c1e-0000-4000-8000-000000000000",
+    "/members/sam.jones",
+    "/settings",
   ])("lets the cache answer %s", (path) => {
     expect(isPublicRead(path)).toBe(true);
   });
@@ -30,7 +35,11 @@ describe("isPublicRead", () => {
     "/api/objects/upload",
     "/api/postscript",
     "/objects/uploads/3f2a9c1e-0000-4000-8000-000000000000",
-    "/community",
+    "/assets/app-1a2b3c.js",
+    "/favicon.svg",
+    "/illustrations/dog.svg",
+    "/healthz",
+    "/metrics",
   ])("never answers %s", (path) => {
     expect(isPublicRead(path)).toBe(false);
   });

@@ -1,9 +1,12 @@
 /**
  * What the anonymous cache may answer (docs/decisions.md#the-anonymous-cache): the public reads a
- * visitor makes, by path. Anything else (the account, notifications, moderation, live streams,
- * uploads) always goes to its route. Within these, an answer is kept only when its route said it is
- * public: a 200 without `private`/`no-store` and without a cookie (anonymous-api-cache.ts).
+ * visitor makes, by path, and the web client's pages (rendered or the shell, the same for every
+ * visitor). Anything else (the account, notifications, moderation, live streams, uploads, files)
+ * always goes to its route. Within these, an answer is kept only when its route said it is public:
+ * a 200 without `private`/`no-store` and without a cookie (anonymous-cache.ts).
  */
+import path from "node:path";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { PERSONAL_PATHS } from "../middleware/private-answers";
 import { SITEMAP_PATH } from "../services/sitemap";
 
@@ -27,15 +30,28 @@ const PUBLIC_READ_PREFIXES = [
   "/feeds",
 ];
 
+/** What is served beside the web client's pages, never one of them. */
+const NOT_PAGES = ["/api", "/objects", "/assets", "/healthz", "/readyz", "/metrics"];
+
+/** Where member pages live: a username may hold a dot ("sam.jones"), which is not a file's extension. */
+const MEMBER_PAGES = ITEM_PATHS.member("");
+
 /** Inside those, what routes.ts marks personal (a member's joined challenges) is never a public read either. */
 const PERSONAL_PREFIXES = PERSONAL_PATHS.map((path) => `/api${path}`);
 
-const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+const isUnder = (requestPath: string, prefix: string) => requestPath === prefix || requestPath.startsWith(`${prefix}/`);
 
-/** Whether a visitor's GET of `path` may be answered from the anonymous cache. */
-export function isPublicRead(path: string): boolean {
+/** A page of the web client: no file (an extension) and nothing served beside the pages. */
+function isClientPage(requestPath: string): boolean {
+  const isFile = path.extname(requestPath) !== "" && !requestPath.startsWith(MEMBER_PAGES);
+  return !isFile && !NOT_PAGES.some((prefix) => isUnder(requestPath, prefix));
+}
+
+/** Whether a visitor's GET of `requestPath` may be answered from the anonymous cache. */
+export function isPublicRead(requestPath: string): boolean {
+  if (isClientPage(requestPath)) return true;
   return (
-    PUBLIC_READ_PREFIXES.some((prefix) => isUnder(path, prefix)) &&
-    !PERSONAL_PREFIXES.some((prefix) => isUnder(path, prefix))
+    PUBLIC_READ_PREFIXES.some((prefix) => isUnder(requestPath, prefix)) &&
+    !PERSONAL_PREFIXES.some((prefix) => isUnder(requestPath, prefix))
   );
 }

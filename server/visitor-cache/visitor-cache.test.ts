@@ -17,27 +17,12 @@ describe("visitorCache", () => {
     expect(cache.counts()).toEqual({ hits: 3, misses: 1, evictions: 0, clears: 0 });
   });
 
-  it("past its lifetime, serves the kept page while one new render runs, then the new page", async () => {
+  it("never serves a page past its lifetime: the reader waits for a new one", async () => {
     vi.useFakeTimers();
     try {
-      const cache = visitorCache<CachedPage>({ ttlMs: 5_000, maxEntries: 10, isStaleServedWhileRefreshing: true });
+      const cache = visitorCache<CachedPage>({ ttlMs: 5_000, maxEntries: 10 });
       await cache.get("/", () => Promise.resolve(page("old")));
       vi.advanceTimersByTime(5_001);
-      const render = vi.fn(() => Promise.resolve(page("new")));
-      expect((await cache.get("/", render)).html).toBe("old");
-      expect((await cache.get("/", render)).html).toBe("new");
-      expect(render).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("never serves a page far past its lifetime: the reader waits for a new one", async () => {
-    vi.useFakeTimers();
-    try {
-      const cache = visitorCache<CachedPage>({ ttlMs: 5_000, maxEntries: 10, isStaleServedWhileRefreshing: true });
-      await cache.get("/", () => Promise.resolve(page("old")));
-      vi.advanceTimersByTime(60_000);
       expect((await cache.get("/", () => Promise.resolve(page("new")))).html).toBe("new");
     } finally {
       vi.useRealTimers();
@@ -66,18 +51,6 @@ describe("visitorCache", () => {
     await cache.get("/a", () => render("a again"));
     expect(render.mock.calls.map(([html]) => html)).toEqual(["a", "b", "c", "a again"]);
     expect(cache.counts()).toEqual({ hits: 0, misses: 5, evictions: 2, clears: 0 });
-  });
-
-  it("without stale serving, a reader past the lifetime waits for a new answer", async () => {
-    vi.useFakeTimers();
-    try {
-      const cache = visitorCache<CachedPage>({ ttlMs: 5_000, maxEntries: 10 });
-      await cache.get("/", () => Promise.resolve(page("old")));
-      vi.advanceTimersByTime(5_001);
-      expect((await cache.get("/", () => Promise.resolve(page("new")))).html).toBe("new");
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it("keeps answers within its byte budget: the oldest go first, and one answer over the budget is never kept", async () => {

@@ -1,15 +1,12 @@
 /**
  * Answers as a visitor sees them, kept a short while: a page or a list read by many (the home page,
  * a shared thread, the first page of Community) is made once, not once per reader, as Discourse's
- * anonymous cache does. Only requests without a session come here: a member's answer shows what
- * they may do and is never shared. Any write on any process empties the caches at once
- * (server/lib/content-changes.ts), so an edit, a removal or a moderator's hiding shows on the next
- * request; the lifetime is only a safety net.
+ * anonymous cache does (anonymous-cache.ts decides what comes here). Any write on any process
+ * empties it at once (server/lib/content-changes.ts), so an edit, a removal or a moderator's
+ * hiding shows on the next request; the lifetime is only a safety net.
  *
- * Concurrent requests for an answer not yet kept share one making of it (no stampede). With
- * `isStaleServedWhileRefreshing`, an answer past its lifetime is made again in the background while
- * readers still get the one kept, so no reader waits; an answer much older than its lifetime, or
- * one the content has changed under, is never served.
+ * Concurrent requests for an answer not yet kept share one making of it (no stampede), and an
+ * answer being made when the content changed never lands in the emptied cache.
  */
 export interface VisitorCache<Answer> {
   /** The answer for `key`: kept, being made (one making serves every request that waits), or made now. */
@@ -35,33 +32,25 @@ export interface VisitorCacheOptions<Answer> {
   /** How many bytes of answers are kept at most, as `sizeOf` counts them (no bound without it). */
   maxBytes?: number;
   sizeOf?: (answer: Answer) => number;
-  /** Past its lifetime, serve the kept answer while a new one is made (pages: no reader waits on a render). */
-  isStaleServedWhileRefreshing?: boolean;
 }
 
 interface Entry<Answer> {
   answer: Promise<Answer>;
   madeAt: number;
-  isRefreshing: boolean;
   /** Known once the answer is made. */
   bytes: number;
 }
-
-/** How many lifetimes a kept answer may still be served while its new one is made. */
-const STALE_LIFETIMES = 6;
 
 export function visitorCache<Answer>({
   ttlMs,
   maxEntries,
   maxBytes = Infinity,
   sizeOf,
-  isStaleServedWhileRefreshing = false,
 }: VisitorCacheOptions<Answer>): VisitorCache<Answer> {
   // A Map keeps insertion order: the first key is the oldest, dropped when the cache is full.
   let entries = new Map<string, Entry<Answer>>();
   let bytes = 0;
   const counts: CacheCounts = { hits: 0, misses: 0, evictions: 0, clears: 0 };
-  const servedFor = isStaleServedWhileRefreshing ? ttlMs * STALE_LIFETIMES : ttlMs;
 
   function forget(generation: Map<string, Entry<Answer>>, key: string, entry: Entry<Answer>): void {
     if (generation.get(key) !== entry) return;
@@ -77,9 +66,9 @@ export function visitorCache<Answer>({
     }
   }
 
-  function store(key: string, answer: Promise<Answer>, isRefreshing = false): Promise<Answer> {
+  function store(key: string, answer: Promise<Answer>): Promise<Answer> {
     const generation = entries;
-    const entry: Entry<Answer> = { answer, madeAt: Date.now(), isRefreshing, bytes: 0 };
+    const entry: Entry<Answer> = { answer, madeAt: Date.now(), bytes: 0 };
     const kept = entries.get(key);
     if (kept) forget(entries, key, kept);
     evictOldestWhile(() => entries.size >= maxEntries);
@@ -102,24 +91,11 @@ export function visitorCache<Answer>({
   return {
     get(key, make) {
       const kept = entries.get(key);
-      const age = kept ? Date.now() - kept.madeAt : Infinity;
-      if (!kept || age > servedFor) {
+      if (!kept || Date.now() - kept.madeAt > ttlMs) {
         counts.misses += 1;
         return store(key, make());
       }
       counts.hits += 1;
-      if (age > ttlMs && !kept.isRefreshing) {
-        kept.isRefreshing = true;
-        const generation = entries;
-        const fresh = make();
-        // The new answer replaces the kept one once it is ready, unless the content changed meanwhile.
-        fresh.then(
-          () => {
-            if (entries === generation && entries.get(key) === kept) store(key, fresh);
-          },
-          () => forget(generation, key, kept),
-        );
-      }
       return kept.answer;
     },
     clear() {
