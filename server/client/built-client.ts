@@ -3,14 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type Express } from "express";
-import { ITEM_PATHS } from "@shared/item-urls";
+import { isFilePath } from "../lib/file-paths";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
 import { withAppAfterPaint } from "./app-after-paint";
 import { readBuildManifest } from "./build-manifest";
 import { routePreloadTags } from "./route-preloads";
-
-/** Where member pages live: `/members/` and the name. */
-const MEMBER_PAGES = ITEM_PATHS.member("");
 
 export interface BuiltClientOptions {
   /** PUBLIC_URL when set, for canonical addresses; else each request's own host. */
@@ -63,11 +60,11 @@ export function serveBuiltClient(
     // Every file of the build has an extension: a path without one is a client route, and a look
     // on disk for it (a stat per page view) would find nothing.
     const buildFiles = express.static(distDir, { index: false, maxAge: "1h" });
-    app.use((req, res, next) => (path.extname(req.path) === "" ? next() : buildFiles(req, res, next)));
+    app.use((req, res, next) => (isFilePath(req.path) ? buildFiles(req, res, next) : next()));
     app.get("/{*path}", (req, res, next) => {
       // A missing file (it has an extension) is a 404, not the app; a client route gets the app.
       // A member's page is a client route whatever the name: "sam.jones" is a username, not a file.
-      if (path.extname(req.path) !== "" && !req.path.startsWith(MEMBER_PAGES)) {
+      if (isFilePath(req.path)) {
         next();
         return;
       }

@@ -5,8 +5,7 @@
  * always goes to its route. Within these, an answer is kept only when its route said it is public:
  * a 200 without `private`/`no-store` and without a cookie (anonymous-cache.ts).
  */
-import path from "node:path";
-import { ITEM_PATHS } from "@shared/item-urls";
+import { isFilePath } from "../lib/file-paths";
 import { PERSONAL_PATHS } from "../middleware/private-answers";
 import { SITEMAP_PATH } from "../services/sitemap";
 
@@ -33,9 +32,6 @@ const PUBLIC_READ_PREFIXES = [
 /** What is served beside the web client's pages, never one of them. */
 const NOT_PAGES = ["/api", "/objects", "/assets", "/healthz", "/readyz", "/metrics"];
 
-/** Where member pages live: a username may hold a dot ("sam.jones"), which is not a file's extension. */
-const MEMBER_PAGES = ITEM_PATHS.member("");
-
 /** Inside those, what routes.ts marks personal (a member's joined challenges) is never a public read either. */
 const PERSONAL_PREFIXES = PERSONAL_PATHS.map((path) => `/api${path}`);
 
@@ -43,8 +39,7 @@ const isUnder = (requestPath: string, prefix: string) => requestPath === prefix 
 
 /** A page of the web client: no file (an extension) and nothing served beside the pages. */
 function isClientPage(requestPath: string): boolean {
-  const isFile = path.extname(requestPath) !== "" && !requestPath.startsWith(MEMBER_PAGES);
-  return !isFile && !NOT_PAGES.some((prefix) => isUnder(requestPath, prefix));
+  return !isFilePath(requestPath) && !NOT_PAGES.some((prefix) => isUnder(requestPath, prefix));
 }
 
 /** Whether a visitor's GET of `requestPath` may be answered from the anonymous cache. */
