@@ -28,7 +28,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
   async function newPost(by: Member): Promise<string> {
     const res = await by.agent
       .post("/api/posts")
-      .send({ title: "First walk", content: "We did it.", category: "general" });
+      .send({ title: "First walk", content: "We did it.", category: "general-wellness" });
     expect(res.status, res.text).toBe(201);
     return res.body.id;
   }

@@ -8,7 +8,7 @@ import { collectPages } from "../test/list-helpers";
 import { useTestApp } from "../test/test-app";
 import { uploadImage } from "../test/uploads";
 
-const POST = { content: "Words.", category: "general" };
+const POST = { content: "Words.", category: "general-wellness" };
 const STORY = { content: "Four houses down.", author: "ignored", petName: "Biscuit", petType: "dog" };
 
 type Titled = { title: string };

@@ -13,7 +13,7 @@ import { useTestApp } from "../test/test-app";
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-const POST = { title: "A hard week", content: "Some days are heavy.", category: "general" };
+const POST = { title: "A hard week", content: "Some days are heavy.", category: "general-wellness" };
 const STORY = { title: "Biscuit", content: "Four houses down.", author: "x", petName: "Biscuit", petType: "dog" };
 const GROUP = {
   name: "Calm Circle",

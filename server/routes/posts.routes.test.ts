@@ -43,6 +43,16 @@ describe("/api/posts", () => {
       expect(missing.body.message).toBe("category: Choose a category");
     });
 
+    it("keeps the admin screen's categories for moderators: a member's post with one is a 400 and stores nothing", async () => {
+      const res = await agents.member.post("/api/posts").send({ ...validPost, category: "general" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("category: Choose a category");
+      expect(await ctx.database.db.$count(posts)).toBe(0);
+      const byModerator = await agents.moderator.post("/api/posts").send({ ...validPost, category: "general" });
+      expect(byModerator.status).toBe(201);
+      expect(byModerator.body.category).toBe("general");
+    });
+
     it("takes the author from the session, whatever the body says", async () => {
       const res = await agents.member.post("/api/posts").send({ ...validPost, author: "someone-else", authorId: null });
       expect(res.status).toBe(201);

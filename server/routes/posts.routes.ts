@@ -1,8 +1,9 @@
 /** /api/posts: community discussions. Members post as themselves; an author or a moderator edits or removes one. */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
-import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES } from "@shared/constants";
-import { oneOf } from "@shared/fields";
+import { z } from "zod";
+import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES, POST_CATEGORIES, optionValues } from "@shared/constants";
+import { choiceOf, oneOf } from "@shared/fields";
 import { insertPostSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
@@ -25,6 +26,11 @@ const postListQuerySchema = listQuerySchema.extend({
 
 // The author is whoever is logged in, never what the body claims.
 const createPostSchema = insertPostSchema.omit({ author: true });
+/**
+ * A member chooses from the community's categories (the new-post form's); the admin screen's own
+ * ("General", "Therapy", …) are for moderators' posts.
+ */
+const memberCategorySchema = z.object({ category: choiceOf("category", optionValues(POST_CATEGORIES)) });
 
 /** GET (with ?category=), member POST, and PATCH / DELETE by the author or a moderator for community posts. */
 export function postsRouter(db: Database, changes: ItemChangesService): Router {
@@ -41,6 +47,7 @@ export function postsRouter(db: Database, changes: ItemChangesService): Router {
     requireAuth,
     createHandler(createPostSchema, (body, req) => {
       if (!req.user) throw unauthorized();
+      if (req.user.role !== "moderator") memberCategorySchema.parse(body);
       const author = { author: req.user.username, authorId: req.user.id };
       return createScreened(db, {
         itemType: "post",

@@ -7,7 +7,7 @@ import { useTestApp } from "../test/test-app";
 import { NET_HIDDEN_REASON } from "../services/reports";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-const POST = { title: "Spammy offer", content: "Buy cheap leads now", category: "general" };
+const POST = { title: "Spammy offer", content: "Buy cheap leads now", category: "general-wellness" };
 
 describe("POST /api/reports", () => {
   const ctx = useTestApp({ limits: { guestReportsPerAddress: { limit: 3, windowMs: 60_000 } } });

@@ -39,7 +39,7 @@ describe(`the daily digest (${testDatabaseKind})`, () => {
   }
 
   async function newPost(by: Member, title: string): Promise<string> {
-    const res = await by.agent.post("/api/posts").send({ title, content: "We did it.", category: "general" });
+    const res = await by.agent.post("/api/posts").send({ title, content: "We did it.", category: "general-wellness" });
     expect(res.status, res.text).toBe(201);
     return res.body.id;
   }

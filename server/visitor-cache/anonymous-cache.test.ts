@@ -100,7 +100,7 @@ const titlesOf = (body: unknown) => (body as { title: string }[]).map((post) => 
 async function insertUnannounced(title: string): Promise<void> {
   await database.db
     .insert(posts)
-    .values({ title, content: "Written behind the cache's back.", category: "support", author: "someone" });
+    .values({ title, content: "Written behind the cache's back.", category: "general-wellness", author: "someone" });
 }
 
 describe("the anonymous cache", () => {
@@ -121,7 +121,7 @@ describe("the anonymous cache", () => {
     const title = `Written on A ${crypto.randomUUID()}`;
     const created = await author.agent
       .post("/api/posts")
-      .send({ title, content: "Hello from the other process.", category: "support" });
+      .send({ title, content: "Hello from the other process.", category: "general-wellness" });
     expect(created.status).toBe(201);
     const ms = await msUntil(processB, "/api/posts", (body) => titlesOf(body).includes(title));
     expect(ms).toBeLessThan(1000);
@@ -129,9 +129,11 @@ describe("the anonymous cache", () => {
   });
 
   it("a post a moderator hides on process A disappears from process B's list and page", async () => {
-    const { body: post } = await author.agent
-      .post("/api/posts")
-      .send({ title: `To be hidden ${crypto.randomUUID()}`, content: "Buy cheap things here.", category: "support" });
+    const { body: post } = await author.agent.post("/api/posts").send({
+      title: `To be hidden ${crypto.randomUUID()}`,
+      content: "Buy cheap things here.",
+      category: "general-wellness",
+    });
     const listed = (body: unknown) => (body as { id: string }[]).some((item) => item.id === post.id);
     expect(listed((await request(processB.server).get("/api/posts")).body)).toBe(true);
     expect((await request(processB.server).get(`/api/posts/${post.id}`)).body.content).toBe("Buy cheap things here.");
@@ -159,7 +161,7 @@ describe("the anonymous cache", () => {
   it("never gives a member a visitor's copy, nor a visitor or another member a member's answer", async () => {
     const { body: post } = await author.agent
       .post("/api/posts")
-      .send({ title: `Mine ${crypto.randomUUID()}`, content: "My own words.", category: "support" });
+      .send({ title: `Mine ${crypto.randomUUID()}`, content: "My own words.", category: "general-wellness" });
     const other = await logInAs(on(processB), "member");
     // A visitor reads first, so a copy is kept; then each member reads, then a visitor again.
     const visitorFirst = await request(processB.server).get(`/api/posts/${post.id}`);
@@ -178,7 +180,7 @@ describe("the anonymous cache", () => {
     const url = `/api/posts?limit=7`;
     await author.agent
       .post("/api/posts")
-      .send({ title: "Empties the cache", content: "A write.", category: "support" });
+      .send({ title: "Empties the cache", content: "A write.", category: "general-wellness" });
     const missesBefore = await cacheCount(processA, "misses");
     const hitsBefore = await cacheCount(processA, "hits");
     const answers = await Promise.all(Array.from({ length: 20 }, () => request(processA.server).get(url)));
@@ -242,7 +244,10 @@ describe.runIf(testDatabaseKind === "postgres")("when a process loses its LISTEN
     await request(processB.server).get("/api/posts").expect(200);
     const title = `After the reconnect ${crypto.randomUUID()}`;
     const author = await logInAs(on(processA), "member");
-    await author.agent.post("/api/posts").send({ title, content: "Heard again.", category: "support" }).expect(201);
+    await author.agent
+      .post("/api/posts")
+      .send({ title, content: "Heard again.", category: "general-wellness" })
+      .expect(201);
     expect(await msUntil(processB, "/api/posts", (body) => titlesOf(body).includes(title))).toBeLessThan(1000);
   });
 });
