@@ -27,6 +27,15 @@ test("sign up, log in, set preferences and see recommendations made from them", 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
+  // So does Share Your Story, with its own dialog on the stories page.
+  await page.goto("/");
+  await hero.getByRole("link", { name: "Share Your Story" }).click();
+  const storyDialog = page.getByRole("dialog", { name: "Share Your Story" });
+  await expect(storyDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/stories$/);
+  await storyDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(storyDialog).toBeHidden();
+
   // Something about rabbits to recommend, written with the member's own session.
   const created = await page.request.post("/api/posts", {
     data: {

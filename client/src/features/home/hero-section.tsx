@@ -4,7 +4,7 @@ import { Logo } from "@/components/logo";
 import { Skeleton } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
 import { useSessionUser } from "@/features/auth/use-session";
-import { START_DISCUSSION_PATH } from "@/features/posts/start-discussion";
+import { SHARE_STORY_PATH, START_DISCUSSION_PATH } from "@/lib/create-on-arrival";
 import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
 import { cn } from "@/lib/text";
 import { useActiveHero } from "./hooks";
@@ -101,7 +101,7 @@ function HeroActions() {
           Join Our Community
         </Link>
       )}
-      <Link href="/stories" className={buttonClasses("secondary", "lg")}>
+      <Link href={SHARE_STORY_PATH} className={buttonClasses("secondary", "lg")}>
         Share Your Story
       </Link>
     </div>

@@ -125,17 +125,17 @@ describe("HeroSection", () => {
       await screen.findByRole("heading", { level: 1, name: "Find calm in the bond with animals" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Join Our Community" })).toHaveAttribute("href", "/signup");
-    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories");
+    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories?new=story");
     expect(screen.queryByRole("link", { name: "Start a Discussion" })).toBeNull();
   });
 
-  it("offers a member Start a Discussion (the New Post dialog) and Share Your Story, not Join Our Community", async () => {
+  it("offers a member Start a Discussion (the New Post dialog) and Share Your Story (its dialog), not Join Our Community", async () => {
     stubFetch(() => json({ message: "No active hero content" }, 404));
     rememberLogin({ id: "u1", username: "luna" });
     renderAt(<HeroSection />);
     await screen.findByRole("heading", { level: 1 });
     expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/community?new=post");
-    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories");
+    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories?new=story");
     expect(screen.queryByRole("link", { name: "Join Our Community" })).toBeNull();
   });
 });

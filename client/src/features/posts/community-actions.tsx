@@ -1,9 +1,8 @@
 import { Plus } from "lucide-react";
-import { useEffect } from "react";
 import type { SessionUser } from "@shared/api";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
-import { useStartDiscussionRequest } from "./start-discussion";
+import { useCreateOnArrival } from "@/lib/create-on-arrival";
 
 const NewPostDialog = lazyDialog(
   () => import("./new-post-dialog").then((module) => module.NewPostDialog),
@@ -21,13 +20,7 @@ const NewPostDialog = lazyDialog(
  * Join to Post, so the way in is offered once.
  */
 export function PostAction({ user }: { user: SessionUser | null }) {
-  const startDiscussion = useStartDiscussionRequest();
-  const isOpenOnArrival = user !== null && startDiscussion.isRequested;
-  useEffect(() => {
-    // Asked once: the address forgets it, so Back or a reload does not open the dialog again.
-    if (isOpenOnArrival) startDiscussion.clear();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpenOnArrival]);
+  const isOpenOnArrival = useCreateOnArrival("post", user !== null);
   if (!user) return null;
   return <NewPostDialog username={user.username} isOpenOnArrival={isOpenOnArrival} />;
 }
