@@ -36,6 +36,9 @@ test("a story and a group with one very long word keep a 375 px page from scroll
 });
 
 test("every screen fits a 375 px phone without scrolling sideways, for a visitor and a moderator", async ({ page }) => {
+  // Every screen twice, each loaded until the app is ready: 25 s on a quiet machine, past the
+  // default 30 s when CI shares its two cores.
+  test.setTimeout(90_000);
   const screens = ROUTES.map((route) => route.path).filter((path) => !path.includes(":"));
   const check = async (who: string) => {
     for (const path of screens) {
