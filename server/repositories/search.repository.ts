@@ -1,90 +1,17 @@
 /**
  * SQL for search (docs/decisions.md#search). Every row the public may find, of every searchable
  * kind, is in `search_documents` with its table's search_vector (kept there by triggers, migration
- * 0006). A search takes the newest SEARCH_CANDIDATES matches of `websearch_to_tsquery('english', q)`
- * of the kinds asked for, ranks them with `ts_rank`, and reads the page's own rows from their
- * tables, with snippets from `ts_headline`. `search_terms` (every word of searchable text) gives the
+ * 0006). A search takes the newest matches of `websearch_to_tsquery('english', q)` of the kinds asked
+ * for (search-matches.ts), ranks them with `ts_rank`, and reads the page's own rows from their
+ * tables, with snippets from `ts_headline` (search-kinds.ts). `search_terms` (every word of searchable text) gives the
  * nearest known word to a misspelt one by trigram similarity.
  */
-import { sql, type SQL } from "drizzle-orm";
-import { SEARCH_COUNT_CAP, SEARCH_TYPES, type SearchType } from "@shared/search";
+import { sql } from "drizzle-orm";
+import { SEARCH_COUNT_CAP, type SearchType } from "@shared/search";
 import { selectRows, type Database } from "../db";
 import type { RankedCursor } from "../lib/pagination";
-
-/**
- * How many matches are ranked: the newest this many of the kinds asked for (docs/decisions.md#search).
- * A common word matches hundreds of thousands of rows; ranking them all would cost far more than a
- * search may. Counts stop at the same figure, so a count never promises more than paging can show.
- */
-export const SEARCH_CANDIDATES = SEARCH_COUNT_CAP;
-
-/**
- * What ts_headline puts around each matched word: private-use characters, which no text the site
- * shows means anything by. They are taken out of the stored text first, so every one in a snippet
- * is ts_headline's own.
- */
-export const MARK_START = "\uE000";
-export const MARK_END = "\uE001";
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=12, MaxWords=30`;
-/**
- * How much of a text ts_headline reads: it parses all it is given (about 0.1 ms per 400
- * characters), and a page of twenty 20,000-character posts would cost 100 ms. A match further in
- * still finds the item; its snippet then shows the opening words.
- */
-export const SNIPPET_SOURCE_LENGTH = 3000;
-
-/** How a result of one kind is read from its own table, aliased `t`. */
-interface SearchKind {
-  table: string;
-  /** The text a snippet is cut from. */
-  body: string;
-  /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId", "contentWarnings". */
-  details: string;
-  joins?: string;
-}
-
-const NO_THREAD = `null::text as slug, null::text as "threadType", null::uuid as "threadId"`;
-/** Kinds members write carry their content warnings; the others have none. */
-const WARNINGS = `t.content_warnings as "contentWarnings"`;
-const NO_WARNINGS = `'{}'::text[] as "contentWarnings"`;
-
-const KINDS: Record<SearchType, SearchKind> = {
-  post: {
-    table: "posts",
-    body: "t.content",
-    details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
-  },
-  reply: {
-    table: "replies",
-    body: "t.content",
-    details: `coalesce(tp.title, ts.title, tf.pet_name) as title, t.author, t.anonymous, null::text as slug,
-      case when t.post_id is not null then 'post' when t.story_id is not null then 'story' else 'photo' end as "threadType",
-      coalesce(t.post_id, t.story_id, t.photo_id) as "threadId", ${WARNINGS}`,
-    joins: `left join posts tp on tp.id = t.post_id left join stories ts on ts.id = t.story_id
-      left join pet_photos tf on tf.id = t.photo_id`,
-  },
-  story: {
-    table: "stories",
-    body: "t.content",
-    details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
-  },
-  blog: {
-    table: "blog_posts",
-    body: "t.content",
-    details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId", ${NO_WARNINGS}`,
-  },
-  resource: {
-    table: "resources",
-    body: "t.content",
-    details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
-  },
-  group: {
-    table: "groups",
-    // The town first: a search for a place finds groups by their location too.
-    body: "concat_ws(' · ', t.location, t.description)",
-    details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
-  },
-};
+import { detailsOf } from "./search-kinds";
+import { hasSeveralWords, matching, newestMatches, tsquery } from "./search-matches";
 
 /** A matching row of one page, before the service shapes it. */
 export interface SearchRow extends RankedCursor {
@@ -101,65 +28,6 @@ export interface SearchRow extends RankedCursor {
   threadType: "post" | "story" | "photo" | null;
   threadId: string | null;
   contentWarnings: string[];
-}
-
-/** `q` as PostgreSQL reads it: quotes make phrases, -word excludes, "or" joins. Never a syntax error. */
-const tsquery = (q: string): SQL => sql`websearch_to_tsquery('english'::regconfig, ${q})`;
-
-/** The kinds asked for, as a condition on `search_documents d`: none when every kind is. */
-function ofKinds(kinds: readonly SearchType[]): SQL {
-  if (kinds.length === SEARCH_TYPES.length) return sql``;
-  return sql`and d.kind in (${sql.join(
-    kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  )})`;
-}
-
-/**
- * Whether `q` looks anything up: a query of only stop words or only -words matches nothing,
- * decided once before any row is read (a query of only exclusions would otherwise read the whole
- * index).
- */
-const looksUpWords = (q: string): SQL => sql`querytree(${tsquery(q)}) not in ('', 'T')`;
-
-/** The rows of `kinds` that match `q`, as a condition on `search_documents d`. */
-const matching = (q: string, kinds: readonly SearchType[]): SQL =>
-  sql`d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${ofKinds(kinds)}`;
-
-/**
- * How many of the newest rows a query of several words reads in order before it turns to the GIN
- * index (docs/decisions.md#search). PostgreSQL estimates words as if they never went together, so
- * a phrase whose words do ("separation anxiety") looks rare, and it would read every match through
- * the GIN index (thousands of rows) to keep the newest hundred, which the newest few thousand rows
- * already hold. A single word's estimate is right, and it is planned as it stands.
- */
-const RECENT_WINDOW = 2000;
-
-/** Whether `q` has more than one word (PostgreSQL may drop some as stop words; no matter). */
-const hasSeveralWords = (q: string): boolean => (q.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1;
-
-/**
- * The newest SEARCH_CANDIDATES rows of `kinds` that match `q`, as `(kind, id, created_at,
- * search_vector)`. For a common word PostgreSQL walks a newest-first index until it has them; for
- * a rare one it reads the matches from the GIN index and keeps the newest. A query of several
- * words first reads the newest RECENT_WINDOW rows, and plans as a single word would only when
- * they hold fewer matches than wanted.
- */
-function newestMatches(q: string, kinds: readonly SearchType[]): SQL {
-  const columns = sql.raw("d.kind, d.id, d.created_at, d.search_vector");
-  const newestFirst = sql.raw("order by d.created_at desc, d.id desc");
-  const cap = SEARCH_CANDIDATES;
-  const planned = (extra: SQL) => sql`(select ${columns} from search_documents d
-    where ${matching(q, kinds)} ${extra}
-    ${newestFirst} limit ${cap})`;
-  if (!hasSeveralWords(q)) return planned(sql``);
-  return sql`(with recent as (
-      select ${columns} from (select ${columns} from search_documents d where true ${ofKinds(kinds)}
-        ${newestFirst} limit ${RECENT_WINDOW}) d
-      where d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${newestFirst} limit ${cap})
-    select * from recent where (select count(*) from recent) = ${cap}
-    union all
-    ${planned(sql`and (select count(*) from recent) < ${cap}`)})`;
 }
 
 /**
@@ -223,18 +91,13 @@ export function searchRepository(db: Database) {
       const details = await selectRows<Omit<SearchRow, "createdAt" | "rank"> & { id: string }>(
         db,
         sql.join(
-          found.map((kind) => {
-            const { table, body, details: columns, joins = "" } = KINDS[kind];
-            const ids = ranked.filter((row) => row.type === kind).map((row) => row.id);
-            return sql`select t.id, ${sql.raw(columns)},
-                ts_headline('english'::regconfig, left(translate(${sql.raw(body)}, ${MARK_START + MARK_END}, ''), ${SNIPPET_SOURCE_LENGTH}),
-                  ${tsquery(q)}, ${HEADLINE_OPTIONS}) as snippet
-              from ${sql.raw(table)} t ${sql.raw(joins)}
-              where t.id in (${sql.join(
-                ids.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})`;
-          }),
+          found.map((kind) =>
+            detailsOf(
+              kind,
+              ranked.filter((row) => row.type === kind).map((row) => row.id),
+              q,
+            ),
+          ),
           sql` union all `,
         ),
       );

@@ -9,7 +9,8 @@ import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import type { Database } from "../db";
 import type { Page, RankedCursor } from "../lib/pagination";
 import { toRankedPage } from "../lib/pagination";
-import { MARK_END, MARK_START, searchRepository, type SearchRow } from "../repositories/search.repository";
+import { searchRepository, type SearchRow } from "../repositories/search.repository";
+import { MARK_END, MARK_START } from "../repositories/search-kinds";
 import { shownAuthor } from "./item-status";
 
 /** The words search_terms holds: 3 to 40 letters. */
