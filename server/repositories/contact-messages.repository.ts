@@ -1,6 +1,6 @@
 /**
  * SQL for Contact Us messages (issue 20): store one, page the moderators' inbox newest first, mark
- * one handled, and let housekeeping remove handled ones past their time.
+ * one handled, delete one early, and let housekeeping remove handled ones past their time.
  */
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { contactMessages, users } from "@shared/schema";
@@ -62,6 +62,15 @@ export function contactMessagesRepository(executor: Executor) {
         .leftJoin(users, eq(users.id, contactMessages.handledBy))
         .where(eq(contactMessages.id, id));
       return row;
+    },
+
+    /** Removes the message at once, handled or not: false when it is not there. */
+    async delete(id: string): Promise<boolean> {
+      const rows = await executor
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
     },
 
     /** Removes the messages handled before `cutoff`; answers how many. */

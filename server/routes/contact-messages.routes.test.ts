@@ -117,13 +117,13 @@ describe("Contact Us messages", () => {
     });
   });
 
-  describe("POST /api/contact-messages/:id/handled", () => {
-    async function newMessageId(text: string): Promise<string> {
-      await send({ ...MESSAGE, message: text }).expect(201);
-      const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.message, text));
-      return row!.id;
-    }
+  async function newMessageId(text: string): Promise<string> {
+    await send({ ...MESSAGE, message: text }).expect(201);
+    const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.message, text));
+    return row!.id;
+  }
 
+  describe("POST /api/contact-messages/:id/handled", () => {
     it("is for moderators only, and 404 for a message that is not there", async () => {
       const id = await newMessageId("Handle me: guarded");
       expect((await request(ctx.app).post(`/api/contact-messages/${id}/handled`)).status).toBe(401);
@@ -153,6 +153,45 @@ describe("Contact Us messages", () => {
           moderatorName: moderator.user.username,
         }),
       ]);
+    });
+  });
+
+  describe("DELETE /api/contact-messages/:id", () => {
+    it("is for moderators only, and 404 for a message that is not there", async () => {
+      const id = await newMessageId("Delete me: guarded");
+      expect((await request(ctx.app).delete(`/api/contact-messages/${id}`)).status).toBe(401);
+      const member = await logInAs(ctx, "member");
+      expect((await member.agent.delete(`/api/contact-messages/${id}`)).status).toBe(403);
+      const moderator = await logInAs(ctx, "moderator");
+      const unknown = await moderator.agent.delete("/api/contact-messages/00000000-0000-4000-8000-000000000000");
+      expect(unknown).toMatchObject({ status: 404, body: { message: "Message not found" } });
+      expect((await moderator.agent.delete("/api/contact-messages/not-an-id")).status).toBe(404);
+      expect(await stored()).toContainEqual(expect.objectContaining({ id }));
+    });
+
+    it("removes an open or a handled message at once, in the audit log; a second time is 404", async () => {
+      const moderator = await logInAs(ctx, "moderator");
+      const open = await newMessageId("Delete me: spam");
+      const handled = await newMessageId("Delete me: please forget what I wrote");
+      await moderator.agent.post(`/api/contact-messages/${handled}/handled`).expect(200);
+
+      for (const id of [open, handled]) {
+        expect((await moderator.agent.delete(`/api/contact-messages/${id}`)).status).toBe(204);
+        expect((await moderator.agent.delete(`/api/contact-messages/${id}`)).status).toBe(404);
+        const inbox = await moderator.agent.get("/api/contact-messages?limit=100").expect(200);
+        expect((inbox.body as ContactMessageView[]).map((message) => message.id)).not.toContain(id);
+        const entries = await ctx.database.db.select().from(moderationLog).where(eq(moderationLog.itemId, id));
+        expect(entries).toContainEqual(
+          expect.objectContaining({
+            action: "delete",
+            itemType: "contact-message",
+            moderatorName: moderator.user.username,
+          }),
+        );
+      }
+      const left = (await stored()).map((row) => row.id);
+      expect(left).not.toContain(open);
+      expect(left).not.toContain(handled);
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * /api/contact-messages (issue 20): anyone sends a Contact Us message (rate limited per client
- * address); moderators page the inbox newest first and mark a message handled.
+ * address); moderators page the inbox newest first, mark a message handled and delete one.
  */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
@@ -52,6 +52,12 @@ export function contactMessagesRouter({ db, limits }: ContactMessagesRouteDeps):
   router.post("/:id/handled", requireModerator, async (req, res) => {
     const id = idParam(req, CONTACT_MESSAGE_NOT_FOUND);
     res.json(await contact.markHandled(viewerOf(req)!, id));
+  });
+
+  router.delete("/:id", requireModerator, async (req, res) => {
+    const id = idParam(req, CONTACT_MESSAGE_NOT_FOUND);
+    await contact.remove(viewerOf(req)!, id);
+    res.status(204).end();
   });
 
   return router;

@@ -1,6 +1,7 @@
 /**
  * Contact Us (issue 20): a visitor's or member's message kept for the moderators' inbox, and a
- * moderator marking one handled (recorded in the audit log, like every moderator action).
+ * moderator marking one handled or deleting one before housekeeping would (spam, or a sender who
+ * asks for their words to be removed); each is recorded in the audit log, like every moderator action.
  */
 import type { ContactMessage, ContactMessageView } from "@shared/contact";
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
@@ -65,6 +66,20 @@ export function contactMessagesService(db: Database) {
           itemId: id,
         });
         return contactMessageView(row);
+      });
+    },
+
+    /** Deletes a message now, handled or not, and records it: 404 when there is none. */
+    async remove(moderator: Viewer, id: string): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        if (!(await contactMessagesRepository(tx).delete(id))) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
+        await moderationLogRepository(tx).append({
+          moderatorId: moderator.id,
+          moderatorName: moderator.username,
+          action: "delete",
+          itemType: "contact-message",
+          itemId: id,
+        });
       });
     },
   };

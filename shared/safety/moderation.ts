@@ -25,7 +25,7 @@ export const AUDITED_ITEM_TYPES = [
   "member-of-the-month",
   "challenge",
   "hero",
-  // A Contact Us message a moderator marked handled (shared/contact.ts).
+  // A Contact Us message a moderator marked handled or deleted (shared/contact.ts).
   "contact-message",
 ] as const;
 export type AuditedItemType = (typeof AUDITED_ITEM_TYPES)[number];

@@ -1,6 +1,6 @@
 /**
  * The authorization matrix's rows for Contact Us (issue 20): anyone sends a message; only
- * moderators read the inbox and mark a message handled.
+ * moderators read the inbox, mark a message handled and delete one.
  */
 import { everyone, moderatorsOnly, type MatrixFixtures, type MatrixRow } from "./matrix-rows";
 
@@ -34,5 +34,11 @@ export const CONTACT_ROWS: MatrixRow[] = [
     path: "/api/contact-messages/:id/handled",
     ...moderatorsOnly(200),
     send: async (client, f) => client.post(`/api/contact-messages/${await newMessageId(f)}/handled`),
+  },
+  {
+    method: "DELETE",
+    path: "/api/contact-messages/:id",
+    ...moderatorsOnly(204),
+    send: async (client, f) => client.delete(`/api/contact-messages/${await newMessageId(f)}`),
   },
 ];

@@ -438,7 +438,7 @@ describe("fuzzing every write endpoint", () => {
     },
     { method: "post", path: "/api/newsletter/issues/:id/test", actors: ["moderator"], valid: {} },
     { method: "post", path: "/api/newsletter/issues/:id/send", actors: ["moderator"], valid: {} },
-    // Issue 20, Contact Us: anyone writes (name and email optional); moderators mark one handled.
+    // Issue 20, Contact Us: anyone writes (name and email optional); moderators mark one handled or delete it.
     {
       method: "post",
       path: "/api/contact-messages",
@@ -446,6 +446,7 @@ describe("fuzzing every write endpoint", () => {
       valid: { name: "Robin", email: "robin@example.org", topic: "question", message: "How do I post?" },
     },
     { method: "post", path: "/api/contact-messages/:id/handled", actors: ["moderator"], valid: {} },
+    { method: "delete", path: "/api/contact-messages/:id", actors: ["moderator"], valid: {} },
     {
       method: "post",
       path: "/api/password/reset",
