@@ -2,6 +2,7 @@
  * Contact Us (issue 20), as people meet it: a visitor finds it in the footer and writes without an
  * account; a moderator finds the message in /admin's Contact tab and marks it handled, which the
  * audit log records. The message stays, handled, as a real inbox would keep it until housekeeping.
+ * A moderator on a phone deletes a spam message at once, after a confirmation.
  */
 import { expect, test } from "./app-test";
 import { MODERATOR, logInInBrowser, uniqueUsername } from "./helpers";
@@ -36,5 +37,33 @@ test("a visitor writes through Contact Us and a moderator marks the message hand
   await page.getByRole("tab", { name: "Audit log" }).click();
   await expect(
     page.getByRole("tabpanel", { name: "Audit log" }).getByText(`${MODERATOR.username}: Marked handled`).first(),
+  ).toBeVisible();
+});
+
+test("a moderator on a phone deletes a spam message after confirming, and it is gone", async ({ page }) => {
+  const words = `${uniqueUsername("Spam")}: cheap followers, click here`;
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(
+    (await page.request.post("/api/contact-messages", { data: { topic: "other", message: words } })).status(),
+  ).toBe(201);
+
+  await logInInBrowser(page, MODERATOR.username, MODERATOR.password);
+  await page.goto("/admin?tab=contact");
+  const inbox = page.getByRole("tabpanel", { name: "Contact" });
+  const row = inbox.getByRole("listitem").filter({ hasText: words });
+  await row.getByRole("button", { name: /^Delete / }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this message?" });
+  await expect(dialog).toContainText("This cannot be undone.");
+  await page.screenshot({ path: test.info().outputPath("delete-contact-message-375.png") });
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("The message has been deleted.").first()).toBeVisible();
+  await expect(inbox.getByText(words)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole("tabpanel", { name: "Contact" })).toBeVisible();
+  await expect(page.getByText(words)).toHaveCount(0);
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  await expect(
+    page.getByRole("tabpanel", { name: "Audit log" }).getByText(`${MODERATOR.username}: Deleted the item`).first(),
   ).toBeVisible();
 });

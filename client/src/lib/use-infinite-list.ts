@@ -1,5 +1,11 @@
 /** The one way a screen pages through a list: React Query's infinite query over getPage's Link header. */
-import { type QueryKey, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  keepPreviousData,
+  useInfiniteQuery,
+} from "@tanstack/react-query";
 import { getPage, type ListPage } from "./api";
 
 export interface InfiniteList<T> {
@@ -42,4 +48,25 @@ export function useInfiniteList<T>(
     fetchNextPage: () => void query.fetchNextPage(),
     refetch: () => void query.refetch(),
   };
+}
+
+/**
+ * Changes the rows of a loaded list in place, without asking the server again, so whoever reads it
+ * keeps their place: `change` answers a row as it is now, or null to take it out.
+ */
+export function changeLoadedRows<T>(queryClient: QueryClient, queryKey: QueryKey, change: (row: T) => T | null): void {
+  queryClient.setQueryData<InfiniteData<ListPage<T>>>(queryKey, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.flatMap((row) => {
+              const next = change(row);
+              return next === null ? [] : [next];
+            }),
+          })),
+        }
+      : data,
+  );
 }

@@ -105,7 +105,7 @@ export default function PrivacyPage() {
           <p>
             A message sent through <TextLink href="/contact">Contact Us</TextLink> keeps only what you type: your name
             and email if you give them, the topic and your words. It is not linked to your account, and only moderators
-            read it. It is deleted 90 days after a moderator marks it handled.
+            read it. It is deleted 90 days after a moderator marks it handled, or sooner if you ask us to.
           </p>
         </ProseSection>
         <ProseSection id="visitors" title={title("visitors")}>

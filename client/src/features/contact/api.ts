@@ -11,3 +11,7 @@ export function sendContactMessage(message: ContactMessage): Promise<{ received:
 export function markContactMessageHandled(id: string): Promise<ContactMessageView> {
   return sendJson<ContactMessageView>("POST", `${CONTACT_MESSAGES_URL}/${encodeURIComponent(id)}/handled`);
 }
+
+export function deleteContactMessage(id: string): Promise<void> {
+  return sendJson<void>("DELETE", `${CONTACT_MESSAGES_URL}/${encodeURIComponent(id)}`);
+}

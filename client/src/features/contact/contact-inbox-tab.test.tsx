@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessageView } from "@shared/contact";
+import { Toaster } from "@/components/ui/toaster";
 import { AdminScreen } from "@/features/admin/admin-screen";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
@@ -75,6 +76,50 @@ describe("Contact tab", () => {
     expect(await within(rows[0]!).findByText(/^Handled .* by sam$/)).toBeInTheDocument();
     expect(within(panel).getAllByRole("listitem")).toHaveLength(3);
     expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/contact-messages/c3/handled")).toBe(true);
+  });
+
+  it("deletes a message after asking, and it leaves the list; a failure says so and keeps it", async () => {
+    let refuse = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (url === "/api/me") return json(moderator);
+      if (url === "/api/moderation/queue/count") return json({ open: 0 });
+      if (url === "/api/contact-messages")
+        return json([
+          message({ id: "c2", name: "Robin", message: "Buy cheap followers" }),
+          message({ id: "c1", topic: "privacy", message: "Please forget me", handledAt: "2026-11-20T09:00:00Z" }),
+        ]);
+      if (url.startsWith("/api/contact-messages/") && init?.method === "DELETE")
+        return refuse ? json({ message: "Message not found" }, 404) : new Response(null, { status: 204 });
+      return json([]);
+    });
+    renderAt(
+      <>
+        <AdminScreen />
+        <Toaster />
+      </>,
+      "/admin?tab=contact",
+    );
+    const panel = await screen.findByRole("tabpanel", { name: "Contact" });
+    await within(panel).findByText("Buy cheap followers");
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Delete Buy cheap followers" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this message?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Delete Buy cheap followers" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("The message has been deleted.")).toBeInTheDocument();
+    expect(within(panel).queryByText("Buy cheap followers")).toBeNull();
+    expect(within(panel).getAllByRole("listitem")).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === "/api/contact-messages/c2" && init?.method === "DELETE"),
+    ).toBe(true);
+
+    refuse = true;
+    await userEvent.click(within(panel).getByRole("button", { name: "Delete Please forget me" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("We couldn't delete the message.")).toBeInTheDocument();
   });
 
   it("says so when there are no messages", async () => {

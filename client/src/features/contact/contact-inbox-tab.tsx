@@ -1,9 +1,12 @@
 /**
  * /admin's Contact tab: Contact Us messages newest first, with Load more; each can be marked
- * handled once (the audit log records who). A message whose words matched the crisis phrases says
+ * handled once, or deleted after a confirmation (spam, or a sender who asks to be forgotten); the
+ * audit log records who. A message whose words matched the crisis phrases says
  * so quietly, for the moderator only, so it is read first.
  */
 import { CONTACT_TOPICS, type ContactMessageView } from "@shared/contact";
+import { truncate } from "@shared/preview-text";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
@@ -12,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/features/moderation/moderation-labels";
 import { errorMessage } from "@/lib/form-errors";
-import { useContactInbox, useMarkHandled } from "./hooks";
+import { useContactInbox, useDeleteContactMessage, useMarkHandled } from "./hooks";
 
 const topicLabel = (topic: string) => CONTACT_TOPICS.find((option) => option.value === topic)?.label ?? topic;
 
@@ -27,6 +30,19 @@ function MessageRow({ message }: { message: ContactMessageView }) {
           variant: "destructive",
         }),
     });
+  const remove = useDeleteContactMessage();
+  const handleDelete = async () => {
+    try {
+      await remove.mutateAsync(message.id);
+      toast({ title: "The message has been deleted." });
+    } catch (error) {
+      toast({
+        title: "We couldn't delete the message.",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    }
+  };
   const from = [message.name ?? "No name given", message.email].filter(Boolean).join(" · ");
   return (
     <li className="grid gap-2 rounded-xl border border-muted/30 bg-white p-4 text-sm">
@@ -43,18 +59,24 @@ function MessageRow({ message }: { message: ContactMessageView }) {
       </div>
       <p className="text-muted">From: {from}</p>
       <p className="whitespace-pre-line break-words text-ink">{message.message}</p>
-      {message.handledAt ? (
-        <p className="text-muted">
-          Handled {formatDateTime(message.handledAt)}
-          {message.handledBy && ` by ${message.handledBy}`}
-        </p>
-      ) : (
-        <div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {message.handledAt ? (
+          <p className="text-muted">
+            Handled {formatDateTime(message.handledAt)}
+            {message.handledBy && ` by ${message.handledBy}`}
+          </p>
+        ) : (
           <Button size="sm" variant="secondary" onClick={handleMark} disabled={markHandled.isPending}>
             {markHandled.isPending ? "Marking..." : "Mark handled"}
           </Button>
-        </div>
-      )}
+        )}
+        <ConfirmDeleteDialog
+          noun="Message"
+          itemTitle={truncate(message.message.replace(/\s+/g, " "), 60)}
+          isDeleting={remove.isPending}
+          onConfirm={handleDelete}
+        />
+      </div>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 /** React Query hooks for the moderation queue, its count, its actions and the audit log. */
-import { type InfiniteData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AuditEntryView,
   ModerationAction,
@@ -9,8 +9,7 @@ import type {
   SuspensionState,
 } from "@shared/safety/moderation";
 import { type ApiResource, queryKeys } from "@/lib/query-keys";
-import type { ListPage } from "@/lib/api";
-import { useInfiniteList } from "@/lib/use-infinite-list";
+import { changeLoadedRows, useInfiniteList } from "@/lib/use-infinite-list";
 import { actOnCase, AUDIT_LOG_URL, claimCase, fetchQueueCount, liftSuspension, QUEUE_URL, suspendMember } from "./api";
 
 /** How often the Queue tab's count is asked for while /admin is open. */
@@ -36,8 +35,6 @@ export function useAuditLog() {
   return useInfiniteList<AuditEntryView>(queryKeys.moderation.audit, AUDIT_LOG_URL);
 }
 
-type QueueData = InfiniteData<ListPage<ModerationCaseView>>;
-
 /** Where the public screens cache each reportable item, so an action shows there too (a reply lives under any thread). */
 const ITEM_RESOURCES: Record<ReportableType, ApiResource[]> = {
   post: ["posts"],
@@ -55,20 +52,7 @@ const ITEM_RESOURCES: Record<ReportableType, ApiResource[]> = {
 function useQueueUpdates() {
   const queryClient = useQueryClient();
   const mapRows = (change: (row: ModerationCaseView) => ModerationCaseView | null) =>
-    queryClient.setQueryData<QueueData>(queryKeys.moderation.queue, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.flatMap((row) => {
-                const next = change(row);
-                return next ? [next] : [];
-              }),
-            })),
-          }
-        : data,
-    );
+    changeLoadedRows(queryClient, queryKeys.moderation.queue, change);
   const markStale = (itemType?: ReportableType) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.count });
     void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.audit });
