@@ -94,7 +94,11 @@ describe("SIGTERM under load", () => {
 
   it("fails no accepted request and exits 0 within 10 s", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-    const credentials = JSON.stringify({ username: "shutdown-member", password: "a-good-long-password" });
+    const credentials = JSON.stringify({
+      username: "shutdown-member",
+      password: "a-good-long-password",
+      ageConfirmed: true,
+    });
     expect((await send(agent, "sign-up", { method: "POST", path: "/api/register", body: credentials })).status).toBe(
       201,
     );

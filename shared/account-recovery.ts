@@ -12,9 +12,18 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email("Please enter a valid email address"));
 
-/** Sign-up: the credentials and, optionally, an address for recovery (an empty field means none). */
+/** The youngest age the terms allow an account at (/terms#age). */
+export const MINIMUM_AGE = 16;
+
+/**
+ * Sign-up: the credentials, optionally an address for recovery (an empty field means none), and the
+ * person's word that they are MINIMUM_AGE or older. Only that yes is asked: no birth date is kept.
+ */
 export const signUpSchema = credentialsSchema.extend({
   email: z.preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional()),
+  ageConfirmed: z
+    .boolean({ error: `Please confirm you are ${MINIMUM_AGE} or older` })
+    .refine((confirmed) => confirmed, `Please confirm you are ${MINIMUM_AGE} or older`),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     await fetch(`${a.url}/api/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-      body: JSON.stringify({ username, password: PASSWORD }),
+      body: JSON.stringify({ username, password: PASSWORD, ageConfirmed: true }),
     });
     const cookie = await sessionCookie(a.url, username, PASSWORD);
     const thread = await post(a.url, "/api/posts", cookie, {

@@ -60,7 +60,7 @@ async function sessionsAreShared(a: string, b: string, username: string): Promis
   const register = await fetch(`${a}/api/register`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ username, password: PASSWORD }),
+    body: JSON.stringify({ username, password: PASSWORD, ageConfirmed: true }),
   });
   check("sign up through process A", register.status === 201, `${register.status}`);
   const login = await fetch(`${a}/api/login`, {

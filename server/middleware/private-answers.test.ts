@@ -20,7 +20,9 @@ describe("Cache-Control", () => {
       agent.get("/api/stories"),
       request(ctx.app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD }),
       request(ctx.app).post("/api/login").send({ username: user.username, password: "wrong-password" }),
-      request(ctx.app).post("/api/register").send({ username: "cache-newcomer", password: TEST_PASSWORD }),
+      request(ctx.app)
+        .post("/api/register")
+        .send({ username: "cache-newcomer", password: TEST_PASSWORD, ageConfirmed: true }),
       request(ctx.app).get("/api/me"),
       agent.post("/api/logout"),
     ];

@@ -478,7 +478,9 @@ describe("DELETE /api/account", () => {
     ok(await me.agent.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: false }), 204);
 
     for (const attempt of [name, name.toUpperCase(), name.replace("l", "1")]) {
-      const res = await request(ctx.app).post("/api/register").send({ username: attempt, password: TEST_PASSWORD });
+      const res = await request(ctx.app)
+        .post("/api/register")
+        .send({ username: attempt, password: TEST_PASSWORD, ageConfirmed: true });
       expect(res.status, attempt).toBe(409);
       expect(res.body.message).toBe("Username already exists");
     }
@@ -494,7 +496,9 @@ describe("DELETE /api/account", () => {
       .update(releasedUsernames)
       .set({ freeAt: sql`now() - interval '1 minute'` })
       .where(eq(releasedUsernames.nameHash, heldNameHash(name)));
-    const again = await request(ctx.app).post("/api/register").send({ username: name, password: TEST_PASSWORD });
+    const again = await request(ctx.app)
+      .post("/api/register")
+      .send({ username: name, password: TEST_PASSWORD, ageConfirmed: true });
     expect(again.status).toBe(201);
     const storage = createLocalStorage({ root: ctx.storageDir, secret: TEST_SECRET });
     expect((await housekeeping(ctx.database.db, storage, HOUSEKEEPING_AGES).run())?.releasedNames).toBe(1);

@@ -205,7 +205,7 @@ describe("POST /api/register with an email", () => {
     const email = uniqueEmail("signup");
     const res = await request(ctx.app)
       .post("/api/register")
-      .send({ username: `signup-${Date.now()}`, password: "long-enough-pass", email });
+      .send({ username: `signup-${Date.now()}`, password: "long-enough-pass", email, ageConfirmed: true });
     expect(res.status).toBe(201);
     const token = tokenFrom(await mail.inbox.latestTo(email), "/verify-email");
     const verified = await request(ctx.app).post("/api/account/email/verify").send({ token });
@@ -215,7 +215,7 @@ describe("POST /api/register with an email", () => {
   it("accepts an empty email field as none", async () => {
     const res = await request(ctx.app)
       .post("/api/register")
-      .send({ username: `noemail-${Date.now()}`, password: "long-enough-pass", email: "" });
+      .send({ username: `noemail-${Date.now()}`, password: "long-enough-pass", email: "", ageConfirmed: true });
     expect(res.status).toBe(201);
   });
 
@@ -223,7 +223,7 @@ describe("POST /api/register with an email", () => {
     const username = `bademail-${Date.now()}`;
     const res = await request(ctx.app)
       .post("/api/register")
-      .send({ username, password: "long-enough-pass", email: "nope" });
+      .send({ username, password: "long-enough-pass", email: "nope", ageConfirmed: true });
     expect(res.status).toBe(400);
     const rows = await ctx.database.db.select().from(users).where(eq(users.username, username));
     expect(rows).toHaveLength(0);
@@ -233,12 +233,14 @@ describe("POST /api/register with an email", () => {
     const email = uniqueEmail("signup-taken");
     await request(ctx.app)
       .post("/api/register")
-      .send({ username: `owner-${Date.now()}`, password: "long-enough-pass", email });
+      .send({ username: `owner-${Date.now()}`, password: "long-enough-pass", email, ageConfirmed: true });
     const token = tokenFrom(await mail.inbox.latestTo(email), "/verify-email");
     await request(ctx.app).post("/api/account/email/verify").send({ token });
 
     const username = `second-${Date.now()}`;
-    const res = await request(ctx.app).post("/api/register").send({ username, password: "long-enough-pass", email });
+    const res = await request(ctx.app)
+      .post("/api/register")
+      .send({ username, password: "long-enough-pass", email, ageConfirmed: true });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(EMAIL_IN_USE_MESSAGE);
     expect(await ctx.database.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);

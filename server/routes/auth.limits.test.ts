@@ -12,7 +12,7 @@ describe("account limits", () => {
 
   it("answers 429 with Retry-After after too many sign-ups from one address", async () => {
     const signUp = (username: string) =>
-      request(ctx.app).post("/api/register").send({ username, password: "long-enough-1" });
+      request(ctx.app).post("/api/register").send({ username, password: "long-enough-1", ageConfirmed: true });
     expect((await signUp("first-pet")).status).toBe(201);
     expect((await signUp("second-pet")).status).toBe(201);
     const refused = await signUp("third-pet");

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { sessions } from "@shared/schema";
+import { sessions, users } from "@shared/schema";
 import { createApp } from "../app";
 import { sessionSetup } from "../auth/session";
 import { resolveLimits } from "../config/limits";
@@ -35,13 +36,30 @@ describe("accounts and sessions", () => {
     expect(await ctx.database.db.select().from(sessions)).toEqual([]);
   });
 
+  it("asks the terms' age: without a yes it answers 400 naming the field, and creates nothing", async () => {
+    for (const ageConfirmed of [undefined, false, "yes", 1]) {
+      const res = await request(ctx.app)
+        .post("/api/register")
+        .send({ username: "too-young", password: "long-enough", ageConfirmed });
+      expect(res.status, String(ageConfirmed)).toBe(400);
+      expect(res.body.message).toBe("ageConfirmed: Please confirm you are 16 or older");
+    }
+    expect(await ctx.database.db.select().from(users).where(eq(users.username, "too-young"))).toHaveLength(0);
+  });
+
   it("answers 400 naming the field for bad credentials", async () => {
-    const short = await request(ctx.app).post("/api/register").send({ username: "ab", password: "long-enough" });
+    const short = await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "ab", password: "long-enough", ageConfirmed: true });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("username: Username must be at least 3 characters");
-    const chars = await request(ctx.app).post("/api/register").send({ username: "bad name!", password: "long-enough" });
+    const chars = await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "bad name!", password: "long-enough", ageConfirmed: true });
     expect(chars.body.message).toBe("username: Username may only contain letters, digits, _, - and .");
-    const pw = await request(ctx.app).post("/api/register").send({ username: "goodname", password: "short" });
+    const pw = await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "goodname", password: "short", ageConfirmed: true });
     expect(pw.status).toBe(400);
     expect(pw.body.message).toBe("password: Password must be at least 8 characters");
     const missing = await request(ctx.app).post("/api/login").send({ username: "goodname" });
@@ -50,25 +68,34 @@ describe("accounts and sessions", () => {
   });
 
   it("registers a member without a password in the answer, and refuses the name in any case", async () => {
-    const res = await request(ctx.app).post("/api/register").send({ username: "Luna", password: "moonlight-walks" });
+    const res = await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "Luna", password: "moonlight-walks", ageConfirmed: true });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       user: { id: expect.any(String), username: "Luna", suspendedUntil: null, suspended: false },
     });
     expect(JSON.stringify(res.body)).not.toContain("password");
-    const again = await request(ctx.app).post("/api/register").send({ username: "luna", password: "other-password" });
+    const again = await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "luna", password: "other-password", ageConfirmed: true });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "Username already exists" });
   });
 
   it("answers 409 to one of two simultaneous sign-ups for the same name", async () => {
-    const send = () => request(ctx.app).post("/api/register").send({ username: "racer", password: "fast-and-furry" });
+    const send = () =>
+      request(ctx.app)
+        .post("/api/register")
+        .send({ username: "racer", password: "fast-and-furry", ageConfirmed: true });
     const statuses = (await Promise.all([send(), send(), send()])).map((res) => res.status).sort();
     expect(statuses).toEqual([201, 409, 409]);
   });
 
   it("answers the same 401 for an unknown user and a wrong password", async () => {
-    await request(ctx.app).post("/api/register").send({ username: "milo", password: "tennis-balls" });
+    await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "milo", password: "tennis-balls", ageConfirmed: true });
     const unknown = await request(ctx.app)
       .post("/api/login")
       .send({ username: "nobody-here", password: "tennis-balls" });
@@ -80,7 +107,9 @@ describe("accounts and sessions", () => {
   });
 
   it("answers 429 with Retry-After once a username has failed too often", async () => {
-    await request(ctx.app).post("/api/register").send({ username: "bella", password: "squeaky-toy" });
+    await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "bella", password: "squeaky-toy", ageConfirmed: true });
     for (let i = 0; i < SMALL.limit; i++) {
       expect(
         (await request(ctx.app).post("/api/login").send({ username: "bella", password: "wrong-guess" })).status,
@@ -115,7 +144,9 @@ describe("accounts and sessions", () => {
   });
 
   it("sets an HttpOnly SameSite=Lax cookie with a new session id at login", async () => {
-    await request(ctx.app).post("/api/register").send({ username: "coco", password: "feathers-and-seeds" });
+    await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "coco", password: "feathers-and-seeds", ageConfirmed: true });
     const agent = request.agent(ctx.app);
     const res = await agent.post("/api/login").send({ username: "coco", password: "feathers-and-seeds" });
     expect(res.status).toBe(200);

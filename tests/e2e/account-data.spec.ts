@@ -13,7 +13,9 @@ test("a member exports their data, opens the zip, then deletes the account keepi
   const name = uniqueUsername("leaver");
   const title = uniqueUsername("Walking Juniper at dawn");
   expect(
-    (await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } })).status(),
+    (
+      await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD, ageConfirmed: true } })
+    ).status(),
   ).toBe(201);
   await logInInBrowser(page, name, E2E_PASSWORD);
   const created = await page.request.post("/api/posts", {

@@ -55,6 +55,7 @@ test("sign up with an email, verify it, forget the password, reset it: the old s
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(FIRST_PASSWORD);
   await page.getByLabel("Email (for recovery, never shown)").fill(email);
+  await page.getByLabel("I am 16 or older").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText(/We've sent a link to confirm your email/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -14,7 +14,9 @@ test.describe("account settings", () => {
   test("two sessions, sign out the other, take a break", async ({ browser, page, request }) => {
     test.setTimeout(90_000);
     const username = uniqueUsername("settings");
-    const signUp = await request.post("/api/register", { data: { username, password: E2E_PASSWORD } });
+    const signUp = await request.post("/api/register", {
+      data: { username, password: E2E_PASSWORD, ageConfirmed: true },
+    });
     expect(signUp.status()).toBe(201);
 
     // The other browser: a phone, in its own context (its own cookies).

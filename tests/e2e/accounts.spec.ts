@@ -15,6 +15,11 @@ test.describe("accounts", () => {
     const username = `luna-${Date.now()}`;
     await page.goto("/signup");
     await fillCredentials(page, username, PASSWORD);
+    // The terms' age is asked: without the box ticked, nothing is sent and the box says why.
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const age = page.getByLabel("I am 16 or older");
+    await expect(age).toHaveAccessibleDescription(/Please confirm you are 16 or older/);
+    await age.check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Welcome to PawsWell!", { exact: true })).toBeVisible();
     await expect(

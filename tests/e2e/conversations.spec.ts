@@ -31,7 +31,11 @@ test("a member posts, another replies from a phone answering a reply, and a gues
   const friend = await phone.newPage();
   const friendName = uniqueUsername("jo");
   expect(
-    (await friend.request.post("/api/register", { data: { username: friendName, password: E2E_PASSWORD } })).status(),
+    (
+      await friend.request.post("/api/register", {
+        data: { username: friendName, password: E2E_PASSWORD, ageConfirmed: true },
+      })
+    ).status(),
   ).toBe(201);
   await logInInBrowser(friend, friendName, E2E_PASSWORD);
   await friend.goto(threadUrl);

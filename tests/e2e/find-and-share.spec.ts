@@ -33,7 +33,9 @@ test("a story is found by a word in its body, opened, and its address opens it i
   const title = uniqueUsername("Our rescue cat");
   const name = uniqueUsername("sage");
   expect(
-    (await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } })).status(),
+    (
+      await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD, ageConfirmed: true } })
+    ).status(),
   ).toBe(201);
   await logInByApi(page.request, name, E2E_PASSWORD);
   const created = await page.request.post("/api/stories", {
@@ -138,7 +140,11 @@ test("an article opens from the blog list and from a recommendation", async ({ b
   const memberPage = await member.newPage();
   const name = uniqueUsername("juniper");
   expect(
-    (await memberPage.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } })).status(),
+    (
+      await memberPage.request.post("/api/register", {
+        data: { username: name, password: E2E_PASSWORD, ageConfirmed: true },
+      })
+    ).status(),
   ).toBe(201);
   await logInInBrowser(memberPage, name, E2E_PASSWORD);
   const me = await (await memberPage.request.get("/api/me")).json();

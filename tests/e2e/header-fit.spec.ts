@@ -67,7 +67,9 @@ test("the header keeps every link on one line from 320 to 1600 px, for a visitor
   });
 
   const username = `long-${Date.now().toString(36)}`.padEnd(USERNAME_LIMITS.max, "w");
-  const registered = await page.request.post("/api/register", { data: { username, password: E2E_PASSWORD } });
+  const registered = await page.request.post("/api/register", {
+    data: { username, password: E2E_PASSWORD, ageConfirmed: true },
+  });
   expect(registered.status()).toBe(201);
   await logInInBrowser(page, username, E2E_PASSWORD);
   await checkEveryWidth(page, "member", async () => {

@@ -28,6 +28,7 @@ export async function signUpAndLogIn(page: Page, username: string): Promise<void
   await page.goto("/signup");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByLabel("I am 16 or older").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/login$/);
   // The new username is filled in and the password waits for them.

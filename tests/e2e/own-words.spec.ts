@@ -34,7 +34,9 @@ test("a member comments on a story from a phone, and a visitor reads it", async 
   const page = await phone.newPage();
   const name = uniqueUsername("lee");
   expect(
-    (await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } })).status(),
+    (
+      await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD, ageConfirmed: true } })
+    ).status(),
   ).toBe(201);
   await logInInBrowser(page, name, E2E_PASSWORD);
   await page.request.post("/api/stories", {

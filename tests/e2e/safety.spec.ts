@@ -14,7 +14,9 @@ async function newMember(browser: Browser, prefix: string, phone = false): Promi
   const context = await browser.newContext(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
   const page = await context.newPage();
   const name = uniqueUsername(prefix);
-  const created = await page.request.post("/api/register", { data: { username: name, password: E2E_PASSWORD } });
+  const created = await page.request.post("/api/register", {
+    data: { username: name, password: E2E_PASSWORD, ageConfirmed: true },
+  });
   expect(created.status()).toBe(201);
   await logInInBrowser(page, name, E2E_PASSWORD);
   return { page, name };

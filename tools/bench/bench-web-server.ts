@@ -50,7 +50,11 @@ async function firstOf<T>(baseUrl: string, list: string): Promise<T> {
 
 /** A member shares a pet photo through the real upload flow (the demo content has none). */
 async function sharePhoto(baseUrl: string): Promise<{ photoId: string; username: string }> {
-  const account = { username: `bench-${Date.now().toString(36)}`, password: "moonlight-walks-bench" };
+  const account = {
+    username: `bench-${Date.now().toString(36)}`,
+    password: "moonlight-walks-bench",
+    ageConfirmed: true,
+  };
   const json = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
   await fetch(`${baseUrl}/api/register`, { method: "POST", headers: json, body: JSON.stringify(account) });
   const login = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: json, body: JSON.stringify(account) });

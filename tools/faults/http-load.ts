@@ -114,7 +114,11 @@ export async function send(baseUrl: string, operation: Operation, cookie?: strin
 
 /** Signs a new member up and logs them in; resolves their session cookie and id. */
 export async function signUpMember(baseUrl: string): Promise<{ cookie: string; userId: string }> {
-  const credentials = JSON.stringify({ username: `load-${tag()}`, password: `load-password-${tag()}` });
+  const credentials = JSON.stringify({
+    username: `load-${tag()}`,
+    password: `load-password-${tag()}`,
+    ageConfirmed: true,
+  });
   const headers = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
   const signUp = await fetch(`${baseUrl}/api/register`, { method: "POST", headers, body: credentials });
   if (signUp.status !== 201) throw new Error(`Sign-up answered ${signUp.status}: ${await signUp.text()}`);

@@ -43,7 +43,7 @@ async function logIn(base: string, username: string): Promise<{ cookie: string; 
 /** Logs in a new member and the moderator, and creates content, a real cursor and a stored photo to aim at. */
 export async function seed(base: string, dir: string, moderatorName: string) {
   const memberName = `audit-member-${crypto.randomBytes(3).toString("hex")}`;
-  await send(base, "POST", "/api/register", { username: memberName, password: PASSWORD });
+  await send(base, "POST", "/api/register", { username: memberName, password: PASSWORD, ageConfirmed: true });
   const member = await logIn(base, memberName);
   const moderator = await logIn(base, moderatorName);
   const category = ANY_POST_CATEGORY_VALUES[0];
@@ -119,7 +119,11 @@ export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
       cookie: member.cookie,
     },
     { name: "GET /objects/uploads/:id", url: `${seeded.objectPath}?size=thumb`, params: ["size"] },
-    { name: "POST /api/register", url: "/api/register", body: { username: "audit-newcomer", password: PASSWORD } },
+    {
+      name: "POST /api/register",
+      url: "/api/register",
+      body: { username: "audit-newcomer", password: PASSWORD, ageConfirmed: true },
+    },
     { name: "POST /api/login", url: "/api/login", body: { username: seeded.memberName, password: PASSWORD } },
     {
       name: "POST /api/posts",

@@ -40,12 +40,16 @@ describe("SignupPage", () => {
     expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
     expect(screen.getByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
+    const age = screen.getByLabelText("I am 16 or older");
+    expect(age).toHaveAttribute("aria-invalid", "true");
+    expect(age).toHaveAccessibleDescription(/Please confirm you are 16 or older/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("creates the account, shows the welcome toast and goes to /login without logging in", async () => {
     let finish: (value: Response) => void = () => undefined;
-    vi.stubGlobal("fetch", vi.fn().mockReturnValue(new Promise<Response>((resolve) => (finish = resolve))));
+    const fetchMock = vi.fn().mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
     const { history } = renderAt(
       <>
         <SignupPage />
@@ -55,8 +59,14 @@ describe("SignupPage", () => {
     );
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     await fillIn("luna", "moonlight-walks");
+    await userEvent.click(screen.getByLabelText("I am 16 or older"));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      username: "luna",
+      password: "moonlight-walks",
+      ageConfirmed: true,
+    });
     finish(answer(201, { user: luna }));
     expect(await screen.findByText("Welcome to PawsWell!")).toBeInTheDocument();
     expect(
@@ -76,6 +86,7 @@ describe("SignupPage", () => {
       "/signup",
     );
     await fillIn("luna", "moonlight-walks");
+    await userEvent.click(screen.getByLabelText("I am 16 or older"));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
     expect(screen.getByText("Username already exists")).toBeInTheDocument();

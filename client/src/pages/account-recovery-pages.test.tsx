@@ -38,12 +38,14 @@ describe("SignupPage with an email", () => {
     await userEvent.type(screen.getByLabelText("Username"), "luna");
     await userEvent.type(screen.getByLabelText("Password"), "moonlight-walks");
     await userEvent.type(screen.getByLabelText("Email (for recovery, never shown)"), "luna@example.org");
+    await userEvent.click(screen.getByLabelText("I am 16 or older"));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText(/We've sent a link to confirm your email/)).toBeInTheDocument();
     expect(bodyOf(fetchMock.mock.calls[0]![1])).toEqual({
       username: "luna",
       password: "moonlight-walks",
       email: "luna@example.org",
+      ageConfirmed: true,
     });
     expect(history.at(-1)).toBe("/login");
   });
@@ -53,11 +55,16 @@ describe("SignupPage with an email", () => {
     renderAt(withToaster(<SignupPage />), "/signup");
     await userEvent.type(screen.getByLabelText("Username"), "luna");
     await userEvent.type(screen.getByLabelText("Password"), "moonlight-walks");
+    await userEvent.click(screen.getByLabelText("I am 16 or older"));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(
       await screen.findByText("Your account has been created successfully. Please log in to continue."),
     ).toBeInTheDocument();
-    expect(bodyOf(fetchMock.mock.calls[0]![1])).toEqual({ username: "luna", password: "moonlight-walks" });
+    expect(bodyOf(fetchMock.mock.calls[0]![1])).toEqual({
+      username: "luna",
+      password: "moonlight-walks",
+      ageConfirmed: true,
+    });
   });
 
   it("checks the address before sending", async () => {

@@ -290,7 +290,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: "POST",
     path: "/api/register",
     ...everyone(201),
-    send: (client, f) => client.post("/api/register").send({ username: `new-${f.unique()}`, password: TEST_PASSWORD }),
+    send: (client, f) =>
+      client.post("/api/register").send({ username: `new-${f.unique()}`, password: TEST_PASSWORD, ageConfirmed: true }),
   },
   {
     method: "POST",

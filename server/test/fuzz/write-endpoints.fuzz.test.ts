@@ -105,7 +105,7 @@ describe("fuzzing every write endpoint", () => {
       method: "post",
       path: "/api/register",
       actors: ["guest"],
-      valid: { username: "fuzz.member", password: "long-enough-pass" },
+      valid: { username: "fuzz.member", password: "long-enough-pass", ageConfirmed: true },
     },
     {
       method: "post",

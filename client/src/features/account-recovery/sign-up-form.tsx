@@ -1,10 +1,12 @@
 /**
- * The sign-up form: username, password and an optional address for recovery, on the one form
- * recipe (lib/use-api-form.ts). The address is only ever used to help the member back in.
+ * The sign-up form: username, password, an optional address for recovery and the person's word that
+ * they are old enough (/terms#age), on the one form recipe (lib/use-api-form.ts). The address is
+ * only ever used to help the member back in.
  */
 import type { ReactNode } from "react";
-import { signUpSchema } from "@shared/account-recovery";
+import { MINIMUM_AGE, signUpSchema } from "@shared/account-recovery";
 import type { SessionUser } from "@shared/api";
+import { TextLink } from "@/components/prose-sections";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -22,7 +24,7 @@ interface SignUpFormProps {
 export function SignUpForm(props: SignUpFormProps) {
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: signUpSchema,
-    defaultValues: { username: "", password: "", email: "" },
+    defaultValues: { username: "", password: "", email: "", ageConfirmed: false },
     submit: signUp,
     onSuccess: (result, values) => props.onSuccess(result, values.email !== undefined),
     failureNotice: props.failureNotice,
@@ -48,6 +50,31 @@ export function SignUpForm(props: SignUpFormProps) {
         >
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
         </FormField>
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              id="ageConfirmed"
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-muted/60 accent-brand-700"
+              aria-invalid={Boolean(errors.ageConfirmed)}
+              aria-describedby={errors.ageConfirmed ? "ageConfirmed-hint ageConfirmed-error" : "ageConfirmed-hint"}
+              {...form.register("ageConfirmed")}
+            />
+            <div className="grid gap-0.5">
+              <label htmlFor="ageConfirmed" className="text-sm font-medium text-ink">
+                I am {MINIMUM_AGE} or older
+              </label>
+              <p id="ageConfirmed-hint" className="text-sm text-muted">
+                Our <TextLink href="/terms#age">terms</TextLink> ask it. We keep only your yes, never your age.
+              </p>
+            </div>
+          </div>
+          {errors.ageConfirmed && (
+            <p id="ageConfirmed-error" className="text-sm text-red-700">
+              {errors.ageConfirmed.message}
+            </p>
+          )}
+        </div>
         <Button type="submit" className="w-full">
           {isSubmitting ? "Creating Account..." : "Create Account"}
         </Button>
