@@ -15,10 +15,15 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The ids of a control's hint and error, when it has them, and the two as its aria-describedby. */
+export function describedByIds(id: string, hasHint: boolean, hasError: boolean) {
+  const hintId = hasHint ? `${id}-hint` : undefined;
+  const errorId = hasError ? `${id}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { hintId, errorId, describedBy } = describedByIds(id, Boolean(hint), Boolean(error));
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">

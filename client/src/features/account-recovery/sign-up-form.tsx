@@ -8,6 +8,7 @@ import { MINIMUM_AGE, signUpSchema } from "@shared/account-recovery";
 import type { SessionUser } from "@shared/api";
 import { TextLink } from "@/components/prose-sections";
 import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { FailureNotice } from "@/lib/form-errors";
@@ -50,31 +51,17 @@ export function SignUpForm(props: SignUpFormProps) {
         >
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
         </FormField>
-        <div className="grid gap-1.5">
-          <div className="flex items-start gap-3">
-            <input
-              id="ageConfirmed"
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-muted/60 accent-brand-700"
-              aria-invalid={Boolean(errors.ageConfirmed)}
-              aria-describedby={errors.ageConfirmed ? "ageConfirmed-hint ageConfirmed-error" : "ageConfirmed-hint"}
-              {...form.register("ageConfirmed")}
-            />
-            <div className="grid gap-0.5">
-              <label htmlFor="ageConfirmed" className="text-sm font-medium text-ink">
-                I am {MINIMUM_AGE} or older
-              </label>
-              <p id="ageConfirmed-hint" className="text-sm text-muted">
-                Our <TextLink href="/terms#age">terms</TextLink> ask it. We keep only your yes, never your age.
-              </p>
-            </div>
-          </div>
-          {errors.ageConfirmed && (
-            <p id="ageConfirmed-error" className="text-sm text-red-700">
-              {errors.ageConfirmed.message}
-            </p>
-          )}
-        </div>
+        <CheckboxField
+          id="ageConfirmed"
+          label={`I am ${MINIMUM_AGE} or older`}
+          hint={
+            <>
+              Our <TextLink href="/terms#age">terms</TextLink> ask it. We keep only your yes, never your age.
+            </>
+          }
+          error={errors.ageConfirmed?.message}
+          field={form.register("ageConfirmed")}
+        />
         <Button type="submit" className="w-full">
           {isSubmitting ? "Creating Account..." : "Create Account"}
         </Button>

@@ -6,6 +6,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { CONTENT_WARNINGS } from "@shared/safety/content-warnings";
+import { CHECKBOX_CLASSES, CheckboxField } from "@/components/ui/checkbox-field";
 
 /** Each option the form offers, as `form.register(...)` wires it; an option left out is not offered. */
 interface PostingOptionsProps {
@@ -18,42 +19,6 @@ interface PostingOptionsProps {
   noindex?: UseFormRegisterReturn<"noindex">;
   /** Open from the start (an edit whose item already has options set). */
   defaultOpen?: boolean;
-}
-
-const checkboxClasses = "mt-0.5 h-5 w-5 shrink-0 rounded border-muted/60 accent-brand-700";
-
-function Checkbox({
-  id,
-  label,
-  hint,
-  field,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  field: UseFormRegisterReturn;
-}) {
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className={checkboxClasses}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...field}
-      />
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="text-sm text-ink">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
-  );
 }
 
 export function PostingOptions({ id, contentWarnings, anonymous, noindex, defaultOpen = false }: PostingOptionsProps) {
@@ -73,7 +38,7 @@ export function PostingOptions({ id, contentWarnings, anonymous, noindex, defaul
                     id={`${id}-warning-${warning.value}`}
                     type="checkbox"
                     value={warning.value}
-                    className={checkboxClasses}
+                    className={CHECKBOX_CLASSES}
                     {...contentWarnings}
                   />
                   <label htmlFor={`${id}-warning-${warning.value}`} className="text-sm text-ink">
@@ -85,14 +50,14 @@ export function PostingOptions({ id, contentWarnings, anonymous, noindex, defaul
           </fieldset>
         )}
         {anonymous && (
-          <Checkbox
+          <CheckboxField
             id={`${id}-anonymous`}
             label={`Post as '${ANONYMOUS_AUTHOR}'`}
             hint="Your name isn't shown. Moderators can still see who wrote it."
             field={anonymous}
           />
         )}
-        {noindex && <Checkbox id={`${id}-noindex`} label="Keep this out of search engines" field={noindex} />}
+        {noindex && <CheckboxField id={`${id}-noindex`} label="Keep this out of search engines" field={noindex} />}
       </div>
     </details>
   );
