@@ -15,15 +15,15 @@ export const emailSchema = z
 /** The youngest age the terms allow an account at (/terms#age). */
 export const MINIMUM_AGE = 16;
 
+const AGE_NOT_CONFIRMED = `Please confirm you are ${MINIMUM_AGE} or older`;
+
 /**
  * Sign-up: the credentials, optionally an address for recovery (an empty field means none), and the
  * person's word that they are MINIMUM_AGE or older. Only that yes is asked: no birth date is kept.
  */
 export const signUpSchema = credentialsSchema.extend({
   email: z.preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional()),
-  ageConfirmed: z
-    .boolean({ error: `Please confirm you are ${MINIMUM_AGE} or older` })
-    .refine((confirmed) => confirmed, `Please confirm you are ${MINIMUM_AGE} or older`),
+  ageConfirmed: z.boolean({ error: AGE_NOT_CONFIRMED }).refine((confirmed) => confirmed, AGE_NOT_CONFIRMED),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 

@@ -5,7 +5,8 @@
  */
 import type { ContactMessage, ContactMessageView } from "@shared/contact";
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
-import type { Database } from "../db";
+import type { ModerationActionName } from "@shared/safety/moderation";
+import type { Database, Executor } from "../db";
 import { HttpError, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import type { Viewer } from "../lib/viewer";
@@ -28,6 +29,22 @@ export function contactMessageView(row: ContactMessageRow): ContactMessageView {
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledAt ? row.handledByName : null,
   };
+}
+
+/** A moderator's action on message `id`, in the audit log. */
+function recordInAuditLog(
+  tx: Executor,
+  moderator: Viewer,
+  action: Extract<ModerationActionName, "handle-contact-message" | "delete">,
+  id: string,
+): Promise<void> {
+  return moderationLogRepository(tx).append({
+    moderatorId: moderator.id,
+    moderatorName: moderator.username,
+    action,
+    itemType: "contact-message",
+    itemId: id,
+  });
 }
 
 /** The contact messages service. */
@@ -58,13 +75,7 @@ export function contactMessagesService(db: Database) {
         const row = await messages.find(id);
         if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
         if (!marked) throw new HttpError(409, "This message was already marked handled.");
-        await moderationLogRepository(tx).append({
-          moderatorId: moderator.id,
-          moderatorName: moderator.username,
-          action: "handle-contact-message",
-          itemType: "contact-message",
-          itemId: id,
-        });
+        await recordInAuditLog(tx, moderator, "handle-contact-message", id);
         return contactMessageView(row);
       });
     },
@@ -73,13 +84,7 @@ export function contactMessagesService(db: Database) {
     async remove(moderator: Viewer, id: string): Promise<void> {
       await inTransaction(db, async (tx) => {
         if (!(await contactMessagesRepository(tx).delete(id))) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
-        await moderationLogRepository(tx).append({
-          moderatorId: moderator.id,
-          moderatorName: moderator.username,
-          action: "delete",
-          itemType: "contact-message",
-          itemId: id,
-        });
+        await recordInAuditLog(tx, moderator, "delete", id);
       });
     },
   };

@@ -1,8 +1,8 @@
 /**
  * /admin's Contact tab: Contact Us messages newest first, with Load more; each can be marked
  * handled once, or deleted after a confirmation (spam, or a sender who asks to be forgotten); the
- * audit log records who. A message whose words matched the crisis phrases says
- * so quietly, for the moderator only, so it is read first.
+ * audit log records who. A message whose words matched the crisis phrases says so quietly, for the
+ * moderator only, so it is read first.
  */
 import { CONTACT_TOPICS, type ContactMessageView } from "@shared/contact";
 import { truncate } from "@shared/preview-text";
