@@ -1,6 +1,6 @@
 /** Load runs with autocannon's programmatic API, and the table the benchmarks print. */
 import autocannon from "autocannon";
-import { cpuMillis } from "../lib/processes";
+import { cpuMillis, postgresCpuMillis } from "../lib/processes";
 
 export interface LoadRequest {
   url: string;
@@ -23,17 +23,24 @@ export interface LoadResult {
    * other work shares the machine, so it shows what a change saved.
    */
   cpuPerRequest?: number;
+  /** CPU milliseconds every local PostgreSQL process spent per request, when asked for. */
+  databaseCpuPerRequest?: number;
 }
 
-/** Runs `request` with `connections` concurrent connections for `seconds`; `serverPid` is measured for CPU. */
+/**
+ * Runs `request` with `connections` concurrent connections for `seconds`; `serverPid` is measured
+ * for CPU, and with `measureDatabase` so is the local PostgreSQL.
+ */
 export async function runLoad(
   name: string,
   request: LoadRequest,
   connections: number,
   seconds: number,
   serverPid?: number,
+  options: { measureDatabase?: boolean } = {},
 ): Promise<LoadResult> {
   const cpuBefore = cpuMillis(serverPid);
+  const databaseCpuBefore = options.measureDatabase ? postgresCpuMillis() : undefined;
   const result = await autocannon({
     url: request.url,
     method: request.method ?? "GET",
@@ -42,6 +49,8 @@ export async function runLoad(
     connections,
     duration: seconds,
   });
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before === undefined ? undefined : ((after ?? before) - before) / Math.max(1, result.requests.total);
   return {
     name,
     connections,
@@ -50,10 +59,8 @@ export async function runLoad(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
-    cpuPerRequest:
-      cpuBefore === undefined
-        ? undefined
-        : ((cpuMillis(serverPid) ?? cpuBefore) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuPerRequest: perRequest(cpuBefore, cpuMillis(serverPid)),
+    databaseCpuPerRequest: perRequest(databaseCpuBefore, postgresCpuMillis()),
   };
 }
 

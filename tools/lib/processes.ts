@@ -60,6 +60,31 @@ export function cpuMillis(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * CPU time (user + system, ms) every PostgreSQL process on this machine has used so far: the
+ * backends serving the app and the server's own workers. Meaningful only when the database under
+ * test is local and nothing else uses it; undefined off Linux.
+ */
+export function postgresCpuMillis(): number | undefined {
+  let total = 0;
+  try {
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // The command name is the second field, in parentheses: "1234 (postgres) S …".
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+        if (!stat.includes(" (postgres) ")) continue;
+        total += cpuMillis(Number(entry)) ?? 0;
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return total;
+}
+
 /** Resident memory (VmRSS, KiB) of process `pid`; undefined once it is gone or off Linux. */
 export function rssKiB(pid: number | undefined): number | undefined {
   try {
