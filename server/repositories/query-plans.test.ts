@@ -457,6 +457,20 @@ describe("query plans of the list queries", () => {
     );
   });
 
+  it("a page's results are read from each kind's table by primary key, in one statement", async () => {
+    const [, details, ...more] = await plansOf((db) => searchRepository(db).page(RARE_WORD, SEARCH_TYPES, PAGE));
+    expect(more).toEqual([]);
+    const indexes = details!.nodes.flatMap((node) => node["Index Name"] ?? []);
+    expect(
+      details!.nodes.map((node) => node["Node Type"]),
+      details!.sql,
+    ).not.toContain("Seq Scan");
+    // A reply's title is its thread's: the thread's table is read by primary key too.
+    for (const table of ["posts", "replies", "stories", "blog_posts", "resources", "groups", "pet_photos"]) {
+      expect(indexes, details!.sql).toContain(`${table}_pkey`);
+    }
+  });
+
   it("a common word's page and counts walk a newest-first index and stop", async () => {
     // "text" is in every row: 30,000 matches, more than are worth reading to count.
     const [page, counts] = await searchPlans("text", SEARCH_TYPES);
