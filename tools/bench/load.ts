@@ -1,6 +1,6 @@
 /** Load runs with autocannon's programmatic API, and the table the benchmarks print. */
 import autocannon from "autocannon";
-import { cpuMillis, postgresCpuMillis } from "../lib/processes";
+import { cpuMillis, postgresCpuByProcess, postgresCpuSince } from "../lib/processes";
 
 export interface LoadRequest {
   url: string;
@@ -40,7 +40,7 @@ export async function runLoad(
   options: { measureDatabase?: boolean } = {},
 ): Promise<LoadResult> {
   const cpuBefore = cpuMillis(serverPid);
-  const databaseCpuBefore = options.measureDatabase ? postgresCpuMillis() : undefined;
+  const databaseCpuBefore = options.measureDatabase ? postgresCpuByProcess() : undefined;
   const result = await autocannon({
     url: request.url,
     method: request.method ?? "GET",
@@ -60,7 +60,7 @@ export async function runLoad(
     failures: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
     cpuPerRequest: perRequest(cpuBefore, cpuMillis(serverPid)),
-    databaseCpuPerRequest: perRequest(databaseCpuBefore, postgresCpuMillis()),
+    databaseCpuPerRequest: databaseCpuBefore && perRequest(0, postgresCpuSince(databaseCpuBefore)),
   };
 }
 

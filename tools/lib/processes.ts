@@ -61,12 +61,12 @@ export function cpuMillis(pid: number | undefined): number | undefined {
 }
 
 /**
- * CPU time (user + system, ms) every PostgreSQL process on this machine has used so far: the
- * backends serving the app and the server's own workers. Meaningful only when the database under
- * test is local and nothing else uses it; undefined off Linux.
+ * CPU time (user + system, ms) each PostgreSQL process on this machine has used so far, by pid:
+ * the backends serving the app and the server's own workers. Meaningful only when the database
+ * under test is local and nothing else uses it; undefined off Linux.
  */
-export function postgresCpuMillis(): number | undefined {
-  let total = 0;
+export function postgresCpuByProcess(): Map<number, number> | undefined {
+  const byProcess = new Map<number, number>();
   try {
     for (const entry of fs.readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
@@ -74,7 +74,8 @@ export function postgresCpuMillis(): number | undefined {
         // The command name is the second field, in parentheses: "1234 (postgres) S …".
         const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
         if (!stat.includes(" (postgres) ")) continue;
-        total += cpuMillis(Number(entry)) ?? 0;
+        const cpu = cpuMillis(Number(entry));
+        if (cpu !== undefined) byProcess.set(Number(entry), cpu);
       } catch {
         // The process ended between the listing and the read.
       }
@@ -82,6 +83,16 @@ export function postgresCpuMillis(): number | undefined {
   } catch {
     return undefined;
   }
+  return byProcess;
+}
+
+/**
+ * CPU ms the local PostgreSQL has used since `before` (postgresCpuByProcess): each process's
+ * growth, a new one's whole time. A process that ended meanwhile is left out, never subtracted.
+ */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of postgresCpuByProcess() ?? []) total += cpu - (before.get(pid) ?? 0);
   return total;
 }
 
