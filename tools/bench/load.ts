@@ -49,8 +49,7 @@ export async function runLoad(
     connections,
     duration: seconds,
   });
-  const perRequest = (before: number | undefined, after: number | undefined) =>
-    before === undefined ? undefined : ((after ?? before) - before) / Math.max(1, result.requests.total);
+  const perRequest = (millis: number) => millis / Math.max(1, result.requests.total);
   return {
     name,
     connections,
@@ -59,8 +58,9 @@ export async function runLoad(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
-    cpuPerRequest: perRequest(cpuBefore, cpuMillis(serverPid)),
-    databaseCpuPerRequest: databaseCpuBefore && perRequest(0, postgresCpuSince(databaseCpuBefore)),
+    cpuPerRequest: cpuBefore === undefined ? undefined : perRequest((cpuMillis(serverPid) ?? cpuBefore) - cpuBefore),
+    databaseCpuPerRequest:
+      databaseCpuBefore === undefined ? undefined : perRequest(postgresCpuSince(databaseCpuBefore)),
   };
 }
 

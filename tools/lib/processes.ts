@@ -49,12 +49,17 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux the app supports
 
+/** CPU time (user + system, ms) in a `/proc/<pid>/stat` line. */
+function cpuMillisOf(stat: string): number {
+  // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+  const fields = stat.split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 /** CPU time (user + system, ms) process `pid` has used so far; undefined off Linux. */
 export function cpuMillis(pid: number | undefined): number | undefined {
   try {
-    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    return cpuMillisOf(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return undefined;
   }
@@ -73,9 +78,7 @@ export function postgresCpuByProcess(): Map<number, number> | undefined {
       try {
         // The command name is the second field, in parentheses: "1234 (postgres) S …".
         const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-        if (!stat.includes(" (postgres) ")) continue;
-        const cpu = cpuMillis(Number(entry));
-        if (cpu !== undefined) byProcess.set(Number(entry), cpu);
+        if (stat.includes(" (postgres) ")) byProcess.set(Number(entry), cpuMillisOf(stat));
       } catch {
         // The process ended between the listing and the read.
       }
