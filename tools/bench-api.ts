@@ -1,17 +1,23 @@
 /**
- * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>] [-- --posts N] [-- --observability [--rounds N]] [-- --cache]`: the API under load at a million rows. On the PostgreSQL in
- * BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000 posts and 100,000 of
- * each other content type (reused when already there), one post with a thread of 5,000 replies and
- * the member's 1,000 notifications, starts the built production server and a
- * bare Express "ceiling" server as child processes, and runs autocannon against each endpoint at
- * 10 and 50 connections. Prints req/s, p50 and p99, each list endpoint as a ratio of the ceiling,
- * and the targets met or missed. Search (a common word, a rare word, a two-word phrase and a
- * misspelling, list and summary; 100,000 replies are seeded for it) runs alone (c=1) and at 10
- * connections, with PostgreSQL's CPU per request beside the app's; `--only search` runs just those. `--lists` runs only the ceiling and the public list endpoints (for
- * comparing one change's cpu/req); `--only` runs the scenarios whose name contains the text. `--posts N` seeds N posts (and
- * a tenth as many of the rest) for a quick run. `--observability` runs only the comparison of cpu/req with logs and metrics
- * off and on (tools/bench/observability-cost.ts). `--cache` runs only the anonymous cache's figures, warm and cold
- * against the ceiling, the first read after a write and the staleness across two processes (tools/bench/anonymous-cache.ts). Figures only; nothing here fails on time.
+ * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>] [-- --posts N]
+ * [-- --observability [--rounds N]] [-- --cache]`: the API under load at a million rows.
+ *
+ * On the PostgreSQL in BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000
+ * posts and 100,000 of each other content type (reused when already there), one post with a
+ * thread of 5,000 replies and the member's 1,000 notifications, starts the built production server
+ * and a bare Express "ceiling" server as child processes, and runs autocannon against each
+ * endpoint at 10 and 50 connections. Prints req/s, p50 and p99, each list endpoint as a ratio of
+ * the ceiling, and the targets met or missed. Search (a common word, a rare word, a two-word phrase
+ * and a misspelling, list and summary; 100,000 replies are seeded for it) runs alone (c=1) and at
+ * 10 connections, with PostgreSQL's CPU per request beside the app's.
+ *
+ * `--only <text>` runs the scenarios whose name contains the text (`--only search`: just the
+ * searches). `--lists` runs only the ceiling and the public list endpoints (for comparing one
+ * change's cpu/req). `--posts N` seeds N posts (and a tenth as many of the rest) for a quick run.
+ * `--observability` runs only the comparison of cpu/req with logs and metrics off and on
+ * (tools/bench/observability-cost.ts). `--cache` runs only the anonymous cache's figures, warm and
+ * cold against the ceiling, the first read after a write and the staleness across two processes
+ * (tools/bench/anonymous-cache.ts). Figures only; nothing here fails on time.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
