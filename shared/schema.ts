@@ -959,6 +959,12 @@ export const reports = pgTable(
     note: text("note"),
     /** The item's text as this person reported it. */
     snapshot: jsonb("snapshot").$type<Record<string, string | null>>().notNull(),
+    /**
+     * A keyed hash of the reporter's client address (server/lib/address-hash.ts), never the address:
+     * reports from one address count once towards the net and the queue's at-risk tier. Cleared
+     * when a moderator closes the case; null for reports sent before it was kept.
+     */
+    reporterAddressHash: text("reporter_address_hash"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -966,6 +972,13 @@ export const reports = pgTable(
     uniqueIndex("reports_case_reporter_key")
       .on(t.caseId, t.reporterId)
       .where(sql`${t.reporterId} is not null`),
+    // A reporter's open "at risk" reports, counted by account and by address (services/reports.ts).
+    index("reports_at_risk_reporter_idx")
+      .on(t.reporterId)
+      .where(sql`${t.reason} = 'at-risk'`),
+    index("reports_at_risk_address_idx")
+      .on(t.reporterAddressHash)
+      .where(sql`${t.reason} = 'at-risk' and ${t.reporterAddressHash} is not null`),
   ],
 );
 
@@ -988,7 +1001,13 @@ export const moderationLog = pgTable(
     reason: text("reason"),
     createdAt: createdAt(),
   },
-  (t) => [newestFirstIndex("moderation_log_newest_idx", t)],
+  (t) => [
+    newestFirstIndex("moderation_log_newest_idx", t),
+    // What moderators did about a member, which decides whether their reports count (services/reports.ts).
+    index("moderation_log_member_idx")
+      .on(t.memberId)
+      .where(sql`${t.memberId} is not null`),
+  ],
 );
 
 /**
