@@ -7,6 +7,7 @@ import { contentChanges, type ContentChanges } from "./lib/content-changes";
 import { compressResponses } from "./middleware/compress-responses";
 import { errorHandler } from "./middleware/error-handler";
 import { logger } from "./lib/logger";
+import { LOCAL_SITE_URL } from "./lib/site-url";
 import { observeRequests } from "./middleware/observe-requests";
 import { markModeratorsWithoutTwoFactor } from "./middleware/moderator-two-factor";
 import { securityHeaders } from "./middleware/security-headers";
@@ -40,7 +41,7 @@ export interface AppDeps {
   liveHub?: LiveHub;
   /** The client comes from Vite's dev server, whose inline scripts the CSP must then allow. */
   isDevelopment?: boolean;
-  /** PUBLIC_URL when the operator set it: sitemaps, feeds and pages' canonical addresses; unset, the request's host. */
+  /** PUBLIC_URL (server/env.ts), which sitemaps, feeds and robots.txt link with; never the request's Host. */
   siteUrl?: string;
   /** How the image importer fetches a picture by its address (tests point it at a local server); the production rules by default. */
   fetchRemoteImage?: RemoteImageFetcher;
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
       passport: auth.passport,
       liveHub: live,
       metrics: { metrics, token: deps.metricsToken },
-      siteUrl: deps.siteUrl,
+      siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
       fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
       apiMiddleware: [
         refuseCrossSiteWrites,

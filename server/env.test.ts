@@ -160,6 +160,17 @@ describe("parseEnv: mail (issue 18)", () => {
     expect(env.PUBLIC_URL).toBe("https://pawswell.example.org");
   });
 
+  it("in production without PUBLIC_URL, links to this port and says at start which variable to set", () => {
+    const env = parseEnv({ NODE_ENV: "production", PORT: "8080" });
+    expect(env.PUBLIC_URL).toBe("http://localhost:8080");
+    expect(env.notices).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set: .* http:\/\/localhost:8080\b.*Set PUBLIC_URL/),
+    ]);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://pawswell.example.org" }).notices).toEqual([]);
+    // On one's own machine localhost is the right address: nothing to say.
+    expect(parseEnv({ PORT: "8080" }).notices).toEqual([]);
+  });
+
   it("refuses a mail server or site address that is not one", () => {
     expect(() => parseEnv({ SMTP_URL: "mail.example.org", PUBLIC_URL: "ftp://example.org" })).toThrow(
       /SMTP_URL: SMTP_URL must look like smtp:\/\/.*\n {2}PUBLIC_URL: PUBLIC_URL must be the site's address/,

@@ -71,7 +71,10 @@ const envSchema = z
       .trim()
       .min(3, "MAIL_FROM must be an address, e.g. PawsWell <no-reply@example.org>")
       .default("PawsWell <no-reply@localhost>"),
-    // Links in mail point here, never at the request's Host header, which a client chooses.
+    // Every absolute link (mail, pages' canonical and Open Graph addresses, feeds, sitemaps, robots.txt)
+    // starts here, never with the request's Host header, which a client chooses and a shared cache may
+    // not key on. Unset, links point at http://localhost:<PORT>: right for `npm start` on one's own
+    // machine, and said at start in production (publicUrlNotice), where a public site must set it.
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's address, e.g. https://pawswell.example.org" })
       .optional(),
@@ -89,10 +92,10 @@ const envSchema = z
 
 export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
   DATA_DIR: string;
-  /** The site's address without a trailing slash, for links in mail; http://localhost:<PORT> when unset. */
+  /** The site's address without a trailing slash, for every absolute link; http://localhost:<PORT> when unset. */
   PUBLIC_URL: string;
-  /** PUBLIC_URL as set, for pages' canonical addresses; unset, a page takes its request's own host. */
-  CANONICAL_URL: string | undefined;
+  /** What start-up tells the operator about a setting a public site must change (empty when none). */
+  notices: string[];
   /** The limits the LIMIT_* variables set over the defaults (server/config/limits.ts). */
   limits: Partial<Limits>;
 };
@@ -113,9 +116,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     PUBLIC_URL: publicUrl,
-    CANONICAL_URL: result.data.PUBLIC_URL === undefined ? undefined : publicUrl,
+    notices:
+      result.data.NODE_ENV === "production" && result.data.PUBLIC_URL === undefined ? [publicUrlNotice(publicUrl)] : [],
     limits: limits.overrides,
   };
+}
+
+/** The start-up warning of a production server without PUBLIC_URL: where its links point, and what to set. */
+function publicUrlNotice(publicUrl: string): string {
+  return (
+    `PUBLIC_URL is not set: links in pages, feeds, sitemaps, robots.txt and mail point at ${publicUrl}, ` +
+    "never at the address a request names. Set PUBLIC_URL to the site's address, e.g. https://pawswell.example.org"
+  );
 }
 
 /** Express's "trust proxy": unset or "false" → false; a hop count; or a list of addresses ("true" is refused above). */

@@ -69,9 +69,9 @@ export interface RouteDeps {
   apiMiddleware: RequestHandler[];
   /**
    * The site's address (PUBLIC_URL, e.g. https://pawswell.example.org) that the sitemap, robots.txt
-   * and feeds link with; when absent, each request's own scheme and host.
+   * and feeds link with; never the request's Host, which a client chooses.
    */
-  siteUrl?: string;
+  siteUrl: string;
   /** The image importer's fetch (server/lib/remote-image.ts). */
   fetchRemoteImage: RemoteImageFetcher;
   /** Who may read GET /metrics, and from which registry (server/routes/metrics.routes.ts). */

@@ -28,7 +28,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export type ClientMode = "built" | "vite" | "none";
 
 async function clientFor(mode: ClientMode, server: http.Server, env: Env): Promise<AppDeps["serveClient"]> {
-  const siteUrl = env.CANONICAL_URL;
+  const siteUrl = env.PUBLIC_URL;
   if (mode === "none") return undefined;
   if (mode === "built") return serveBuiltClient(CLIENT_DIST_DIR, { siteUrl, isServerRendering: env.SERVER_RENDERING });
   const { serveViteDevClient } = await import("./client/vite-dev-client");
@@ -104,7 +104,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     metricsToken: env.METRICS_TOKEN,
     // Under `npm run dev` every page is rendered anew, so an edited screen shows at once.
     isAnonymousCacheOn: env.ANONYMOUS_CACHE && clientMode !== "vite",
-    siteUrl: env.CANONICAL_URL,
+    siteUrl: env.PUBLIC_URL,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server, env),
   });
@@ -120,6 +120,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   newsletter.start();
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PostgreSQL in ${env.DATA_DIR}`;
   logger.info(`PawsWell is listening on http://localhost:${env.PORT} (${env.NODE_ENV}, ${where})`);
+  for (const notice of env.notices) logger.warn(notice);
   logger.info(
     mailer.kind === "smtp"
       ? "Mail is sent through SMTP_URL"

@@ -10,7 +10,7 @@ import { readBuildManifest } from "./build-manifest";
 import { routePreloadTags } from "./route-preloads";
 
 export interface BuiltClientOptions {
-  /** PUBLIC_URL when set, for canonical addresses; else each request's own host. */
+  /** PUBLIC_URL (server/env.ts), for pages' canonical and Open Graph addresses. */
   siteUrl?: string;
   /** SERVER_RENDERING: false sends every client route the shell. */
   isServerRendering?: boolean;

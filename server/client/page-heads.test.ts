@@ -143,6 +143,16 @@ describe("the head of each kind of server-rendered page", () => {
     expect(titles.size).toBe(Object.keys(pages).length);
   });
 
+  it("names the site's own address whatever Host a request names (issue 38: nothing a cache keeps takes it)", async () => {
+    for (const name of ["home", "thread", "article", "photo"]) {
+      const res = await request(ctx.app).get(pages[name]!).set("Host", "evil.example");
+      expect(res.text, name).not.toContain("evil.example");
+      const head = headOf(res.text);
+      expect(head.canonical, name).toBe(`${SITE}${pages[name]}`);
+      expect(head.meta("og:url"), name).toBe(head.canonical);
+    }
+  });
+
   it("describes an item by its own words, and shows a photo's picture in its preview", async () => {
     const thread = await get("thread");
     expect(thread.titles[0]).toBe("Morning walks by the river | PawsWell");

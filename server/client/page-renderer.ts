@@ -7,6 +7,7 @@
 import type { Request, RequestHandler } from "express";
 import type { RenderedPage, RenderOptions } from "../../client/src/entry-server";
 import { logger } from "../lib/logger";
+import { LOCAL_SITE_URL } from "../lib/site-url";
 import { fillPageTemplate } from "./page-template";
 import { PRIVATE_NO_STORE } from "../middleware/private-answers";
 
@@ -25,7 +26,7 @@ export interface PageRendererOptions {
    * (built-client.ts says why).
    */
   templateFor: (req: Request, page: { isRendered: boolean }) => Promise<string> | string;
-  /** PUBLIC_URL when set; otherwise each page's canonical address is the request's own host. */
+  /** PUBLIC_URL (server/env.ts): pages' canonical and Open Graph addresses; never the request's Host. */
   siteUrl?: string;
   /** A render still under way after this long is given up and the shell is sent (tests shorten it). */
   renderDeadlineMs?: number;
@@ -41,7 +42,7 @@ const RENDER_DEADLINE_MS = 3000;
 export function pageRenderer({
   loadEntry,
   templateFor,
-  siteUrl,
+  siteUrl = LOCAL_SITE_URL,
   renderDeadlineMs = RENDER_DEADLINE_MS,
 }: PageRendererOptions): RequestHandler {
   return async (req, res, next) => {
@@ -54,7 +55,7 @@ export function pageRenderer({
       }
       const template = await templateFor(req, { isRendered: true });
       const page = await renderOrShell(entry, req, template, {
-        siteUrl: siteUrl ?? requestOrigin(req),
+        siteUrl,
         deadlineMs: renderDeadlineMs,
       });
       // The shell in place of a failed render, or a page showing a failed part, is for this request
@@ -87,10 +88,6 @@ async function renderOrShell(
     else logger.error({ err: error }, `server render of ${req.path} failed; sending the shell`);
     return { status: 200, html: template, isIncomplete: true };
   }
-}
-
-function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Express } from "express";
 import { CLIENT_SOURCE_DIR } from "../lib/app-root";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
 
-export async function serveViteDevClient(httpServer: Server, siteUrl?: string): Promise<(app: Express) => void> {
+export async function serveViteDevClient(httpServer: Server, siteUrl: string): Promise<(app: Express) => void> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     server: { middlewareMode: true, hmr: { server: httpServer } },

@@ -1,7 +1,6 @@
 /** GET /robots.txt: crawlers may read every public page, not the personal or search ones, and find the sitemap. */
 import { Router } from "express";
 import { sendPublic } from "../lib/public-answers";
-import { siteUrlFor } from "../lib/site-url";
 import { SITEMAP_PATH } from "../services/sitemap";
 
 /**
@@ -11,15 +10,16 @@ import { SITEMAP_PATH } from "../services/sitemap";
  */
 const DISALLOWED = ["/admin", "/settings", "/notifications", "/preferences", "/api/", "/search"];
 
-export function robotsRouter(siteUrl: string | undefined): Router {
+/** `siteUrl` is PUBLIC_URL (server/env.ts): the sitemap's address never comes from the request. */
+export function robotsRouter(siteUrl: string): Router {
   const router = Router();
-  router.get("/robots.txt", (req, res) => {
+  router.get("/robots.txt", (_req, res) => {
     const lines = [
       "User-agent: *",
       "Allow: /",
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       "",
-      `Sitemap: ${siteUrlFor(req, siteUrl)}${SITEMAP_PATH}`,
+      `Sitemap: ${siteUrl}${SITEMAP_PATH}`,
       "",
     ];
     sendPublic(res, "text/plain", lines.join("\n"));

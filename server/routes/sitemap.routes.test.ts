@@ -10,6 +10,8 @@ import { PAGE_STARTS_MAX_AGE_MS, SITEMAP_MAX_URLS, sitemapPageSize, sitemapServi
 import { sitemapRouter } from "./sitemap.routes";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+/** The site's address the app is given (PUBLIC_URL). */
+const SITE = "https://pawswell.test";
 const PAGE_SIZE = 3;
 const FIXED_PAGES = [
   "/",
@@ -63,7 +65,7 @@ function pathOf(loc: string): string {
 }
 
 describe("robots.txt and the sitemap, as a crawler reads them", () => {
-  const ctx = useTestApp({ limits: { sitemapPageSize: PAGE_SIZE } });
+  const ctx = useTestApp({ limits: { sitemapPageSize: PAGE_SIZE }, siteUrl: SITE });
   /** The paths the sitemap must list, and those it must never list. */
   const expected = new Set<string>(FIXED_PAGES);
   const forbidden = new Set<string>();
@@ -211,7 +213,7 @@ describe("robots.txt and the sitemap, as a crawler reads them", () => {
   }
 
   it("robots.txt lets crawlers read the public pages, keeps them from personal ones, and names the sitemap", async () => {
-    const res = await request(ctx.app).get("/robots.txt").set("Host", "pawswell.test:8080");
+    const res = await request(ctx.app).get("/robots.txt").set("Host", "evil.example:8080");
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("public, max-age=300");
     const lines = res.text.split("\n");
@@ -222,8 +224,9 @@ describe("robots.txt and the sitemap, as a crawler reads them", () => {
     }
     // Member pages carry noindex, which a crawler must be let in to read.
     expect(lines.filter((line) => line.startsWith("Disallow: /members"))).toEqual([]);
-    // No PUBLIC_URL given: the address the request came to.
-    expect(lines).toContain("Sitemap: http://pawswell.test:8080/sitemap.xml");
+    // The app's site address (PUBLIC_URL), never the Host the request names.
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(res.text).not.toContain("evil.example");
   });
 
   it("reaches every public item from robots.txt, and nothing held, hidden, removed, kept out, sensitive or personal", async () => {
@@ -286,7 +289,7 @@ describe("robots.txt and the sitemap, as a crawler reads them", () => {
 
   it("serves a page asked for before the index (another process read it), the same as after", async () => {
     const { pages } = await crawl();
-    const fresh = express().use(sitemapRouter({ db: ctx.database.db, siteUrl: undefined, pageSize: PAGE_SIZE }));
+    const fresh = express().use(sitemapRouter({ db: ctx.database.db, siteUrl: SITE, pageSize: PAGE_SIZE }));
     for (const page of ["posts-2", "posts-3", "stories-1"]) {
       const res = await request(fresh).get(`/sitemaps/${page}.xml`);
       expect(res.status).toBe(200);

@@ -2,17 +2,17 @@
 import { Router } from "express";
 import type { Database } from "../db";
 import { sendNotFound, sendPublic } from "../lib/public-answers";
-import { siteUrlFor } from "../lib/site-url";
 import { SITEMAP_PATH, sitemapService } from "../services/sitemap";
 
-export function sitemapRouter(options: { db: Database; siteUrl: string | undefined; pageSize: number }): Router {
+/** `siteUrl` is PUBLIC_URL (server/env.ts): the sitemaps' links never come from the request. */
+export function sitemapRouter(options: { db: Database; siteUrl: string; pageSize: number }): Router {
   const sitemaps = sitemapService(options.db, options.pageSize);
   const router = Router();
-  router.get(SITEMAP_PATH, async (req, res) => {
-    sendPublic(res, "application/xml", await sitemaps.index(siteUrlFor(req, options.siteUrl)));
+  router.get(SITEMAP_PATH, async (_req, res) => {
+    sendPublic(res, "application/xml", await sitemaps.index(options.siteUrl));
   });
   router.get("/sitemaps/:name.xml", async (req, res) => {
-    const xml = await sitemaps.page(siteUrlFor(req, options.siteUrl), req.params.name);
+    const xml = await sitemaps.page(options.siteUrl, req.params.name);
     if (xml === undefined) sendNotFound(res);
     else sendPublic(res, "application/xml", xml);
   });

@@ -73,8 +73,9 @@ function answerFromCache(cache: VisitorCache<KeptRead>): RequestHandler {
       next();
       return;
     }
-    // The host and scheme are part of the key: without PUBLIC_URL, feeds and sitemaps link to the request's own.
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    // The address alone: no answer depends on the Host or scheme a request names (links start with
+    // PUBLIC_URL), so a forged Host neither changes what is kept nor fills the cache with copies.
+    const key = req.originalUrl;
     let isMakingIt = false;
     cache
       .get(key, () => {

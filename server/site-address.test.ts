@@ -1,0 +1,87 @@
+/**
+ * Links never come from the Host header (issue 38, finding 7): the real production server started
+ * as `npm start` starts it on a fresh machine (no PUBLIC_URL) says at start which variable to set,
+ * and robots.txt, the sitemaps and the feeds, which caches keep for five minutes, link to its own
+ * address whatever Host a request names.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEED_PATHS } from "@shared/feed-paths";
+import { freePort } from "./test/free-port";
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, "test/api-only-server.ts");
+const FORGED_HOST = "evil.example";
+
+/** GET `pathname` naming `host` as the Host header; resolves with the status and body. */
+function get(port: number, pathname: string, host: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: pathname, headers: { Host: host } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+describe("a production server without PUBLIC_URL", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-site-address-"));
+  let child: ChildProcess;
+  let port: number;
+  let output = "";
+
+  beforeAll(async () => {
+    port = await freePort();
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: "",
+      LOG_IN_TESTS: "1",
+    };
+    child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    for (;;) {
+      const ready = await get(port, "/readyz", "localhost").catch(() => undefined);
+      if (ready?.status === 200) break;
+      if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 90_000);
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts, and says at start that PUBLIC_URL is not set and where its links point", () => {
+    expect(output).toContain(`PUBLIC_URL is not set: links in pages, feeds, sitemaps, robots.txt and mail point at`);
+    expect(output).toContain(`http://localhost:${port}`);
+  });
+
+  it("links robots.txt, the sitemaps and the feeds to its own address, never to the Host a request names", async () => {
+    const own = `http://localhost:${port}`;
+    for (const pathname of [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/sitemaps/pages-1.xml",
+      FEED_PATHS.blog.rss,
+      FEED_PATHS.stories.atom,
+    ]) {
+      const res = await get(port, pathname, FORGED_HOST);
+      expect(res.status, pathname).toBe(200);
+      expect(res.text, pathname).not.toContain(FORGED_HOST);
+      expect(res.text, pathname).toContain(own);
+    }
+  });
+});
