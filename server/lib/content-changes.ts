@@ -1,43 +1,41 @@
 /**
- * When the site's content has changed: every write the API answers with success, what the
- * publishing scheduler publishes, and (through a ChangeChannel) every such change another process
- * over the same database made. What keeps copies of what visitors read (server/visitor-cache)
- * listens, and forgets them.
+ * When the site's content has changed. The database says so (migrations/0014_content_change_notices.sql):
+ * each committed write to a table visitors read is told, through a ChangeChannel, to every process
+ * over it, this one included, whoever wrote it (a request, the scheduler, a command-line tool,
+ * another process) and whatever became of the request that made it: a writer who hangs up before
+ * the answer still committed. A write this process answers with success is also told here at once,
+ * so the writer's own next read does not wait for the notification's round trip. What keeps copies
+ * of what visitors read (server/visitor-cache) listens, and forgets them.
  */
 import type { RequestHandler } from "express";
 
 export interface ContentChanges {
   /** Calls `listener` after each change, this process's or another's. */
   onChange(listener: () => void): void;
-  /** Mounted before the API: marks each write that succeeds once its answer is sent. */
+  /** Mounted before the API: tells this process at once of each write it answers with success (its commit tells every process). */
   watchWrites: RequestHandler;
-  /** A change no request made (the scheduler published something): tells every listener, here and elsewhere. */
+  /** Tells this process at once of a change no request made (the scheduler published something); its commit tells every process. */
   announce(): void;
-  /** Starts hearing other processes' changes (with a channel); resolves once listening. */
+  /** Starts hearing committed changes (with a channel); resolves once listening. */
   start(): Promise<void>;
   /** Stops hearing them (shutdown). */
   stop(): Promise<void>;
 }
 
-/** How processes over one database tell each other of changes (server/services/content-change-channel.ts). */
+/** How the database tells every process over it of committed changes (server/services/content-change-channel.ts). */
 export interface ChangeChannel {
-  /** Tells the other processes that this one changed the content. */
-  publish(): void;
   /**
-   * Calls `onChange` for each change another process publishes, and whenever changes may have been
-   * missed (the connection was lost, or is back). Resolves once listening, to a function that stops.
+   * Calls `onChange` for each committed change, by any process, this one included, and whenever
+   * changes may have been missed (the connection was lost, or is back). Resolves once listening, to
+   * a function that stops.
    */
   listen(onChange: () => void): Promise<() => Promise<void>>;
 }
 
-/** Changes within this process, and with `channel`, across every process that shares it. */
+/** Changes told within this process, and with `channel`, every change committed to its database. */
 export function contentChanges({ channel }: { channel?: ChangeChannel } = {}): ContentChanges {
   const listeners = new Set<() => void>();
-  const tellListeners = () => listeners.forEach((listener) => listener());
-  const announce = () => {
-    tellListeners();
-    channel?.publish();
-  };
+  const announce = () => listeners.forEach((listener) => listener());
   let stopListening: (() => Promise<void>) | undefined;
   return {
     announce,
@@ -46,6 +44,8 @@ export function contentChanges({ channel }: { channel?: ChangeChannel } = {}): C
     },
     watchWrites(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD") {
+        // Only for the writer's own next read: an answer that never finishes (its writer hung up)
+        // is covered by the commit's notification.
         res.once("finish", () => {
           if (res.statusCode < 400) announce();
         });
@@ -53,7 +53,7 @@ export function contentChanges({ channel }: { channel?: ChangeChannel } = {}): C
       next();
     },
     async start() {
-      stopListening ??= await channel?.listen(tellListeners);
+      stopListening ??= await channel?.listen(announce);
     },
     async stop() {
       await stopListening?.();
