@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import { sessionSetup } from "./auth/session";
 import { resolveLimits, type Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
+import { addressHasher } from "./lib/address-hash";
 import { contentChanges, type ContentChanges } from "./lib/content-changes";
 import { compressResponses } from "./middleware/compress-responses";
 import { errorHandler } from "./middleware/error-handler";
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
       passport: auth.passport,
       liveHub: live,
       metrics: { metrics, token: deps.metricsToken },
+      hashAddress: addressHasher(deps.sessionSecret),
       siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
       fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
       apiMiddleware: [

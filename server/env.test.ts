@@ -96,10 +96,12 @@ describe("parseEnv limits", () => {
       LIMIT_SESSION_IDLE: "12h",
       LIMIT_REPORTS_TO_HIDE: "5",
       LIMIT_GUEST_REPORTS_PER_ADDRESS: "4/1h",
+      LIMIT_REPORTS_PER_MEMBER: "6/1h",
     });
     expect(env.limits).toEqual({
       reportsToHide: 5,
       guestReportsPerAddress: { limit: 4, windowMs: 3_600_000 },
+      reportsPerMember: { limit: 6, windowMs: 3_600_000 },
       repliesPerMember: { limit: 20, windowMs: 60_000 },
       newMemberReplies: { limit: 5, windowMs: 86_400_000 },
       newMemberMs: 3 * 86_400_000,

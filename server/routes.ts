@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from "express";
 import type { AppPassport } from "./auth/passport";
 import type { Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
+import type { AddressHasher } from "./lib/address-hash";
 import { apiNotFound } from "./middleware/error-handler";
 import { PERSONAL_PATHS, privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
@@ -76,6 +77,8 @@ export interface RouteDeps {
   fetchRemoteImage: RemoteImageFetcher;
   /** Who may read GET /metrics, and from which registry (server/routes/metrics.routes.ts). */
   metrics: MetricsAccess;
+  /** Hashes a client address for keeping (server/lib/address-hash.ts): reports are weighed by their senders' addresses. */
+  hashAddress: AddressHasher;
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
@@ -89,6 +92,7 @@ export function appRouter({
   siteUrl,
   fetchRemoteImage,
   metrics,
+  hashAddress,
 }: RouteDeps): Router {
   const { db } = database;
   const router = Router();
@@ -145,7 +149,7 @@ export function appRouter({
   api.use("/user-preferences", userPreferencesRouter(db));
   api.use("/user-engagement", userEngagementRouter(db));
   api.use("/content-warning-settings", contentWarningSettingsRouter(db));
-  api.use("/reports", reportsRouter(db, limits));
+  api.use("/reports", reportsRouter(db, limits, hashAddress));
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
   // Before the moderation router, whose moderator check covers everything it is passed.

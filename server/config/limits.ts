@@ -37,9 +37,12 @@ export interface Limits {
   liveEventMaxAgeMs: number;
   /** Reports sent by guests, per client address (members are accountable through their account). */
   guestReportsPerAddress: RateRule;
+  /** Reports sent by one member, whatever they report: a few an hour is genuine use, a burst is not (issue 38). */
+  reportsPerMember: RateRule;
   /**
-   * The net for when no moderator is awake: an item reported by this many different members, for
-   * reasons other than "someone may be at risk", is hidden until a moderator looks (a count).
+   * The net for when no moderator is awake: an item reported by this many members who count (older
+   * than `newMemberMs` when they reported, and in good standing), each address once, for reasons other
+   * than "someone may be at risk", is hidden until a moderator looks (a count; services/reports.ts).
    */
   reportsToHide: number;
   /** Two-factor code attempts (login, turning it off, new recovery codes) per account, from anywhere. */
@@ -86,6 +89,7 @@ export const DEFAULT_LIMITS: Limits = {
   unsharedUploadMaxAgeMs: DAY,
   liveEventMaxAgeMs: DAY,
   guestReportsPerAddress: { limit: 10, windowMs: HOUR },
+  reportsPerMember: { limit: 15, windowMs: HOUR },
   reportsToHide: 3,
   twoFactorAttemptsPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   twoFactorAttemptsPerAddress: { limit: 50, windowMs: 15 * MINUTE },

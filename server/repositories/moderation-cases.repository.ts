@@ -1,13 +1,15 @@
 /**
  * SQL for moderation cases: one open case per reported or held item, which later reports join;
- * the queue (most urgent first, oldest first within each), claiming one, and closing it.
+ * the queue (most urgent first, oldest first within each), claiming one, and closing it; and
+ * taking back the "at risk" place a flood of one reporter's reports had given their cases.
  */
-import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, notExists, sql, type SQL } from "drizzle-orm";
 import { CASE_PRIORITIES, type CasePriority, type ItemSnapshot, type ReportableType } from "@shared/safety/moderation";
-import { moderationCases } from "@shared/schema";
+import { moderationCases, reports } from "@shared/schema";
 import type { Executor } from "../db";
 import { HttpError } from "../lib/http-error";
 import { decodeCursor, encodeCursor } from "../lib/pagination";
+import { sentBy, type ReporterKey } from "./reports.repository";
 
 export type CaseRow = typeof moderationCases.$inferSelect;
 
@@ -130,12 +132,56 @@ export function moderationCasesRepository(executor: Executor) {
         .where(eq(moderationCases.id, id));
     },
 
-    /** Closes the case: later reports of its item open a new one. */
+    /**
+     * Moves the open cases that are "at risk" only through `key`'s reports down among the reported
+     * (a held item, a crisis match, or someone else's "at risk" report keeps its case where it is).
+     * Answers how many moved.
+     */
+    async withdrawAtRisk(key: ReporterKey): Promise<number> {
+      const atRisk = (theirs: boolean) =>
+        executor
+          .select({ id: reports.id })
+          .from(reports)
+          .where(
+            and(
+              eq(reports.caseId, moderationCases.id),
+              eq(reports.reason, "at-risk"),
+              theirs ? sentBy(key) : sql`not coalesce(${sentBy(key)}, false)`,
+            ),
+          );
+      // Locked in id order, so two reporters' withdrawals at once never wait on each other in a circle.
+      const chosen = executor
+        .select({ id: moderationCases.id })
+        .from(moderationCases)
+        .where(
+          and(
+            isNull(moderationCases.resolvedAt),
+            eq(moderationCases.priority, priorityRank("at-risk")),
+            eq(moderationCases.crisisMatch, false),
+            exists(atRisk(true)),
+            notExists(atRisk(false)),
+          ),
+        )
+        .orderBy(asc(moderationCases.id))
+        .for("update");
+      const moved = await executor
+        .update(moderationCases)
+        .set({ priority: priorityRank("reported") })
+        .where(inArray(moderationCases.id, chosen))
+        .returning({ id: moderationCases.id });
+      return moved.length;
+    },
+
+    /**
+     * Closes the case: later reports of its item open a new one. Its reporters' address hashes are
+     * forgotten, as they only ever weigh reports in an open case.
+     */
     async resolve(id: string): Promise<void> {
       await executor
         .update(moderationCases)
         .set({ resolvedAt: sql`now()` })
         .where(eq(moderationCases.id, id));
+      await executor.update(reports).set({ reporterAddressHash: null }).where(eq(reports.caseId, id));
     },
   };
 }

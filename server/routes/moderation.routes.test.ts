@@ -25,7 +25,13 @@ const GROUP = {
 };
 
 describe("/api/moderation", () => {
-  const ctx = useTestApp({ limits: { repliesPerMember: { limit: 1000, windowMs: 60_000 } } });
+  const ctx = useTestApp({
+    limits: {
+      repliesPerMember: { limit: 1000, windowMs: 60_000 },
+      // One reporter opens every case here: how many reports a member may send is not what is tested.
+      reportsPerMember: { limit: 1000, windowMs: 60_000 },
+    },
+  });
   let author: LoggedIn;
   let reporter: LoggedIn;
   let moderator: LoggedIn;

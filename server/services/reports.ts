@@ -1,19 +1,32 @@
 /**
  * Reporting an item (members and guests): the report joins the item's open case, or opens one, in
  * one transaction with the item locked, so reports arriving together are counted one after the
- * other. The same transaction runs the net for when no moderator is awake: once enough different
- * members have reported an item for reasons other than "someone may be at risk", it is hidden until
- * a moderator looks. "At risk" reports never hide anything: hiding a cry for help harms.
+ * other (docs/decisions.md#report-weights).
+ *
+ * The same transaction runs the net for when no moderator is awake, weighing who reports as
+ * Discourse weighs flags by trust level: an item is hidden until a moderator looks once members
+ * who count, from `reportsToHide` different addresses, have reported it for reasons other than
+ * "someone may be at risk". A member counts when their account was older than `newMemberMs` when
+ * they reported and no moderator has hidden or removed their words or suspended them; moderators
+ * always count; guests never do. What a moderator wrote is never hidden by the net (Discourse
+ * spares staff posts alike), and the site's own notices (featured items, articles, the hero) are
+ * not reportable at all. "At risk" reports never hide anything: hiding a cry for help harms.
+ *
+ * "At risk" reports put their case at the top of the queue, but only a few per reporter: one
+ * account, or one address, with more than AT_RISK_CASES_PER_REPORTER open "at risk" reports is
+ * flooding, and none of theirs keeps that place (each still waits among the reported, its reason
+ * shown), so a flood cannot bury someone else's genuine one.
  */
-import type { ReportBody, ReportableType } from "@shared/safety/moderation";
+import type { CasePriority, ReportBody, ReportableType } from "@shared/safety/moderation";
 import type { Limits } from "../config/limits";
-import type { Database } from "../db";
+import type { Database, Transaction } from "../db";
 import { notFound } from "../lib/http-error";
 import { canChange, type Viewer } from "../lib/viewer";
-import { moderatedItemsRepository } from "../repositories/moderated-items.repository";
+import { memberAccountsRepository } from "../repositories/member-accounts.repository";
+import { moderatedItemsRepository, type ModeratedItem } from "../repositories/moderated-items.repository";
 import { moderationCasesRepository } from "../repositories/moderation-cases.repository";
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
-import { reportsRepository } from "../repositories/reports.repository";
+import { reportsRepository, type NetRule, type ReporterKey } from "../repositories/reports.repository";
 import { inTransaction } from "../repositories/transaction";
 import { ITEM_NOT_FOUND, REPLY_NOT_FOUND } from "./replies";
 
@@ -30,36 +43,65 @@ export const NET_HIDDEN_REASON = "Hidden while a moderator looks at reports abou
 /** The name the audit log gives the site's own net, which no moderator ran. */
 export const SYSTEM_MODERATOR = "PawsWell";
 
-/** The report service over `db`, with the net's threshold. */
-export function reportsService(db: Database, limits: Pick<Limits, "reportsToHide">) {
+/** How many open "at risk" reports of one account or one address lift their cases to the queue's at-risk tier. */
+export const AT_RISK_CASES_PER_REPORTER = 3;
+
+/** What a moderator does about a member that means their own reports no longer count towards the net. */
+const UPHELD_ACTIONS = ["hide", "delete", "suspend"] as const;
+
+/** The report service over `db`, with the net's threshold and who counts as new. */
+export function reportsService(db: Database, limits: Pick<Limits, "reportsToHide" | "newMemberMs">) {
+  const netRule: NetRule = { establishedMs: limits.newMemberMs, upheldActions: UPHELD_ACTIONS };
+
+  /** The case's priority for this report, taking the at-risk place back from `key`'s cases when they are flooding. */
+  async function priorityOf(tx: Transaction, body: ReportBody, key: ReporterKey): Promise<CasePriority> {
+    if (body.reason !== "at-risk") return "reported";
+    const open = await reportsRepository(tx).openAtRiskCases(key, body);
+    if (open < AT_RISK_CASES_PER_REPORTER) return "at-risk";
+    await moderationCasesRepository(tx).withdrawAtRisk(key);
+    return "reported";
+  }
+
+  /** Whether the net may hide `item`: never what a moderator wrote. */
+  async function isHideable(tx: Transaction, item: ModeratedItem): Promise<boolean> {
+    if (!item.authorId) return true;
+    const [author] = await memberAccountsRepository(tx).findMany([item.authorId]);
+    return author?.role !== "moderator";
+  }
+
   return {
-    /** Records `reporter`'s report (undefined: a guest). A member's repeat is accepted and counts once. */
-    async report(body: ReportBody, reporter: Viewer | undefined): Promise<void> {
+    /**
+     * Records `reporter`'s report (undefined: a guest) sent from the address `addressHash` names.
+     * A member's repeat is accepted and counts once.
+     */
+    async report(body: ReportBody, reporter: Viewer | undefined, addressHash: string): Promise<void> {
       await inTransaction(db, async (tx) => {
         const item = await moderatedItemsRepository(tx).lock(body.itemType, body.itemId);
         // A held item exists only for its author and moderators: to anyone else it is not there.
         if (!item || (item.heldAt && !canChange(reporter, item.authorId))) {
           throw notFound(REPORTED_ITEM_NOT_FOUND[body.itemType]);
         }
+        const key: ReporterKey = { reporterId: reporter?.id ?? null, addressHash };
         const caseId = await moderationCasesRepository(tx).open({
           itemType: body.itemType,
           itemId: body.itemId,
           authorId: item.authorId,
           snapshot: item.text,
-          priority: body.reason === "at-risk" ? "at-risk" : "reported",
+          priority: await priorityOf(tx, body, key),
         });
         const reports = reportsRepository(tx);
         await reports.add({
           caseId,
-          reporterId: reporter?.id ?? null,
+          reporterId: key.reporterId,
+          reporterAddressHash: addressHash,
           reason: body.reason,
           note: body.note ?? null,
           snapshot: item.text,
         });
 
-        // Only members count towards the net (a guest could report again and again), and only once each.
         if (body.reason === "at-risk" || !reporter || item.hiddenAt) return;
-        if ((await reports.countMembersExcept(caseId, "at-risk")) < limits.reportsToHide) return;
+        if (!(await isHideable(tx, item))) return;
+        if ((await reports.netWeight(caseId, netRule)) < limits.reportsToHide) return;
         await moderatedItemsRepository(tx).hide(body.itemType, body.itemId, NET_HIDDEN_REASON);
         await moderationLogRepository(tx).append({
           moderatorId: null,

@@ -99,6 +99,7 @@ describe("authorization matrix", () => {
       repliesPerMember: ROOMY,
       newMemberReplies: ROOMY,
       guestReportsPerAddress: ROOMY,
+      reportsPerMember: ROOMY,
     },
     // The importer's fetch answers an image at once: who may import is what is tested here.
     fetchRemoteImage: () => solidImage("png"),

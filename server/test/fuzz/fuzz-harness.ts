@@ -26,6 +26,7 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   repliesPerMember: UNLIMITED,
   newMemberReplies: UNLIMITED,
   guestReportsPerAddress: UNLIMITED,
+  reportsPerMember: UNLIMITED,
   twoFactorAttemptsPerAccount: UNLIMITED,
   twoFactorAttemptsPerAddress: UNLIMITED,
   emailVerificationsPerMember: UNLIMITED,
