@@ -24,6 +24,26 @@ import { createStorage } from "./storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The exit code that asks a supervisor for a fresh process (EX_SOFTWARE); scripts/supervise.mjs restarts on it. */
+export const EXIT_FOR_RESTART = 70;
+
+/**
+ * An exception or rejection nothing caught is logged with its stack, and the process stops taking
+ * requests, finishes those it has (graceful shutdown) and exits EXIT_FOR_RESTART for its
+ * supervisor to start a fresh one (`npm start`'s own, systemd or Kubernetes in production). It is
+ * not kept serving: after such an error nobody can vouch for its state (a transaction or a pooled
+ * connection half used, a lock held), which is Node's own advice; no request path may raise one,
+ * and the route tests and `npm run faults` fail when one does.
+ */
+function restartAfterUncaughtErrors(shutDown: (reason: string, exitCode?: number) => void): void {
+  const onUncaught = (error: unknown, origin: string) => {
+    logger.fatal({ err: error, origin }, "An error nothing caught: finishing open requests, then restarting");
+    shutDown(`An uncaught ${origin === "unhandledRejection" ? "rejection" : "exception"}`, EXIT_FOR_RESTART);
+  };
+  process.on("uncaughtException", onUncaught);
+  process.on("unhandledRejection", (reason) => onUncaught(reason, "unhandledRejection"));
+}
+
 /** What serves the web client: the build, Vite with hot reload, or nothing (API only, for tests). */
 export type ClientMode = "built" | "vite" | "none";
 
@@ -88,6 +108,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   });
   process.on("SIGTERM", () => shutDown("SIGTERM received"));
   process.on("SIGINT", () => shutDown("SIGINT received"));
+  restartAfterUncaughtErrors(shutDown);
 
   const app = createApp({
     database,

@@ -23,14 +23,18 @@ export interface GracefulShutdownOptions {
 }
 
 /**
- * Tracks `server`'s requests and returns `shutDown(reason)`: stop accepting connections at once,
- * answer every request still running or still arriving on an open connection with
+ * Tracks `server`'s requests and returns `shutDown(reason, exitCode)`: stop accepting connections
+ * at once, answer every request still running or still arriving on an open connection with
  * `Connection: close` so no client reuses a socket about to close, close idle keep-alive
  * connections after a short drain, and once the last connection has closed run `cleanup` and
- * exit 0. After `graceMs` whatever is left is cut and the process exits 1. Call it before the
- * app's own "request" listener is added, so the header is set before the app answers.
+ * exit with `exitCode` (0 unless given). After `graceMs` whatever is left is cut and the process
+ * exits with `exitCode`, or 1 when that is 0. Call it before the app's own "request" listener is
+ * added, so the header is set before the app answers.
  */
-export function gracefulShutdown(server: http.Server, options: GracefulShutdownOptions): (reason: string) => void {
+export function gracefulShutdown(
+  server: http.Server,
+  options: GracefulShutdownOptions,
+): (reason: string, exitCode?: number) => void {
   const inFlight = new Set<http.ServerResponse>();
   let isShuttingDown = false;
 
@@ -40,7 +44,7 @@ export function gracefulShutdown(server: http.Server, options: GracefulShutdownO
     res.on("close", () => inFlight.delete(res));
   });
 
-  return (reason) => {
+  return (reason, exitCode = 0) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
     logger.info(`${reason}: finishing ${inFlight.size} in-flight request(s)`);
@@ -59,7 +63,7 @@ export function gracefulShutdown(server: http.Server, options: GracefulShutdownO
     const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, options.graceMs - 1000));
     const hardStop = setTimeout(() => {
       logger.error(`Still not stopped ${options.graceMs} ms after ${reason}: exiting`);
-      options.exit(1);
+      options.exit(exitCode || 1);
     }, options.graceMs);
     for (const timer of [drain, cut, hardStop]) timer.unref();
 
@@ -74,11 +78,11 @@ export function gracefulShutdown(server: http.Server, options: GracefulShutdownO
         .then(
           () => {
             logger.info("Stopped cleanly");
-            options.exit(0);
+            options.exit(exitCode);
           },
           (error: unknown) => {
             logger.error({ err: error }, "Could not close cleanly");
-            options.exit(1);
+            options.exit(exitCode || 1);
           },
         )
         .finally(() => clearTimeout(hardStop));

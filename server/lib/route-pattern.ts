@@ -17,21 +17,28 @@ export const NO_ROUTE = "(no route)";
 const PATTERN = Symbol("routePattern");
 type Watched = Request & { [PATTERN]?: string };
 
-/** Starts noting `req`'s route pattern; call first, before any router sees the request. */
+/**
+ * Starts noting `req`'s route pattern; call first, before any router sees the request.
+ *
+ * The setters below run inside Express's router, some of them from a `setImmediate` (the router
+ * restores `baseUrl`, possibly to `undefined`, when a request leaves it), where a throw would end
+ * the process. So they are total: they store whatever Express gives, and a pattern that cannot be
+ * worked out is simply not noted (a log line then names NO_ROUTE or the mount).
+ */
 export function watchRoutePattern(req: Request): void {
   const watched = req as Watched;
-  let baseUrl = req.baseUrl ?? "";
+  let baseUrl: unknown = req.baseUrl;
   let route: Request["route"] = undefined;
-  const mountPatterns = new Map<string, string>([[baseUrl, baseUrl]]);
+  const mountPatterns = new Map<string, string>();
+  if (typeof baseUrl === "string") mountPatterns.set(baseUrl, baseUrl);
   Object.defineProperty(req, "baseUrl", {
     configurable: true,
     enumerable: true,
     get: () => baseUrl,
-    set(value: string) {
-      if (!mountPatterns.has(value)) {
-        const parent = value.startsWith(baseUrl) ? baseUrl : "";
-        const own = value.slice(parent.length);
-        mountPatterns.set(value, (mountPatterns.get(parent) ?? parent) + withParamNames(own, req.params));
+    set(value: unknown) {
+      if (typeof value === "string" && !mountPatterns.has(value)) {
+        const pattern = mountPatternOf(value, baseUrl, mountPatterns, req.params);
+        if (pattern !== undefined) mountPatterns.set(value, pattern);
       }
       baseUrl = value;
     },
@@ -44,11 +51,30 @@ export function watchRoutePattern(req: Request): void {
       route = value;
       const path = (value as { path?: unknown } | undefined)?.path;
       if (typeof path !== "string") return;
-      const mount = mountPatterns.get(baseUrl) ?? baseUrl;
+      const mount = typeof baseUrl === "string" ? (mountPatterns.get(baseUrl) ?? baseUrl) : "";
       // A router's "/" is its mount path itself, as the matrix names it ("/api/posts", not "/api/posts/").
       watched[PATTERN] = (path === "/" && mount ? mount : mount + path) || "/";
     },
   });
+}
+
+/**
+ * The pattern of the mount `value` the router is entering from `current` ("/api/posts/3f2…/replies"
+ * → "/api/posts/:id/replies"), or undefined when it cannot be worked out. Never throws.
+ */
+function mountPatternOf(
+  value: string,
+  current: unknown,
+  mountPatterns: ReadonlyMap<string, string>,
+  params: Request["params"] | undefined,
+): string | undefined {
+  try {
+    const parent = typeof current === "string" && value.startsWith(current) ? current : "";
+    const own = value.slice(parent.length);
+    return (mountPatterns.get(parent) ?? parent) + withParamNames(own, params);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The pattern of the route that answered `req`, or NO_ROUTE. */
@@ -69,9 +95,18 @@ function withParamNames(path: string, params: Request["params"] | undefined): st
     .split("/")
     .map((segment) => {
       const found = names.find(
-        ([, value]) => typeof value === "string" && (value === segment || encodeURIComponent(value) === segment),
+        ([, value]) => typeof value === "string" && (value === segment || encoded(value) === segment),
       );
       return found ? `:${found[0]}` : segment;
     })
     .join("/");
+}
+
+/** `value` percent-encoded, or undefined for a string encodeURIComponent refuses (a lone surrogate). */
+function encoded(value: string): string | undefined {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,5 @@
 /** The one place errors become HTTP answers (style guide: Zod 400, HttpError, 23505 409, 503, 500). */
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "@shared/api";
 import { isConnectionFailure, sqlState } from "../lib/database-errors";
@@ -77,9 +77,37 @@ function toHttp(error: unknown): { status: number; body: ApiErrorBody; headers?:
   return { status: 500, body: { message: "Something went wrong" } };
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+/**
+ * The error came after the answer had begun: no status can be sent any more. It is never passed
+ * on (Express's own final handler would then run, and nothing past this handler may decide the
+ * process's fate): a client that hung up mid-download is ordinary and noted as such; anything
+ * else is logged as a failure, and the answer is cut so the client sees it incomplete rather
+ * than a short body that looks whole.
+ */
+function endBegunAnswer(error: unknown, req: Request, res: Response): void {
+  if (isClientGone(error, req, res)) {
+    logger.info({ ...describeRequest(req, res), error: rootMessage(error) }, "The client left before the answer ended");
+  } else {
+    logger.error({ ...describeRequest(req, res), err: error }, "Request failed after its answer began");
+  }
+  if (!res.destroyed) res.destroy();
+}
+
+/** The connection was closed by the client (a reset, a closed tab, an aborted download). */
+function isClientGone(error: unknown, req: Request, res: Response): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return (
+    code === "ERR_STREAM_PREMATURE_CLOSE" ||
+    code === "ECONNRESET" ||
+    code === "EPIPE" ||
+    res.destroyed ||
+    req.socket?.destroyed === true
+  );
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) {
-    next(error);
+    endBegunAnswer(error, req, res);
     return;
   }
   const { status, body, headers } = toHttp(error);

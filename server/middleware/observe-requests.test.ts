@@ -15,6 +15,7 @@ import { fuzzParameters, fuzzTimeout } from "../test/fuzz/fuzz-harness";
 import { useTestApp } from "../test/test-app";
 import { errorHandler } from "./error-handler";
 import { observeRequests } from "./observe-requests";
+import { routePatternOf, watchRoutePattern } from "../lib/route-pattern";
 
 const output = vi.hoisted(() => ({ lines: [] as string[] }));
 vi.mock("../lib/logger", async (importOriginal) => {
@@ -195,5 +196,66 @@ describe("the error handler's line", () => {
     });
     expect(accessLines()).toEqual([expect.objectContaining({ requestId: "req-500-check", status: 500 })]);
     expect(output.lines.join("")).not.toContain(TOKEN);
+  });
+});
+
+describe("an error after the answer began", () => {
+  beforeEach(() => {
+    output.lines.length = 0;
+  });
+
+  it("is logged with its route, cuts the answer, and never reaches Express's final handler", async () => {
+    const app = express();
+    app.use(observeRequests());
+    const things = express.Router();
+    things.get("/:id/stream", (_req, res, next) => {
+      res.writeHead(200, { "Content-Type": "text/plain" });
+      res.write("the first half, ");
+      next(new Error("the disk went away"));
+    });
+    app.use("/things", things);
+    app.use(errorHandler);
+    // Anything past the error handler (Express's own final handler included) would run here.
+    let isPassedOn = false;
+    app.use((_error: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) => {
+      isPassedOn = true;
+      next();
+    });
+
+    const outcome = await request(app)
+      .get("/things/42/stream")
+      .then(
+        (res) => `answered ${res.status}`,
+        (error: NodeJS.ErrnoException) => error.code ?? error.message,
+      );
+    expect(outcome).not.toMatch(/^answered/);
+    await settle();
+    expect(isPassedOn).toBe(false);
+    expect(lines().find((line) => line.level === "error")).toMatchObject({
+      msg: "Request failed after its answer began",
+      route: "/things/:id/stream",
+      err: { message: "the disk went away" },
+    });
+  });
+});
+
+describe("the route pattern's watcher", () => {
+  it("takes whatever Express sets, an undefined baseUrl included, and never throws", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), nastyString, fc.string())),
+        (values) => {
+          const req = { baseUrl: undefined, params: { id: "\ud800" } } as unknown as express.Request;
+          watchRoutePattern(req);
+          for (const value of values) {
+            (req as { baseUrl: unknown }).baseUrl = value;
+            (req as { route: unknown }).route = { path: value };
+          }
+          (req as { baseUrl: unknown }).baseUrl = undefined;
+          expect(typeof routePatternOf(req)).toBe("string");
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
