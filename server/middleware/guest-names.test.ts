@@ -1,9 +1,10 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { foldName } from "@shared/names";
+import { RESERVED_NAMES, foldName } from "@shared/names";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { solidImage } from "../test/images";
 import { useTestApp } from "../test/test-app";
+import { usersRepository } from "../repositories/users.repository";
 import { uploadImage } from "../test/uploads";
 
 const story = (author: string) => ({ title: "Walks", content: "Long ones.", author, petName: "Rex", petType: "dog" });
@@ -62,5 +63,59 @@ describe("guests under members' names", () => {
         { path: "author", message: "Author must not contain text-direction characters" },
       ]);
     }
+  });
+});
+
+describe("the site's own names (issue 38)", () => {
+  const many = { limit: 1000, windowMs: 60 * 60 * 1000 };
+  const ctx = useTestApp({ limits: { signupsPerAddress: many, guestPostsPerAddress: many } });
+  const RESERVED_MESSAGE = (label: string) =>
+    `${label} is a name PawsWell keeps for itself and its moderators. Please choose another`;
+  // Each reserved name as written, and a look-alike of it: other case, spacing, punctuation, Cyrillic or digit letters.
+  const LOOK_ALIKES = [
+    "a-member",
+    "ＰａｗｓＷｅｌｌ",
+    "Раwswell_Team", // Cyrillic Р and а
+    "MODERATOR",
+    "m0derators",
+    "Adm1n",
+    "SUPP0RT",
+    "Guеst", // Cyrillic е
+    "Moderator Sam",
+    "pawswell.official",
+    "ΑDМ1N", // Greek Α, Cyrillic М
+  ];
+  const names = [...RESERVED_NAMES, ...LOOK_ALIKES];
+
+  it("refuses each as a guest story's author or a guest photo's owner, naming the field", async () => {
+    const imageUrl = await uploadImage(ctx.app, await solidImage("png"));
+    for (const name of names) {
+      const res = await request(ctx.app).post("/api/stories").send(story(name));
+      expect(res.status, name).toBe(400);
+      expect(res.body.issues, name).toEqual([{ path: "author", message: RESERVED_MESSAGE("Author") }]);
+      const photo = await request(ctx.app).post("/api/pet-photos").send({ imageUrl, ownerName: name });
+      expect(photo.status, name).toBe(400);
+      expect(photo.body.issues, name).toEqual([{ path: "ownerName", message: RESERVED_MESSAGE("Owner name") }]);
+    }
+    // Names that only share letters with them are anyone's.
+    for (const name of ["Guest Reader", "Badminton Bea", "modest_mouse", "Team Biscuit"]) {
+      expect((await request(ctx.app).post("/api/stories").send(story(name))).status, name).toBe(201);
+    }
+  });
+
+  it("refuses each as a username at sign-up, naming the field, and creates no account", async () => {
+    // Those a username may spell (letters, digits, _ . -): the others are refused by its pattern already.
+    for (const name of names.filter((candidate) => /^[A-Za-z0-9_.-]{3,32}$/.test(candidate))) {
+      const res = await request(ctx.app)
+        .post("/api/register")
+        .send({ username: name, password: "a-good-long-password", ageConfirmed: true });
+      expect(res.status, name).toBe(400);
+      expect(res.body.issues, name).toEqual([{ path: "username", message: RESERVED_MESSAGE("Username") }]);
+      expect(await usersRepository(ctx.database.db).findByUsername(name), name).toBeUndefined();
+    }
+    const ordinary = await request(ctx.app)
+      .post("/api/register")
+      .send({ username: "modest_mouse", password: "a-good-long-password", ageConfirmed: true });
+    expect(ordinary.status).toBe(201);
   });
 });

@@ -12,6 +12,7 @@ import { describeDevice } from "../auth/device";
 import { hashPassword } from "../auth/password";
 import { SESSION_COOKIE } from "../auth/session";
 import { pendingLoginUserId, regenerateSession } from "../auth/two-factor-session";
+import { isReservedName } from "@shared/names";
 import { sqlState } from "../lib/database-errors";
 import { heldNameHash } from "../lib/held-name";
 import { HttpError, unauthorized } from "../lib/http-error";
@@ -20,6 +21,7 @@ import { loginThrottle } from "../services/login-throttle";
 import { suspensionState } from "../services/suspension";
 import { twoFactorService, verifySecondFactor } from "../services/two-factor";
 import { twoFactorThrottle } from "../services/two-factor-throttle";
+import { reservedNameError } from "../middleware/guest-names";
 import { rateLimit } from "../middleware/rate-limit";
 import { usersRepository } from "../repositories/users.repository";
 import { createAccount } from "../services/sign-up";
@@ -88,6 +90,8 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
     }),
     async (req, res) => {
       const { body } = validate(req, { body: signUpSchema });
+      // No account may pass for the site or its moderators ("PawsWell", "Moderator"...: shared/names.ts).
+      if (isReservedName(body.username)) throw reservedNameError("username", "Username", body.username);
       if (await users.findByUsername(body.username)) throw new HttpError(409, "Username already exists");
       // A deleted account's name stays taken for 30 days (issue 18), with the same answer.
       if (await users.isNameHeld(heldNameHash(body.username))) throw new HttpError(409, "Username already exists");
