@@ -160,7 +160,7 @@ export function appRouter({
   // Issue 20: Contact Us (anyone sends; moderators read the inbox in /admin).
   api.use("/contact-messages", contactMessagesRouter({ db, limits }));
   // Email for recovery (verifying a link needs no login: mounted before the data router, which asks for one), and passwords after sign-up (issue 18).
-  api.use("/account/email", accountEmailRouter({ db, perMember: limits.emailVerificationsPerMember }));
+  api.use("/account/email", accountEmailRouter({ db, limits }));
   api.use("/account/password", accountPasswordRouter({ db, limits }));
   api.use("/password", passwordRouter({ db, limits }));
   api.use("/account/two-factor", twoFactorRouter({ db, limits }));

@@ -27,13 +27,41 @@ export const signUpSchema = credentialsSchema.extend({
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 
-export const addEmailSchema = z.object({ email: emailSchema });
+/**
+ * The member's current password, asked before a change a stolen session must not be able to make
+ * (the address, the password, two-factor sign-in). A wrong one is a 400 naming this field.
+ */
+export const currentPasswordSchema = z
+  .string({ error: "Your current password is required" })
+  .min(1, "Your current password is required")
+  .max(200, "That is not your current password");
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "That is not your current password.";
+
+/** POST /api/account/email: the new address, and the current password that proves it is the member asking. */
+export const addEmailSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema });
 export type AddEmail = z.infer<typeof addEmailSchema>;
+
+/** DELETE /api/account/email: the current password. */
+export const removeEmailSchema = z.object({ currentPassword: currentPasswordSchema });
+export type RemoveEmail = z.infer<typeof removeEmailSchema>;
 
 /** A token from a link; its shape is checked only loosely, the database decides whether it is good. */
 const tokenSchema = z.string({ error: "The link is incomplete" }).trim().min(1, "The link is incomplete").max(200);
 
 export const verifyEmailSchema = z.object({ token: tokenSchema });
+
+/** POST /api/account/email/revert: the undo link mailed to the address that was replaced or removed. */
+export const revertEmailSchema = z.object({ token: tokenSchema });
+
+/**
+ * What undoing an address change answers: the address restored, and a single-use token for
+ * choosing a new password at once (every session was ended and the old password no longer works).
+ */
+export interface RevertEmailAnswer {
+  email: string;
+  resetToken: string;
+}
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
@@ -45,10 +73,7 @@ export const resetPasswordSchema = z.object({ token: tokenSchema, password: newP
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: "Your current password is required" })
-    .min(1, "Your current password is required")
-    .max(200, "That is not your current password"),
+  currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -100,7 +100,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** How a member's notices reach them (settings: "Notifications"). */
 export const NOTIFICATION_DELIVERIES = ["app", "email", "digest", "none"] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
-export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "revert-email"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const DATA_EXPORT_STATUSES = ["building", "ready", "failed"] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
@@ -167,7 +167,7 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    /** The address being verified (verify-email only). */
+    /** verify-email: the address being verified; revert-email: the address an undo link restores. */
     email: text("email"),
     expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, precision: 3 }),

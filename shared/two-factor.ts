@@ -3,6 +3,7 @@
  * answer shapes of /api/account/two-factor and /api/login/two-factor, and the recovery-code format.
  */
 import { z } from "zod";
+import { currentPasswordSchema } from "./account-recovery";
 
 /** The `code` a 403 carries when a moderator must set up two-factor sign-in before moderating. */
 export const TWO_FACTOR_REQUIRED_CODE = "two-factor-required";
@@ -58,6 +59,10 @@ const recoveryCode = z
   .max(40, "Enter one of your recovery codes")
   .refine((text) => normalizeRecoveryCode(text) !== undefined, "Enter one of your recovery codes, like 4k7m2-q9xbd");
 
+/** POST /api/account/two-factor/setup: the current password before a secret is shown. */
+export const startTwoFactorSchema = z.object({ currentPassword: currentPasswordSchema });
+export type StartTwoFactor = z.infer<typeof startTwoFactorSchema>;
+
 /** POST /api/account/two-factor/confirm: the first code from the newly added authenticator. */
 export const confirmTwoFactorSchema = z.object({ code: authenticatorCode });
 export type ConfirmTwoFactor = z.infer<typeof confirmTwoFactorSchema>;
@@ -66,9 +71,9 @@ export type ConfirmTwoFactor = z.infer<typeof confirmTwoFactorSchema>;
 export const regenerateRecoveryCodesSchema = z.object({ code: codeOrRecoveryCode });
 export type RegenerateRecoveryCodes = z.infer<typeof regenerateRecoveryCodesSchema>;
 
-/** DELETE /api/account/two-factor: the password and a code (or a recovery code) turn it off. */
+/** DELETE /api/account/two-factor: the current password and a code (or a recovery code) turn it off. */
 export const disableTwoFactorSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+  currentPassword: currentPasswordSchema,
   code: codeOrRecoveryCode,
 });
 export type DisableTwoFactor = z.infer<typeof disableTwoFactorSchema>;

@@ -53,6 +53,11 @@ export interface Limits {
   dataExportsPerMember: RateRule;
   /** Verification links a member may ask for (adding or changing their address). */
   emailVerificationsPerMember: RateRule;
+  /**
+   * Mail about one address caused by adding it or signing up with it (its verification link, or
+   * word to its owner that someone tried it), whatever account asks; more are answered alike but send nothing.
+   */
+  emailVerificationsPerAddress: RateRule;
   /** "Forgot password" requests from one client address. */
   passwordResetsPerAddress: RateRule;
   /** "Forgot password" requests naming one email address, from anywhere. */
@@ -95,6 +100,7 @@ export const DEFAULT_LIMITS: Limits = {
   twoFactorAttemptsPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   dataExportsPerMember: { limit: 5, windowMs: DAY },
   emailVerificationsPerMember: { limit: 5, windowMs: HOUR },
+  emailVerificationsPerAddress: { limit: 5, windowMs: DAY },
   passwordResetsPerAddress: { limit: 10, windowMs: HOUR },
   passwordResetsPerEmail: { limit: 3, windowMs: HOUR },
   newsletterSubscribesPerAddress: { limit: 10, windowMs: HOUR },

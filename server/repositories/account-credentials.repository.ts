@@ -18,6 +18,15 @@ export function accountCredentialsRepository(db: Executor) {
       return row?.email;
     },
 
+    /** The member's name and verified address (null when none); undefined when there is no such member. */
+    async nameAndEmailOf(userId: string): Promise<{ username: string; email: string | null } | undefined> {
+      const [row] = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     /** The member whose verified address is `email` (case-insensitive), with their name for the mail. */
     async findByEmail(email: string): Promise<{ id: string; username: string; email: string } | undefined> {
       const [row] = await db

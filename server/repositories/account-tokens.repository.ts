@@ -1,16 +1,24 @@
 /**
- * Single-use links sent by mail (verifying an address, resetting a password). Only a SHA-256 of
+ * Single-use links sent by mail (verifying an address, resetting a password, undoing an address
+ * change). Only a SHA-256 of
  * each token is stored, so someone who reads the database cannot use a link still in flight.
  */
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { accountTokens, type AccountTokenPurpose } from "@shared/schema";
 import type { Executor } from "../db";
 
-/** A token taken by `consume`: whose it was and, for verify-email, the address it verifies. */
+/** A token taken by `consume`: whose it was, the address it is about (verify-email, revert-email), and when it was made. */
 export interface ConsumedToken {
   userId: string;
   email: string | null;
+  createdAt: Date;
 }
+
+const consumedColumns = {
+  userId: accountTokens.userId,
+  email: accountTokens.email,
+  createdAt: accountTokens.createdAt,
+};
 
 const live = and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
 
@@ -37,7 +45,7 @@ export function accountTokensRepository(db: Executor) {
     /** The unused, unexpired token with this hash and purpose, without using it; undefined when none. */
     async findLive(tokenHash: string, purpose: AccountTokenPurpose): Promise<ConsumedToken | undefined> {
       const [row] = await db
-        .select({ userId: accountTokens.userId, email: accountTokens.email })
+        .select(consumedColumns)
         .from(accountTokens)
         .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), live));
       return row;
@@ -52,7 +60,7 @@ export function accountTokensRepository(db: Executor) {
         .update(accountTokens)
         .set({ usedAt: sql`now()` })
         .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), live))
-        .returning({ userId: accountTokens.userId, email: accountTokens.email });
+        .returning(consumedColumns);
       return row;
     },
 
@@ -62,6 +70,25 @@ export function accountTokensRepository(db: Executor) {
         .update(accountTokens)
         .set({ usedAt: sql`now()` })
         .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), live));
+    },
+
+    /**
+     * Uses up the member's live tokens of `purpose` made at or after `since`. Undoing an address
+     * change makes the changes after it moot, while an older undo link (the address the account
+     * had first) keeps working: whoever made a later change cannot shut out the first owner.
+     */
+    async retireSince(userId: string, purpose: AccountTokenPurpose, since: Date): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, purpose),
+            gte(accountTokens.createdAt, since),
+            live,
+          ),
+        );
     },
 
     /** The address of the member's newest live verify-email token: what they are waiting to confirm. */

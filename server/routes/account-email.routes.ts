@@ -1,19 +1,31 @@
 /**
  * /api/account/email: a member's optional address for recovery and notices. Adding one mails a
- * verification link; opening it (on any device, logged in or not) makes it the account's.
+ * verification link; opening it (on any device, logged in or not) makes it the account's. Adding
+ * or removing one needs the current password, and the address replaced or removed gets a link
+ * that undoes the change (POST /revert).
  */
 import { Router } from "express";
-import { addEmailSchema, verifyEmailSchema } from "@shared/account-recovery";
-import type { RateRule } from "../config/limits";
+import { addEmailSchema, removeEmailSchema, revertEmailSchema, verifyEmailSchema } from "@shared/account-recovery";
+import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { accountEmailService } from "../services/account-email";
+import { currentPasswordCheck } from "../services/account-password-check";
 
-/** GET / POST / DELETE the member's address, and POST /verify for the link. */
-export function accountEmailRouter(deps: { db: Database; perMember: RateRule }): Router {
-  const emails = accountEmailService(deps.db);
+type AccountEmailLimits = Pick<
+  Limits,
+  | "emailVerificationsPerMember"
+  | "emailVerificationsPerAddress"
+  | "loginFailuresPerUsername"
+  | "loginFailuresPerAddress"
+>;
+
+/** GET / POST / DELETE the member's address, POST /verify for the link and POST /revert for the undo link. */
+export function accountEmailRouter(deps: { db: Database; limits: AccountEmailLimits }): Router {
+  const emails = accountEmailService(deps.db, { perAddress: deps.limits.emailVerificationsPerAddress });
+  const password = currentPasswordCheck(deps.db, deps.limits);
   const router = Router();
 
   router.get("/", requireAuth, async (req, res) => {
@@ -26,12 +38,13 @@ export function accountEmailRouter(deps: { db: Database; perMember: RateRule }):
     rateLimit({
       db: deps.db,
       name: "email-verification",
-      rule: deps.perMember,
+      rule: deps.limits.emailVerificationsPerMember,
       key: (req) => req.user!.id,
       message: "You have asked for several links already. Please check your mail, or try again later.",
     }),
     async (req, res) => {
       const { body } = validate(req, { body: addEmailSchema });
+      await password.confirm(req, req.user!, body.currentPassword);
       await emails.requestVerification(req.user!, body.email);
       res.status(202).json({ pendingEmail: body.email });
     },
@@ -43,8 +56,16 @@ export function accountEmailRouter(deps: { db: Database; perMember: RateRule }):
     res.json(await emails.verify(body.token));
   });
 
+  // No login needed: whoever changed the address may have ended the owner's sessions.
+  router.post("/revert", async (req, res) => {
+    const { body } = validate(req, { body: revertEmailSchema });
+    res.json(await emails.revert(body.token));
+  });
+
   router.delete("/", requireAuth, async (req, res) => {
-    await emails.remove(req.user!.id);
+    const { body } = validate(req, { body: removeEmailSchema });
+    await password.confirm(req, req.user!, body.currentPassword);
+    await emails.remove(req.user!);
     res.status(204).end();
   });
 

@@ -97,11 +97,11 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
       if (await users.isNameHeld(heldNameHash(body.username))) throw new HttpError(409, "Username already exists");
       const passwordHash = await hashPassword(body.password);
       try {
-        const user = await createAccount(deps.db, {
-          username: body.username,
-          passwordHash,
-          email: body.email,
-        });
+        const user = await createAccount(
+          deps.db,
+          { username: body.username, passwordHash, email: body.email },
+          deps.limits.emailVerificationsPerAddress,
+        );
         res.status(201).json({ user: publicUser(user) });
       } catch (error) {
         // Two sign-ups for the same name at once: the unique index decides, the loser gets 409.

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import request, { type Agent } from "supertest";
 import { describe, expect, it } from "vitest";
-import { EXPIRED_LINK_MESSAGE, FORGOT_PASSWORD_ANSWER } from "@shared/account-recovery";
-import { accountTokens, sessions } from "@shared/schema";
+import { EXPIRED_LINK_MESSAGE, FORGOT_PASSWORD_ANSWER, WRONG_CURRENT_PASSWORD_MESSAGE } from "@shared/account-recovery";
+import { accountTokens, mailOutbox, sessions } from "@shared/schema";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { TEST_PUBLIC_URL, tokenFrom, uniqueEmail, useSmtpMail } from "../test/mail-helpers";
 import { useTestApp, type TestContext } from "../test/test-app";
@@ -14,7 +14,7 @@ async function memberWithEmail(ctx: TestContext, mail: ReturnType<typeof useSmtp
   const member = await logInAs(ctx, "member");
   const email = uniqueEmail("reset");
   const after = mail.inbox.messages.length;
-  await member.agent.post("/api/account/email").send({ email });
+  await member.agent.post("/api/account/email").send({ email, currentPassword: TEST_PASSWORD });
   const token = tokenFrom(await mail.inbox.latestTo(email, { after }), "/verify-email");
   expect((await request(ctx.app).post("/api/account/email/verify").send({ token })).status).toBe(200);
   return { ...member, email };
@@ -78,7 +78,7 @@ describe("password reset", () => {
     it("sends nothing for an address only waiting for verification", async () => {
       const { agent } = await logInAs(ctx, "member");
       const email = uniqueEmail("unverified");
-      await agent.post("/api/account/email").send({ email });
+      await agent.post("/api/account/email").send({ email, currentPassword: TEST_PASSWORD });
       await mail.inbox.latestTo(email);
       const after = mail.inbox.messages.length;
       expect((await request(ctx.app).post("/api/password/forgot").send({ email })).status).toBe(202);
@@ -206,14 +206,14 @@ describe("POST /api/account/password", () => {
     expect((await agent.post("/api/account/password").send(body)).status).toBe(400);
   });
 
-  it("refuses a wrong current password with 401, keeps the session, and counts it like a failed login", async () => {
+  it("refuses a wrong current password with 400 naming the field, keeps the session, and counts it like a failed login", async () => {
     const { agent, user } = await logInAs(ctx, "member");
     for (let i = 0; i < 3; i++) {
       const res = await agent
         .post("/api/account/password")
         .send({ currentPassword: "not-the-password", newPassword: NEW_PASSWORD });
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe("That is not your current password.");
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
     }
     expect(await isLoggedIn(agent)).toBe(true);
     const limited = await agent
@@ -245,5 +245,37 @@ describe("POST /api/account/password", () => {
     expect(
       (await request(ctx.app).post("/api/login").send({ username: user.username, password: NEW_PASSWORD })).status,
     ).toBe(200);
+  });
+});
+
+describe("POST /api/account/password tells the member's address", () => {
+  const ctx = useTestApp();
+  const mail = useSmtpMail(ctx);
+
+  it("mails the verified address that the password changed, with the way to a reset link", async () => {
+    const { agent, user, email } = await memberWithEmail(ctx, mail);
+    const after = mail.inbox.messages.length;
+    const res = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(204);
+    const notice = await mail.inbox.latestTo(email, { after });
+    expect(notice.subject).toBe("Your PawsWell password was changed");
+    expect(notice.text).toContain(`Hello ${user.username},`);
+    expect(notice.text).toContain("If it was not you");
+    expect(notice.links).toEqual([`${TEST_PUBLIC_URL}/forgot-password`]);
+  });
+
+  it("mails nothing when the password is wrong", async () => {
+    const { agent, email } = await memberWithEmail(ctx, mail);
+    const res = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: "not-the-password", newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    const subjects = await ctx.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email));
+    expect(subjects.map((row) => row.subject)).toEqual(["Please confirm your email address"]);
   });
 });

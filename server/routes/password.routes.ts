@@ -12,13 +12,12 @@ import {
 } from "@shared/account-recovery";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
-import { unauthorized } from "../lib/http-error";
 import { logger } from "../lib/logger";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
 import { rateLimit, tooManyRequests } from "../middleware/rate-limit";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
-import { loginThrottle } from "../services/login-throttle";
+import { currentPasswordCheck } from "../services/account-password-check";
 import { passwordsService } from "../services/passwords";
 
 const TOO_MANY_RESETS = "Too many reset requests. Please try again later.";
@@ -70,20 +69,14 @@ export function passwordRouter(deps: PasswordRouteDeps): Router {
 /** POST / mounted at /api/account/password: change the password, knowing the current one. */
 export function accountPasswordRouter(deps: PasswordRouteDeps): Router {
   const passwords = passwordsService(deps.db);
-  // A wrong current password is a password guess like a failed login, and counts with them.
-  const throttle = loginThrottle(deps.db, {
-    perUsername: deps.limits.loginFailuresPerUsername,
-    perAddress: deps.limits.loginFailuresPerAddress,
-  });
+  const currentPassword = currentPasswordCheck(deps.db, deps.limits);
   const router = Router();
 
   router.post("/", requireAuth, async (req, res) => {
     const { body } = validate(req, { body: changePasswordSchema });
     const member = req.user!;
-    await throttle.countAttempt(req, member.username);
-    const isChanged = await passwords.change(member.id, body.currentPassword, body.newPassword, req.sessionID);
-    if (!isChanged) throw unauthorized("That is not your current password.");
-    await throttle.recordSuccess(req, member.username);
+    await currentPassword.confirm(req, member, body.currentPassword);
+    await passwords.change(member, body.newPassword, req.sessionID);
     res.status(204).end();
   });
 

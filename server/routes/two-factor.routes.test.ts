@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import request, { type Agent } from "supertest";
 import { describe, expect, it } from "vitest";
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from "@shared/account-recovery";
 import { recoveryCodes, users } from "@shared/schema";
 import { RECOVERY_CODE_COUNT } from "@shared/two-factor";
 import { newTotpSecret } from "../auth/totp";
@@ -57,9 +58,22 @@ describe("two-factor sign-in", () => {
       expect((await request(ctx.app).post("/api/account/two-factor/setup")).status).toBe(401);
     });
 
+    it.each([
+      ["without the current password", {}, "Your current password is required"],
+      ["with a wrong current password", { currentPassword: "not-my-password" }, WRONG_CURRENT_PASSWORD_MESSAGE],
+    ])("refuses %s with 400 naming the field, showing no secret", async (_, body, message) => {
+      const { agent } = await logInAs(ctx, "member");
+      const res = await agent.post("/api/account/two-factor/setup").send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual([{ path: "currentPassword", message }]);
+      expect(res.body.secret).toBeUndefined();
+      // Nothing waits in the session for a code either.
+      expect((await agent.post("/api/account/two-factor/confirm").send({ code: "123456" })).status).toBe(409);
+    });
+
     it("answers a secret, its otpauth URI and a QR code, and stores nothing in the users table yet", async () => {
       const { agent, user } = await logInAs(ctx, "member");
-      const res = await agent.post("/api/account/two-factor/setup");
+      const res = await agent.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(res.body.otpauthUri).toBe(
@@ -73,7 +87,7 @@ describe("two-factor sign-in", () => {
 
     it("answers 409 when two-factor sign-in is already on", async () => {
       const { agent } = await memberWithTwoFactor();
-      const res = await agent.post("/api/account/two-factor/setup");
+      const res = await agent.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe("Two-factor sign-in is already on.");
     });
@@ -88,7 +102,7 @@ describe("two-factor sign-in", () => {
 
     it("answers 400 naming the code when it is not six digits", async () => {
       const { agent } = await logInAs(ctx, "member");
-      await agent.post("/api/account/two-factor/setup");
+      await agent.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD });
       const res = await agent.post("/api/account/two-factor/confirm").send({ code: "12ab" });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("code: Enter the 6-digit code from your authenticator app");
@@ -102,7 +116,7 @@ describe("two-factor sign-in", () => {
 
     it("answers 400 to a wrong code and leaves it off", async () => {
       const { agent } = await logInAs(ctx, "member");
-      const setup = await agent.post("/api/account/two-factor/setup");
+      const setup = await agent.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD });
       const res = await agent.post("/api/account/two-factor/confirm").send({ code: wrongCode(setup.body.secret) });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/didn't work/);
@@ -111,7 +125,7 @@ describe("two-factor sign-in", () => {
 
     it("turns it on and answers ten different recovery codes, stored only as hashes", async () => {
       const { agent, user } = await logInAs(ctx, "member");
-      const setup = await agent.post("/api/account/two-factor/setup");
+      const setup = await agent.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD });
       const { code } = await freshCode(setup.body.secret);
       const res = await agent.post("/api/account/two-factor/confirm").send({ code });
       expect(res.status).toBe(200);
@@ -212,15 +226,22 @@ describe("two-factor sign-in", () => {
       expect((await request(ctx.app).delete("/api/account/two-factor").send({})).status).toBe(401);
     });
 
-    it("answers 401 to a wrong password and 400 to a wrong code, and stays on", async () => {
+    it("answers 400 naming the password to a missing or wrong one, 400 to a wrong code, and stays on", async () => {
       const { agent, secret } = await memberWithTwoFactor();
       const { code } = await freshCode(secret);
-      const wrongPassword = await agent.delete("/api/account/two-factor").send({ password: "not-my-password", code });
-      expect(wrongPassword.status).toBe(401);
-      expect(wrongPassword.body.message).toBe("That password isn't right.");
+      const noPassword = await agent.delete("/api/account/two-factor").send({ code });
+      expect(noPassword.status).toBe(400);
+      expect(noPassword.body.issues).toEqual([
+        { path: "currentPassword", message: "Your current password is required" },
+      ]);
+      const wrongPassword = await agent
+        .delete("/api/account/two-factor")
+        .send({ currentPassword: "not-my-password", code });
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongPassword.body.issues).toEqual([{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
       const badCode = await agent
         .delete("/api/account/two-factor")
-        .send({ password: TEST_PASSWORD, code: wrongCode(secret) });
+        .send({ currentPassword: TEST_PASSWORD, code: wrongCode(secret) });
       expect(badCode.status).toBe(400);
       expect((await agent.get("/api/account/two-factor")).body.enabled).toBe(true);
       // Still logged in: a wrong password here is not a lost session.
@@ -230,7 +251,7 @@ describe("two-factor sign-in", () => {
     it("turns it off with the password and a code: no secret, no recovery codes, login asks no code", async () => {
       const { agent, user, secret, step } = await memberWithTwoFactor();
       const { code } = await freshCode(secret, step);
-      const res = await agent.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code });
+      const res = await agent.delete("/api/account/two-factor").send({ currentPassword: TEST_PASSWORD, code });
       expect(res.status).toBe(204);
       expect((await agent.get("/api/account/two-factor")).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
       expect(await recoveryRows(user.id)).toEqual([]);
@@ -242,13 +263,17 @@ describe("two-factor sign-in", () => {
 
     it("takes a recovery code as the code", async () => {
       const { agent, recoveryCodes: codes } = await memberWithTwoFactor();
-      const res = await agent.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code: codes[0] });
+      const res = await agent
+        .delete("/api/account/two-factor")
+        .send({ currentPassword: TEST_PASSWORD, code: codes[0] });
       expect(res.status).toBe(204);
     });
 
     it("answers 409 when it is not on", async () => {
       const { agent } = await logInAs(ctx, "member");
-      const res = await agent.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code: "123456" });
+      const res = await agent
+        .delete("/api/account/two-factor")
+        .send({ currentPassword: TEST_PASSWORD, code: "123456" });
       expect(res.status).toBe(409);
     });
   });

@@ -1,30 +1,30 @@
 /**
  * /api/account/two-factor: a member's own two-factor sign-in (issue 18). Turning it on takes two
- * steps: setup shows a secret (kept in the session), confirm proves the app has it and answers the
- * recovery codes once. Turning it off needs the password and a code. The login step itself is
- * POST /api/login/two-factor (auth.routes.ts).
+ * steps: setup (with the current password) shows a secret (kept in the session), confirm proves the
+ * app has it and answers the recovery codes once. New recovery codes need a code; turning it off
+ * needs the current password and a code. A stolen session alone can do none of these (issue 38).
+ * The login step itself is POST /api/login/two-factor (auth.routes.ts).
  */
 import { Router, type Request } from "express";
 import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
   regenerateRecoveryCodesSchema,
+  startTwoFactorSchema,
   type RecoveryCodesAnswer,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@shared/two-factor";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
-import { verifyAgainstNothing, verifyPassword } from "../auth/password";
 import { HttpError, unauthorized } from "../lib/http-error";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
-import { usersRepository } from "../repositories/users.repository";
+import { currentPasswordCheck } from "../services/account-password-check";
 import { twoFactorService } from "../services/two-factor";
 import { twoFactorThrottle } from "../services/two-factor-throttle";
 
 const NO_PENDING_SETUP = "Start again: choose “Turn on two-factor sign-in” to get a new code to scan.";
-const WRONG_PASSWORD = "That password isn't right.";
 
 /** The logged-in member (requireAuth ran first). */
 function member(req: Request): Express.User {
@@ -35,7 +35,7 @@ function member(req: Request): Express.User {
 /** The two-factor settings router, mounted at /account/two-factor. */
 export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router {
   const service = twoFactorService(deps.db);
-  const users = usersRepository(deps.db);
+  const currentPassword = currentPasswordCheck(deps.db, deps.limits);
   const throttle = twoFactorThrottle(deps.db, {
     perAccount: deps.limits.twoFactorAttemptsPerAccount,
     perAddress: deps.limits.twoFactorAttemptsPerAddress,
@@ -49,6 +49,8 @@ export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router 
 
   router.post("/setup", async (req, res) => {
     const user = member(req);
+    const { body } = validate(req, { body: startTwoFactorSchema });
+    await currentPassword.confirm(req, user, body.currentPassword);
     const setup = await service.startSetup(user.id, user.username);
     req.session.twoFactorSetup = { secret: setup.secret };
     res.json(setup satisfies TwoFactorSetup);
@@ -78,12 +80,8 @@ export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router 
   router.delete("/", async (req, res) => {
     const user = member(req);
     const { body } = validate(req, { body: disableTwoFactorSchema });
+    await currentPassword.confirm(req, user, body.currentPassword);
     await throttle.countAttempt(req, user.id);
-    const found = await users.findForLogin(user.username);
-    const isPasswordRight = found
-      ? await verifyPassword(found.passwordHash, body.password)
-      : await verifyAgainstNothing(body.password);
-    if (!isPasswordRight) throw unauthorized(WRONG_PASSWORD);
     await service.disable(user.id, body.code);
     await throttle.recordSuccess(req, user.id);
     res.status(204).end();

@@ -1,14 +1,15 @@
 /**
  * Passwords after sign-up: a reset by mailed link for a member who forgot theirs, and a change for
  * a member who knows it. Either signs out other sessions, so someone who had the old password (or
- * a stolen cookie) is shut out.
+ * a stolen cookie) is shut out; a change is also told to the member's address.
  */
 import { EXPIRED_LINK_MESSAGE } from "@shared/account-recovery";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword } from "../auth/password";
 import type { Database } from "../db";
 import { badRequest } from "../lib/http-error";
-import { resetPasswordMessage } from "../mail/messages";
+import { passwordChangedMessage, resetPasswordMessage } from "../mail/messages";
 import { notifyMailQueued } from "../mail/outbox-signal";
+import { siteLink } from "../mail/site-links";
 import { accountCredentialsRepository } from "../repositories/account-credentials.repository";
 import { accountTokensRepository } from "../repositories/account-tokens.repository";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
@@ -63,20 +64,31 @@ export function passwordsService(db: Database) {
     },
 
     /**
-     * Changes the password of a member who knows the current one, signing out every session but
-     * `keepSid` (the one asking). Answers false, changing nothing, when `currentPassword` is wrong.
+     * Changes the password of a member (the caller has checked the current one), signing out every
+     * session but `keepSid` (the one asking), and tells their verified address, with the way to
+     * a reset link if it was not them.
      */
-    async change(userId: string, currentPassword: string, newPassword: string, keepSid: string): Promise<boolean> {
-      const account = await accountCredentialsRepository(db).passwordHashOf(userId);
-      if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) return false;
+    async change(member: { id: string; username: string }, newPassword: string, keepSid: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (tx) => {
-        await accountCredentialsRepository(tx).setPasswordHash(userId, passwordHash);
+        const credentials = accountCredentialsRepository(tx);
+        await credentials.setPasswordHash(member.id, passwordHash);
         // A reset link in flight was asked for with the old password forgotten; it is moot now.
-        await accountTokensRepository(tx).retireAll(userId, "reset-password");
-        await sessionsRepository(tx).deleteForUser(userId, keepSid);
+        await accountTokensRepository(tx).retireAll(member.id, "reset-password");
+        await sessionsRepository(tx).deleteForUser(member.id, keepSid);
+        const email = await credentials.emailOf(member.id);
+        if (email) {
+          await mailOutboxRepository(tx).enqueue(
+            passwordChangedMessage({
+              userId: member.id,
+              username: member.username,
+              email,
+              forgotLink: siteLink("/forgot-password"),
+            }),
+          );
+        }
       });
-      return true;
+      notifyMailQueued();
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Turning on two-factor sign-in through the API, and the codes an authenticator app would show. */
 import type { Agent } from "supertest";
 import { totpCodeAt } from "../auth/totp";
+import { TEST_PASSWORD } from "./auth-helpers";
 
 const STEP_MS = 30_000;
 const currentStep = () => Math.floor(Date.now() / STEP_MS);
@@ -27,11 +28,15 @@ export function wrongCode(secret: string): string {
   return String(guess).padStart(6, "0");
 }
 
-/** Turns two-factor sign-in on for `agent`'s member; answers the secret, the recovery codes and the step used. */
+/**
+ * Turns two-factor sign-in on for `agent`'s member (whose password is `password`); answers the
+ * secret, the recovery codes and the step used.
+ */
 export async function turnOnTwoFactor(
   agent: Agent,
+  password = TEST_PASSWORD,
 ): Promise<{ secret: string; recoveryCodes: string[]; step: number }> {
-  const setup = await agent.post("/api/account/two-factor/setup");
+  const setup = await agent.post("/api/account/two-factor/setup").send({ currentPassword: password });
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
   const secret = setup.body.secret as string;
   const { code, step } = await freshCode(secret);

@@ -47,7 +47,9 @@ async function twoFactorOn(client: Agent): Promise<string> {
 
 /** Turns it off again, so every row starts and ends with it off for the shared accounts. */
 async function twoFactorOff(client: Agent, recoveryCode: string): Promise<void> {
-  const res = await client.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code: recoveryCode });
+  const res = await client
+    .delete("/api/account/two-factor")
+    .send({ currentPassword: TEST_PASSWORD, code: recoveryCode });
   if (res.status !== 204) throw new Error(`turning two-factor sign-in off failed: ${res.status} ${res.text}`);
 }
 
@@ -137,13 +139,16 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     method: "POST",
     path: "/api/account/email",
     ...membersOnly(202),
-    send: (client, f) => client.post("/api/account/email").send({ email: `matrix-${f.unique()}@example.org` }),
+    send: (client, f) =>
+      client
+        .post("/api/account/email")
+        .send({ email: `matrix-${f.unique()}@example.org`, currentPassword: TEST_PASSWORD }),
   },
   {
     method: "DELETE",
     path: "/api/account/email",
     ...membersOnly(204),
-    send: (client) => client.delete("/api/account/email"),
+    send: (client) => client.delete("/api/account/email").send({ currentPassword: TEST_PASSWORD }),
   },
   {
     method: "POST",
@@ -151,6 +156,13 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     case: "anyone may open a link; a forged one is refused alike",
     ...everyone(400),
     send: (client) => client.post("/api/account/email/verify").send({ token: "A".repeat(43) }),
+  },
+  {
+    method: "POST",
+    path: "/api/account/email/revert",
+    case: "anyone may open an undo link; a forged one is refused alike",
+    ...everyone(400),
+    send: (client) => client.post("/api/account/email/revert").send({ token: "A".repeat(43) }),
   },
   {
     method: "POST",
@@ -184,7 +196,7 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     method: "POST",
     path: "/api/account/two-factor/setup",
     ...membersOnly(200),
-    send: (client) => client.post("/api/account/two-factor/setup"),
+    send: (client) => client.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD }),
   },
   {
     method: "POST",
@@ -193,7 +205,7 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     ...membersOnly(200),
     send: async (client, _f, self) => {
       if (!self) return client.post("/api/account/two-factor/confirm").send({ code: "123456" });
-      const setup = await client.post("/api/account/two-factor/setup");
+      const setup = await client.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD });
       const { code } = await freshCode(setup.body.secret as string);
       const res = await client.post("/api/account/two-factor/confirm").send({ code });
       if (res.status === 200) await twoFactorOff(client, (res.body.recoveryCodes as string[])[0]!);
@@ -216,11 +228,11 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
   {
     method: "DELETE",
     path: "/api/account/two-factor",
-    case: "with two-factor sign-in on, the password and a recovery code",
+    case: "with two-factor sign-in on, the current password and a recovery code",
     ...membersOnly(204),
     send: async (client, _f, self) => {
       const code = self ? await twoFactorOn(client) : "4k7m2-q9xbd";
-      return client.delete("/api/account/two-factor").send({ password: TEST_PASSWORD, code });
+      return client.delete("/api/account/two-factor").send({ currentPassword: TEST_PASSWORD, code });
     },
   },
   {
@@ -234,7 +246,7 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
       const spare = await f.newAccount();
       const credentials = { username: spare.username, password: TEST_PASSWORD };
       await session("post", "/api/login", credentials);
-      const setup = await session("post", "/api/account/two-factor/setup");
+      const setup = await session("post", "/api/account/two-factor/setup", { currentPassword: TEST_PASSWORD });
       const { code } = await freshCode(setup.body.secret as string);
       const confirmed = await session("post", "/api/account/two-factor/confirm", { code });
       await session("post", "/api/logout");

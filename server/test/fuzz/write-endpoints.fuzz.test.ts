@@ -401,14 +401,19 @@ describe("fuzzing every write endpoint", () => {
     },
     // Issue 18, two-factor sign-in (h-twofactor). The member has it off, so the code routes check
     // the body and then refuse (409, or 400 for a wrong code); the pending login checks its code.
-    { method: "post", path: "/api/account/two-factor/setup", actors: ["member"], valid: {} },
+    {
+      method: "post",
+      path: "/api/account/two-factor/setup",
+      actors: ["member"],
+      valid: { currentPassword: TEST_PASSWORD },
+    },
     { method: "post", path: "/api/account/two-factor/confirm", actors: ["member"], valid: { code: "123456" } },
     { method: "post", path: "/api/account/two-factor/recovery-codes", actors: ["member"], valid: { code: "123456" } },
     {
       method: "delete",
       path: "/api/account/two-factor",
       actors: ["member"],
-      valid: { password: TEST_PASSWORD, code: "4k7m2-q9xbd" },
+      valid: { currentPassword: TEST_PASSWORD, code: "4k7m2-q9xbd" },
     },
     { method: "post", path: "/api/login/two-factor", actors: ["guest", "pendingLogin"], valid: { code: "123456" } },
     // Issue 18 (h-data): deleting an account, with a wrong password so that the member the other
@@ -422,9 +427,15 @@ describe("fuzzing every write endpoint", () => {
     },
     // Issue 18, email and passwords (h-mail). The password change keeps the same password, so
     // the login target's valid body still logs in.
-    { method: "post", path: "/api/account/email", actors: ["member"], valid: { email: "fuzz@example.org" } },
+    {
+      method: "post",
+      path: "/api/account/email",
+      actors: ["member"],
+      valid: { email: "fuzz@example.org", currentPassword: TEST_PASSWORD },
+    },
     { method: "post", path: "/api/account/email/verify", actors: ["guest"], valid: { token: "A".repeat(43) } },
-    { method: "delete", path: "/api/account/email", actors: ["member"], valid: {} },
+    { method: "post", path: "/api/account/email/revert", actors: ["guest"], valid: { token: "A".repeat(43) } },
+    { method: "delete", path: "/api/account/email", actors: ["member"], valid: { currentPassword: TEST_PASSWORD } },
     { method: "post", path: "/api/password/forgot", actors: ["guest"], valid: { email: "fuzz@example.org" } },
     // Issue 19, the newsletter: anyone subscribes and opens its links; moderators compose, test and send.
     { method: "post", path: "/api/newsletter/subscribe", actors: ["guest"], valid: { email: "fuzz@example.org" } },
