@@ -50,6 +50,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/forgot-password", component: lazy(() => import("./pages/forgot-password-page")) },
   { path: "/reset-password", component: lazy(() => import("./pages/reset-password-page")) },
   { path: "/verify-email", component: lazy(() => import("./pages/verify-email-page")) },
+  { path: "/revert-email", component: lazy(() => import("./pages/revert-email-page")) },
   // The newsletter's links (issue 19): anyone, no login.
   { path: "/newsletter/confirm", component: lazy(() => import("./pages/newsletter-confirm-page")) },
   { path: "/newsletter/unsubscribe", component: lazy(() => import("./pages/newsletter-unsubscribe-page")) },

@@ -7,6 +7,7 @@ import { renderAt } from "@/test/render";
 import ForgotPasswordPage from "./forgot-password-page";
 import LoginPage from "./login-page";
 import ResetPasswordPage from "./reset-password-page";
+import RevertEmailPage from "./revert-email-page";
 import SignupPage from "./signup-page";
 import VerifyEmailPage from "./verify-email-page";
 
@@ -173,6 +174,48 @@ describe("VerifyEmailPage", () => {
     const fetchMock = stubFetch(() => json({}));
     renderAt(<VerifyEmailPage />, "/verify-email");
     expect(screen.getByRole("alert")).toHaveTextContent("This link is incomplete.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("RevertEmailPage", () => {
+  it("waits for a press, puts the address back, then sets a new password with the answer's token", async () => {
+    const fetchMock = stubFetch((url) =>
+      url === "/api/account/email/revert"
+        ? json({ email: "sam@example.org", resetToken: "reset_TOKEN-1" })
+        : json({ message: "Your password is set." }),
+    );
+    const { history } = renderAt(withToaster(<RevertEmailPage />), "/revert-email?token=undo123");
+    // Opening the link alone changes nothing: a mail scanner may open it.
+    expect(screen.getByText(/If you did not change the email address/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Put my address back" }));
+    expect(await screen.findByText("sam@example.org is your account's address again.")).toBeInTheDocument();
+    const revert = fetchMock.mock.calls.find(([url]) => url === "/api/account/email/revert");
+    expect(bodyOf(revert?.[1])).toEqual({ token: "undo123" });
+
+    await userEvent.type(screen.getByLabelText("New password"), "a-brand-new-password");
+    await userEvent.click(screen.getByRole("button", { name: "Set new password" }));
+    expect(await screen.findByText("Your password is set.")).toBeInTheDocument();
+    const reset = fetchMock.mock.calls.find(([url]) => url === "/api/password/reset");
+    expect(bodyOf(reset?.[1])).toEqual({ token: "reset_TOKEN-1", password: "a-brand-new-password" });
+    expect(history.at(-1)).toBe("/login");
+  });
+
+  it("says when the link has expired or was used, with the ways back in", async () => {
+    stubFetch(() => json({ message: EXPIRED }, 400));
+    renderAt(<RevertEmailPage />, "/revert-email?token=old");
+    await userEvent.click(screen.getByRole("button", { name: "Put my address back" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(EXPIRED);
+    expect(screen.getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", "/forgot-password");
+  });
+
+  it("sends nothing for a link without its token", () => {
+    const fetchMock = stubFetch(() => json({}));
+    renderAt(<RevertEmailPage />, "/revert-email");
+    expect(screen.getByRole("alert")).toHaveTextContent("This link is incomplete.");
+    expect(screen.queryByRole("button", { name: "Put my address back" })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,13 @@
 /** Email for recovery and passwords after sign-up: the calls behind the settings sections and the link pages. */
-import type { AccountEmail, ChangePassword, ResetPassword, SignUp } from "@shared/account-recovery";
+import type {
+  AccountEmail,
+  AddEmail,
+  ChangePassword,
+  RemoveEmail,
+  ResetPassword,
+  RevertEmailAnswer,
+  SignUp,
+} from "@shared/account-recovery";
 import type { SessionUser } from "@shared/api";
 import { getJson, sendJson } from "@/lib/api";
 
@@ -9,13 +17,18 @@ export function fetchAccountEmail(): Promise<AccountEmail> {
   return getJson<AccountEmail>(ACCOUNT_EMAIL_URL);
 }
 
-/** Mails a verification link to `email`; the address is the account's once it is opened. */
-export function requestEmailVerification(email: string): Promise<{ pendingEmail: string }> {
-  return sendJson<{ pendingEmail: string }>("POST", ACCOUNT_EMAIL_URL, { email });
+/** Mails a verification link to `email` (the current password proves it is the member); the address is the account's once it is opened. */
+export function requestEmailVerification(input: AddEmail): Promise<{ pendingEmail: string }> {
+  return sendJson<{ pendingEmail: string }>("POST", ACCOUNT_EMAIL_URL, input);
 }
 
-export function removeAccountEmail(): Promise<void> {
-  return sendJson<void>("DELETE", ACCOUNT_EMAIL_URL);
+export function removeAccountEmail(input: RemoveEmail): Promise<void> {
+  return sendJson<void>("DELETE", ACCOUNT_EMAIL_URL, input);
+}
+
+/** The undo link mailed to a replaced or removed address: puts it back and answers a token for a new password. */
+export function revertEmail(token: string): Promise<RevertEmailAnswer> {
+  return sendJson<RevertEmailAnswer>("POST", `${ACCOUNT_EMAIL_URL}/revert`, { token });
 }
 
 export function verifyEmail(token: string): Promise<{ email: string }> {

@@ -3,14 +3,15 @@
  * link to be opened, and adding, changing or removing it.
  */
 import { useId, useState } from "react";
-import { addEmailSchema } from "@shared/account-recovery";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { addEmailSchema, removeEmailSchema } from "@shared/account-recovery";
 import { Skeleton } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, failureWithReason } from "@/lib/form-errors";
+import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import { useAccountEmail, useRemoveAccountEmail, useRequestEmailVerification } from "./hooks";
 
@@ -70,12 +71,30 @@ export function EmailSection() {
   );
 }
 
+/** The current password, asked before the address changes or goes: a signed-in browser alone is not enough. */
+function CurrentPasswordField(props: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<"currentPassword">;
+}) {
+  return (
+    <FormField
+      id={props.id}
+      label="Your current password"
+      hint="We ask so that only you can change how we reach you."
+      error={props.error}
+    >
+      {(control) => <Input {...control} type="password" autoComplete="current-password" {...props.registration} />}
+    </FormField>
+  );
+}
+
 function AddressForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: (notice: string) => void }) {
   const request = useRequestEmailVerification();
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: addEmailSchema,
-    defaultValues: { email: "" },
-    submit: ({ email }) => request.mutateAsync(email),
+    defaultValues: { email: "", currentPassword: "" },
+    submit: request.mutateAsync,
     onSuccess: (_result, { email }) => {
       form.reset();
       onSent(`We sent a link to ${email}. Open it to confirm the address.`);
@@ -95,6 +114,11 @@ function AddressForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: (notice:
         >
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
         </FormField>
+        <CurrentPasswordField
+          id="account-email-password"
+          error={errors.currentPassword?.message}
+          registration={form.register("currentPassword")}
+        />
         <Button type="submit">{isSubmitting ? "Sending..." : "Send confirmation link"}</Button>
       </fieldset>
     </form>
@@ -104,22 +128,24 @@ function AddressForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: (notice:
 function RemoveAddress({ onRemoved }: { onRemoved: (notice: string) => void }) {
   const [isOpen, setIsOpen] = useState(false);
   const remove = useRemoveAccountEmail();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync();
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: removeEmailSchema,
+    defaultValues: { currentPassword: "" },
+    submit: remove.mutateAsync,
+    onSuccess: () => {
       setIsOpen(false);
+      form.reset();
       onRemoved("Your email address is removed.");
       toast({ title: "Email address removed" });
-    } catch (error) {
-      toast({
-        title: "We couldn't remove it.",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    }
+    },
+    failureNotice: failureWithReason("We couldn't remove it."),
+  });
+  const handleOpenChange = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) form.reset();
   };
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm">
           Remove address
@@ -129,14 +155,25 @@ function RemoveAddress({ onRemoved }: { onRemoved: (notice: string) => void }) {
         title="Remove your email address?"
         description="Without one, a forgotten password cannot be reset by email. You can add an address again at any time."
       >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Keep it</Button>
-          </DialogClose>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? "Removing..." : "Remove"}
-          </Button>
-        </div>
+        <form noValidate onSubmit={handleSubmit}>
+          <fieldset disabled={isSubmitting} className="space-y-4">
+            <CurrentPasswordField
+              id="account-email-remove-password"
+              error={form.formState.errors.currentPassword?.message}
+              registration={form.register("currentPassword")}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="ghost">
+                  Keep it
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="danger">
+                {isSubmitting ? "Removing..." : "Remove"}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -35,7 +35,15 @@ describe("PasswordSection", () => {
   });
 
   it("puts a wrong current password under its field", async () => {
-    stubFetch(() => json({ message: "That is not your current password." }, 401));
+    stubFetch(() =>
+      json(
+        {
+          message: "currentPassword: That is not your current password.",
+          issues: [{ path: "currentPassword", message: "That is not your current password." }],
+        },
+        400,
+      ),
+    );
     renderSection();
     await fillIn("not-it-at-all", "a-new-password");
     expect(await screen.findByText("That is not your current password.")).toBeInTheDocument();

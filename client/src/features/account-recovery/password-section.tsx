@@ -1,11 +1,13 @@
-/** Settings → Password: change it with the current one; every other session is signed out. */
+/**
+ * Settings → Password: change it with the current one; every other session is signed out, and the
+ * member's address is told (so a change they did not make does not go unnoticed).
+ */
 import { useId, useState } from "react";
 import { changePasswordSchema } from "@shared/account-recovery";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import { changePassword } from "./api";
@@ -16,21 +18,9 @@ export function PasswordSection() {
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: changePasswordSchema,
     defaultValues: { currentPassword: "", newPassword: "" },
-    submit: async (values) => {
-      try {
-        await changePassword(values);
-      } catch (error) {
-        // A wrong current password belongs under its field, not in a toast.
-        if (error instanceof ApiError && error.status === 401) {
-          form.setError("currentPassword", { message: errorMessage(error, "That is not your current password.") });
-          return false;
-        }
-        throw error;
-      }
-      return true;
-    },
-    onSuccess: (isChanged) => {
-      if (!isChanged) return;
+    // A wrong current password comes back as a 400 naming its field, so it shows under it.
+    submit: changePassword,
+    onSuccess: () => {
       form.reset();
       setNotice("Your password is changed. Other devices were signed out; this one stays signed in.");
       toast({ title: "Password changed", description: "You are signed out everywhere else." });
@@ -47,7 +37,10 @@ export function PasswordSection() {
       <h2 id={headingId} className="text-xl font-semibold text-ink">
         Password
       </h2>
-      <p className="mt-2 text-muted">Changing it signs you out on every other device.</p>
+      <p className="mt-2 text-muted">
+        Changing it signs you out on every other device. If you have an email address here, we'll let you know there
+        too.
+      </p>
       <form noValidate onSubmit={handleSubmit} className="mt-4">
         <fieldset disabled={isSubmitting} className="space-y-3">
           <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>

@@ -7,6 +7,7 @@ import type {
   LoginTwoFactor,
   RecoveryCodesAnswer,
   RegenerateRecoveryCodes,
+  StartTwoFactor,
   TwoFactorRequiredAnswer,
   TwoFactorSetup,
   TwoFactorStatus,
@@ -19,8 +20,9 @@ export function fetchTwoFactorStatus(): Promise<TwoFactorStatus> {
   return getJson<TwoFactorStatus>(BASE);
 }
 
-export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
-  return sendJson<TwoFactorSetup>("POST", `${BASE}/setup`);
+/** A new secret for the authenticator app, once the current password is right. */
+export function startTwoFactorSetup(body: StartTwoFactor): Promise<TwoFactorSetup> {
+  return sendJson<TwoFactorSetup>("POST", `${BASE}/setup`, body);
 }
 
 export function confirmTwoFactor(body: ConfirmTwoFactor): Promise<RecoveryCodesAnswer> {

@@ -1,12 +1,14 @@
 /**
- * Settings → "Two-factor sign-in": turn it on with an authenticator app (QR code or the key typed
- * in, then a code), see the recovery codes once, make new ones, or turn it off (password + code).
+ * Settings → "Two-factor sign-in": turn it on with an authenticator app (the current password,
+ * then the QR code or the key typed in, then a code), see the recovery codes once, make new ones
+ * (a code), or turn it off (the current password and a code).
  */
 import { useId, useState } from "react";
 import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
   regenerateRecoveryCodesSchema,
+  startTwoFactorSchema,
   type TwoFactorSetup,
 } from "@shared/two-factor";
 import { Skeleton } from "@/components/skeleton";
@@ -14,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, failureWithReason } from "@/lib/form-errors";
+import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import {
   useConfirmTwoFactor,
@@ -29,27 +31,18 @@ import { RecoveryCodesPanel } from "./recovery-codes-panel";
 /** The key in groups of four, as authenticator apps ask for it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
-type Mode = "idle" | "setup" | "codes" | "regenerate" | "disable";
+type Mode = "idle" | "start" | "setup" | "codes" | "regenerate" | "disable";
 
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
-  const start = useStartTwoFactorSetup();
   const [mode, setMode] = useState<Mode>("idle");
   const [setup, setSetup] = useState<TwoFactorSetup>();
   const [codes, setCodes] = useState<string[]>([]);
   const headingId = useId();
 
-  const begin = async () => {
-    try {
-      setSetup(await start.mutateAsync());
-      setMode("setup");
-    } catch (error) {
-      toast({
-        title: "We couldn't start setting up two-factor sign-in.",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    }
+  const begin = (fresh: TwoFactorSetup) => {
+    setSetup(fresh);
+    setMode("setup");
   };
   const showCodes = (fresh: string[]) => {
     setCodes(fresh);
@@ -106,12 +99,57 @@ export function TwoFactorSection() {
       ) : (
         <div className="mt-4">
           <p className="text-ink">Two-factor sign-in is off.</p>
-          <Button className="mt-3" onClick={() => void begin()} disabled={start.isPending}>
-            {start.isPending ? "Preparing..." : "Turn on two-factor sign-in"}
-          </Button>
+          {mode === "start" ? (
+            <StartForm onStarted={begin} onCancel={() => setMode("idle")} />
+          ) : (
+            <Button className="mt-3" onClick={() => setMode("start")}>
+              Turn on two-factor sign-in
+            </Button>
+          )}
         </div>
       )}
     </section>
+  );
+}
+
+/** The current password before a secret is shown: a signed-in browser alone cannot add an authenticator. */
+function StartForm(props: { onStarted: (setup: TwoFactorSetup) => void; onCancel: () => void }) {
+  const start = useStartTwoFactorSetup();
+  const { form, handleSubmit, isSubmitting } = useApiForm({
+    schema: startTwoFactorSchema,
+    defaultValues: { currentPassword: "" },
+    submit: start.mutateAsync,
+    onSuccess: props.onStarted,
+    failureNotice: failureWithReason("We couldn't start setting up two-factor sign-in."),
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-3">
+      <p className="text-sm text-muted">First, confirm it's you.</p>
+      <fieldset disabled={isSubmitting} className="space-y-3">
+        <FormField
+          id="two-factor-start-password"
+          label="Your current password"
+          error={form.formState.errors.currentPassword?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              className="max-w-72"
+              {...form.register("currentPassword")}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">{isSubmitting ? "Preparing..." : "Continue"}</Button>
+          <Button type="button" variant="ghost" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </fieldset>
+    </form>
   );
 }
 
@@ -217,7 +255,7 @@ function DisableForm(props: { onDone: () => void; onCancel: () => void }) {
   const disable = useDisableTwoFactor();
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: disableTwoFactorSchema,
-    defaultValues: { password: "", code: "" },
+    defaultValues: { currentPassword: "", code: "" },
     submit: disable.mutateAsync,
     onSuccess: () => {
       toast({ title: "Two-factor sign-in turned off", description: "Signing in now needs only your password." });
@@ -230,14 +268,18 @@ function DisableForm(props: { onDone: () => void; onCancel: () => void }) {
     <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-3">
       <p className="text-sm text-muted">To turn it off, confirm it's you.</p>
       <fieldset disabled={isSubmitting} className="space-y-3">
-        <FormField id="two-factor-disable-password" label="Your password" error={errors.password?.message}>
+        <FormField
+          id="two-factor-disable-password"
+          label="Your current password"
+          error={errors.currentPassword?.message}
+        >
           {(control) => (
             <Input
               {...control}
               type="password"
               autoComplete="current-password"
               className="max-w-72"
-              {...form.register("password")}
+              {...form.register("currentPassword")}
             />
           )}
         </FormField>

@@ -113,7 +113,12 @@ describe("TwoFactorSection", () => {
     renderSection();
     expect(await screen.findByText("Two-factor sign-in is off.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Turn on two-factor sign-in" }));
+    await userEvent.type(await screen.findByLabelText("Your current password"), "moonlight-walks");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("img", { name: /QR code/ })).toBeInTheDocument();
+    expect(bodyOf(fetchMock.mock.calls.find(([url]) => String(url).endsWith("/setup"))![1])).toEqual({
+      currentPassword: "moonlight-walks",
+    });
     expect(screen.getByTestId("two-factor-secret")).toHaveTextContent("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
     await userEvent.type(screen.getByLabelText("Enter the 6-digit code the app shows"), "654321");
     await userEvent.click(screen.getByRole("button", { name: "Turn on" }));
@@ -135,6 +140,29 @@ describe("TwoFactorSection", () => {
     expect(screen.queryByText(CODES[0]!)).toBeNull();
   });
 
+  it("asks for the current password before showing a key, and puts a wrong one under its field", async () => {
+    const wrong = "That is not your current password.";
+    const fetchMock = stubFetch((url) =>
+      url.endsWith("/setup")
+        ? json({ message: `currentPassword: ${wrong}`, issues: [{ path: "currentPassword", message: wrong }] }, 400)
+        : json({ enabled: false, recoveryCodesLeft: 0 }),
+    );
+    renderSection();
+    await userEvent.click(await screen.findByRole("button", { name: "Turn on two-factor sign-in" }));
+    const field = await screen.findByLabelText("Your current password");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Your current password is required")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/setup"))).toBe(false);
+    await userEvent.type(field, "not-it");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("img", { name: /QR code/ })).toBeNull();
+    // Cancel goes back to the button, with nothing shown.
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Turn on two-factor sign-in" })).toBeInTheDocument();
+  });
+
   it("says so when the code is wrong, and stays on the setup", async () => {
     stubFetch((url) => {
       if (url.endsWith("/setup")) return json({ secret: SECRET, otpauthUri: "otpauth://totp/x", qrCodeSvg: QR_SVG });
@@ -144,6 +172,8 @@ describe("TwoFactorSection", () => {
     });
     renderSection();
     await userEvent.click(await screen.findByRole("button", { name: "Turn on two-factor sign-in" }));
+    await userEvent.type(await screen.findByLabelText("Your current password"), "moonlight-walks");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     await userEvent.type(await screen.findByLabelText("Enter the 6-digit code the app shows"), "111111");
     await userEvent.click(screen.getByRole("button", { name: "Turn on" }));
     expect(
@@ -153,7 +183,7 @@ describe("TwoFactorSection", () => {
     expect(screen.getByRole("img", { name: /QR code/ })).toBeInTheDocument();
   });
 
-  it("turns it off with the password and a code", async () => {
+  it("turns it off with the current password and a code", async () => {
     let enabled = true;
     const fetchMock = stubFetch((url, init) => {
       if (init?.method === "DELETE") {
@@ -165,12 +195,12 @@ describe("TwoFactorSection", () => {
     renderSection();
     expect(await screen.findByText("7 recovery codes left.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Turn off" }));
-    await userEvent.type(screen.getByLabelText("Your password"), "moonlight-walks");
+    await userEvent.type(screen.getByLabelText("Your current password"), "moonlight-walks");
     await userEvent.type(screen.getByLabelText("A code from your app, or a recovery code"), "4k7m2-q9xbd");
     await userEvent.click(screen.getByRole("button", { name: "Turn off two-factor sign-in" }));
     expect(await screen.findByText("Two-factor sign-in is off.")).toBeInTheDocument();
     const deleted = fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")!;
-    expect(bodyOf(deleted[1])).toEqual({ password: "moonlight-walks", code: "4k7m2-q9xbd" });
+    expect(bodyOf(deleted[1])).toEqual({ currentPassword: "moonlight-walks", code: "4k7m2-q9xbd" });
   });
 
   it("makes new recovery codes for a code", async () => {
