@@ -231,8 +231,8 @@ export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 /**
  * Someone who asked for the blog's newsletter (docs/decisions.md#a-real-newsletter): double
  * opt-in, so nothing but the confirmation is sent until its link is opened. The address is kept
- * trimmed and lower-cased, once. Only a SHA-256 of the confirmation token is kept; the
- * unsubscribe token is kept as is, since every issue carries it (it can only unsubscribe).
+ * trimmed and lower-cased, once. Only a SHA-256 of the confirmation token is kept; unsubscribe
+ * tokens are each issue's own (newsletterDeliveries), kept as a SHA-256 too.
  */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -242,7 +242,6 @@ export const newsletterSubscribers = pgTable(
     status: text("status", { enum: NEWSLETTER_SUBSCRIBER_STATUSES }).notNull().default("pending"),
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true, precision: 3 }),
-    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true, precision: 3 }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
@@ -283,7 +282,9 @@ export const newsletterIssues = pgTable(
 
 /**
  * One subscriber's copy of one issue, written in the same transaction as its outbox row: the
- * primary key makes each subscriber get an issue once, however often sending resumes.
+ * primary key makes each subscriber get an issue once, however often sending resumes. Its
+ * unsubscribe link carries a token of its own, of which only a SHA-256 is kept (as for account
+ * links), so a copy of the table unsubscribes nobody.
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",
@@ -296,9 +297,18 @@ export const newsletterDeliveries = pgTable(
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     /** Its message; null once housekeeping removed the sent row (so: delivered). */
     mailId: bigint("mail_id", { mode: "number" }).references(() => mailOutbox.id, { onDelete: "set null" }),
+    /**
+     * SHA-256 (hex) of the unsubscribe token in this copy's links. Copies sent before tokens were
+     * per copy share their subscriber's one token, hence no unique index (migration 0015).
+     */
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index("newsletter_deliveries_mail_idx").on(t.mailId)],
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index("newsletter_deliveries_mail_idx").on(t.mailId),
+    index("newsletter_deliveries_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+  ],
 );
 
 /** A member's "Export my data" download: built in the background, kept for a while, then removed. */

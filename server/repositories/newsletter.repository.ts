@@ -21,7 +21,12 @@ export type IssueRow = typeof newsletterIssues.$inferSelect;
 export interface Recipient {
   id: string;
   email: string;
-  unsubscribeToken: string;
+}
+
+/** A subscriber's copy of an issue to record, with the SHA-256 of the unsubscribe token its links carry. */
+export interface NewDelivery {
+  subscriberId: string;
+  unsubscribeTokenHash: string;
 }
 
 /** An issue with how many copies are queued and how many of those have gone out. */
@@ -48,7 +53,6 @@ export function newsletterRepository(db: Executor) {
     async insertPending(input: {
       email: string;
       confirmTokenHash: string;
-      unsubscribeToken: string;
       validMs: number;
     }): Promise<SubscriberRow | undefined> {
       const [row] = await db
@@ -57,7 +61,6 @@ export function newsletterRepository(db: Executor) {
           email: input.email,
           confirmTokenHash: input.confirmTokenHash,
           confirmExpiresAt: nowPlus(input.validMs),
-          unsubscribeToken: input.unsubscribeToken,
         })
         .onConflictDoNothing()
         .returning();
@@ -102,8 +105,11 @@ export function newsletterRepository(db: Executor) {
       return already;
     },
 
-    /** Unsubscribes the holder of `token`; true when there is one (already unsubscribed included). */
-    async unsubscribe(token: string): Promise<boolean> {
+    /**
+     * Unsubscribes the subscriber one of whose copies carried the token hashed to `tokenHash`; true
+     * when there is one (already unsubscribed included).
+     */
+    async unsubscribe(tokenHash: string): Promise<boolean> {
       const [row] = await db
         .update(newsletterSubscribers)
         .set({
@@ -112,7 +118,15 @@ export function newsletterRepository(db: Executor) {
           confirmTokenHash: null,
           confirmExpiresAt: null,
         })
-        .where(eq(newsletterSubscribers.unsubscribeToken, token))
+        .where(
+          inArray(
+            newsletterSubscribers.id,
+            db
+              .select({ id: newsletterDeliveries.subscriberId })
+              .from(newsletterDeliveries)
+              .where(eq(newsletterDeliveries.unsubscribeTokenHash, tokenHash)),
+          ),
+        )
         .returning({ id: newsletterSubscribers.id });
       return row !== undefined;
     },
@@ -225,7 +239,6 @@ export function newsletterRepository(db: Executor) {
         .select({
           id: newsletterSubscribers.id,
           email: newsletterSubscribers.email,
-          unsubscribeToken: newsletterSubscribers.unsubscribeToken,
         })
         .from(newsletterSubscribers)
         .where(
@@ -240,11 +253,11 @@ export function newsletterRepository(db: Executor) {
     },
 
     /** Records deliveries; answers the subscribers that had none (a delivery already there is kept). */
-    async insertDeliveries(issueId: string, subscriberIds: string[]): Promise<string[]> {
-      if (subscriberIds.length === 0) return [];
+    async insertDeliveries(issueId: string, deliveries: NewDelivery[]): Promise<string[]> {
+      if (deliveries.length === 0) return [];
       const rows = await db
         .insert(newsletterDeliveries)
-        .values(subscriberIds.map((subscriberId) => ({ issueId, subscriberId })))
+        .values(deliveries.map((delivery) => ({ issueId, ...delivery })))
         .onConflictDoNothing()
         .returning({ subscriberId: newsletterDeliveries.subscriberId });
       return rows.map((row) => row.subscriberId);

@@ -175,10 +175,11 @@ describe("the newsletter", () => {
       await mail.inbox.latestTo(pending);
       const gone = uniqueEmail("gone");
       await subscribeAndConfirm(gone);
-      const goneToken = (
-        await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, gone))
-      )[0]!.unsubscribeToken;
-      expect((await request(ctx.app).post("/api/newsletter/unsubscribe").send({ token: goneToken })).status).toBe(200);
+      // No issue has reached them yet, so no link carries a token: they leave as an unsubscribe would leave them.
+      await ctx.database.db
+        .update(newsletterSubscribers)
+        .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+        .where(eq(newsletterSubscribers.email, gone));
 
       const before = mail.inbox.messages.length;
       const { issueId, article } = await sendIssue("Spring walks");

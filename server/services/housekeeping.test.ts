@@ -90,7 +90,6 @@ describe("housekeeping", () => {
       email,
       status,
       confirmExpiresAt,
-      unsubscribeToken: email,
     });
     await database.db
       .insert(newsletterSubscribers)

@@ -94,10 +94,15 @@ export async function queueNextBatch(tx: Executor, batchSize: number): Promise<B
     await newsletter.markSent(issue.id);
     return { state: "finished", issueId: issue.id };
   }
+  // Each copy's unsubscribe link carries a token of its own; only its hash is kept (the delivery row).
+  const tokens = new Map(recipients.map((recipient) => [recipient.id, newLinkToken()]));
   const fresh = new Set(
     await newsletter.insertDeliveries(
       issue.id,
-      recipients.map((recipient) => recipient.id),
+      recipients.map((recipient) => ({
+        subscriberId: recipient.id,
+        unsubscribeTokenHash: tokens.get(recipient.id)!.tokenHash,
+      })),
     ),
   );
   const queued = recipients.filter((recipient) => fresh.has(recipient.id));
@@ -107,7 +112,7 @@ export async function queueNextBatch(tx: Executor, batchSize: number): Promise<B
         email: recipient.email,
         subject: issue.subject,
         text: issue.textBody!,
-        unsubscribeToken: recipient.unsubscribeToken,
+        unsubscribeToken: tokens.get(recipient.id)!.token,
       }),
     ),
   );
@@ -146,7 +151,6 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
           const created = await newsletter.insertPending({
             email,
             confirmTokenHash: tokenHash,
-            unsubscribeToken: crypto.randomBytes(32).toString("base64url"),
             validMs: CONFIRM_VALID_MS,
           });
           // Another request made it this very moment and sends its own link.
@@ -165,9 +169,9 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
       if (!confirmed) throw badRequest(CONFIRM_FAILED_MESSAGE);
     },
 
-    /** Unsubscribes by the token in every issue; again is fine. 400 when no subscription has it. */
+    /** Unsubscribes by the token in an issue's links; again is fine. 400 when no copy carried it. */
     async unsubscribe(token: string): Promise<void> {
-      const isKnown = await newsletterRepository(db).unsubscribe(token);
+      const isKnown = await newsletterRepository(db).unsubscribe(hashLinkToken(token));
       if (!isKnown) throw badRequest(UNSUBSCRIBE_FAILED_MESSAGE);
     },
 
