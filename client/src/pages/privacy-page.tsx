@@ -95,9 +95,11 @@ export default function PrivacyPage() {
         </ProseSection>
         <ProseSection id="safety" title={title("safety")}>
           <p>
-            A report keeps the reason, your note and a copy of what you reported, for moderators. The person you report
-            is never told who you are. Moderators&apos; actions are written to an audit log that nobody can change; it
-            names the moderator and the member acted on. If you delete your account, your name there becomes &quot;
+            A report keeps the reason, your note and a copy of what you reported, for moderators. It also keeps your
+            network (IP) address in a scrambled form that does not show it, only so that several reports from one place
+            count once; it is forgotten when a moderator closes the report. The person you report is never told who you
+            are. Moderators&apos; actions are written to an audit log that nobody can change; it names the moderator and
+            the member acted on. If you delete your account, your name there becomes &quot;
             {FORMER_MEMBER}&quot;.
           </p>
         </ProseSection>
