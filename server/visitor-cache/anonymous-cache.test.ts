@@ -99,16 +99,14 @@ const titlesOf = (body: unknown) => (body as { title: string }[]).map((post) => 
 
 /** Posts written straight into the database, in one statement (its commit empties every process's copies too). */
 async function insertPosts(titles: string[]): Promise<void> {
-  await database.db
-    .insert(posts)
-    .values(
-      titles.map((title) => ({
-        title,
-        content: "Written straight into the database.",
-        category: "general-wellness",
-        author: "someone",
-      })),
-    );
+  await database.db.insert(posts).values(
+    titles.map((title) => ({
+      title,
+      content: "Written straight into the database.",
+      category: "general-wellness",
+      author: "someone",
+    })),
+  );
 }
 
 /** Reads `url` on `process` as a visitor until an answer comes from its cache: a copy is kept now. */

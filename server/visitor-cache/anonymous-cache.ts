@@ -24,8 +24,9 @@ export interface KeptRead {
 }
 
 /**
- * The bounds. Every write on any process empties the cache within a second, so the lifetime is
- * only a safety net (for a change nothing announced: housekeeping, a command-line tool).
+ * The bounds. Every committed write, by any process or tool, empties the cache within a second,
+ * so the lifetime is only a safety net, for what changes with the clock alone (a challenge whose
+ * dates make it active) and nothing writes.
  */
 const LIFETIME_MS = 30_000;
 const MAX_ENTRIES = 5000;

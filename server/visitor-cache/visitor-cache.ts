@@ -1,9 +1,9 @@
 /**
  * Answers as a visitor sees them, kept a short while: a page or a list read by many (the home page,
  * a shared thread, the first page of Community) is made once, not once per reader, as Discourse's
- * anonymous cache does (anonymous-cache.ts decides what comes here). Any write on any process
- * empties it at once (server/lib/content-changes.ts), so an edit, a removal or a moderator's
- * hiding shows on the next request; the lifetime is only a safety net.
+ * anonymous cache does (anonymous-cache.ts decides what comes here). Any committed write on any
+ * process empties it at once (server/lib/content-changes.ts), so an edit, a removal or a
+ * moderator's hiding shows on the next request; the lifetime is only a safety net.
  *
  * Concurrent requests for an answer not yet kept share one making of it (no stampede), and an
  * answer being made when the content changed never lands in the emptied cache.
