@@ -65,6 +65,7 @@ const NOT_WATCHED: Record<string, string> = {
   newsletter_deliveries: "the newsletter's sending log",
   data_exports: "a member's own export",
   released_usernames: "names held back after an account goes, never listed",
+  suspended_addresses: "where suspended members were seen (keyed hashes), never shown",
   uploads: "upload tickets; files are served outside the cache",
   user_preferences: "a member's own settings",
   content_recommendations: "a member's own recommendations",
@@ -77,6 +78,7 @@ const NOT_WATCHED: Record<string, string> = {
   moderation_log: "the moderators' audit log",
   contact_messages: "the moderators' inbox",
   content_warning_settings: "a member's own settings",
+  suspended_addresses: "keyed hashes of suspended members' addresses, for refusing their guest posts",
 };
 
 let database: TestDatabase;
