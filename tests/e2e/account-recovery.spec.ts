@@ -1,7 +1,8 @@
 /**
  * Issue 18's walk: sign up with an email → verify from the received message → forget the password
- * → reset from the message → the session another browser had is gone. The e2e server runs with
- * no SMTP_URL, so mail is read from the .eml files it writes under DATA_DIR/outbox.
+ * → reset from the message → the session another browser had is gone. Issue 38's: a changed
+ * address is undone from the link mailed to the old one. The e2e server runs with no SMTP_URL, so
+ * mail is read from the .eml files it writes under DATA_DIR/outbox.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -107,5 +108,71 @@ test("sign up with an email, verify it, forget the password, reset it: the old s
   await expect(page.getByText("This link has expired or was already used.", { exact: true }).first()).toBeVisible();
   expect((await page.request.post("/api/login", { data: { username, password: FIRST_PASSWORD } })).status()).toBe(401);
   await logInInBrowser(page, username, NEW_PASSWORD);
+  await other.close();
+});
+
+test("change the address in Settings with the current password, then undo it from the old address's mail", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const username = uniqueUsername("wren");
+  const email = `${username}@example.org`;
+  const newEmail = `${username}-new@example.org`;
+
+  // A member with a verified address.
+  const registered = await page.request.post("/api/register", {
+    data: { username, password: FIRST_PASSWORD, email, ageConfirmed: true },
+  });
+  expect(registered.status()).toBe(201);
+  await openLink(page, await newestMail(email, "Please confirm your email address"), "/verify-email");
+  await expect(page.getByText(`Thank you: ${email} is confirmed.`)).toBeVisible();
+
+  // Changing it asks for the current password; a wrong one shows under its field.
+  await logInInBrowser(page, username, FIRST_PASSWORD);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/settings");
+  const emailSection = page.getByRole("region", { name: "Email" });
+  await emailSection.getByLabel("New email address").fill(newEmail);
+  const password = emailSection.getByLabel("Your current password");
+  await password.fill("not-my-password");
+  await emailSection.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(emailSection.getByText("That is not your current password.")).toBeVisible();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await emailSection.screenshot({ path: testInfo.outputPath("email-change-375.png") });
+  await password.fill(FIRST_PASSWORD);
+  await emailSection.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(emailSection.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  await openLink(page, await newestMail(newEmail, "Please confirm your email address"), "/verify-email");
+  await expect(page.getByText(`Thank you: ${newEmail} is confirmed.`)).toBeVisible();
+
+  // The old address is told, with a link that puts it back; another browser is signed in meanwhile.
+  const notice = await newestMail(email, "The email address on your PawsWell account was changed");
+  expect(notice.text).toContain(`Hello ${username},`);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logInInBrowser(otherPage, username, FIRST_PASSWORD);
+  await openLink(page, notice, "/revert-email");
+  await expect(page.getByRole("heading", { name: "Undo an email change" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("revert-email-375.png"), fullPage: true });
+  await page.getByRole("button", { name: "Put my address back" }).click();
+  await expect(page.getByText(`${email} is your account's address again.`)).toBeVisible();
+
+  // Every session ended and the old password no longer works, until a new one is chosen here.
+  expect((await otherPage.request.get("/api/me")).status()).toBe(401);
+  expect((await page.request.post("/api/login", { data: { username, password: FIRST_PASSWORD } })).status()).toBe(401);
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Your password is set.", { exact: true }).first()).toBeVisible();
+  await logInInBrowser(page, username, NEW_PASSWORD);
+  await page.goto("/settings");
+  await expect(page.getByRole("region", { name: "Email" }).getByText(email, { exact: true })).toBeVisible();
+
+  // The link works once.
+  await openLink(page, notice, "/revert-email");
+  await page.getByRole("button", { name: "Put my address back" }).click();
+  await expect(page.getByText("This link has expired or was already used.")).toBeVisible();
   await other.close();
 });

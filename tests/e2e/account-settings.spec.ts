@@ -1,6 +1,7 @@
 /**
  * Settings (issue 18), as a member with two browsers: where they are signed in, signing the other
- * browser out, and taking a break that leaves the bell without a count.
+ * browser out, taking a break that leaves the bell without a count, and changing the password,
+ * which needs the current one (issue 38).
  */
 import { expect, test } from "./app-test";
 import { E2E_PASSWORD, logInInBrowser, uniqueUsername } from "./helpers";
@@ -64,5 +65,17 @@ test.describe("account settings", () => {
 
     await page.getByRole("button", { name: "End my break" }).click();
     await expect(page.getByText("Welcome back. Notifications are on again.")).toBeVisible();
+
+    // A password change needs the current one: a wrong one shows under its own field.
+    const passwordSection = page.getByRole("region", { name: "Password" });
+    const current = passwordSection.getByLabel("Current password");
+    await current.fill("not-my-password");
+    await passwordSection.getByLabel("New password").fill("a-calmer-password");
+    await passwordSection.getByRole("button", { name: "Change password" }).click();
+    await expect(passwordSection.getByText("That is not your current password.")).toBeVisible();
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await current.fill(E2E_PASSWORD);
+    await passwordSection.getByRole("button", { name: "Change password" }).click();
+    await expect(passwordSection.getByText(/Your password is changed/)).toBeVisible();
   });
 });

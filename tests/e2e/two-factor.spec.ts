@@ -1,6 +1,7 @@
 /**
- * Issue 18's two-factor walk: turn it on from Settings (the key read off the page, codes computed
- * here as an authenticator app would), then log in with a code, and with a recovery code.
+ * Issue 18's two-factor walk: turn it on from Settings (the current password first, then the key
+ * read off the page, codes computed here as an authenticator app would), then log in with a code,
+ * and with a recovery code.
  */
 import { expect, test, type Page } from "./app-test";
 import { Secret, TOTP } from "otpauth";
@@ -41,6 +42,16 @@ test.describe("two-factor sign-in", () => {
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    // A signed-in browser alone cannot add an authenticator: the current password comes first.
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    const password = section.getByLabel("Your current password");
+    await password.fill("not-my-password");
+    await section.getByRole("button", { name: "Continue" }).click();
+    await expect(section.getByText("That is not your current password.")).toBeVisible();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+    await password.fill(E2E_PASSWORD);
+    await section.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
     const secret = (await page.getByTestId("two-factor-secret").textContent())!.replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
