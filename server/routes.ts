@@ -115,7 +115,7 @@ export function appRouter({
   api.use(PERSONAL_PATHS, privateAnswers());
   api.use(privateAnswers((req) => Boolean(req.user)));
   // After the session middleware, before every router: a suspended member reads but does not write.
-  api.use(refuseSuspendedWrites);
+  api.use(refuseSuspendedWrites(db, hashAddress));
   // After the session middleware: logging in and out needs the session.
   api.use(authRouter({ db, passport, limits }));
   api.use("/categories", categoriesRouter(db));

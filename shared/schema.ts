@@ -339,6 +339,24 @@ export const releasedUsernames = pgTable("released_usernames", {
   freeAt: timestamp("free_at", { withTimezone: true, precision: 3 }).notNull(),
 });
 
+/**
+ * Where a suspended member has been seen (issue 38): a keyed hash of each client address their
+ * session came from while suspended (server/lib/address-hash.ts), never the address. A guest write
+ * from one of them is refused as the member's own would be, while the member is still suspended
+ * and was seen there in the last 30 days (server/middleware/suspension.ts).
+ */
+export const suspendedAddresses = pgTable(
+  "suspended_addresses",
+  {
+    addressHash: text("address_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.addressHash, t.userId] }), index("suspended_addresses_user_idx").on(t.userId)],
+);
+
 /** Fixed-window counters shared by every server process (docs/decisions.md#rate-limits-in-the-database). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -1,12 +1,18 @@
 /**
  * A suspended member can read but not write (docs/decisions.md#safety-first): every /api write
- * from them answers 403, saying until when. Mounted after the session middleware (which reads the
- * account fresh on every request, so a suspension or its lifting applies at once) and before the
- * API routers.
+ * from them answers 403, saying until when. Logging out does not get round it: the addresses their
+ * session is seen at while suspended are kept (as keyed hashes, server/lib/address-hash.ts), and a
+ * guest's write from one of them gets the same 403 while the suspension lasts. Mounted after the
+ * session middleware (which reads the account fresh on every request, so a suspension or its
+ * lifting applies at once) and before the API routers.
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { suspendedMessage } from "@shared/safety/moderation";
+import type { Database } from "../db";
+import type { AddressHasher } from "../lib/address-hash";
 import { forbidden } from "../lib/http-error";
+import { clientAddress } from "./rate-limit";
+import { suspendedAddressesRepository } from "../repositories/suspended-addresses.repository";
 import { isSuspended } from "../services/suspension";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -29,10 +35,29 @@ function isAllowedWhileSuspended(method: string, path: string): boolean {
   );
 }
 
-/** Refuses a suspended member's writes under the router it is mounted on (/api). */
-export const refuseSuspendedWrites: RequestHandler = (req, _res, next) => {
-  const user = req.user;
-  if (!user || READS.has(req.method) || isAllowedWhileSuspended(req.method, req.path)) return next();
-  if (isSuspended(user)) throw forbidden(suspendedMessage(user.suspendedUntil));
-  next();
-};
+/**
+ * Guest writes that are about one's own mail or account, not words for others: a password reset (the
+ * suspended member getting back into their account) and the newsletter. Signing up again is not one.
+ */
+function isOwnMatter(path: string): boolean {
+  return path.startsWith("/password/") || path.startsWith("/newsletter/");
+}
+
+/** Refuses a suspended member's writes under the router it is mounted on (/api), and a guest's from where they were seen. */
+export function refuseSuspendedWrites(db: Database, hashAddress: AddressHasher): RequestHandler {
+  const addresses = suspendedAddressesRepository(db);
+  const addressHash = (req: Request) => hashAddress(clientAddress(req));
+  return async (req, _res, next) => {
+    const user = req.user;
+    if (user) {
+      if (!isSuspended(user)) return next();
+      await addresses.record(addressHash(req), user.id);
+      if (READS.has(req.method) || isAllowedWhileSuspended(req.method, req.path)) return next();
+      throw forbidden(suspendedMessage(user.suspendedUntil));
+    }
+    if (READS.has(req.method) || isAllowedWhileSuspended(req.method, req.path) || isOwnMatter(req.path)) return next();
+    const shared = await addresses.suspensionAt(addressHash(req));
+    if (shared) throw forbidden(suspendedMessage(shared.suspendedUntil));
+    next();
+  };
+}

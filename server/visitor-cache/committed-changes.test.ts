@@ -78,7 +78,6 @@ const NOT_WATCHED: Record<string, string> = {
   moderation_log: "the moderators' audit log",
   contact_messages: "the moderators' inbox",
   content_warning_settings: "a member's own settings",
-  suspended_addresses: "keyed hashes of suspended members' addresses, for refusing their guest posts",
 };
 
 let database: TestDatabase;
