@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { Footer } from "@/components/footer";
 import { untilFormsLoaded } from "@/components/lazy-form";
 import { Header } from "@/components/header";
+import { SectionBoundary } from "@/components/section-boundary";
 import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
 import { SuspendedBanner } from "@/features/auth/suspended-banner";
@@ -46,6 +47,7 @@ function ScreenLoading() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   useValidateStoredSession();
   const user = useSessionUser();
+  const [location] = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollRestoration />
@@ -62,12 +64,16 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             load: it can then never jump up the visible page (Lighthouse's CLS) as content arrives. */}
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
           <Suspense fallback={<ScreenLoading />}>
-            <Switch>
-              {ROUTES.map(({ path, component }) => (
-                <Route key={path} path={path} component={component} />
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
+            {/* A screen that fails (or whose script did not arrive) says so in its place; the header,
+                its help link and the footer stay. Another address draws its own screen afresh. */}
+            <SectionBoundary resetKey={location} className="mx-auto max-w-3xl px-4 py-10">
+              <Switch>
+                {ROUTES.map(({ path, component }) => (
+                  <Route key={path} path={path} component={component} />
+                ))}
+                <Route component={NotFoundPage} />
+              </Switch>
+            </SectionBoundary>
             <AppReadyMark />
           </Suspense>
         </main>

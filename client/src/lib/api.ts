@@ -3,6 +3,7 @@
  * ApiError whose message is "<status>: <body or statusText>" (spec §8).
  */
 import type { ApiErrorBody } from "@shared/api";
+import { readRow, type AnswerShape } from "./answer-shape";
 
 export class ApiError extends Error {
   constructor(
@@ -35,6 +36,18 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
     // Not JSON: the text itself is the message.
   }
   return undefined;
+}
+
+/**
+ * An OK answer the client cannot read (a list that is not a list, an item that is not an object):
+ * an older or newer server than this page's script. Not the visitor's doing and not worth the same
+ * words as a failed load: the section showing it says "This part couldn't load" (lib/query-client.ts).
+ */
+export class UnexpectedAnswerError extends Error {
+  constructor(url: string, problem: string) {
+    super(`Unexpected answer from ${url}: ${problem}`);
+    this.name = "UnexpectedAnswerError";
+  }
 }
 
 /** How a request leaves: the browser's fetch, or the server's own route to its API while it renders a page. */
@@ -71,19 +84,29 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** GET a JSON value. */
-export async function getJson<T>(url: string): Promise<T> {
+/**
+ * GET a JSON value. With a `shape`, the answer must be one item (an object with an id), and the
+ * fields the shape names are checked or defaulted (lib/answer-shape.ts).
+ */
+export async function getJson<T>(url: string, shape?: AnswerShape): Promise<T> {
   const response = await apiRequest("GET", url);
-  return (await response.json()) as T;
+  const body: unknown = await response.json();
+  if (!shape) return body as T;
+  const item = readRow<T>(body, shape);
+  if (item === null) throw new UnexpectedAnswerError(url, "not an item");
+  return item;
 }
 
 /**
  * GET a JSON value, or null when the server answers `absentStatus` (404 by default: "none yet",
  * such as no active hero; /api/me answers 401 for a visitor). The one place that reads a status as "no value".
  */
-export async function getJsonOrNull<T>(url: string, absentStatus: 404 | 401 = 404): Promise<T | null> {
+export async function getJsonOrNull<T>(
+  url: string,
+  { absentStatus = 404, shape }: { absentStatus?: 404 | 401; shape?: AnswerShape } = {},
+): Promise<T | null> {
   try {
-    return await getJson<T>(url);
+    return await getJson<T>(url, shape);
   } catch (error) {
     if (error instanceof ApiError && error.status === absentStatus) return null;
     throw error;
@@ -107,9 +130,20 @@ export interface ListPage<T> {
   nextUrl?: string;
 }
 
-export async function getPage<T>(url: string): Promise<ListPage<T>> {
+/**
+ * GET a page of a list. The answer must be a list; a row that is not an item (no id) is left out
+ * and logged, so one odd row never costs the others; each row's fields named by `shape` are
+ * checked or defaulted (lib/answer-shape.ts).
+ */
+export async function getPage<T>(url: string, shape?: AnswerShape): Promise<ListPage<T>> {
   const response = await apiRequest("GET", url);
-  const items = (await response.json()) as T[];
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new UnexpectedAnswerError(url, "not a list");
+  const items = body.flatMap((row: unknown) => {
+    const item = readRow<T>(row, shape);
+    if (item === null) console.error(`${url}: left out a row that is not an item`, row);
+    return item === null ? [] : [item];
+  });
   const link = response.headers.get("Link") ?? "";
   const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
   return { items, nextUrl: next };

@@ -1,4 +1,14 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type Query } from "@tanstack/react-query";
+import { UnexpectedAnswerError } from "./api";
+
+/**
+ * An answer the client cannot read goes to the nearest error boundary, which says "This part
+ * couldn't load" (components/section-boundary.tsx); a failed request stays with its screen, which
+ * words it itself. A list already on screen stays when a later page or reload comes back unreadable.
+ */
+function isUnreadableFirstAnswer(error: Error, query: Query): boolean {
+  return error instanceof UnexpectedAnswerError && query.state.data === undefined;
+}
 
 /** Spec §9: no retries, data never stale, no refetch on window focus, no polling. */
 export function createQueryClient(): QueryClient {
@@ -9,6 +19,7 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        throwOnError: isUnreadableFirstAnswer,
       },
       mutations: { retry: false },
     },

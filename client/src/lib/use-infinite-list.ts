@@ -6,6 +6,7 @@ import {
   keepPreviousData,
   useInfiniteQuery,
 } from "@tanstack/react-query";
+import type { AnswerShape } from "./answer-shape";
 import { getPage, type ListPage } from "./api";
 
 export interface InfiniteList<T> {
@@ -24,18 +25,20 @@ export interface InfiniteListOptions {
   enabled?: boolean;
   /** A list whose filter changes as someone types keeps showing what it had until the new answer comes. */
   keepsShownWhileFiltering?: boolean;
+  /** The fields of a row its cards compute with, checked or defaulted (lib/answer-shape.ts). */
+  shape?: AnswerShape;
 }
 
 export function useInfiniteList<T>(
   queryKey: QueryKey,
   firstUrl: string,
-  { enabled = true, keepsShownWhileFiltering = false }: InfiniteListOptions = {},
+  { enabled = true, keepsShownWhileFiltering = false, shape }: InfiniteListOptions = {},
 ): InfiniteList<T> {
   const query = useInfiniteQuery({
     queryKey,
     enabled,
     placeholderData: keepsShownWhileFiltering ? keepPreviousData : undefined,
-    queryFn: ({ pageParam }) => getPage<T>(pageParam),
+    queryFn: ({ pageParam }) => getPage<T>(pageParam, shape),
     initialPageParam: firstUrl,
     getNextPageParam: (lastPage: ListPage<T>) => lastPage.nextUrl,
   });

@@ -1,4 +1,5 @@
 import { PageHeading } from "@/components/page-heading";
+import { SectionBoundary } from "@/components/section-boundary";
 import { FollowOnInstagram, NewsletterBox } from "@/features/blog/blog-extras";
 import { FEED_PATHS } from "@shared/feed-paths";
 import { BlogList } from "@/features/blog/blog-list";
@@ -15,7 +16,9 @@ export default function BlogPage() {
         feeds={feedLinks("PawsWell blog", FEED_PATHS.blog)}
       />
       <PageHeading title="Blog">Notes and guides from the PawsWell community.</PageHeading>
-      <BlogList />
+      <SectionBoundary>
+        <BlogList />
+      </SectionBoundary>
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <FollowOnInstagram />
         <NewsletterBox />

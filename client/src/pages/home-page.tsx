@@ -1,3 +1,4 @@
+import { SectionBoundary } from "@/components/section-boundary";
 import { FeaturedSection } from "@/features/home/featured-section";
 import { HeroSection } from "@/features/home/hero-section";
 import { HomeDiscussions } from "@/features/home/home-discussions";
@@ -7,17 +8,28 @@ import { RecommendationsSection } from "@/features/recommendations/recommendatio
 import { PageHead } from "@/lib/page-head";
 import { defaultPageHead } from "@/lib/page-head-tags";
 
-/** Home: spec §2 sections 1-6 in order. */
+/** Where a section's failure says so: its own width and margins. */
+const SECTION_FRAME = "mx-auto max-w-6xl px-4 py-12";
+
+/** Home: spec §2 sections 1-6 in order; each that loads something fails on its own. */
 export default function HomePage() {
   return (
     <>
       <PageHead {...defaultPageHead("/")} />
-      <HeroSection />
-      <FeaturedSection />
+      <SectionBoundary className={SECTION_FRAME}>
+        <HeroSection />
+      </SectionBoundary>
+      <SectionBoundary className={SECTION_FRAME}>
+        <FeaturedSection />
+      </SectionBoundary>
       <QuickLinks />
-      <HomeDiscussions />
+      <SectionBoundary className={SECTION_FRAME}>
+        <HomeDiscussions />
+      </SectionBoundary>
       <SocialSection />
-      <RecommendationsSection />
+      <SectionBoundary className={SECTION_FRAME}>
+        <RecommendationsSection />
+      </SectionBoundary>
     </>
   );
 }

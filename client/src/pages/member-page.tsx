@@ -3,6 +3,7 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import type { MemberProfile } from "@shared/members";
 import { MemberAvatar } from "@/components/member-avatar";
 import { PageHeading } from "@/components/page-heading";
+import { SectionBoundary } from "@/components/section-boundary";
 import { useMember } from "@/features/members/hooks";
 import { MemberPhotos, MemberPosts, MemberStories } from "@/features/members/member-sections";
 import { ItemPageFrame } from "@/features/threads/item-page-frame";
@@ -50,9 +51,15 @@ function Member({ member }: { member: MemberProfile }) {
     <div className="min-w-0 [overflow-wrap:anywhere]">
       <MemberAvatar name={member.username} size={72} className="mb-4" />
       <PageHeading title={member.username}>Member since {monthYear.format(new Date(member.joinedAt))}</PageHeading>
-      <MemberPosts username={member.username} />
-      <MemberStories username={member.username} />
-      <MemberPhotos username={member.username} />
+      <SectionBoundary className="mt-10">
+        <MemberPosts username={member.username} />
+      </SectionBoundary>
+      <SectionBoundary className="mt-10">
+        <MemberStories username={member.username} />
+      </SectionBoundary>
+      <SectionBoundary className="mt-10">
+        <MemberPhotos username={member.username} />
+      </SectionBoundary>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { LoginPrompt } from "@/components/login-prompt";
 import { PageHeading } from "@/components/page-heading";
+import { SectionBoundary } from "@/components/section-boundary";
 import { Skeleton } from "@/components/skeleton";
 import { useSessionState } from "@/features/auth/use-session";
 import { NotificationList } from "@/features/notifications/notification-list";
@@ -18,7 +19,9 @@ export default function NotificationsPage() {
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
       ) : user ? (
-        <NotificationList userId={user.id} />
+        <SectionBoundary>
+          <NotificationList userId={user.id} />
+        </SectionBoundary>
       ) : (
         <LoginPrompt message="Log in to see who replied to you and sent support." />
       )}

@@ -1,5 +1,7 @@
 import { ListSection } from "@/components/list-section";
 import { PageHeading } from "@/components/page-heading";
+import { SectionBoundary } from "@/components/section-boundary";
+import { cardClasses } from "@/components/ui/card";
 import { ChallengesCard } from "@/features/pet-social/challenges-card";
 import { ComingSoonCard } from "@/features/pet-social/coming-soon-card";
 import { MemberOfTheMonthCard } from "@/features/pet-social/member-of-the-month-card";
@@ -26,8 +28,13 @@ export default function PetsSocialPage() {
           <PhotoGallery />
         </ListSection>
         <div className="grid content-start gap-6">
-          <MemberOfTheMonthCard />
-          <ChallengesCard />
+          {/* Each card fails on its own, its message in a card's frame. */}
+          <SectionBoundary className={cardClasses()} isCompact>
+            <MemberOfTheMonthCard />
+          </SectionBoundary>
+          <SectionBoundary className={cardClasses()} isCompact>
+            <ChallengesCard />
+          </SectionBoundary>
           <ComingSoonCard />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useSearchParams } from "wouter";
 import { RESOURCE_CATEGORIES } from "@shared/constants";
 import { PageHeading } from "@/components/page-heading";
+import { SectionBoundary } from "@/components/section-boundary";
 import { ResourceSectionView } from "@/features/resources/resource-section-view";
 import { ResourceSections } from "@/features/resources/resource-sections";
 import { sectionPath } from "@/features/resources/section-anchor";
@@ -21,7 +22,7 @@ export default function ResourcesPage() {
         path={category ? sectionPath(category.value) : "/resources"}
       />
       <PageHeading title={title}>Trusted reading on animal-assisted wellness, pet care and support.</PageHeading>
-      {category ? <ResourceSectionView category={category} /> : <ResourceSections />}
+      <SectionBoundary>{category ? <ResourceSectionView category={category} /> : <ResourceSections />}</SectionBoundary>
     </section>
   );
 }

@@ -15,7 +15,6 @@ import { PageHead } from "@/lib/page-head";
 import { feedLinks } from "@/lib/page-head-tags";
 
 export default function StoriesPage() {
-  const list = useStories();
   // Anyone may share a story (spec §6), so the hero's link opens the dialog for a visitor too.
   const isShareOpenOnArrival = useCreateOnArrival("story");
   return (
@@ -31,30 +30,32 @@ export default function StoriesPage() {
         <ShareStoryDialog isOpenOnArrival={isShareOpenOnArrival} />
       </div>
       <ListSection title="Stories">
-        <QueryList
-          query={list}
-          items={list.items}
-          loading={
-            <SkeletonGrid
-              count={SKELETON_COUNT.stories}
-              className="grid gap-6 md:grid-cols-2"
-              cardClassName="min-h-64"
-            />
-          }
-          empty={
-            <EmptyState title="No stories yet" description="Be the first to share how an animal has helped you." />
-          }
-          errorMessage="We couldn't load the stories right now."
-        >
-          {(stories) => (
-            <>
-              <StoryList stories={stories} />
-              <LoadMore list={list} />
-            </>
-          )}
-        </QueryList>
+        <Stories />
       </ListSection>
       <StoriesCallToAction />
     </section>
+  );
+}
+
+/** The stories, newest first: inside the list's section, so a failure to read them stays there. */
+function Stories() {
+  const list = useStories();
+  return (
+    <QueryList
+      query={list}
+      items={list.items}
+      loading={
+        <SkeletonGrid count={SKELETON_COUNT.stories} className="grid gap-6 md:grid-cols-2" cardClassName="min-h-64" />
+      }
+      empty={<EmptyState title="No stories yet" description="Be the first to share how an animal has helped you." />}
+      errorMessage="We couldn't load the stories right now."
+    >
+      {(stories) => (
+        <>
+          <StoryList stories={stories} />
+          <LoadMore list={list} />
+        </>
+      )}
+    </QueryList>
   );
 }

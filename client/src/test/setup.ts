@@ -4,5 +4,6 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A test of the server's render runs in Node, which has no localStorage.
+  globalThis.localStorage?.clear();
 });

@@ -5,6 +5,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { useSearchParams } from "wouter";
 import { cn } from "@/lib/text";
+import { SectionBoundary } from "@/components/section-boundary";
 
 export interface TabSpec {
   id: string;
@@ -91,7 +92,8 @@ export function AdminTabs({ tabs, label, children }: AdminTabsProps) {
       >
         {/* Keeps the outline h1 → h2 → h3 for the list items' titles; the tab already shows the name. */}
         <h2 className="sr-only">{selected.label}</h2>
-        {children(selected.id)}
+        {/* A tab that fails says so in its panel; the tabs stay, and another tab draws afresh. */}
+        <SectionBoundary resetKey={selected.id}>{children(selected.id)}</SectionBoundary>
       </div>
     </div>
   );

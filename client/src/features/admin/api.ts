@@ -14,7 +14,7 @@ export interface Me {
 
 /** The logged-in user with their role, or null for a visitor (the server answers 401). */
 export async function fetchMe(): Promise<Me | null> {
-  const answer = await getJsonOrNull<{ user: Me }>("/api/me", 401);
+  const answer = await getJsonOrNull<{ user: Me }>("/api/me", { absentStatus: 401 });
   return answer?.user ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { ChallengeParticipation, ItemStatus, UploadTicket } from "@shared/a
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto, WellnessChallenge } from "@shared/schema";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
+import { count } from "@/lib/answer-shape";
 import { getJson, getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
 
 export const PET_PHOTOS_URL = "/api/pet-photos";
@@ -26,7 +27,7 @@ export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto & Partial<I
 
 /** Only the first CHALLENGES_SHOWN are shown (spec §9), so only that many are asked for. */
 export function getChallenges(): Promise<ListPage<WellnessChallenge>> {
-  return getPage<WellnessChallenge>(`${CHALLENGES_URL}?limit=${CHALLENGES_SHOWN}`);
+  return getPage<WellnessChallenge>(`${CHALLENGES_URL}?limit=${CHALLENGES_SHOWN}`, { participants: count });
 }
 
 export function createChallenge(challenge: InsertWellnessChallenge): Promise<WellnessChallenge> {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PetPhoto } from "@shared/schema";
+import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import {
@@ -13,7 +14,7 @@ import {
 } from "./api";
 
 export function usePetPhotos() {
-  return useInfiniteList<PetPhoto>(queryKeys.petPhotos.all, PET_PHOTOS_URL);
+  return useInfiniteList<PetPhoto>(queryKeys.petPhotos.all, PET_PHOTOS_URL, { shape: LISTED_ITEM_SHAPE });
 }
 
 /** Shares a photo, then reloads the gallery. */

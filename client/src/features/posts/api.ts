@@ -3,6 +3,7 @@ import type { ItemStatus } from "@shared/api";
 import type { InsertPost, Post } from "@shared/schema";
 import { HOME_LIMITS } from "@shared/constants";
 import { postingOptionsOf, type PostingOptionsBody } from "@/features/safety/posting-options-body";
+import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
 import { getPage, sendJson } from "@/lib/api";
 
 /** The value of the 'all topics' filter: no category in the query. */
@@ -18,7 +19,7 @@ export function postsUrl(category: PostFilter, limit?: number): string {
 
 /** The home page's first posts. */
 export async function fetchHomePosts(): Promise<Post[]> {
-  const page = await getPage<Post>(postsUrl("all", HOME_LIMITS.posts));
+  const page = await getPage<Post>(postsUrl("all", HOME_LIMITS.posts), LISTED_ITEM_SHAPE);
   return page.items.slice(0, HOME_LIMITS.posts);
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Post } from "@shared/schema";
+import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { createPost, fetchHomePosts, postsUrl, type PostFilter } from "./api";
 
 /** Posts for the community screen, newest first, paged with 'Load more'. */
 export function usePosts(category: PostFilter) {
-  return useInfiniteList<Post>(queryKeys.posts.list(category), postsUrl(category));
+  return useInfiniteList<Post>(queryKeys.posts.list(category), postsUrl(category), { shape: LISTED_ITEM_SHAPE });
 }
 
 /** The home page's first posts. */

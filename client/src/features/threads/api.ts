@@ -2,6 +2,7 @@
 import type { PostView, ReplyBody, ReplyView, RevisionView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
+import { ITEM_PAGE_SHAPE } from "@/lib/answer-shape";
 import { getJson, getJsonOrNull, sendJson } from "@/lib/api";
 
 /** Each /api resource with threads, and its item type as live thread names say it ("post:<id>"). */
@@ -13,7 +14,7 @@ export type ThreadResource = keyof typeof THREAD_TYPES;
 
 /** An item with a thread (a discussion, story or photo), or null when it is not there (unknown or deleted). */
 export function fetchItem<T>(resource: ThreadResource, id: string): Promise<T | null> {
-  return getJsonOrNull<T>(`/api/${resource}/${encodeURIComponent(id)}`);
+  return getJsonOrNull<T>(`/api/${resource}/${encodeURIComponent(id)}`, { shape: ITEM_PAGE_SHAPE });
 }
 
 export function fetchPost(id: string): Promise<PostView | null> {

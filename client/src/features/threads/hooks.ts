@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PhotoView, ReplyView, StoryView } from "@shared/api";
+import { REPLY_SHAPE } from "@/lib/answer-shape";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import {
@@ -55,7 +56,7 @@ export function useChangeItem<Body extends object>(resource: ThreadResource, id:
 
 /** An item's replies, oldest first, paged with Load more. */
 export function useReplies(resource: ThreadResource, id: string) {
-  return useInfiniteList<ReplyView>(queryKeys.replies(resource, id), repliesUrl(resource, id));
+  return useInfiniteList<ReplyView>(queryKeys.replies(resource, id), repliesUrl(resource, id), { shape: REPLY_SHAPE });
 }
 
 /** Replies to an item, then reloads the item (its count) and its replies. */

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { SectionBoundary } from "@/components/section-boundary";
 import { Skeleton } from "@/components/skeleton";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PageHead } from "@/lib/page-head";
@@ -92,7 +93,8 @@ export function ItemPageFrame<T extends object>({
           </Button>
         </div>
       ) : query.data ? (
-        children(query.data)
+        // An item the page cannot draw says so under the way back, which keeps working.
+        <SectionBoundary>{children(query.data)}</SectionBoundary>
       ) : (
         <ItemNotFound
           noun={noun}

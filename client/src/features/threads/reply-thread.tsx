@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ReplyView } from "@shared/api";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
+import { SectionBoundary } from "@/components/section-boundary";
 import { SkeletonGrid } from "@/components/skeleton";
 import { useSessionUser } from "@/features/auth/use-session";
 import type { ThreadResource } from "./api";
@@ -20,8 +21,19 @@ interface ReplyThreadProps {
   isOpen: boolean;
 }
 
-/** An item's replies, oldest first with Load more, and the box to add one. One flat list, readable on a phone. */
-export function ReplyThread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
+/**
+ * An item's replies, oldest first with Load more, and the box to add one. One flat list, readable on
+ * a phone. A thread that fails says so under its item, which stays readable.
+ */
+export function ReplyThread(props: ReplyThreadProps) {
+  return (
+    <SectionBoundary className="mt-10">
+      <Thread {...props} />
+    </SectionBoundary>
+  );
+}
+
+function Thread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
   const replies = useReplies(resource, itemId);
   const namedReplyId = useNamedReply(replies);
   const user = useSessionUser();
