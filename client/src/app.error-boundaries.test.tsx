@@ -212,6 +212,23 @@ describe("a malformed answer on each screen", () => {
   );
 });
 
+describe("the route's boundary", () => {
+  it(
+    "forgets a screen's failure when the reader goes elsewhere: the next screen draws in full",
+    async () => {
+      stubFetch((url) => (url === "/api/pet-photos/ph1" ? json("a photo") : usualAnswer(url, null)));
+      renderApp("/pets-social/photos/ph1");
+      expect(await screen.findByText(BROKEN, {}, { timeout: 5000 })).toBeInTheDocument();
+      await userEvent.click(
+        within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Stories" }),
+      );
+      expect(await screen.findByText("No stories yet", {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText(BROKEN)).toBeNull();
+    },
+    SLOW,
+  );
+});
+
 describe("/pets-social with photos in the spec's shape", () => {
   it(
     "shows the photos with 0 comments when the answer has no comment or reaction counts",
