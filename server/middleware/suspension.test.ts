@@ -3,11 +3,14 @@
  * a guest's write from an address their session was seen at gets the member's own 403, until the
  * suspension ends; a guest elsewhere, and a guest's own matters (a password reset), are untouched.
  */
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { suspendedAddresses } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
-import { useTestApp } from "../test/test-app";
+import { TEST_SECRET, useTestApp } from "../test/test-app";
+import { addressHasher } from "../lib/address-hash";
+import { suspendedAddressesRepository } from "../repositories/suspended-addresses.repository";
 
 const story = {
   title: "Walks",
@@ -16,6 +19,7 @@ const story = {
   petName: "Rex",
   petType: "dog",
 };
+const hashOf = addressHasher(TEST_SECRET);
 const group = {
   name: "Tuesday walkers",
   description: "We walk slowly.",
@@ -71,5 +75,26 @@ describe("guest writes from a suspended member's address", () => {
       .send({ reason: "Apologised" });
     expect(lifted.status).toBe(200);
     expect((await request(ctx.app).post("/api/stories").set(from("203.0.113.7")).send(story)).status).toBe(201);
+    // And housekeeping forgets the address: it refuses nobody now.
+    expect(await suspendedAddressesRepository(ctx.database.db).deleteForgotten()).toBe(1);
+    expect(await ctx.database.db.select().from(suspendedAddresses)).toEqual([]);
+  });
+
+  it("lets an address go after 30 days unseen, while the suspension lasts", async () => {
+    const moderator = await logInAs(ctx, "moderator");
+    const member = await logInAs(ctx, "member");
+    await moderator.agent
+      .post(`/api/moderation/members/${member.user.id}/suspension`)
+      .send({ days: null, reason: "Threats" });
+    expect((await member.agent.get("/api/me").set(from("192.0.2.10"))).status).toBe(200);
+    expect((await member.agent.get("/api/me").set(from("192.0.2.11"))).status).toBe(200);
+    expect((await request(ctx.app).post("/api/stories").set(from("192.0.2.10")).send(story)).status).toBe(403);
+    await ctx.database.db
+      .update(suspendedAddresses)
+      .set({ seenAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(suspendedAddresses.addressHash, hashOf("192.0.2.10")));
+    expect((await request(ctx.app).post("/api/stories").set(from("192.0.2.10")).send(story)).status).toBe(201);
+    expect((await request(ctx.app).post("/api/stories").set(from("192.0.2.11")).send(story)).status).toBe(403);
+    expect(await suspendedAddressesRepository(ctx.database.db).deleteForgotten()).toBe(1);
   });
 });

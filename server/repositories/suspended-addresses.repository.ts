@@ -1,5 +1,5 @@
 /** SQL for where suspended members have been seen (shared/schema.ts suspendedAddresses): hashes in, a suspension out. */
-import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import { suspendedAddresses, users } from "@shared/schema";
 import type { Executor } from "../db";
 
@@ -19,6 +19,31 @@ export function suspendedAddressesRepository(db: Executor) {
           set: { seenAt: sql`now()` },
           setWhere: sql`${suspendedAddresses.seenAt} < now() - interval '1 hour'`,
         });
+    },
+
+    /** Deletes what no longer refuses anyone: rows of members no longer suspended, or not seen there lately (housekeeping). */
+    async deleteForgotten(): Promise<number> {
+      const rows = await db
+        .delete(suspendedAddresses)
+        .where(
+          or(
+            sql`${suspendedAddresses.seenAt} <= now() - make_interval(days => ${REMEMBERED_DAYS})`,
+            notExists(
+              db
+                .select({ id: users.id })
+                .from(users)
+                .where(
+                  and(
+                    eq(users.id, suspendedAddresses.userId),
+                    isNotNull(users.suspendedAt),
+                    or(isNull(users.suspendedUntil), sql`${users.suspendedUntil} > now()`),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .returning({ userId: suspendedAddresses.userId });
+      return rows.length;
     },
 
     /**

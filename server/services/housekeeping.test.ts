@@ -119,6 +119,7 @@ describe("housekeeping", () => {
       sentMail: 1,
       unconfirmedSubscribers: 1,
       handledContactMessages: 1,
+      suspendedAddresses: 0,
     });
     const keptMessages = await database.db.select({ message: contactMessages.message }).from(contactMessages);
     expect(keptMessages.map((row) => row.message).sort()).toEqual(["handled lately", "not handled, old"]);
@@ -158,6 +159,7 @@ describe("housekeeping", () => {
       sentMail: 0,
       unconfirmedSubscribers: 0,
       handledContactMessages: 0,
+      suspendedAddresses: 0,
     });
     expect(await filesOf(id)).toBe(0);
   });

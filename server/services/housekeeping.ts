@@ -3,7 +3,7 @@
  * time (their rows and their files, through whichever object storage is configured), live
  * events past replaying, data exports past their week (and builds a dead process left), and
  * deleted accounts' held names once free, newsletter addresses never confirmed in time, Contact Us
- * messages handled long enough ago, once across
+ * messages handled long enough ago, suspended members' addresses no longer refusing anyone, once across
  * every server process (docs/decisions.md#housekeeping);
  * and queues the daily notification digests that are due.
  */
@@ -19,6 +19,7 @@ import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/objec
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
 import { newsletterRepository } from "../repositories/newsletter.repository";
 import { contactMessagesRepository } from "../repositories/contact-messages.repository";
+import { suspendedAddressesRepository } from "../repositories/suspended-addresses.repository";
 
 /** What one run removed. */
 export interface HousekeepingReport {
@@ -39,6 +40,8 @@ export interface HousekeepingReport {
   unconfirmedSubscribers: number;
   /** Contact Us messages handled over `handledContactMessageMaxAgeMs` ago. */
   handledContactMessages: number;
+  /** Suspended members' address hashes whose suspension ended or that were not seen for 30 days. */
+  suspendedAddresses: number;
 }
 
 /** Sent mail stays a day, for an operator looking into a delivery; unsent mail is never deleted. */
@@ -83,6 +86,7 @@ export function housekeeping(
             now.getTime() - (options.handledContactMessageMaxAgeMs ?? DEFAULT_LIMITS.handledContactMessageMaxAgeMs),
           ),
         );
+        const suspendedAddresses = await suspendedAddressesRepository(tx).deleteForgotten();
         keys.push(...exportKeys);
         if (keys.length > 0) await storage.remove(keys);
         return {
@@ -96,6 +100,7 @@ export function housekeeping(
           sentMail,
           unconfirmedSubscribers,
           handledContactMessages,
+          suspendedAddresses,
         };
       });
     },
