@@ -37,6 +37,9 @@ export function useTestApp(overrides: Partial<Omit<AppDeps, "database">> = {}): 
       sessionSecret: TEST_SECRET,
       storage,
       liveHub: context.liveHub,
+      // Route tests write rows straight into the database, which this app's cache would not hear
+      // of (it has no change channel): the anonymous cache is tested on its own, in visitor-cache/.
+      isAnonymousCacheOn: false,
       ...overrides,
     });
   });
