@@ -23,16 +23,24 @@ function countBy(values: string[]): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
-/** The error's own line ("TypeError: ...", "error: terminating connection ..."), not Node's preamble. */
+/**
+ * Where the error that ended a process starts in what it said: the last unindented "TypeError: ...",
+ * "error: terminating connection ..." line (earlier ones are errors it printed and lived through).
+ */
+function errorIndex(lines: string[]): number {
+  return lines.findLastIndex((line) => /^(\w*Error|error)\b/.test(line));
+}
+
+/** The error's own line, which names the cause of an exit. */
 function errorLine(exit: ProcessExit): string {
-  const line = exit.lastLines.find((text) => /^(\w*Error|error)[: ]/.test(text.trim()));
-  return (line ?? exit.lastLines.at(-1) ?? "(no output)").trim();
+  const index = errorIndex(exit.lastLines);
+  return (index >= 0 ? exit.lastLines[index]! : (exit.lastLines.at(-1) ?? "(no output)")).trim();
 }
 
 /** The lines of an unplanned exit's output worth reading: the error and its stack. */
 function crashLines(lines: string[]): string[] {
-  const first = lines.findIndex((line) => /Error|Uncaught|exception|throw/i.test(line));
-  return lines.slice(first >= 0 ? first : Math.max(0, lines.length - 8)).slice(0, 14);
+  const index = errorIndex(lines);
+  return lines.slice(index >= 0 ? index : Math.max(0, lines.length - 8)).slice(0, 12);
 }
 
 /** Prints the run's figures and checks; resolves the exit code. */
@@ -71,6 +79,11 @@ export function printFaultReport(run: FaultRun): number {
   console.log(
     `\nRestarts: ${planned} planned, ${unplanned} unplanned${failedStarts ? ` (${failedStarts} starts failed and were tried again)` : ""}`,
   );
+  const kills = supervisor.plannedKills.map(
+    (kill) =>
+      `${kill.process} at ${seconds(kill.at)} (${kill.backAt ? `serving again ${((kill.backAt - kill.at) / 1000).toFixed(1)} s later` : "not back"}${kill.isPlanned ? "" : ", but it was already going down by itself"})`,
+  );
+  console.log(`Planned kills: ${kills.length === 0 ? "none" : kills.join(", ")}`);
   // Each process's exits by cause, with the stack of each unplanned cause printed once.
   const stacksShown = new Set<string>();
   for (const process of supervisor.processes) {

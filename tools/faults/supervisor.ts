@@ -15,7 +15,7 @@ export interface ProcessExit {
   code: number | null;
   signal: NodeJS.Signals | null;
   planned: boolean;
-  /** What the process printed last on stderr (an uncaught exception's stack), else on stdout. */
+  /** What the process said as it died (watchCrashOutput): its fatal log line or Node's report, with the stack. */
   lastLines: string[];
 }
 
@@ -26,6 +26,10 @@ export interface PlannedKill {
   at: number;
   /** Date.now() when the restarted process answered /readyz again. */
   backAt?: number;
+  /** False when the process was already going down by itself: its exit, and the failures around it, are not ours. */
+  isPlanned: boolean;
+  /** Its restart has finished, well or not. */
+  isSettled?: boolean;
 }
 
 interface Slot {
@@ -34,6 +38,39 @@ interface Slot {
   child?: Child;
   isStarting: boolean;
   killPending: boolean;
+}
+
+/**
+ * What a process says when it dies: the server's own fatal log line (an error nothing caught,
+ * logged before it exits 70 for a restart), else Node's report on stderr (a crash it did not
+ * see), else its last lines.
+ */
+function watchCrashOutput(child: Child): { lines: () => string[]; hasLoggedFatal: () => boolean } {
+  const fatal: string[] = [];
+  const stderr: string[] = [];
+  let partial = "";
+  child.process.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.includes('"level":"fatal"') && !line.includes('"level":60')) continue;
+      try {
+        const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string; stack?: string } };
+        const stack = entry.err?.stack ?? `${entry.err?.type}: ${entry.err?.message}`;
+        fatal.push(`${entry.msg ?? "fatal"}:`, ...stack.split("\n"));
+      } catch {
+        fatal.push(line);
+      }
+    }
+  });
+  child.process.stderr?.on("data", (chunk: Buffer) => {
+    stderr.push(...chunk.toString().split("\n").filter(Boolean));
+    stderr.splice(0, Math.max(0, stderr.length - 40));
+  });
+  return {
+    lines: () => (fatal.length > 0 ? fatal : stderr.length > 0 ? stderr : [...child.output]),
+    hasLoggedFatal: () => fatal.length > 0,
+  };
 }
 
 export interface SupervisorOptions {
@@ -77,14 +114,11 @@ export async function startSupervisor(options: SupervisorOptions) {
             logFile: `${options.logPrefix}-${slot.name}.log`,
           });
           slot.child = child;
-          // The server logs to stdout; what reaches stderr is Node's own report of a crash.
-          const errorLines: string[] = [];
-          child.process.stderr?.on("data", (chunk: Buffer) => {
-            errorLines.push(...chunk.toString().split("\n").filter(Boolean));
-            errorLines.splice(0, Math.max(0, errorLines.length - 40));
-          });
+          const crash = watchCrashOutput(child);
           // "close", not "exit": by then everything the process printed has been read.
-          child.process.once("close", (code, signal) => onExit(slot, child, errorLines, code, signal));
+          child.process.once("close", (code, signal) =>
+            onExit(slot, child, { lines: crash.lines(), wasDying: crash.hasLoggedFatal() }, code, signal),
+          );
           return;
         } catch (error) {
           restarts.failedStarts++;
@@ -100,13 +134,17 @@ export async function startSupervisor(options: SupervisorOptions) {
   function onExit(
     slot: Slot,
     child: Child,
-    errorLines: string[],
+    /** What it said as it died, and whether it had logged a fatal error (it was going down by itself). */
+    said: { lines: string[]; wasDying: boolean },
     code: number | null,
     signal: NodeJS.Signals | null,
   ): void {
     if (slot.child === child) slot.child = undefined;
     if (isStopping) return;
-    const planned = slot.killPending && signal === "SIGKILL";
+    // Our SIGKILL landing on a process already going down after a fatal error does not make its exit planned.
+    const planned = slot.killPending && signal === "SIGKILL" && !said.wasDying;
+    const kill = slot.killPending ? plannedKills.findLast((k) => k.process === slot.name) : undefined;
+    if (kill) kill.isPlanned = planned;
     slot.killPending = false;
     exits.push({
       process: slot.name,
@@ -115,19 +153,21 @@ export async function startSupervisor(options: SupervisorOptions) {
       code,
       signal,
       planned,
-      lastLines: errorLines.length > 0 ? errorLines : [...child.output],
+      lastLines: said.lines,
     });
     if (planned) restarts.planned++;
     else restarts.unplanned++;
     const restart = start(slot)
       .then(() => {
-        const kill = plannedKills.findLast((k) => k.process === slot.name);
-        if (planned && kill) kill.backAt = Date.now();
+        if (kill) kill.backAt = Date.now();
       })
       .catch((error: unknown) => {
         console.error(`\n${slot.name} could not be started again: ${error instanceof Error ? error.message : error}`);
       })
-      .finally(() => restarting.delete(restart));
+      .finally(() => {
+        if (kill) kill.isSettled = true;
+        restarting.delete(restart);
+      });
     restarting.add(restart);
   }
 
@@ -140,8 +180,6 @@ export async function startSupervisor(options: SupervisorOptions) {
     restarts,
     /** True while any process is being started (connection drops wait: a starting process serves nothing yet). */
     isAnyStarting: () => slots.some((slot) => slot.isStarting),
-    /** The pid of each process now running. */
-    pids: () => slots.map((slot) => slot.child?.process.pid).filter((pid): pid is number => pid !== undefined),
     /**
      * SIGKILLs process `index` (planned) and resolves once it answers again; false when it was not
      * running (died on its own and not back yet).
@@ -151,18 +189,19 @@ export async function startSupervisor(options: SupervisorOptions) {
       const child = slot.child;
       if (!child || slot.isStarting) return false;
       slot.killPending = true;
-      const kill: PlannedKill = { process: slot.name, port: slot.port, at: Date.now() };
+      const kill: PlannedKill = { process: slot.name, port: slot.port, at: Date.now(), isPlanned: true };
       plannedKills.push(kill);
       child.process.kill("SIGKILL");
       const deadline = Date.now() + 90_000;
-      while (kill.backAt === undefined && Date.now() < deadline && !isStopping)
+      // Until it is back, or its restart has failed (reported, not waited for).
+      while (!kill.isSettled && Date.now() < deadline && !isStopping)
         await new Promise((resolve) => setTimeout(resolve, 100));
       return true;
     },
     /** Whether a planned kill of the process on `port` (any, when undefined) fell within [from, to]. */
     wasKilledDuring(from: number, to: number, port?: number): boolean {
       return plannedKills.some(
-        (kill) => (port === undefined || kill.port === port) && kill.at >= from && kill.at <= to,
+        (kill) => kill.isPlanned && (port === undefined || kill.port === port) && kill.at >= from && kill.at <= to,
       );
     },
     /** Stops restarting, then stops every process with SIGTERM (their graceful shutdown). */
