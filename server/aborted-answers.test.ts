@@ -1,14 +1,17 @@
 /**
  * No client can stop the server (issue 38, finding 1): every streaming answer (a data export's
  * download, the live event stream, photo files, feeds, sitemaps, rendered pages) hung up by its
- * client mid-body, and a database failing after an event stream's headers went out, leave the
- * process serving, with no uncaught exception. Before the fix, the first of these ended the
+ * client mid-body, a database failing after an event stream's headers went out, and a connection
+ * dropped inside a transaction, leave the process serving, with no uncaught exception. Before the fix, the first of these ended the
  * process: the error handler passed the late error on, the router restored `req.baseUrl` to
  * undefined, and the route-pattern watcher threw on it from a setImmediate.
  *
  * The app runs as production wires it, with request observation on (metrics), on a real port.
  */
 import http from "node:http";
+import { sql } from "drizzle-orm";
+import express from "express";
+import request from "supertest";
 import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,12 +19,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageRenderer, type ServerEntry } from "./client/page-renderer";
 import { CLIENT_SOURCE_DIR } from "./lib/app-root";
 import { createAppMetrics } from "./metrics/app-metrics";
+import { errorHandler } from "./middleware/error-handler";
 import { liveHub, type LiveHub } from "./services/live-hub";
 import { TEST_PASSWORD, logInAs } from "./test/auth-helpers";
 import { sessionCookie } from "./test/event-stream";
 import { noisyJpeg } from "./test/images";
 import { useTestApp, type TestContext } from "./test/test-app";
-import { createTestDatabase, testDatabaseKind } from "./test/test-database";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "./test/test-database";
 import { uploadImage } from "./test/uploads";
 
 const template = fs.readFileSync(path.join(CLIENT_SOURCE_DIR, "index.html"), "utf8");
@@ -204,5 +208,49 @@ describe(`a database failing after the live stream's headers (${testDatabaseKind
     await settle();
     expect(uncaught).toEqual([]);
     expect((await fetchWhole(server.baseUrl, "/readyz")).status).toBe(200);
+  });
+});
+
+describe(`a process that is stopping (${testDatabaseKind})`, () => {
+  const ctx = useTestApp({ metrics: createAppMetrics() });
+
+  it("refuses new live streams with 503 and Retry-After once its streams were closed, so browsers reconnect elsewhere", async () => {
+    await ctx.liveHub.close();
+    const res = await request(ctx.app).get("/api/live?thread=post:00000000-0000-4000-8000-000000000001");
+    expect(res.status).toBe(503);
+    expect(res.headers["retry-after"]).toBe("2");
+    expect(res.body).toEqual({ message: "This server is restarting. Please try again in a moment." });
+    expect(ctx.liveHub.size).toBe(0);
+  });
+});
+
+describe.runIf(testDatabaseKind === "postgres")("a connection dropped inside a transaction (postgres)", () => {
+  let database: TestDatabase;
+  let app: express.Express;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // A write whose connection PostgreSQL drops between its two statements, as a restart or
+    // pg_terminate_backend does to a transaction waiting on a slow step.
+    app = express();
+    app.post("/drop-me", async (_req, res) => {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`).catch(() => undefined);
+        await tx.execute(sql`select 1`);
+      });
+      res.json({ written: true });
+    });
+    app.use(errorHandler);
+  });
+  afterAll(() => database?.close());
+
+  it("answers 503, never 500, and raises nothing uncaught", async () => {
+    uncaught.length = 0;
+    const res = await request(app).post("/drop-me");
+    expect(res.status).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    await settle();
+    expect(uncaught).toEqual([]);
+    // The pool serves on with a fresh connection.
+    await expect(database.ping()).resolves.toBeUndefined();
   });
 });

@@ -74,10 +74,18 @@ const POOL_WAIT_MS = 30_000;
  */
 const RANDOM_PAGE_COST = 1.1;
 
-/** A pg.Client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's own bound. */
+/**
+ * A pg.Client that gives up connecting after CONNECT_TIMEOUT_MS, whatever the pool's own bound,
+ * and always has a listener for its "error" event. pg-pool listens only while a client is idle: a
+ * connection dropped while it is checked out (a transaction waiting between two statements when
+ * PostgreSQL restarts, or pg_terminate_backend) emitted "error" with no listener, an uncaught
+ * exception that ended the process. The query in flight is rejected all the same, and its request
+ * answered 503.
+ */
 class FailFastClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    this.on("error", (error) => logger.warn({ message: error.message }, "PostgreSQL connection lost"));
   }
 }
 
@@ -98,7 +106,8 @@ export async function openPostgres(
     keepAlive: true,
     Client: FailFastClient,
   });
-  pool.on("error", (error) => logger.warn({ message: error.message }, "PostgreSQL connection lost"));
+  // An idle client's error: the client's own listener (FailFastClient) has logged it already.
+  pool.on("error", () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,

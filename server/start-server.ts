@@ -38,6 +38,9 @@ export const EXIT_FOR_RESTART = 70;
 function restartAfterUncaughtErrors(shutDown: (reason: string, exitCode?: number) => void): void {
   const onUncaught = (error: unknown, origin: string) => {
     logger.fatal({ err: error, origin }, "An error nothing caught: finishing open requests, then restarting");
+    // Should the process run out of work before the shutdown's own exit (its timers do not hold
+    // it), it still leaves with the code that asks for a restart, never 0.
+    process.exitCode = EXIT_FOR_RESTART;
     shutDown(`An uncaught ${origin === "unhandledRejection" ? "rejection" : "exception"}`, EXIT_FOR_RESTART);
   };
   process.on("uncaughtException", onUncaught);

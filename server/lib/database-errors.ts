@@ -29,15 +29,29 @@ const CONNECTION_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /connection .*closed/i,
   /timeout expired/i,
+  // pg, for a client whose connection broke earlier (a rollback after the drop).
+  /not queryable/i,
 ];
 
-/** True when the database could not be reached or dropped the connection: answer 503, not 500. */
-export function isConnectionFailure(error: unknown): boolean {
-  const cause = rootCause(error);
-  if (!cause) return false;
-  const code = typeof cause.code === "string" ? cause.code : "";
+/** Whether this one error (not its causes) says the connection failed. */
+function saysConnectionFailed(error: CodedError): boolean {
+  const code = typeof error.code === "string" ? error.code : "";
   // 08xxx connection exceptions, 57P01-57P03 shutdown / cannot connect now.
   if (CONNECTION_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code)) return true;
-  const message = typeof cause.message === "string" ? cause.message : "";
+  const message = typeof error.message === "string" ? error.message : "";
   return CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/**
+ * True when the database could not be reached or dropped the connection: answer 503, not 500.
+ * Every error along the cause chain is asked: a connection dropped inside a transaction surfaces
+ * as drizzle's "Failed query: rollback" over pg's uncoded "Connection terminated unexpectedly".
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    if (saysConnectionFailed(current as CodedError)) return true;
+    current = (current as CodedError).cause;
+  }
+  return false;
 }

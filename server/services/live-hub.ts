@@ -4,6 +4,7 @@
  * event streams, each of which receives only the channels it may see.
  */
 import type { DatabaseHandle } from "../db";
+import { HttpError } from "../lib/http-error";
 import { logger } from "../lib/logger";
 import {
   LIVE_EVENTS_CHANNEL,
@@ -31,12 +32,16 @@ export interface LiveHub {
   latestId(): Promise<number>;
   /** How many streams are open (benchmarks and tests). */
   readonly size: number;
-  /** Ends every stream and stops listening (shutdown). */
+  /** Ends every stream and stops listening, for good (shutdown): later subscriptions are refused with 503. */
   close(): Promise<void>;
 }
 
 /** Idle streams get a comment this often: well under the 60 s most proxies allow. */
 const KEEP_ALIVE_MS = 25_000;
+
+/** The answer to a stream asked of a process that is stopping: its browser reconnects elsewhere. */
+const streamsClosed = () =>
+  new HttpError(503, "This server is restarting. Please try again in a moment.", { "Retry-After": "2" });
 
 export function liveHub(database: DatabaseHandle): LiveHub {
   const subscribers = new Set<LiveSubscriber>();
@@ -44,6 +49,8 @@ export function liveHub(database: DatabaseHandle): LiveHub {
   let listening: Promise<() => Promise<void>> | undefined;
   let keepAliveTimer: NodeJS.Timeout | undefined;
   let pendingIds: number[] = [];
+  /** Closed for good (shutdown): a stream opened now would only delay the process's exit. */
+  let isClosed = false;
 
   /** NOTIFY carries only an id; ids that arrive together are read in one query. */
   function onNotify(payload: string): void {
@@ -101,7 +108,9 @@ export function liveHub(database: DatabaseHandle): LiveHub {
 
   return {
     async subscribe(subscriber) {
+      if (isClosed) throw streamsClosed();
       await startListening();
+      if (isClosed) throw streamsClosed();
       subscribers.add(subscriber);
       updateKeepAlive();
       return () => {
@@ -115,6 +124,7 @@ export function liveHub(database: DatabaseHandle): LiveHub {
       return subscribers.size;
     },
     async close() {
+      isClosed = true;
       closeAll();
       const stop = listening;
       listening = undefined;
