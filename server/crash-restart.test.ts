@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./test/free-port";
+import { productionEnv } from "./test/production-env";
 
 const SUPERVISOR = path.resolve(import.meta.dirname, "../scripts/supervise.mjs");
 const FAILING_SERVER = path.resolve(import.meta.dirname, "test/server-that-fails.ts");
@@ -62,16 +63,7 @@ describe("an error nothing caught, under npm start's supervisor", () => {
 
   it("is logged, the server exits 70 and a fresh one serves; SIGTERM then stops both", async () => {
     const port = await freePort();
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_IN_TESTS: "1",
-    };
+    const env = productionEnv({ port, dataDir, publicUrl: `http://127.0.0.1:${port}` });
     run = supervise([process.execPath, "--import", "tsx", FAILING_SERVER], env);
     const current = run;
     const isReady = async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;

@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_PATHS } from "@shared/feed-paths";
 import { freePort } from "./test/free-port";
+import { productionEnv } from "./test/production-env";
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, "test/api-only-server.ts");
 const FORGED_HOST = "evil.example";
@@ -38,16 +39,7 @@ describe("a production server without PUBLIC_URL", () => {
 
   beforeAll(async () => {
     port = await freePort();
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_URL: "",
-      LOG_IN_TESTS: "1",
-    };
+    const env = productionEnv({ port, dataDir });
     child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

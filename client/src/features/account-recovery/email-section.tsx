@@ -3,8 +3,8 @@
  * link to be opened, and adding, changing or removing it.
  */
 import { useId, useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { addEmailSchema, removeEmailSchema } from "@shared/account-recovery";
+import { CurrentPasswordField } from "@/components/current-password-field";
 import { Skeleton } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
@@ -71,24 +71,6 @@ export function EmailSection() {
   );
 }
 
-/** The current password, asked before the address changes or goes: a signed-in browser alone is not enough. */
-function CurrentPasswordField(props: {
-  id: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn<"currentPassword">;
-}) {
-  return (
-    <FormField
-      id={props.id}
-      label="Your current password"
-      hint="We ask so that only you can change how we reach you."
-      error={props.error}
-    >
-      {(control) => <Input {...control} type="password" autoComplete="current-password" {...props.registration} />}
-    </FormField>
-  );
-}
-
 function AddressForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: (notice: string) => void }) {
   const request = useRequestEmailVerification();
   const { form, handleSubmit, isSubmitting } = useApiForm({
@@ -116,6 +98,7 @@ function AddressForm({ hasEmail, onSent }: { hasEmail: boolean; onSent: (notice:
         </FormField>
         <CurrentPasswordField
           id="account-email-password"
+          hint="We ask so that only you can change how we reach you."
           error={errors.currentPassword?.message}
           registration={form.register("currentPassword")}
         />
@@ -159,6 +142,7 @@ function RemoveAddress({ onRemoved }: { onRemoved: (notice: string) => void }) {
           <fieldset disabled={isSubmitting} className="space-y-4">
             <CurrentPasswordField
               id="account-email-remove-password"
+              hint="We ask so that only you can change how we reach you."
               error={form.formState.errors.currentPassword?.message}
               registration={form.register("currentPassword")}
             />

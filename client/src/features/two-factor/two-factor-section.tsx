@@ -13,6 +13,7 @@ import {
 } from "@shared/two-factor";
 import { Skeleton } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
+import { CurrentPasswordField } from "@/components/current-password-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -126,22 +127,13 @@ function StartForm(props: { onStarted: (setup: TwoFactorSetup) => void; onCancel
     <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-3">
       <p className="text-sm text-muted">First, confirm it's you.</p>
       <fieldset disabled={isSubmitting} className="space-y-3">
-        <FormField
+        <CurrentPasswordField
           id="two-factor-start-password"
-          label="Your current password"
           error={form.formState.errors.currentPassword?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              className="max-w-72"
-              {...form.register("currentPassword")}
-            />
-          )}
-        </FormField>
+          registration={form.register("currentPassword")}
+          isFocusedFirst
+          className="max-w-72"
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit">{isSubmitting ? "Preparing..." : "Continue"}</Button>
           <Button type="button" variant="ghost" onClick={props.onCancel}>
@@ -268,21 +260,12 @@ function DisableForm(props: { onDone: () => void; onCancel: () => void }) {
     <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-3">
       <p className="text-sm text-muted">To turn it off, confirm it's you.</p>
       <fieldset disabled={isSubmitting} className="space-y-3">
-        <FormField
+        <CurrentPasswordField
           id="two-factor-disable-password"
-          label="Your current password"
           error={errors.currentPassword?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              className="max-w-72"
-              {...form.register("currentPassword")}
-            />
-          )}
-        </FormField>
+          registration={form.register("currentPassword")}
+          className="max-w-72"
+        />
         <FormField
           id="two-factor-disable-code"
           label="A code from your app, or a recovery code"
