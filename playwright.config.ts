@@ -64,6 +64,11 @@ export default defineConfig({
       // One walk writes sixty replies as one member, for a thread longer than a page.
       LIMIT_REPLIES_PER_MEMBER: "100/1m",
       LIMIT_NEW_MEMBER_REPLIES: "200/1d",
+      // The report net counts members whose account was over LIMIT_NEW_MEMBER old when they
+      // reported, one address once: a walk's reporters are established at once, and each says
+      // where it is through the loopback proxy's X-Forwarded-For.
+      LIMIT_NEW_MEMBER: "1ms",
+      TRUST_PROXY: "loopback",
     },
   },
 });

@@ -9,9 +9,20 @@ import { E2E_PASSWORD, MODERATOR, logInInBrowser, uniqueUsername } from "./helpe
 
 const IMMINENT = "I have the pills here. I'm going to end it all tonight.";
 
-/** A new member, logged in on a fresh page of their own (on a phone when `phone`). */
-async function newMember(browser: Browser, prefix: string, phone = false): Promise<{ page: Page; name: string }> {
-  const context = await browser.newContext(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
+/**
+ * A new member, logged in on a fresh page of their own (on a phone when `phone`). `address` is the
+ * client address the server sees (the e2e server trusts its loopback proxy's X-Forwarded-For).
+ */
+async function newMember(
+  browser: Browser,
+  prefix: string,
+  phone = false,
+  address?: string,
+): Promise<{ page: Page; name: string }> {
+  const context = await browser.newContext({
+    ...(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
+    ...(address ? { extraHTTPHeaders: { "X-Forwarded-For": address } } : {}),
+  });
   const page = await context.newPage();
   const name = uniqueUsername(prefix);
   const created = await page.request.post("/api/register", {
@@ -108,8 +119,10 @@ test("three members report spam, it hides itself, and a moderator restores it", 
   expect(created.status()).toBe(201);
   const postUrl = `/community/${(await created.json()).id}`;
 
-  for (const prefix of ["ana", "ben", "cy"]) {
-    const reporter = await newMember(browser, prefix);
+  // Three people in three places: the net counts one address once (playwright.config.ts makes
+  // every account established at once, so no day need pass).
+  for (const [index, prefix] of ["ana", "ben", "cy"].entries()) {
+    const reporter = await newMember(browser, prefix, false, `192.0.2.${index + 10}`);
     await reporter.page.goto(postUrl);
     await reporter.page
       .getByRole("button", { name: /^Report/ })
