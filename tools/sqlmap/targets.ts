@@ -69,17 +69,34 @@ export async function seed(base: string, dir: string, moderatorName: string) {
   // A real next-page cursor, so sqlmap starts from a value the server accepts.
   const page = await fetch(`${base}/api/posts?limit=1`);
   const cursor = /cursor=([^&>]+)/.exec(page.headers.get("link") ?? "")?.[1] ?? "";
-  // A stored photo for the pet-photo target.
-  const ticket = await send(base, "POST", "/api/objects/upload", {});
+  // The member's stored photo for the pet-photo target to share, and a shared one for the photo
+  // file's target: an upload is served only while a photo shows it.
+  const objectPath = await uploadPhoto(base, member.cookie);
+  const sharedObjectPath = await uploadPhoto(base, member.cookie);
+  await send(
+    base,
+    "POST",
+    "/api/pet-photos",
+    { imageUrl: sharedObjectPath, petName: "Rex", petType: "dog", description: "Sunny" },
+    member.cookie,
+  );
+  fs.writeFileSync(
+    path.join(dir, "seeded.json"),
+    JSON.stringify({ memberName, cursor, objectPath, sharedObjectPath }, null, 2),
+  );
+  return { member, moderator, memberName, heroId: String(hero.json?.id), cursor, objectPath, sharedObjectPath };
+}
+
+/** Uploads a small picture as the holder of `cookie`; answers its object path. */
+async function uploadPhoto(base: string, cookie: string): Promise<string> {
+  const ticket = await send(base, "POST", "/api/objects/upload", {}, cookie);
   const upload = await fetch(`${base}${String(ticket.json?.uploadURL)}`, {
     method: "PUT",
     headers: { "Content-Type": "image/png" },
     body: new Uint8Array(await solidImage("png")),
   });
   if (!upload.ok) throw new Error(`upload failed: ${upload.status}`);
-  const objectPath = String(ticket.json?.objectPath);
-  fs.writeFileSync(path.join(dir, "seeded.json"), JSON.stringify({ memberName, cursor, objectPath }, null, 2));
-  return { member, moderator, memberName, heroId: String(hero.json?.id), cursor, objectPath };
+  return String(ticket.json?.objectPath);
 }
 
 /** One target per read (its query parameters) and per write (its JSON fields), with the session each needs. */
@@ -118,7 +135,7 @@ export function targetsFor(seeded: Awaited<ReturnType<typeof seed>>): Target[] {
       params: ["contentType", "limit"],
       cookie: member.cookie,
     },
-    { name: "GET /objects/uploads/:id", url: `${seeded.objectPath}?size=thumb`, params: ["size"] },
+    { name: "GET /objects/uploads/:id", url: `${seeded.sharedObjectPath}?size=thumb`, params: ["size"] },
     {
       name: "POST /api/register",
       url: "/api/register",
