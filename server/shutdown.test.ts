@@ -2,16 +2,14 @@
  * Graceful shutdown (issue 9): the real server process, under a load of keep-alive and slow
  * requests, gets SIGTERM; no request it had accepted fails and it exits 0 within 10 s.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./test/free-port";
-import { productionEnv } from "./test/production-env";
+import { startApiOnlyProcess, type ApiOnlyProcess } from "./test/api-only-process";
 
-const SERVER_ENTRY = path.resolve(import.meta.dirname, "test/api-only-server.ts");
 const EXIT_BOUND_MS = 10_000;
 
 interface Outcome {
@@ -23,9 +21,8 @@ interface Outcome {
 
 describe("SIGTERM under load", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-shutdown-"));
-  let child: ChildProcess;
+  let server: ApiOnlyProcess;
   let port: number;
-  let output = "";
   let exited: Promise<{ code: number | null; at: number }>;
 
   /** One HTTP request over `agent`; resolves with its status or the connection error, never rejects. */
@@ -65,23 +62,16 @@ describe("SIGTERM under load", () => {
 
   beforeAll(async () => {
     port = await freePort();
-    const env = productionEnv({ port, dataDir });
-    child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { env, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    exited = new Promise((resolve) => child.once("exit", (code) => resolve({ code, at: Date.now() })));
-
-    const probe = new http.Agent();
-    for (;;) {
-      const ready = await send(probe, "readyz", { path: "/readyz" });
-      if (ready.status === 200) break;
-      if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startApiOnlyProcess({ port, dataDir });
+    const { child } = server;
+    exited = new Promise((resolve) => {
+      if (child.exitCode !== null) resolve({ code: child.exitCode, at: Date.now() });
+      else child.once("exit", (code) => resolve({ code, at: Date.now() }));
+    });
   }, 90_000);
 
   afterAll(() => {
-    if (child.exitCode === null) child.kill("SIGKILL");
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -152,7 +142,7 @@ describe("SIGTERM under load", () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     signalledAt = Date.now();
-    child.kill("SIGTERM");
+    server.child.kill("SIGTERM");
     const exit = await Promise.race([
       exited,
       new Promise<{ code: null; at: number }>((resolve) =>
@@ -167,7 +157,7 @@ describe("SIGTERM under load", () => {
 
     const accepted = outcomes.filter((outcome) => outcome.sentAt < signalledAt);
     const describeFailure = (outcome: Outcome) => `${outcome.what}: ${outcome.error ?? outcome.status}`;
-    expect(exit.code, `exit code (server output:\n${output})`).toBe(0);
+    expect(exit.code, `exit code (server output:\n${server.output()})`).toBe(0);
     expect(outcomes.filter((outcome) => (outcome.status ?? 0) >= 500).map(describeFailure)).toEqual([]);
     expect(
       accepted.filter((outcome) => outcome.error !== undefined || outcome.status === undefined).map(describeFailure),

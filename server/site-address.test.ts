@@ -4,7 +4,6 @@
  * and robots.txt, the sitemaps and the feeds, which caches keep for five minutes, link to its own
  * address whatever Host a request names.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -12,9 +11,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_PATHS } from "@shared/feed-paths";
 import { freePort } from "./test/free-port";
-import { productionEnv } from "./test/production-env";
+import { startApiOnlyProcess, type ApiOnlyProcess } from "./test/api-only-process";
 
-const SERVER_ENTRY = path.resolve(import.meta.dirname, "test/api-only-server.ts");
 const FORGED_HOST = "evil.example";
 
 /** GET `pathname` naming `host` as the Host header; resolves with the status and body. */
@@ -33,32 +31,24 @@ function get(port: number, pathname: string, host: string): Promise<{ status: nu
 
 describe("a production server without PUBLIC_URL", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-site-address-"));
-  let child: ChildProcess;
+  let server: ApiOnlyProcess;
   let port: number;
-  let output = "";
 
   beforeAll(async () => {
     port = await freePort();
-    const env = productionEnv({ port, dataDir });
-    child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], { env, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    for (;;) {
-      const ready = await get(port, "/readyz", "localhost").catch(() => undefined);
-      if (ready?.status === 200) break;
-      if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startApiOnlyProcess({ port, dataDir });
   }, 90_000);
 
   afterAll(() => {
-    if (child.exitCode === null) child.kill("SIGKILL");
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("starts, and says at start that PUBLIC_URL is not set and where its links point", () => {
-    expect(output).toContain(`PUBLIC_URL is not set: links in pages, feeds, sitemaps, robots.txt and mail point at`);
-    expect(output).toContain(`http://localhost:${port}`);
+    expect(server.output()).toContain(
+      `PUBLIC_URL is not set: links in pages, feeds, sitemaps, robots.txt and mail point at`,
+    );
+    expect(server.output()).toContain(`http://localhost:${port}`);
   });
 
   it("links robots.txt, the sitemaps and the feeds to its own address, never to the Host a request names", async () => {
