@@ -641,6 +641,9 @@ export const wellnessChallenges = pgTable(
     imageUrl: text("image_url"),
     imageAlt: imageAlt(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    heldAt: heldAt(),
+    hiddenAt: hiddenAt(),
+    hiddenReason: hiddenReason(),
     createdAt: createdAt(),
   },
   (t) => [

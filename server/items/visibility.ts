@@ -1,0 +1,114 @@
+/**
+ * The one rule for what each viewer sees of an item (docs/decisions.md#safety-first, "One item
+ * model"). Every read path asks it, in SQL where rows are read, in TypeScript where one row is
+ * already in hand:
+ *
+ * - published: everyone sees it, in full, everywhere.
+ * - held (waiting for a moderator): only its author and moderators; for anyone else it does not
+ *   exist, nor does its thread, its reactions, its file, its title in a notification, or its words
+ *   in search suggestions.
+ * - hidden (by a moderator or the report net): its author and moderators see it; anyone else sees
+ *   its place on its own page with the words gone, and nowhere else: not in lists, search,
+ *   recommendations, feeds or notifications. Its thread and file go with its words.
+ * - removed by its author (a post whose thread stays): a blank place; the thread stays.
+ *
+ * A reply follows its item: it is seen only where its thread is seen, and only if it is seen itself.
+ */
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ThreadKind } from "@shared/item-kinds";
+import { petPhotos, posts, replies, stories } from "@shared/schema";
+import { canChange, type Viewer } from "../lib/viewer";
+
+/** The moderation columns a row carries (every member-written kind has them). */
+export interface ModerationState {
+  heldAt: Date | null;
+  hiddenAt: Date | null;
+  /** Posts only: removed by their author, the thread kept. */
+  removedAt?: Date | null;
+}
+
+/** How much of an item a viewer gets: all of it, its place with the words gone, or nothing at all. */
+export type Sight = "full" | "place" | "none";
+
+/** What `viewer` sees of an item in `state` written by `ownerId` (null: a guest, or no author recorded). */
+export function sightOf(state: ModerationState, ownerId: string | null, viewer: Viewer | undefined): Sight {
+  if (canChange(viewer, ownerId)) return "full";
+  if (state.heldAt) return "none";
+  if (state.hiddenAt || state.removedAt) return "place";
+  return "full";
+}
+
+/**
+ * Whether `viewer` may read and write the thread of an item in `state`: only where they see the
+ * item's words, or the item was removed by its author (its thread stays, docs/decisions.md).
+ */
+export function threadOpenTo(state: ModerationState, ownerId: string | null, viewer: Viewer | undefined): boolean {
+  const sight = sightOf(state, ownerId, viewer);
+  return sight === "full" || (sight === "place" && !state.hiddenAt && Boolean(state.removedAt));
+}
+
+/** The columns the rule reads from a kind's table. */
+export interface ModeratedColumns {
+  heldAt: PgColumn;
+  hiddenAt: PgColumn;
+  owner: PgColumn | null;
+}
+
+/**
+ * The rows of a table everyone sees in full: neither held nor hidden. Lists, search results and
+ * suggestions, recommendations, feeds, the sitemap, notification titles and the anonymous cache
+ * read only these.
+ */
+export function publishedSql(columns: Pick<ModeratedColumns, "heldAt" | "hiddenAt">): SQL {
+  return and(isNull(columns.heldAt), isNull(columns.hiddenAt))!;
+}
+
+/**
+ * The rows `viewer` may reach on their own pages: everything for a moderator, their own rows
+ * whatever their state, and everyone else's that are not held (a hidden row keeps its place).
+ */
+export function reachableSql(columns: ModeratedColumns, viewer: Viewer | undefined): SQL | undefined {
+  if (viewer?.role === "moderator") return undefined;
+  const notHeld = isNull(columns.heldAt);
+  if (!viewer || !columns.owner) return notHeld;
+  return or(notHeld, eq(columns.owner, viewer.id))!;
+}
+
+/** The rows `viewer` sees in full: published ones, and their own (or all, for a moderator). */
+export function fullySeenSql(columns: ModeratedColumns, viewer: Viewer | undefined): SQL | undefined {
+  if (viewer?.role === "moderator") return undefined;
+  const published = publishedSql(columns);
+  if (!viewer || !columns.owner) return published;
+  return or(published, eq(columns.owner, viewer.id))!;
+}
+
+/** Each thread kind's table, for the replies rule. */
+const THREAD_TABLES = {
+  post: posts,
+  story: stories,
+  photo: petPhotos,
+} as const satisfies Record<ThreadKind, unknown>;
+
+/**
+ * Replies everyone sees: published themselves, in a thread whose item is published (or was
+ * removed by its author, whose thread stays). Every list of replies outside their own thread's
+ * page (search, member pages, exports of others' words, notifications, recommendations) reads
+ * only these.
+ */
+export function publishedRepliesSql(): SQL {
+  return and(
+    publishedSql(replies),
+    sql`not exists (select 1 from ${posts} where ${posts.id} = ${replies.postId}
+      and (${posts.heldAt} is not null or ${posts.hiddenAt} is not null))`,
+    sql`not exists (select 1 from ${stories} where ${stories.id} = ${replies.storyId}
+      and (${stories.heldAt} is not null or ${stories.hiddenAt} is not null))`,
+    sql`not exists (select 1 from ${petPhotos} where ${petPhotos.id} = ${replies.photoId}
+      and (${petPhotos.heldAt} is not null or ${petPhotos.hiddenAt} is not null))`,
+  )!;
+}
+
+/** The table of `kind`, for a query that must join a thread's item. */
+export function threadTable(kind: ThreadKind) {
+  return THREAD_TABLES[kind];
+}
