@@ -1,21 +1,27 @@
 /**
  * Where each item's own page lives (docs/decisions.md: every item has a page and a stable URL).
- * The one place these paths are spelt: cards, notifications, search results, recommendations and
- * the server's links all build them here.
+ * The one place these paths are spelt, from the item registry (shared/item-kinds.ts): cards,
+ * notifications, search results, recommendations and the server's links all build them here.
  */
+import { ITEM_KINDS, type ItemKindName } from "./item-kinds";
+
 const at = (prefix: string) => (key: string) => `${prefix}/${encodeURIComponent(key)}`;
 
+/** The kinds that have a page of their own (a blog article's is found by slug, the others' by id). */
+export type PagedKind = {
+  [K in ItemKindName]: (typeof ITEM_KINDS)[K]["itemPath"] extends string ? K : never;
+}[ItemKindName];
+
+const pagedKinds = (Object.keys(ITEM_KINDS) as ItemKindName[]).filter((kind) => ITEM_KINDS[kind].itemPath !== null);
+
 export const ITEM_PATHS = {
-  post: at("/community"),
-  story: at("/stories"),
-  photo: at("/pets-social/photos"),
-  group: at("/groups"),
-  resource: at("/resources"),
-  /** Blog articles are found by slug, not id. */
-  blog: at("/blog"),
+  ...(Object.fromEntries(pagedKinds.map((kind) => [kind, at(ITEM_KINDS[kind].itemPath!)])) as Record<
+    PagedKind,
+    (key: string) => string
+  >),
   /** A member's public page, by username. */
   member: at("/members"),
-} as const;
+};
 
 export type ItemPathType = keyof typeof ITEM_PATHS;
 

@@ -7,6 +7,7 @@ import type { ItemStatus } from "@shared/api";
 export { shownAuthor } from "@shared/names";
 import { notFound } from "../lib/http-error";
 import { canChange, type Viewer } from "../lib/viewer";
+import { sightOf } from "../items/visibility";
 
 /** The moderation columns every member-written item carries. */
 export interface ModeratedRow {
@@ -18,8 +19,9 @@ export interface ModeratedRow {
 }
 
 /**
- * The item's status for `viewer`, and whether they get its text. A held item is a 404 (with
- * `missingMessage`) for anyone but its author and moderators, so nothing says it exists.
+ * The item's status for `viewer`, and whether they get its text, by the one visibility rule
+ * (server/items/visibility.ts). An item they may not see at all (a held one, for anyone but its
+ * author and moderators) is a 404 with `missingMessage`, so nothing says it exists.
  */
 export function itemStatusFor(
   row: ModeratedRow,
@@ -27,13 +29,14 @@ export function itemStatusFor(
   viewer: Viewer | undefined,
   missingMessage: string,
 ): ItemStatus & { showText: boolean } {
+  const sight = sightOf(row, ownerId, viewer);
+  if (sight === "none") throw notFound(missingMessage);
   const insider = canChange(viewer, ownerId);
   const status = row.heldAt ? "held" : row.hiddenAt ? "hidden" : "published";
-  if (status === "held" && !insider) throw notFound(missingMessage);
   return {
     status,
     hiddenReason: insider && status === "hidden" ? row.hiddenReason : null,
     postedBy: viewer?.role === "moderator" && row.anonymous && row.author ? row.author : null,
-    showText: status === "published" || insider,
+    showText: sight === "full",
   };
 }

@@ -103,6 +103,7 @@ export function itemViewsService(db: Database) {
         ...withoutModeration(photo),
         ...status,
         ...memberAuthor(userId, row.ownerName),
+        petName: showText ? photo.petName : "",
         description: showText ? photo.description : null,
         imageUrl: showText ? photo.imageUrl : "",
         isGuest: userId === null,
