@@ -11,7 +11,10 @@
  * that is not listed in NOT_ITEM_READS.
  */
 import type { Agent } from "supertest";
+import { REACTION_KINDS } from "@shared/constants";
 import { ITEM_KINDS, type ItemKindName } from "@shared/item-kinds";
+import { strFromU8, unzipSync } from "fflate";
+import { untilFirstEvent } from "../event-stream";
 import type { Fixture, ViewerName } from "./visibility-fixtures";
 import { POST_CATEGORY } from "./visibility-fixtures";
 
@@ -47,8 +50,14 @@ const ownPage: Rule = (fixture, viewer) => {
   return false;
 };
 
-/** A thread item's thread (its reply's words): open where its item's words are, and under a post its author removed. */
-const threadOf: Rule = (fixture, viewer) => fixture.state === "removed" || ownPage(fixture, viewer);
+/**
+ * A thread item's thread (its reply's words): open where its item's words are, and under a post its
+ * author removed, or whose author left taking their words (others' replies stay with the thread).
+ */
+const threadOf: Rule = (fixture, viewer) =>
+  fixture.state === "removed" ||
+  (fixture.kind === "post" && fixture.state === "deleted author") ||
+  ownPage(fixture, viewer);
 
 /** A reply on its thread's page: where it is seen itself, and its thread is open. */
 const replyInItsThread: Rule = (fixture, viewer) => {
@@ -114,6 +123,27 @@ async function texts(client: Agent, paths: readonly string[]): Promise<string> {
   return (await Promise.all(paths.map((path) => text(client, path)))).join("\n");
 }
 
+/** The bytes of a new export of the viewer's data, once it is built. */
+async function exportOf(client: Agent): Promise<Buffer> {
+  const started = await client.post("/api/account/exports");
+  if (started.status !== 202) throw new Error(`export answered ${started.status}: ${started.text}`);
+  const id = (started.body as { export: { id: string } }).export.id;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const latest = (await client.get("/api/account/exports")).body as { status: string } | null;
+    if (latest && latest.status !== "building") break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const res = await client
+    .get(`/api/account/exports/${id}/download`)
+    .buffer(true)
+    .parse((answer, done) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+  return res.body as Buffer;
+}
+
 /** Near misses: the marker with its last letter changed, which only a suggestion can turn into the marker. */
 export function nearMiss(marker: string): string {
   return `${marker.slice(0, -1)}${marker.endsWith("a") ? "e" : "a"}`;
@@ -171,6 +201,30 @@ export const READ_PATHS: readonly ReadPath[] = [
     readOne: async ({ client }, fixture) =>
       fixture.thread !== undefined &&
       (await text(client, `/api/posts/${fixture.thread.id}/replies`)).includes(fixture.marker),
+  },
+  {
+    name: "reactions",
+    routes: [],
+    kinds: ["post", "story", "photo", "reply"],
+    viewers: ["member", "author", "moderator"],
+    rule: (fixture, viewer) =>
+      fixture.kind === "reply"
+        ? replyInItsThread(fixture, viewer)
+        : fixture.state !== "removed" && ownPage(fixture, viewer),
+    readOne: async ({ client }, fixture) => {
+      const path = { ...API_THREADS, reply: "/api/replies" }[fixture.kind as keyof typeof API_THREADS | "reply"];
+      const res = await client.put(`${path}/${fixture.id}/reactions/${REACTION_KINDS[0].value}`);
+      return res.status === 200;
+    },
+  },
+  {
+    name: "live thread",
+    routes: ["/api/live"],
+    kinds: ["post", "story", "photo"],
+    rule: threadOf,
+    // Events name replies by id only: following the thread at all is what must be refused.
+    readOne: async ({ client }, fixture) =>
+      (await untilFirstEvent(client.get(`/api/live?thread=${fixture.kind}:${fixture.id}`))).status === 200,
   },
   {
     name: "image file",
@@ -267,6 +321,21 @@ export const READ_PATHS: readonly ReadPath[] = [
     readAll: ({ client }) => text(client, "/api/notifications?limit=100"),
   },
   {
+    name: "data export",
+    routes: ["/api/account/exports", "/api/account/exports/:id/download"],
+    kinds: ["post", "story", "photo", "reply"],
+    viewers: ["member", "author"],
+    // A member's own words are theirs to take whatever their state; others' only while published.
+    rule: (fixture, viewer) =>
+      fixture.kind === "reply" ? viewer === "author" && fixture.state !== "deleted author" : ownPage(fixture, viewer),
+    readAll: async ({ client }) => {
+      const files = unzipSync(new Uint8Array(await exportOf(client)));
+      return Object.values(files)
+        .map((file) => strFromU8(file))
+        .join("\n");
+    },
+  },
+  {
     name: "rendered lists and home",
     routes: RENDERED_LISTS,
     kinds: ["post", "story", "photo", "group", "challenge", "blog", "resource", "featured"],
@@ -309,7 +378,6 @@ export const NOT_ITEM_READS: Record<string, string> = {
   "/api/stories/:id/revisions": "moderators only: an item's earlier words",
   "/api/pet-photos/:id/revisions": "moderators only: an item's earlier words",
   "/api/notifications/unread-count": "a number",
-  "/api/live": "events name items by id; their content is read through the paths above",
   "/api/blog/:id/preview": "moderators only: a draft's preview",
   "/api/hero-content": "the site's own hero",
   "/api/hero-content/current": "the site's own hero",
@@ -322,8 +390,6 @@ export const NOT_ITEM_READS: Record<string, string> = {
   "/api/account/settings": "the caller's own settings",
   "/api/account/email": "the caller's own address",
   "/api/account/two-factor": "the caller's own two-factor state",
-  "/api/account/exports": "the caller's own export's state",
-  "/api/account/exports/:id/download": "the caller's own words (their export is tested in account-data)",
   "/api/moderation/image-previews/:id": "moderators only",
   "/api/moderation/queue": "moderators only",
   "/api/moderation/queue/count": "moderators only",
