@@ -61,6 +61,11 @@ export interface RecommendedContent {
   author: string;
   category: string;
   path: string;
+  /**
+   * The item's content warnings (shared/safety/content-warnings.ts): the card is collapsed or left
+   * out as the reader chose, like every other list. A member never gets a card whose warnings they hide.
+   */
+  contentWarnings: string[];
 }
 
 /** One recommendation in GET /api/recommendations/:userId. */

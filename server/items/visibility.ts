@@ -14,9 +14,15 @@
  *
  * A reply follows its item: it is seen only where its thread is seen, and only if it is seen itself.
  */
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, eq, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ThreadKind } from "@shared/item-kinds";
+import {
+  CONTENT_WARNINGS,
+  warningModeFor,
+  type ContentWarning,
+  type WarningSettings,
+} from "@shared/safety/content-warnings";
 import { petPhotos, posts, replies, stories } from "@shared/schema";
 import { canChange, type Viewer } from "../lib/viewer";
 
@@ -111,4 +117,20 @@ export function publishedRepliesSql(): SQL {
 /** The table of `kind`, for a query that must join a thread's item. */
 export function threadTable(kind: ThreadKind) {
   return THREAD_TABLES[kind];
+}
+
+/**
+ * The warnings `settings` (a reader's content-warning choices) hide at `now`: every list that reader
+ * sees leaves out the items carrying any of them (docs/decisions.md, "Warnings are the reader's
+ * choice"). A choice whose time is up no longer hides.
+ */
+export function hiddenWarnings(settings: WarningSettings["settings"], now: Date = new Date()): ContentWarning[] {
+  return CONTENT_WARNINGS.map((option) => option.value).filter(
+    (warning) => warningModeFor([warning], settings, now) === "hide",
+  );
+}
+
+/** The rows whose `contentWarnings` column carries none of `warnings`; no condition when there are none. */
+export function withoutWarningsSql(contentWarnings: PgColumn, warnings: readonly string[]): SQL | undefined {
+  return warnings.length === 0 ? undefined : not(arrayOverlaps(contentWarnings, [...warnings]));
 }

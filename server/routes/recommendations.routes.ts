@@ -10,7 +10,10 @@ import { ownUserId } from "../middleware/own-user";
 import { recommendationsRepository } from "../repositories/recommendations.repository";
 import { recommendationService } from "../services/recommendations/service";
 
-/** GET /:userId (guest-user for anyone), POST /:userId/generate and PUT /:id/viewed (own only). */
+/**
+ * GET /:userId (guest-user for anyone, less what a member asking hides), POST /:userId/generate and
+ * PUT /:id/viewed (own only).
+ */
 export function recommendationsRouter(db: Database): Router {
   const service = recommendationService(db);
   const stored = recommendationsRepository(db);
@@ -19,7 +22,7 @@ export function recommendationsRouter(db: Database): Router {
   router.get("/:userId", async (req, res) => {
     if (req.params.userId === GUEST_USER_ID) {
       const { query } = validate(req, { query: recommendationQuerySchema });
-      res.json(await service.guestList(query));
+      res.json(await service.popularFor(req.user?.id, query));
       return;
     }
     const userId = ownUserId(req);

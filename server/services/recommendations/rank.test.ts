@@ -18,6 +18,7 @@ function item(id: string, type: Candidate["type"], title: string, extra: Partial
     category: extra.category ?? "General",
     createdAt: extra.createdAt ?? daysAgo(3),
     popularity: 0,
+    contentWarnings: [],
     ...extra,
   };
 }
@@ -101,7 +102,7 @@ describe("rankRecommendations", () => {
   it("names the matching preferences in the reasoning", () => {
     const [first] = rank(prefs({ petTypes: ["dog"], interests: ["training"] }));
     expect(first!.reasoning).toMatch(
-      /^You like Dogs and Pet Training; this (story|blog post) is about dogs and pet training/,
+      /^You like Dogs and Pet Training; this (story|article) is about dogs and pet training/,
     );
   });
 

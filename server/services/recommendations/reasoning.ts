@@ -1,16 +1,9 @@
 /** The sentence that tells a person why an item was recommended, naming the preferences it matched. */
 import { INTERESTS, PREFERENCE_PET_TYPES, PREFERRED_CONTENT_TYPES, optionLabel } from "@shared/constants";
+import { itemNoun } from "@shared/item-kinds";
 import type { Match } from "./scoring";
 import type { Candidate } from "./types";
 import { PREFERRED_TO_RECOMMENDATION_TYPE } from "./vocabulary";
-
-const TYPE_NOUN: Record<string, string> = {
-  blog: "blog post",
-  story: "story",
-  challenge: "wellness challenge",
-  resource: "resource",
-  post: "community discussion",
-};
 
 /** "a, b and c". */
 function joinWords(words: string[]): string {
@@ -25,7 +18,7 @@ function preferredTypeLabel(type: string): string {
 
 /** E.g. "You like Dogs and Pet Training; this story is about dogs and pet training: "Recall at the park"." */
 export function buildReasoning(candidate: Candidate, match: Match): string {
-  const noun = TYPE_NOUN[candidate.type] ?? "item";
+  const noun = itemNoun(candidate.type);
   const liked = [
     ...match.petTypes.map((pet) => optionLabel(PREFERENCE_PET_TYPES, pet)),
     ...match.interests.map((interest) => optionLabel(INTERESTS, interest)),

@@ -2,18 +2,25 @@
  * The recommendation use cases: generate and store a user's list (save-preferences.ts also does it
  * when preferences are saved), read it with the real content (a visitor's popular picks while a member has
  * none yet), a guest list computed on the fly, and the engagement summary. SQL stays in the repositories.
+ *
+ * Every card carries its item's content warnings. A member who hides one of them gets no card for
+ * such an item at all; a visitor's cards come with their warnings and the browser collapses or
+ * hides them as the visitor chose (docs/decisions.md, "Warnings are the reader's choice").
  */
 import { GUEST_USER_ID } from "@shared/constants";
-import { ITEM_PATHS } from "@shared/item-urls";
+import { ITEM_KINDS } from "@shared/item-kinds";
 import {
   DEFAULT_PREFERENCES,
   type EngagementSummary,
   type Preferences,
   type RecommendationContentType,
   type RecommendationView,
+  type RecommendedContent,
 } from "@shared/recommendations";
 import type { ContentRecommendation } from "@shared/schema";
 import type { Executor } from "../../db";
+import { hiddenWarnings } from "../../items/visibility";
+import { contentWarningSettingsRepository } from "../../repositories/content-warning-settings.repository";
 import { recommendationContentRepository } from "../../repositories/recommendation-content.repository";
 import { recommendationsRepository } from "../../repositories/recommendations.repository";
 import { userPreferencesRepository } from "../../repositories/user-preferences.repository";
@@ -24,32 +31,23 @@ import { candidateKey, emptyHistory, type Candidate, type ViewingHistory } from 
 export const CANDIDATES_PER_TYPE = 300;
 const TOP_CATEGORIES = 3;
 
-/** Challenges have no page of their own: they live on the Pet's Be Social page. */
-const CHALLENGES_PAGE = "/pets-social";
-
-/** Where View opens: the item's own page (docs/decisions.md#recommendations-open-the-item). */
+/**
+ * Where View opens: the item's own page (docs/decisions.md#recommendations-open-the-item), or for a
+ * kind with no page of its own (a challenge) the list it lives in (shared/item-kinds.ts).
+ */
 function pathOf(item: Candidate): string {
-  switch (item.type) {
-    case "blog":
-      return ITEM_PATHS.blog(item.pageKey);
-    case "story":
-      return ITEM_PATHS.story(item.pageKey);
-    case "resource":
-      return ITEM_PATHS.resource(item.pageKey);
-    case "post":
-      return ITEM_PATHS.post(item.pageKey);
-    case "challenge":
-      return CHALLENGES_PAGE;
-  }
+  const { itemPath, listPath } = ITEM_KINDS[item.type];
+  return itemPath === null ? listPath : `${itemPath}/${encodeURIComponent(item.pageKey)}`;
 }
 
-function toContent(item: Candidate) {
+function toContent(item: Candidate): RecommendedContent {
   return {
     title: item.title,
     excerpt: item.excerpt,
     author: item.author,
     category: item.category,
     path: pathOf(item),
+    contentWarnings: item.contentWarnings,
   };
 }
 
@@ -58,6 +56,12 @@ export function recommendationService(db: Executor) {
   const content = recommendationContentRepository(db);
   const stored = recommendationsRepository(db);
   const preferences = userPreferencesRepository(db);
+  const warningSettings = contentWarningSettingsRepository(db);
+
+  /** The content warnings the member hides now: no card of theirs shows an item carrying one. */
+  async function hiddenBy(userId: string, now = new Date()): Promise<string[]> {
+    return hiddenWarnings(await warningSettings.settingsOf(userId), now);
+  }
 
   async function history(userId: string): Promise<{ history: ViewingHistory; viewedItems: Candidate[] }> {
     const viewed = await stored.viewed(userId);
@@ -72,9 +76,10 @@ export function recommendationService(db: Executor) {
     return { history: result, viewedItems };
   }
 
-  async function withContent(rows: ContentRecommendation[]): Promise<RecommendationView[]> {
-    const items = await content.findByRefs(rows);
-    // A recommendation whose item was deleted since is skipped rather than shown empty.
+  async function withContent(rows: ContentRecommendation[], hiding: readonly string[]): Promise<RecommendationView[]> {
+    const items = await content.findByRefs(rows, hiding);
+    // A recommendation whose item was deleted (or held, hidden, or warned as the user hides) since
+    // is skipped rather than shown empty.
     return rows.flatMap((row) => {
       const item = items.get(candidateKey(row.contentType, row.contentId));
       if (!item) return [];
@@ -104,10 +109,11 @@ export function recommendationService(db: Executor) {
 
   /** Computes the user's recommendations, replaces the unviewed ones, and returns the new list. */
   async function generate(userId: string, now = new Date()): Promise<RecommendationView[]> {
+    const hiding = await hiddenBy(userId, now);
     const [prefs, { history: viewingHistory }, candidates] = await Promise.all([
       preferencesOf(userId),
       history(userId),
-      content.recent(CANDIDATES_PER_TYPE),
+      content.recent(CANDIDATES_PER_TYPE, hiding),
     ]);
     const ranked = rankRecommendations(candidates, { preferences: prefs, history: viewingHistory }, now);
     await stored.replaceUnviewed(
@@ -119,15 +125,22 @@ export function recommendationService(db: Executor) {
         reasoning,
       })),
     );
-    return withContent(await stored.list(userId, { limit: ranked.length + viewingHistory.viewedKeys.size }));
+    return withContent(
+      await stored.list(userId, { limit: ranked.length + viewingHistory.viewedKeys.size, hiding }),
+      hiding,
+    );
   }
 
-  /** Fresh popular and recent content for a visitor; nothing is stored. */
+  /**
+   * Fresh popular and recent content for a visitor (or a member who has no list yet, leaving out
+   * what they hide); nothing is stored.
+   */
   async function guestList(
     query: { contentType?: string; limit: number },
     now = new Date(),
+    hiding: readonly string[] = [],
   ): Promise<RecommendationView[]> {
-    const candidates = (await content.recent(CANDIDATES_PER_TYPE)).filter(
+    const candidates = (await content.recent(CANDIDATES_PER_TYPE, hiding)).filter(
       (item) => !query.contentType || item.type === query.contentType,
     );
     const ranked = rankRecommendations(
@@ -155,13 +168,25 @@ export function recommendationService(db: Executor) {
     guestList,
 
     /**
+     * The popular picks (GET guest-user) for whoever asks: a visitor gets every card with its
+     * warnings, for their browser to collapse or hide; a member asking (the home page as the server
+     * renders it for them) gets none whose warnings they hide.
+     */
+    async popularFor(readerId: string | undefined, query: { contentType?: string; limit: number }) {
+      const now = new Date();
+      return guestList(query, now, readerId ? await hiddenBy(readerId, now) : []);
+    },
+
+    /**
      * The user's stored recommendations with their content, best first; while they have none (a new
      * member who has saved no preferences yet) the popular picks a visitor sees, rather than nothing.
      * Those carry the guest id, which tells the browser they cannot be marked viewed.
      */
     async list(userId: string, query: { contentType?: string; limit: number }): Promise<RecommendationView[]> {
-      const own = await withContent(await stored.list(userId, query));
-      return own.length > 0 ? own : guestList(query);
+      const now = new Date();
+      const hiding = await hiddenBy(userId, now);
+      const own = await withContent(await stored.list(userId, { ...query, hiding }), hiding);
+      return own.length > 0 ? own : guestList(query, now, hiding);
     },
 
     /** Totals, the viewed share in percent (one decimal) and the top categories of viewed items. */

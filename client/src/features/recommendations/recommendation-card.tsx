@@ -1,7 +1,9 @@
 /**
  * One recommendation: real title and excerpt, 'New' or a check mark, and 'View', which opens the
  * item itself (docs/decisions.md#recommendations-open-the-item). A click anywhere on the card, View
- * included, marks it viewed (spec §4); View still navigates.
+ * included, marks it viewed (spec §4); View still navigates. The excerpt of an item with content
+ * warnings meets the reader's choice as on every list: collapsed behind its warnings unless they
+ * chose Show (a card they hide never reaches here: useVisibleItems in the lists).
  */
 import { Link } from "wouter";
 import { contentCategoryLabel } from "@shared/labels";
@@ -9,6 +11,7 @@ import type { RecommendationView } from "@shared/recommendations";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 
 interface RecommendationCardProps {
   recommendation: RecommendationView;
@@ -34,11 +37,16 @@ export function RecommendationCard({ recommendation, onOpen }: RecommendationCar
       </div>
       {/* A long unbroken word must wrap inside the card: `anywhere` (unlike `break-word`) also lets the
           card's grid cell shrink to the phone's width. Buttons don't inherit it, so it is set again. */}
-      <button type="button" className="min-w-0 flex-1 text-left [overflow-wrap:anywhere]">
+      <button type="button" className="min-w-0 text-left [overflow-wrap:anywhere]">
         <h3 className="text-lg font-semibold text-ink">{content.title}</h3>
-        <p className="mt-2 text-muted">{content.excerpt}</p>
-        <p className="mt-2 text-sm italic text-muted">{recommendation.reasoning}</p>
       </button>
+      {/* Outside the button: a warning's note has buttons of its own (Show, and what I see). */}
+      <div className="mt-2 min-w-0 flex-1">
+        <ContentWarningGate warnings={content.contentWarnings} kind="text">
+          <p className="text-muted">{content.excerpt}</p>
+        </ContentWarningGate>
+        <p className="mt-2 text-sm italic text-muted">{recommendation.reasoning}</p>
+      </div>
       <div className="mt-4 flex items-center justify-between gap-2">
         <span className="text-sm text-muted">By {content.author}</span>
         <Link href={content.path} className={buttonClasses("secondary", "sm")}>

@@ -1,18 +1,28 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
+import { GUEST_WARNING_SETTINGS_KEY } from "@/features/content-warnings/guest-warning-settings";
 import { RecommendationsSection } from "./recommendations-section";
+import { YourRecommendations } from "./your-recommendations";
 
 afterEach(async () => {
+  localStorage.removeItem(GUEST_WARNING_SETTINGS_KEY);
   stubFetch(() => new Response(null, { status: 204 }));
   await act(() => logOut());
   vi.unstubAllGlobals();
 });
 
-function rec(id: string, contentType: string, title: string, viewed: number, path = "/stories/c-1") {
+function rec(
+  id: string,
+  contentType: string,
+  title: string,
+  viewed: number,
+  path = "/stories/c-1",
+  contentWarnings: string[] = [],
+) {
   return {
     id,
     userId: "u1",
@@ -22,9 +32,18 @@ function rec(id: string, contentType: string, title: string, viewed: number, pat
     reasoning: `You like Dogs; this is about dogs: "${title}".`,
     viewed,
     createdAt: "2026-11-21T00:00:00Z",
-    content: { title, excerpt: `${title} excerpt`, author: "Ann", category: "Stories", path },
+    content: { title, excerpt: `${title} excerpt`, author: "Ann", category: "Stories", path, contentWarnings },
   };
 }
+
+/** Three cards: one about pet loss, one about grief, one with no warning. */
+const WARNED = [
+  rec("1", "story", "Goodbye Biscuit", 0, "/stories/c-1", ["pet-loss", "grief"]),
+  rec("2", "post", "A hard week", 0, "/community/c-2", ["grief"]),
+  rec("3", "blog", "Calm mornings", 0, "/blog/calm-mornings"),
+];
+
+const hidePetLoss = { "pet-loss": { mode: "hide", until: null } };
 
 describe("RecommendationsSection", () => {
   it("shows the guest list with 'New' badges and View links to the items the server names", async () => {
@@ -113,5 +132,51 @@ describe("RecommendationsSection", () => {
     stubFetch(() => new Promise<Response>(() => undefined));
     renderAt(<RecommendationsSection />);
     expect(screen.getByRole("status", { name: "Loading" }).children).toHaveLength(3);
+  });
+
+  it("leaves out a card whose warning a visitor hides, and collapses one whose warning they collapse", async () => {
+    localStorage.setItem(GUEST_WARNING_SETTINGS_KEY, JSON.stringify({ settings: hidePetLoss }));
+    stubFetch(() => json(WARNED));
+    renderAt(<RecommendationsSection />);
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByText("Goodbye Biscuit")).toBeNull();
+    expect(screen.queryByText("Goodbye Biscuit excerpt")).toBeNull();
+    // Grief collapses by default: the title stays, its opening lines wait behind the warning.
+    expect(within(cards[0]!).getByRole("heading", { name: "A hard week" })).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText("A hard week excerpt")).toBeNull();
+    expect(within(cards[0]!).getByText("Content warning: grief")).toBeInTheDocument();
+    await userEvent.click(within(cards[0]!).getByRole("button", { name: "Show" }));
+    expect(within(cards[0]!).getByText("A hard week excerpt")).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("Calm mornings excerpt")).toBeInTheDocument();
+  });
+
+  it("says so when every card carries a warning the reader hides, rather than look empty", async () => {
+    localStorage.setItem(GUEST_WARNING_SETTINGS_KEY, JSON.stringify({ settings: hidePetLoss }));
+    stubFetch(() => json([WARNED[0]]));
+    renderAt(<RecommendationsSection />);
+    expect(
+      await screen.findByText("The recommendations here carry content warnings you chose to hide."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("keeps to a member's choices from their account, on the home page and on /preferences", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    stubFetch((url) =>
+      url === "/api/content-warning-settings"
+        ? json({ settings: { ...hidePetLoss, grief: { mode: "show", until: null } } })
+        : json(WARNED.map((card) => ({ ...card, userId: "u1" }))),
+    );
+    renderAt(
+      <>
+        <RecommendationsSection />
+        <YourRecommendations userId="u1" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText("A hard week excerpt")).toHaveLength(2));
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    expect(screen.queryByText("Goodbye Biscuit")).toBeNull();
+    expect(screen.queryByText(/Content warning/)).toBeNull();
   });
 });

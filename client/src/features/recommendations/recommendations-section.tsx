@@ -6,9 +6,11 @@ import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
 import { useSessionUser } from "@/features/auth/use-session";
+import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
 import { useOpenRecommendation, useRecommendations } from "./hooks";
 import { PopularPicksNote } from "./popular-picks-note";
 import { RecommendationCard } from "./recommendation-card";
+import { useVisibleRecommendations } from "./visible-recommendations";
 
 const GRID = "grid gap-4 md:grid-cols-3";
 
@@ -18,6 +20,8 @@ export function RecommendationsSection() {
   const recommendations = useRecommendations(userId, HOME_LIMITS.recommendations);
   const handleOpen = useOpenRecommendation(user?.id ?? null);
   const items = (recommendations.data ?? []).slice(0, HOME_LIMITS.recommendations);
+  // Cards whose warnings the reader hides are left out, as in every list.
+  const visible = useVisibleRecommendations(items);
 
   const setUpPreferences = (
     <EmptyState
@@ -48,11 +52,12 @@ export function RecommendationsSection() {
         // The spec words this failure itself: the same invitation as an empty list.
         error={setUpPreferences}
       >
-        {(shown) => (
+        {() => (
           <>
-            {user && <PopularPicksNote recommendations={shown} />}
+            {user && <PopularPicksNote recommendations={visible} />}
+            {visible.length === 0 && <AllHiddenNote noun="recommendations" />}
             <ul className={GRID}>
-              {shown.map((recommendation) => (
+              {visible.map((recommendation) => (
                 <li key={recommendation.id}>
                   <RecommendationCard recommendation={recommendation} onOpen={handleOpen} />
                 </li>

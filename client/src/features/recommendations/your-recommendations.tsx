@@ -6,9 +6,11 @@ import { RECOMMENDATION_PAGE_SIZE } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
+import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
 import { useOpenRecommendation, useRecommendations } from "./hooks";
 import { PopularPicksNote } from "./popular-picks-note";
 import { RecommendationCard } from "./recommendation-card";
+import { useVisibleRecommendations } from "./visible-recommendations";
 
 const GRID = "grid gap-4 sm:grid-cols-2";
 
@@ -16,6 +18,8 @@ export function YourRecommendations({ userId }: { userId: string }) {
   const recommendations = useRecommendations(userId, RECOMMENDATION_PAGE_SIZE.default);
   const handleOpen = useOpenRecommendation(userId);
   const items = recommendations.data ?? [];
+  // Cards whose warnings the reader hides are left out, as in every list.
+  const visible = useVisibleRecommendations(items);
   return (
     <section aria-labelledby="your-recommendations-heading">
       <h2 id="your-recommendations-heading" className="mb-4 text-xl font-semibold text-ink">
@@ -28,11 +32,12 @@ export function YourRecommendations({ userId }: { userId: string }) {
         empty={<EmptyState description="No recommendations found." />}
         errorMessage="We couldn't load your recommendations right now."
       >
-        {(shown) => (
+        {() => (
           <>
-            <PopularPicksNote recommendations={shown} isBesideForm />
+            <PopularPicksNote recommendations={visible} isBesideForm />
+            {visible.length === 0 && <AllHiddenNote noun="recommendations" />}
             <ul className={GRID}>
-              {shown.map((recommendation) => (
+              {visible.map((recommendation) => (
                 <li key={recommendation.id}>
                   <RecommendationCard recommendation={recommendation} onOpen={handleOpen} />
                 </li>
