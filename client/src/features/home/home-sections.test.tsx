@@ -1,6 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
+import { GUEST_WARNING_SETTINGS_KEY } from "@/features/content-warnings/guest-warning-settings";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { FeaturedSection } from "./featured-section";
@@ -8,6 +9,7 @@ import { HeroSection } from "./hero-section";
 import { HomeDiscussions } from "./home-discussions";
 
 afterEach(async () => {
+  localStorage.removeItem(GUEST_WARNING_SETTINGS_KEY);
   stubFetch(() => new Response(null, { status: 204 }));
   await act(() => logOut());
   vi.unstubAllGlobals();
@@ -151,6 +153,28 @@ describe("HomeDiscussions", () => {
     expect(screen.getAllByText(`${"z".repeat(150)}...`)).toHaveLength(4);
     expect(screen.getByRole("link", { name: "Post 1" })).toHaveAttribute("href", "/community/p1");
     expect(screen.getByRole("link", { name: "View All Topics" })).toHaveAttribute("href", "/community");
+  });
+
+  it("leaves out the discussions a reader hides by a warning and collapses those they collapse", async () => {
+    localStorage.setItem(
+      GUEST_WARNING_SETTINGS_KEY,
+      JSON.stringify({ settings: { "pet-loss": { mode: "hide", until: null } } }),
+    );
+    const post = { author: "maya", authorId: null, category: "general", replies: 0, createdAt: "2026-11-01T00:00:00Z" };
+    stubFetch(() =>
+      json([
+        { ...post, id: "p1", title: "Missing Biscuit", content: "Since she died.", contentWarnings: ["pet-loss"] },
+        { ...post, id: "p2", title: "A hard week", content: "Grief comes in waves.", contentWarnings: ["grief"] },
+        { ...post, id: "p3", title: "Park meetup", content: "Bring your dogs.", contentWarnings: [] },
+      ]),
+    );
+    renderAt(<HomeDiscussions />);
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByText("Missing Biscuit")).toBeNull();
+    expect(within(cards[0]!).getByText("Content warning: grief")).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText("Grief comes in waves.")).toBeNull();
+    expect(within(cards[1]!).getByText("Bring your dogs.")).toBeInTheDocument();
   });
 
   it("invites the first discussion when there are none", async () => {
