@@ -557,15 +557,21 @@ export const blogSlugRedirects = pgTable("blog_slug_redirects", {
 });
 
 /**
- * Every word that appears in searchable text, lower-cased, so a misspelt query word can be
- * corrected to its nearest real one by trigram similarity (pg_trgm). Filled by triggers
- * (migrations/0005_item_pages_and_search.sql); only ever used to re-ask a search, whose own rules
- * decide what is shown.
+ * Every word of the text the public may find, lower-cased, so a misspelt query word can be
+ * corrected to its nearest real one by trigram similarity (pg_trgm), with how many rows of
+ * `search_documents` hold it: a word joins with the first findable row that has it and leaves with
+ * the last (held, hidden, unpublished, edited away or deleted). Kept by the same triggers as
+ * search_documents, in the same transaction (migrations/0018_search_vocabulary.sql), so a word of a
+ * held, hidden, draft or deleted item is never suggested.
  */
-export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
-  // fastupdate off, as for groups_location_trgm_idx.
-  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")).with({ fastupdate: false }),
-]);
+export const searchTerms = pgTable(
+  "search_terms",
+  { term: text("term").primaryKey(), rows: integer("rows").notNull().default(1) },
+  (t) => [
+    // fastupdate off, as for groups_location_trgm_idx.
+    index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")).with({ fastupdate: false }),
+  ],
+);
 
 export const featuredItems = pgTable(
   "featured_items",

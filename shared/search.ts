@@ -4,20 +4,19 @@
  * No zod here: the header imports this into the first download, where a schema built before
  * client/src/lib/zod-config.ts runs would trip the Content-Security-Policy (search-query.ts has them).
  */
+import { ITEM_KINDS, SEARCHABLE_KINDS, type SearchableKind } from "./item-kinds";
 
-/** What search looks through, in the order the type filter shows them. */
-export const SEARCH_TYPES = ["post", "reply", "story", "blog", "resource", "group"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** What search looks through: the registry's searchable kinds, in its order (the type filter's). */
+export const SEARCH_TYPES = SEARCHABLE_KINDS;
+export type SearchType = SearchableKind;
 
-/** How the type filter names each kind (plural, as in "Stories (3)"). */
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  post: "Discussions",
-  reply: "Replies",
-  story: "Stories",
-  blog: "Blog",
-  resource: "Resources",
-  group: "Groups",
-};
+/** How the type filter names each kind: its plural, as in "Stories (3)". */
+export const SEARCH_TYPE_LABELS = Object.fromEntries(
+  SEARCH_TYPES.map((type) => {
+    const plural = ITEM_KINDS[type].plural;
+    return [type, plural.charAt(0).toUpperCase() + plural.slice(1)];
+  }),
+) as Record<SearchType, string>;
 
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 

@@ -3,6 +3,7 @@
  * columns a result shows and the text its snippet is cut from, with the matched words marked.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { ITEM_KINDS } from "@shared/item-kinds";
 import type { SearchType } from "@shared/search";
 import { tsquery } from "./search-matches";
 
@@ -24,60 +25,47 @@ const SNIPPET_SOURCE_LENGTH = 3000;
 /** How a result of one kind is read from its own table, aliased `t`. */
 interface SearchKind {
   table: string;
-  /** The text a snippet is cut from. */
-  body: string;
-  /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId", "contentWarnings". */
+  /** The text a snippet is cut from: its content, unless said otherwise. */
+  body?: string;
+  /** A result's other columns: title, author, anonymous, slug, "threadType", "threadId". */
   details: string;
   joins?: string;
 }
 
 const NO_THREAD = `null::text as slug, null::text as "threadType", null::uuid as "threadId"`;
-/** Kinds members write carry their content warnings; the others have none. */
-const WARNINGS = `t.content_warnings as "contentWarnings"`;
-const NO_WARNINGS = `'{}'::text[] as "contentWarnings"`;
+
+/** The kinds the registry gives content warnings carry theirs; the others have none. */
+const warningsOf = (kind: SearchType) =>
+  ITEM_KINDS[kind].contentWarnings ? `t.content_warnings as "contentWarnings"` : `'{}'::text[] as "contentWarnings"`;
 
 const KINDS: Record<SearchType, SearchKind> = {
-  post: {
-    table: "posts",
-    body: "t.content",
-    details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
-  },
+  post: { table: "posts", details: `t.title, t.author, t.anonymous, ${NO_THREAD}` },
   reply: {
     table: "replies",
-    body: "t.content",
     details: `coalesce(tp.title, ts.title, tf.pet_name) as title, t.author, t.anonymous, null::text as slug,
       case when t.post_id is not null then 'post' when t.story_id is not null then 'story' else 'photo' end as "threadType",
-      coalesce(t.post_id, t.story_id, t.photo_id) as "threadId", ${WARNINGS}`,
+      coalesce(t.post_id, t.story_id, t.photo_id) as "threadId"`,
     joins: `left join posts tp on tp.id = t.post_id left join stories ts on ts.id = t.story_id
       left join pet_photos tf on tf.id = t.photo_id`,
   },
-  story: {
-    table: "stories",
-    body: "t.content",
-    details: `t.title, t.author, t.anonymous, ${NO_THREAD}, ${WARNINGS}`,
-  },
+  story: { table: "stories", details: `t.title, t.author, t.anonymous, ${NO_THREAD}` },
   blog: {
     table: "blog_posts",
-    body: "t.content",
-    details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId", ${NO_WARNINGS}`,
+    details: `t.title, t.author, false as anonymous, t.slug, null::text as "threadType", null::uuid as "threadId"`,
   },
-  resource: {
-    table: "resources",
-    body: "t.content",
-    details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
-  },
+  resource: { table: "resources", details: `t.title, null::text as author, false as anonymous, ${NO_THREAD}` },
   group: {
     table: "groups",
     // The town first: a search for a place finds groups by their location too.
     body: "concat_ws(' · ', t.location, t.description)",
-    details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}, ${NO_WARNINGS}`,
+    details: `t.name as title, null::text as author, false as anonymous, ${NO_THREAD}`,
   },
 };
 
 /** The `ids` of `kind` with their details and a snippet of the text around `q`'s words. */
 export function detailsOf(kind: SearchType, ids: readonly string[], q: string): SQL {
-  const { table, body, details: columns, joins = "" } = KINDS[kind];
-  return sql`select t.id, ${sql.raw(columns)},
+  const { table, body = "t.content", details: columns, joins = "" } = KINDS[kind];
+  return sql`select t.id, ${sql.raw(columns)}, ${sql.raw(warningsOf(kind))},
       ts_headline('english'::regconfig, left(translate(${sql.raw(body)}, ${MARK_START + MARK_END}, ''), ${SNIPPET_SOURCE_LENGTH}),
         ${tsquery(q)}, ${HEADLINE_OPTIONS}) as snippet
     from ${sql.raw(table)} t ${sql.raw(joins)}

@@ -32,9 +32,28 @@ function ofKinds(kinds: readonly SearchType[]): SQL {
  */
 const looksUpWords = (q: string): SQL => sql`querytree(${tsquery(q)}) not in ('', 'T')`;
 
-/** The rows of `kinds` that match `q`, as a condition on `search_documents d`. */
-export const matching = (q: string, kinds: readonly SearchType[]): SQL =>
-  sql`d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${ofKinds(kinds)}`;
+/**
+ * What a search looks through: the kinds asked for, less the rows carrying a content warning the
+ * reader chose to hide (a member's stored choice; none for a visitor, whose browser filters).
+ */
+export interface SearchScope {
+  kinds: readonly SearchType[];
+  hiddenWarnings: readonly string[];
+}
+
+/** The scope's kinds and warnings, as a condition on `search_documents d`: none when every kind is and nothing is hidden. */
+function inScope({ kinds, hiddenWarnings }: SearchScope): SQL {
+  if (hiddenWarnings.length === 0) return ofKinds(kinds);
+  const hidden = sql`array[${sql.join(
+    hiddenWarnings.map((warning) => sql`${warning}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`${ofKinds(kinds)} and (d.content_warnings is null or not d.content_warnings && ${hidden})`;
+}
+
+/** The rows of `scope` that match `q`, as a condition on `search_documents d`. */
+export const matching = (q: string, scope: SearchScope): SQL =>
+  sql`d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${inScope(scope)}`;
 
 /**
  * How many of the newest rows a query of several words reads in order before it turns to the GIN
@@ -49,22 +68,22 @@ const RECENT_WINDOW = 2000;
 export const hasSeveralWords = (q: string): boolean => (q.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) > 1;
 
 /**
- * The newest SEARCH_CANDIDATES rows of `kinds` that match `q`, as `(kind, id, created_at,
+ * The newest SEARCH_CANDIDATES rows of `scope` that match `q`, as `(kind, id, created_at,
  * search_vector)`. For a common word PostgreSQL walks a newest-first index until it has them; for
  * a rare one it reads the matches from the GIN index and keeps the newest. A query of several
  * words first reads the newest RECENT_WINDOW rows, and plans as a single word would only when
  * they hold fewer matches than wanted.
  */
-export function newestMatches(q: string, kinds: readonly SearchType[]): SQL {
+export function newestMatches(q: string, scope: SearchScope): SQL {
   const columns = sql.raw("d.kind, d.id, d.created_at, d.search_vector");
   const newestFirst = sql.raw("order by d.created_at desc, d.id desc");
   const cap = SEARCH_CANDIDATES;
   const planned = (extra: SQL) => sql`(select ${columns} from search_documents d
-    where ${matching(q, kinds)} ${extra}
+    where ${matching(q, scope)} ${extra}
     ${newestFirst} limit ${cap})`;
   if (!hasSeveralWords(q)) return planned(sql``);
   return sql`(with recent as (
-      select ${columns} from (select ${columns} from search_documents d where true ${ofKinds(kinds)}
+      select ${columns} from (select ${columns} from search_documents d where true ${inScope(scope)}
         ${newestFirst} limit ${RECENT_WINDOW}) d
       where d.search_vector @@ ${tsquery(q)} and ${looksUpWords(q)} ${newestFirst} limit ${cap})
     select * from recent where (select count(*) from recent) = ${cap}

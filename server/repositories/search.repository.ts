@@ -3,15 +3,17 @@
  * kind, is in `search_documents` with its table's search_vector (kept there by triggers, migration
  * 0006). A search takes the newest matches of `websearch_to_tsquery('english', q)` of the kinds asked
  * for (search-matches.ts), ranks them with `ts_rank`, and reads the page's own rows from their
- * tables, with snippets from `ts_headline` (search-kinds.ts). `search_terms` (every word of searchable text) gives the
- * nearest known word to a misspelt one by trigram similarity.
+ * tables, with snippets from `ts_headline` (search-kinds.ts). `search_terms` (every word of the rows
+ * in search_documents, kept with them by the same triggers, migration 0018) gives the nearest known
+ * word to a misspelt one by trigram similarity: a word only held, hidden, draft or deleted text has
+ * is never there.
  */
 import { sql } from "drizzle-orm";
 import { SEARCH_COUNT_CAP, type SearchType } from "@shared/search";
 import { selectRows, type Database } from "../db";
 import type { RankedCursor } from "../lib/pagination";
 import { detailsOf } from "./search-kinds";
-import { hasSeveralWords, matching, newestMatches, tsquery } from "./search-matches";
+import { hasSeveralWords, matching, newestMatches, tsquery, type SearchScope } from "./search-matches";
 
 /** A matching row of one page, before the service shapes it. */
 export interface SearchRow extends RankedCursor {
@@ -40,15 +42,15 @@ const FEW_MATCHES = 5000;
 /** Search queries. */
 export function searchRepository(db: Database) {
   /**
-   * How many rows of `kinds` PostgreSQL expects to match `q`, from its statistics of
+   * How many rows of `scope` PostgreSQL expects to match `q`, from its statistics of
    * search_vector's words (its own estimate, read off the plan: no row is read). Good for one word;
    * for several it takes them as independent, and a phrase whose words go together looks rare.
    */
-  async function estimatedMatches(q: string, kinds: readonly SearchType[]): Promise<number> {
+  async function estimatedMatches(q: string, scope: SearchScope): Promise<number> {
     type Plans = [{ Plan: { "Plan Rows": number } }];
     const [row] = await selectRows<{ "QUERY PLAN": Plans | string }>(
       db,
-      sql`explain (format json) select from search_documents d where ${matching(q, kinds)}`,
+      sql`explain (format json) select from search_documents d where ${matching(q, scope)}`,
     );
     // node-postgres parses the JSON; PGlite hands it over as text.
     const plan = row?.["QUERY PLAN"];
@@ -58,15 +60,16 @@ export function searchRepository(db: Database) {
 
   return {
     /**
-     * One page of the matches of `kinds`, best first: rank, then newest, then id. `cursor` is the
-     * last row of the page before.
+     * One page of the matches of `kinds`, best first: rank, then newest, then id, less the rows
+     * carrying one of `hiddenWarnings` (a reader's Hide). `cursor` is the last row of the page before.
      */
     async page(
       q: string,
       kinds: readonly SearchType[],
-      options: { limit: number; cursor?: RankedCursor },
+      options: { limit: number; cursor?: RankedCursor; hiddenWarnings?: readonly string[] },
     ): Promise<SearchRow[]> {
-      const { limit, cursor } = options;
+      const { limit, cursor, hiddenWarnings = [] } = options;
+      const scope: SearchScope = { kinds, hiddenWarnings };
       const after = cursor
         ? sql`where (m.rank, m.created_at, m.id) < (${cursor.rank}::real, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
         : sql``;
@@ -79,7 +82,7 @@ export function searchRepository(db: Database) {
         db,
         sql`select m.type, m.id, m.created_at, m.rank
           from (select c.kind as type, c.id, c.created_at, ts_rank(c.search_vector, ${tsquery(q)}) as rank
-            from ${newestMatches(q, kinds)} c) m
+            from ${newestMatches(q, scope)} c) m
           ${after}
           order by m.rank desc, m.created_at desc, m.id desc
           limit ${limit + 1}`,
@@ -112,20 +115,27 @@ export function searchRepository(db: Database) {
     },
 
     /**
-     * How many rows of each of `kinds` match `q`, each count stopping at SEARCH_COUNT_CAP. A word
+     * How many rows of each of `kinds` match `q` (less those carrying one of `hiddenWarnings`), each
+     * count stopping at SEARCH_COUNT_CAP. A word
      * PostgreSQL expects in at most FEW_MATCHES rows has them all read through the GIN index once
      * and counted by kind; otherwise each kind walks its newest rows until it has SEARCH_COUNT_CAP.
      */
-    async counts(q: string, kinds: readonly SearchType[]): Promise<Map<SearchType, number>> {
-      const fewMatches = !hasSeveralWords(q) && (await estimatedMatches(q, kinds)) <= FEW_MATCHES;
+    async counts(
+      q: string,
+      kinds: readonly SearchType[],
+      hiddenWarnings: readonly string[] = [],
+    ): Promise<Map<SearchType, number>> {
+      const scope: SearchScope = { kinds, hiddenWarnings };
+      const fewMatches = !hasSeveralWords(q) && (await estimatedMatches(q, scope)) <= FEW_MATCHES;
       const rows = await selectRows<{ type: SearchType; n: string | number }>(
         db,
         fewMatches
           ? sql`select d.kind as type, least(count(*), ${SEARCH_COUNT_CAP}) as n
-              from search_documents d where ${matching(q, kinds)} group by d.kind`
+              from search_documents d where ${matching(q, scope)} group by d.kind`
           : sql.join(
               kinds.map(
-                (kind) => sql`select ${kind}::text as type, (select count(*) from ${newestMatches(q, [kind])} c) as n`,
+                (kind) =>
+                  sql`select ${kind}::text as type, (select count(*) from ${newestMatches(q, { ...scope, kinds: [kind] })} c) as n`,
               ),
               sql` union all `,
             ),
@@ -134,18 +144,23 @@ export function searchRepository(db: Database) {
       return new Map(kinds.map((kind) => [kind, counts.get(kind) ?? 0]));
     },
 
-    /** Whether `q` matches anything the public may see, of any of `kinds`. */
-    async matchesAny(q: string, kinds: readonly SearchType[]): Promise<boolean> {
+    /** Whether `q` matches anything the public may see of `kinds`, less what carries one of `hiddenWarnings`. */
+    async matchesAny(
+      q: string,
+      kinds: readonly SearchType[],
+      hiddenWarnings: readonly string[] = [],
+    ): Promise<boolean> {
+      const scope: SearchScope = { kinds, hiddenWarnings };
       const [row] = await selectRows<{ found: boolean }>(
         db,
-        sql`select exists (select from search_documents d where ${matching(q, kinds)}) as found`,
+        sql`select exists (select from search_documents d where ${matching(q, scope)}) as found`,
       );
       return Boolean(row?.found);
     },
 
     /**
-     * Each of `words` (lower case letters) as the site's text has it: the word itself when some text
-     * has it or it is a stop word, else the most similar word some text has (pg_trgm's `%`: similarity at least
+     * Each of `words` (lower case letters) as the text the public may find has it: the word itself
+     * when some such text has it or it is a stop word, else the most similar word such text has (pg_trgm's `%`: similarity at least
      * pg_trgm.similarity_threshold, 0.3, through search_terms_trgm_idx), else null.
      */
     async nearestTerms(words: readonly string[]): Promise<Map<string, string | null>> {

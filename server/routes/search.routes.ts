@@ -1,6 +1,7 @@
 /**
- * /api/search: the site's public items by their words (docs/decisions.md#search). Nothing in an
- * answer depends on who asks, so answers are public like any list's.
+ * /api/search: the site's public items by their words (docs/decisions.md#search). A visitor's
+ * answer depends on nothing about them, so it is public like any list's; a member's leaves out what
+ * their stored content-warning choices hide, and is private like every answer to a member.
  */
 import { Router } from "express";
 import { searchQuerySchema, searchSummaryQuerySchema } from "@shared/search-query";
@@ -17,12 +18,17 @@ export function searchRouter(db: Database): Router {
   router.get("/", async (req, res) => {
     const { query } = validate(req, { query: searchQuerySchema });
     const cursor = decodeRankedCursor(query.cursor);
-    sendPage(req, res, await search.search({ q: query.q, type: query.type, limit: query.limit, cursor }));
+    const hiddenWarnings = await search.hiddenWarningsOf(req.user?.id);
+    sendPage(
+      req,
+      res,
+      await search.search({ q: query.q, type: query.type, limit: query.limit, cursor, hiddenWarnings }),
+    );
   });
 
   router.get("/summary", async (req, res) => {
     const { query } = validate(req, { query: searchSummaryQuerySchema });
-    res.json(await search.summary(query.q));
+    res.json(await search.summary(query.q, await search.hiddenWarningsOf(req.user?.id)));
   });
 
   return router;

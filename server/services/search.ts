@@ -2,18 +2,22 @@
  * Search (docs/decisions.md#search): a page of results and the per-kind counts for the words as
  * typed, or, when those match nothing at all, for the words corrected to the nearest ones the
  * site's text has ("labrodor" → "labrador"). The page and the summary decide that the same way,
- * over every kind whatever the type filter, so the list and its counts always agree.
+ * over every kind whatever the type filter, so the list and its counts always agree. A member's
+ * stored "Hide" choices leave the items carrying those warnings out of all of it (a visitor's
+ * browser filters by theirs).
  */
 import { SEARCH_TYPES, type SearchResult, type SearchSummary, type SearchType, type SnippetPart } from "@shared/search";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import type { Database } from "../db";
+import { hiddenWarnings } from "../items/visibility";
 import type { Page, RankedCursor } from "../lib/pagination";
 import { toRankedPage } from "../lib/pagination";
+import { contentWarningSettingsRepository } from "../repositories/content-warning-settings.repository";
 import { searchRepository, type SearchRow } from "../repositories/search.repository";
 import { MARK_END, MARK_START } from "../repositories/search-kinds";
 import { shownAuthor } from "./item-status";
 
-/** The words search_terms holds: 3 to 40 letters. */
+/** The words search_terms holds: 3 to 40 letters (migration 0005's search_terms_in). */
 const LETTERS = /\p{L}+/gu;
 const TERM_LENGTH = { min: 3, max: 40 };
 
@@ -112,41 +116,60 @@ export function searchService(db: Database) {
 
   /**
    * The corrected query to answer with instead of `q`, or null: only when `q` matches nothing of
-   * any kind (`typedFoundNothing`: the caller already knows) and some word of it could be corrected.
+   * any kind the reader may find (`typedFoundNothing`: the caller already knows) and some word of it
+   * could be corrected.
    */
-  async function correctionFor(q: string, typedFoundNothing: boolean): Promise<string | null> {
-    if (!typedFoundNothing && (await repository.matchesAny(q, SEARCH_TYPES))) return null;
+  async function correctionFor(
+    q: string,
+    hidden: readonly string[],
+    typedFoundNothing: boolean,
+  ): Promise<string | null> {
+    if (!typedFoundNothing && (await repository.matchesAny(q, SEARCH_TYPES, hidden))) return null;
     return corrected(q);
   }
 
   return {
-    /** One page of results for `q` (of `type` only, when given), best first. */
+    /** The warnings `userId` chose to hide, now; none for a visitor (their browser keeps their choices). */
+    async hiddenWarningsOf(userId: string | undefined): Promise<string[]> {
+      if (!userId) return [];
+      return hiddenWarnings(await contentWarningSettingsRepository(db).settingsOf(userId));
+    },
+
+    /**
+     * One page of results for `q` (of `type` only, when given), best first, less those carrying a
+     * warning in `hiddenWarnings`.
+     */
     async search(options: {
       q: string;
       type?: SearchType;
       limit: number;
       cursor?: RankedCursor;
+      hiddenWarnings?: readonly string[];
     }): Promise<Page<SearchResult>> {
+      const hidden = options.hiddenWarnings ?? [];
       const kinds = options.type ? [options.type] : SEARCH_TYPES;
       const pageOf = async (q: string) => toRankedPage(await repository.page(q, kinds, options), options.limit);
       let page = await pageOf(options.q);
       if (page.items.length === 0) {
         // An empty first page of every kind already says the typed words match nothing.
         const knownEmpty = !options.type && !options.cursor;
-        const correction = await correctionFor(options.q, knownEmpty);
+        const correction = await correctionFor(options.q, hidden, knownEmpty);
         if (correction !== null) page = await pageOf(correction);
       }
       return { ...page, items: page.items.map(toResult) };
     },
 
-    /** How many of each kind match (each at most SEARCH_COUNT_CAP), and the correction if one was made. */
-    async summary(typed: string): Promise<SearchSummary> {
+    /**
+     * How many of each kind match (each at most SEARCH_COUNT_CAP), less those carrying a warning in
+     * `hidden`, and the correction if one was made.
+     */
+    async summary(typed: string, hidden: readonly string[] = []): Promise<SearchSummary> {
       const nothing = (found: Map<SearchType, number>) => [...found.values()].every((n) => n === 0);
-      let counts = await repository.counts(typed, SEARCH_TYPES);
+      let counts = await repository.counts(typed, SEARCH_TYPES, hidden);
       let correctedQuery: string | null = null;
-      const correction = nothing(counts) ? await correctionFor(typed, true) : null;
+      const correction = nothing(counts) ? await correctionFor(typed, hidden, true) : null;
       if (correction !== null) {
-        const correctedCounts = await repository.counts(correction, SEARCH_TYPES);
+        const correctedCounts = await repository.counts(correction, SEARCH_TYPES, hidden);
         // A correction that finds nothing either is not worth mentioning.
         if (!nothing(correctedCounts)) [counts, correctedQuery] = [correctedCounts, correction];
       }

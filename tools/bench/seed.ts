@@ -251,11 +251,11 @@ const ALL_SEEDED = [
 ];
 
 /**
- * The searchable tables, each with its triggers that add new words to search_terms (migration
- * 0005) and keep search_documents (migration 0006).
+ * The searchable tables, each with its trigger that keeps search_documents (migration 0006) and,
+ * with it, the words of search_terms (migration 0018).
  */
 const SEARCHABLE = ["posts", "replies", "stories", "groups", "resources", "blog_posts"];
-const SEARCH_TRIGGERS = ["search_terms", "search_documents"];
+const SEARCH_TRIGGERS = ["search_documents"];
 
 /**
  * Runs `insert` with the search triggers off, then does their work in a few statements: row by
@@ -277,21 +277,10 @@ async function withoutSearchTriggers(db: Database, insert: () => Promise<void>):
   } finally {
     await setTriggers("enable");
   }
-  // Every body and title is drawn from the vocabulary; the other columns repeat a few fixed lists,
-  // which a sample of each table covers.
-  const sample = [
-    "select word from bench_vocabulary",
-    "select name || ' ' || location || ' ' || type from (select * from groups limit 1000) t",
-    "select pet_name || ' ' || author from (select * from stories limit 1000) t",
-  ];
-  await db.execute(
-    sql.raw(`insert into search_terms (term) select distinct t from (${sample.join(" union all ")}) d(document),
-      search_terms_in(d.document) t on conflict do nothing`),
-  );
   await refillSearchDocuments(db);
 }
 
-/** Refills search_documents as migration 0006 does: the rows first, then its indexes in bulk. */
+/** Refills search_documents and search_terms as migration 0018 does: the rows first, then its indexes in bulk. */
 async function refillSearchDocuments(db: Database): Promise<void> {
   console.log("  search_documents and its indexes…");
   const indexes = await selectRows<{ name: string; definition: string }>(

@@ -19,8 +19,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
         </Link>
       </h3>
       {result.snippet.length > 0 && (
-        // Searching is choosing to look, as opening an item is: a warning the reader hides in lists
-        // collapses the words here instead, one tap from showing.
+        // A warning the reader collapses keeps the words one tap away (those they hide never get here).
         <ContentWarningGate warnings={result.contentWarnings} kind="text">
           <p className="mt-2 text-muted">
             <Snippet parts={result.snippet} />

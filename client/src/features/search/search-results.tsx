@@ -1,11 +1,17 @@
-/** The results of one search: loading, a calm failure, an empty state that helps, or the cards with Load more. */
+/**
+ * The results of one search: loading, a calm failure, an empty state that helps, or the cards with
+ * Load more, less those the reader chose to hide by a content warning.
+ */
 import { Link } from "wouter";
-import { SEARCH_TYPE_LABELS, type SearchType } from "@shared/search";
+import { SEARCH_TYPE_LABELS, type SearchResult, type SearchType } from "@shared/search";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
+import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
+import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
+import type { InfiniteList } from "@/lib/use-infinite-list";
 import { useSearchResults } from "./hooks";
 import { SearchResultCard } from "./search-result-card";
 
@@ -57,18 +63,28 @@ export function SearchResults({
       empty={<NoResults query={query} type={type} />}
       errorMessage="We couldn't search just now. Please try again in a moment."
     >
-      {(results) => (
-        <>
-          <ul className="grid gap-4">
-            {results.map((result) => (
-              <li key={`${result.type}:${result.id}`}>
-                <SearchResultCard result={result} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore list={list} />
-        </>
-      )}
+      {(results) => <VisibleResults results={results} list={list} />}
     </QueryList>
+  );
+}
+
+/**
+ * The loaded results less those the reader hides by a warning (a member's are left out by the
+ * server already; a visitor's choices live in their browser), with Load more.
+ */
+function VisibleResults({ results, list }: { results: SearchResult[]; list: InfiniteList<SearchResult> }) {
+  const visible = useVisibleItems(results);
+  return (
+    <>
+      {visible.length === 0 && <AllHiddenNote noun="results" />}
+      <ul className="grid gap-4">
+        {visible.map((result) => (
+          <li key={`${result.type}:${result.id}`}>
+            <SearchResultCard result={result} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={list} />
+    </>
   );
 }
