@@ -21,15 +21,11 @@ import {
   users,
 } from "@shared/schema";
 import type { Executor } from "../db";
+import { ITEM_TABLES } from "../items/item-tables";
 
-/** A reply the member wrote, with the thread it is in. */
-export interface OwnReply {
-  id: string;
-  postId: string | null;
-  storyId: string | null;
-  photoId: string | null;
-  heldAt: Date | null;
-}
+/** The kinds of item a deleted account's writing is deleted from (or kept in, as "A former member"). */
+export const WRITTEN_KINDS = ["reply", "post", "story", "photo"] as const;
+export type WrittenKind = (typeof WRITTEN_KINDS)[number];
 
 /** Account deletion queries over `executor` (the deletion's transaction). */
 export function accountDeletionRepository(executor: Executor) {
@@ -56,32 +52,15 @@ export function accountDeletionRepository(executor: Executor) {
       return row;
     },
 
-    async repliesOf(userId: string): Promise<OwnReply[]> {
-      return executor
-        .select({
-          id: replies.id,
-          postId: replies.postId,
-          storyId: replies.storyId,
-          photoId: replies.photoId,
-          heldAt: replies.heldAt,
-        })
-        .from(replies)
-        .where(eq(replies.authorId, userId));
-    },
-
-    async postIdsOf(userId: string): Promise<string[]> {
-      const rows = await executor.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId));
-      return rows.map((row) => row.id);
-    },
-
-    async storyIdsOf(userId: string): Promise<string[]> {
-      const rows = await executor.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId));
-      return rows.map((row) => row.id);
-    },
-
-    async photoIdsOf(userId: string): Promise<string[]> {
-      const rows = await executor.select({ id: petPhotos.id }).from(petPhotos).where(eq(petPhotos.userId, userId));
-      return rows.map((row) => row.id);
+    /** The ids of everything they wrote, by kind (ITEM_TABLES' owner column). */
+    async itemsOf(userId: string): Promise<Record<WrittenKind, string[]>> {
+      const found = {} as Record<WrittenKind, string[]>;
+      for (const kind of WRITTEN_KINDS) {
+        const { table, id, owner } = ITEM_TABLES[kind];
+        const rows = await executor.select({ id }).from(table).where(eq(owner, userId));
+        found[kind] = rows.map((row) => row.id as string);
+      }
+      return found;
     },
 
     /**

@@ -6,13 +6,24 @@ import type { Executor } from "../db";
 /** The one item a revision belongs to. */
 export type RevisionItem = { postId: string } | { replyId: string } | { storyId: string } | { photoId: string };
 
+/** The kinds whose earlier versions are kept: those their authors may edit. */
+export type RevisedKind = "post" | "reply" | "story" | "photo";
+
+/** The revision column naming each kind. */
+const REVISION_FIELDS = { post: "postId", reply: "replyId", story: "storyId", photo: "photoId" } as const;
+
+/** The revision column naming the item `id` of `kind`. */
+export function revisionItemOf(kind: RevisedKind, id: string): RevisionItem {
+  return { [REVISION_FIELDS[kind]]: id } as RevisionItem;
+}
+
 export type RevisionRow = typeof revisions.$inferSelect;
 
 /** Revision queries; `executor` is the transaction the edit is made in. */
 export function revisionsRepository(executor: Executor) {
   return {
-    /** Keeps `previous` (the text fields as they were) as a version of `item`. */
-    async add(item: RevisionItem, previous: Record<string, string | null>, editedBy: string): Promise<void> {
+    /** Keeps `previous` (the text fields as they were) as a version of `item`, by `editedBy` (null: nobody named). */
+    async add(item: RevisionItem, previous: Record<string, string | null>, editedBy: string | null): Promise<void> {
       await executor.insert(revisions).values({ ...item, previous, editedBy });
     },
 

@@ -4,14 +4,14 @@
  */
 import type { Router } from "express";
 import type { ThreadItemType } from "@shared/constants";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { viewerOf } from "../lib/viewer";
 import { requireAuth, requireModerator } from "../middleware/auth";
-import { revisionsRepository } from "../repositories/revisions.repository";
-import { revisionItem, type ItemChangesService } from "../services/item-changes";
+import { revisionItemOf, revisionsRepository } from "../repositories/revisions.repository";
+import type { ItemChangesService } from "../services/item-changes";
 import type { itemViewsService } from "../services/item-views";
-import { ITEM_NOT_FOUND } from "../services/replies";
 import { toRevisionViews } from "../services/revision-views";
 
 /** Adds an item's edit, removal and revision routes to `router` (mounted at the item's /api path). */
@@ -21,7 +21,7 @@ export function addItemChangeRoutes(
   type: ThreadItemType,
 ): void {
   const { db, changes, views } = deps;
-  const notFoundMessage = ITEM_NOT_FOUND[type];
+  const notFoundMessage = itemNotFoundMessage(type);
 
   // The body is read by the service only after it has checked who is asking.
   router.patch("/:id", requireAuth, async (req, res) => {
@@ -38,6 +38,6 @@ export function addItemChangeRoutes(
 
   router.get("/:id/revisions", requireModerator, async (req, res) => {
     const id = idParam(req, notFoundMessage);
-    res.json(toRevisionViews(await revisionsRepository(db).list(revisionItem(type, id))));
+    res.json(toRevisionViews(await revisionsRepository(db).list(revisionItemOf(type, id))));
   });
 }

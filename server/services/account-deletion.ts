@@ -5,22 +5,18 @@
  * that was theirs goes; their name is held from others for 30 days. Stored files go after commit.
  */
 import { RELEASED_NAME_HOLD_MS } from "@shared/account-data";
-import type { ThreadItemType } from "@shared/constants";
 import { verifyPassword } from "../auth/password";
 import type { Database, Transaction } from "../db";
+import { itemLifecycle, type Actor } from "../items/lifecycle";
 import { heldNameHash } from "../lib/held-name";
 import { unauthorized } from "../lib/http-error";
 import { logger } from "../lib/logger";
-import { accountDeletionRepository } from "../repositories/account-deletion.repository";
+import { WRITTEN_KINDS, accountDeletionRepository } from "../repositories/account-deletion.repository";
 import { challengeParticipantsRepository } from "../repositories/challenge-participants.repository";
 import { dataExportsRepository } from "../repositories/data-exports.repository";
-import { repliesRepository, threadOf } from "../repositories/replies.repository";
-import { revisionsRepository } from "../repositories/revisions.repository";
 import { sessionsRepository } from "../repositories/sessions.repository";
-import { threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
-import { revisionItem } from "./item-changes";
 
 export const WRONG_PASSWORD = "That password isn't right";
 export const CODE_NEEDED = "Please enter the code from your authenticator app";
@@ -42,37 +38,23 @@ export interface AccountDeletionDeps {
   confirmSecondFactor: (userId: string, code: string | undefined) => Promise<boolean>;
 }
 
-/** Deletes what the member wrote, the way its author's own delete does (server/services/item-changes.ts). */
-async function deleteWritings(tx: Transaction, userId: string): Promise<void> {
+/**
+ * Deletes what the member wrote by the lifecycle's rules, as their own delete does
+ * (server/items/lifecycle.ts): replies first (their threads' counts kept right), then the rest. A
+ * discussion others replied to stays as a place in their thread, "removed by its author", naming nobody.
+ */
+async function deleteWritings(tx: Transaction, member: Actor & { id: string }): Promise<void> {
   const deletion = accountDeletionRepository(tx);
-  const items = threadItemsRepository(tx);
-  // Replies first, each as the replies service removes one: the thread locked, its count kept right.
-  for (const reply of await deletion.repliesOf(userId)) {
-    const thread = threadOf(reply);
-    await items.lock(thread.type, thread.itemId);
-    const deleted = await repliesRepository(tx).deleteById(reply.id);
-    if (deleted && deleted.heldAt === null) await items.addToReplyCount(thread.type, thread.itemId, -1);
-  }
-  // A discussion others replied to stays as a place in their thread, "removed by its author" (its
-  // text kept as a revision for moderators, as the author's own delete does); the rest are deleted.
-  for (const id of await deletion.postIdsOf(userId)) {
-    const post = await items.lockForChange("post", id);
-    if (!post) continue;
-    if (post.replies > 0) {
-      if (!post.removedAt) {
-        await revisionsRepository(tx).add(revisionItem("post", id), post.text, userId);
-        await items.markPostRemoved(id);
-      }
-      await deletion.disownPost(id);
-    } else {
-      await items.deleteItem("post", id);
+  const lifecycle = itemLifecycle(tx);
+  const own = await deletion.itemsOf(member.id);
+  for (const kind of WRITTEN_KINDS) {
+    for (const id of own[kind]) {
+      const item = await lifecycle.lock(kind, id);
+      if (!item) continue;
+      const { removal } = await lifecycle.remove(item, { by: member }, { alreadyRemoved: "finish" });
+      if (removal === "removed") await deletion.disownPost(id);
     }
   }
-  const others: Array<[ThreadItemType, string[]]> = [
-    ["story", await deletion.storyIdsOf(userId)],
-    ["photo", await deletion.photoIdsOf(userId)],
-  ];
-  for (const [type, ids] of others) for (const id of ids) await items.deleteItem(type, id);
 }
 
 /** The account deletion service. */
@@ -104,7 +86,7 @@ export function accountDeletionService({ db, storage, confirmSecondFactor }: Acc
           await deletion.keepAsFormerMember(userId);
           await deletion.disownSharedUploads(userId);
         } else {
-          await deleteWritings(tx, userId);
+          await deleteWritings(tx, { id: userId, username, role: "member" });
         }
         await deletion.disownSiteImages(userId);
         const uploadIds = await deletion.deleteOwnUploads(userId);

@@ -5,22 +5,23 @@
  */
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
+import { itemNotFoundMessage, itemPlural } from "@shared/item-kinds";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
+import { itemLifecycle, removeStoredImage, type Removal } from "../items/lifecycle";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
 import { canChange, type Viewer } from "../lib/viewer";
-import type { RevisionItem } from "../repositories/revisions.repository";
 import { memberAccountsRepository } from "../repositories/member-accounts.repository";
-import { revisionsRepository } from "../repositories/revisions.repository";
+import { revisionItemOf, revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository, type ItemText } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
 import { queueIfNeeded, screen } from "./crisis-screening";
-import { ITEM_PLURALS, LIST_URLS } from "./item-places";
+import { NOT_YOURS, itemUrl } from "./replies";
 import { notifyMember } from "./notify";
-import { ITEM_NOT_FOUND, NOT_YOURS, itemUrl } from "./replies";
 import { recordEdit } from "./site-content-edits";
-import { uploadIdFromPath, uploadsService } from "./uploads";
+
+export type { Removal } from "../items/lifecycle";
 
 /** The posting options a PATCH body may carry beside the text. */
 type PostingOptions = { contentWarnings?: ContentWarning[]; anonymous?: boolean; noindex?: boolean };
@@ -30,20 +31,8 @@ const EDIT_SCHEMAS = { post: editPostSchema, story: editStorySchema, photo: edit
 
 export const REMOVED_POST_MESSAGE = "This post was removed by its author, so it can't be changed";
 
-/** The revision column naming an item of `type`. */
-export function revisionItem(type: ThreadItemType, id: string): RevisionItem {
-  if (type === "post") return { postId: id };
-  if (type === "story") return { storyId: id };
-  return { photoId: id };
-}
-
-/** What happened to a removed item: a post with replies stays as a place in its thread. */
-export type Removal = "deleted" | "removed";
-
 /** The item change service over `db`; a photo's files are deleted from `storage` with it. */
 export function itemChangesService(db: Database, storage: ObjectStorage) {
-  const uploads = uploadsService(db, storage);
-
   return {
     /**
      * Changes an item's text (its author or a moderator), keeping the old text for moderators.
@@ -52,8 +41,9 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
     async edit(type: ThreadItemType, id: string, body: unknown, editor: Viewer): Promise<void> {
       await inTransaction(db, async (tx) => {
         const items = threadItemsRepository(tx);
-        const item = await items.lockForChange(type, id);
-        if (!item) throw notFound(ITEM_NOT_FOUND[type]);
+        const lifecycle = itemLifecycle(tx);
+        const item = await lifecycle.lock(type, id);
+        if (!item) throw notFound(itemNotFoundMessage(type));
         if (!canChange(editor, item.ownerId)) throw forbidden(NOT_YOURS);
         if (item.removedAt) throw new HttpError(409, REMOVED_POST_MESSAGE);
         const { contentWarnings, anonymous, noindex, ...text } = EDIT_SCHEMAS[type].parse(body) as ItemText &
@@ -63,12 +53,12 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         );
         await items.updateOptions(type, id, { contentWarnings, anonymous, noindex });
         if (Object.keys(changed).length === 0) return;
-        await revisionsRepository(tx).add(revisionItem(type, id), item.text, editor.id);
+        await revisionsRepository(tx).add(revisionItemOf(type, id), item.text, editor.id);
         await items.updateText(type, id, changed);
         // The words changed: screened like new ones, so an edit can't publish what a new post couldn't.
         const after = { ...item.text, ...changed };
         const screening = screen(...Object.values(after));
-        if (screening.hold && item.heldAt === null) await items.hold(type, id);
+        if (screening.hold) await lifecycle.hold(item);
         await queueIfNeeded(tx, { itemType: type, itemId: id, authorId: item.ownerId, snapshot: after }, screening);
         if (editor.id !== item.ownerId) {
           const [author] = item.ownerId ? await memberAccountsRepository(tx).findMany([item.ownerId]) : [];
@@ -83,7 +73,7 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
             recipientId: item.ownerId,
             kind: "moderation",
             actor: null,
-            subject: `edited one of your ${ITEM_PLURALS[type]}`,
+            subject: `edited one of your ${itemPlural(type)}`,
             url: itemUrl(type, id),
           });
         }
@@ -91,45 +81,22 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
     },
 
     /**
-     * Removes an item (its author or a moderator). A post with replies keeps its thread: its text is
-     * blanked (kept as a revision for moderators) and it reads "removed by its author"; anything else
-     * is deleted with its replies, and a photo's stored files with it, once that has committed.
+     * Removes an item (its author or a moderator) by the lifecycle's rules (server/items/lifecycle.ts):
+     * a post with replies keeps its thread; anything else is deleted, a photo's stored files with
+     * it once that has committed.
      */
     async remove(type: ThreadItemType, id: string, remover: Viewer): Promise<Removal> {
-      const { removal, imageUrl } = await inTransaction(db, async (tx) => {
-        const items = threadItemsRepository(tx);
+      const removed = await inTransaction(db, async (tx) => {
+        const lifecycle = itemLifecycle(tx);
         // The same lock adding a reply takes first, so a reply racing this removal is either
         // counted here (and the thread stays) or refused after it (the post is gone or removed).
-        const item = await items.lockForChange(type, id);
-        if (!item) throw notFound(ITEM_NOT_FOUND[type]);
+        const item = await lifecycle.lock(type, id);
+        if (!item) throw notFound(itemNotFoundMessage(type));
         if (!canChange(remover, item.ownerId)) throw forbidden(NOT_YOURS);
-        if (item.removedAt) throw new HttpError(409, "This post has already been removed");
-
-        let removal: Removal;
-        let imageUrl: string | null = null;
-        if (type === "post" && item.replies > 0) {
-          await revisionsRepository(tx).add(revisionItem(type, id), item.text, remover.id);
-          await items.markPostRemoved(id);
-          removal = "removed";
-        } else {
-          imageUrl = (await items.deleteItem(type, id))?.imageUrl ?? null;
-          removal = "deleted";
-        }
-        if (remover.id !== item.ownerId) {
-          await notifyMember(tx, {
-            recipientId: item.ownerId,
-            kind: "moderation",
-            actor: null,
-            subject: `removed one of your ${ITEM_PLURALS[type]}`,
-            url: removal === "removed" ? itemUrl(type, id) : LIST_URLS[type],
-          });
-        }
-        return { removal, imageUrl };
+        return lifecycle.remove(item, { by: remover });
       });
-      // The photo's stored sizes and its upload record go with it, so its path cannot be shared again.
-      const uploadId = imageUrl && uploadIdFromPath(imageUrl);
-      if (uploadId) await uploads.remove(uploadId);
-      return removal;
+      await removeStoredImage(db, storage, removed);
+      return removed.removal;
     },
   };
 }

@@ -6,7 +6,7 @@
  * Locks are taken in the order the rest of the app takes them (a reply's thread item, then the
  * item, then its case), so an action never deadlocks with a reply or an edit arriving at once.
  */
-import { shownAuthor } from "@shared/names";
+import { ITEM_KINDS, itemPlural } from "@shared/item-kinds";
 import {
   liftSuspensionBodySchema,
   suspensionBodySchema,
@@ -17,25 +17,19 @@ import {
 } from "@shared/safety/moderation";
 import { warningLabels } from "@shared/safety/content-warnings";
 import type { Database, Transaction } from "../db";
+import { itemLifecycle, itemPlace, removeStoredImage, type LifecycleRow, type RemovedItem } from "../items/lifecycle";
 import { HttpError, badRequest, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import type { Viewer } from "../lib/viewer";
 import { memberAccountsRepository, type MemberAccount } from "../repositories/member-accounts.repository";
-import { moderatedItemsRepository, type ModeratedItem } from "../repositories/moderated-items.repository";
+import { moderatedItemsRepository } from "../repositories/moderated-items.repository";
 import { moderationCasesRepository, type CaseRow, type QueueCursor } from "../repositories/moderation-cases.repository";
 import { moderationLogRepository, type AuditRow } from "../repositories/moderation-log.repository";
-import { repliesRepository, threadOf } from "../repositories/replies.repository";
-import { revisionsRepository } from "../repositories/revisions.repository";
-import { threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
-import { revisionItem } from "./item-changes";
-import { ITEM_PLURALS, LIST_URLS } from "./item-places";
-import { moderatedItemUrl, moderationViews, threadUrl } from "./moderation-views";
+import { moderationViews } from "./moderation-views";
 import { notifyMember } from "./notify";
-import { announceReply } from "./replies";
 import { suspensionState } from "./suspension";
-import { uploadIdFromPath, uploadsService } from "./uploads";
 
 export const CASE_NOT_FOUND = "This case isn't in the queue any more";
 export const CASE_CLOSED = "This case is already closed";
@@ -54,14 +48,19 @@ export interface ResolvedCase {
   resolved: true;
 }
 
-/** What an action did, for its audit entry and the author's notification (null: nobody is told). */
+/**
+ * What an action did. Hide, restore and delete go through the item lifecycle (server/items/lifecycle.ts),
+ * which tells the author and writes the audit entry itself (`recorded`); for the others the case
+ * does both, with `subject` (null: nobody is told).
+ */
 interface Outcome {
   closes: boolean;
-  /** Completes "A moderator …", e.g. "hid one of your discussions: spam". */
-  subject: string | null;
-  url: string | null;
-  /** A deleted photo's stored image, removed once the transaction has committed. */
-  imageUrl?: string | null;
+  recorded?: true;
+  /** Completes "A moderator …", e.g. "closed one of your discussions to new replies: …". */
+  subject?: string | null;
+  url?: string;
+  /** A deleted item, whose photo's stored image goes once the transaction has committed. */
+  removed?: RemovedItem;
 }
 
 function toAuditView(row: AuditRow): AuditEntryView {
@@ -79,8 +78,6 @@ function toAuditView(row: AuditRow): AuditEntryView {
 
 /** The moderation service over `db`; a deleted photo's files are removed from `storage`. */
 export function moderationService(db: Database, storage: ObjectStorage) {
-  const uploads = uploadsService(db, storage);
-
   async function caseView(id: string): Promise<ModerationCaseView> {
     const row = await moderationCasesRepository(db).find(id);
     if (!row) throw notFound(CASE_NOT_FOUND);
@@ -100,88 +97,40 @@ export function moderationService(db: Database, storage: ObjectStorage) {
     return holder?.username ?? "Another moderator";
   }
 
-  /** Deletes the item as its author could (itemChangesService.remove, repliesService.remove), inside `tx`. */
-  async function deleteItem(tx: Transaction, item: ModeratedItem, moderator: Viewer, reason: string): Promise<Outcome> {
-    const plural = ITEM_PLURALS[item.itemType];
-    const subject = `removed one of your ${plural}: ${reason}`;
-    if (item.itemType === "group") {
-      await moderatedItemsRepository(tx).deleteGroup(item.id);
-      return { closes: true, subject, url: LIST_URLS.group };
-    }
-    if (item.itemType === "reply") {
-      const reply = await repliesRepository(tx).deleteById(item.id);
-      // A held reply was never counted in its thread's replies.
-      if (reply && !reply.heldAt) {
-        const thread = threadOf(reply);
-        await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
-      }
-      return { closes: true, subject, url: threadUrl(item) };
-    }
-    const items = threadItemsRepository(tx);
-    const changeable = await items.lockForChange(item.itemType, item.id);
-    if (changeable?.removedAt) throw new HttpError(409, "This post has already been removed");
-    // A post with replies keeps its thread: its text goes (kept as a revision), as when its author removes it.
-    if (item.itemType === "post" && (changeable?.replies ?? 0) > 0) {
-      await revisionsRepository(tx).add(revisionItem("post", item.id), changeable!.text, moderator.id);
-      await items.markPostRemoved(item.id);
-      return { closes: true, subject, url: moderatedItemUrl(item) };
-    }
-    const deleted = await items.deleteItem(item.itemType, item.id);
-    return { closes: true, subject, url: LIST_URLS[item.itemType], imageUrl: deleted?.imageUrl ?? null };
-  }
-
-  /** Publishes a held reply as adding it would have: counted, its thread's owner told, open pages updated. */
-  async function publishReply(tx: Transaction, item: ModeratedItem): Promise<void> {
-    const found = await repliesRepository(tx).findById(item.id);
-    if (!found) return;
-    const thread = threadOf(found);
-    // Item, then reply: the order every reply write takes its locks in (services/replies.ts).
-    const threadItem = await threadItemsRepository(tx).lock(thread.type, thread.itemId);
-    const reply = await repliesRepository(tx).lock(item.id);
-    if (!threadItem || !reply) return;
-    const answered = reply.answersId ? await repliesRepository(tx).findInThread(reply.answersId, thread) : undefined;
-    const author = reply.authorId ? { id: reply.authorId, username: shownAuthor(reply) } : null;
-    await announceReply(tx, thread, threadItem, reply, author, answered?.authorId);
-  }
-
   /** Does `action` to `item` inside `tx` and says what it did. */
   async function perform(
     tx: Transaction,
     action: ModerationAction,
-    item: ModeratedItem | undefined,
+    item: LifecycleRow | undefined,
     moderator: Viewer,
   ): Promise<Outcome> {
-    if (action.action === "dismiss") return { closes: true, subject: null, url: null };
+    if (action.action === "dismiss") return { closes: true, subject: null };
     if (!item) throw new HttpError(409, ITEM_GONE);
-    const items = moderatedItemsRepository(tx);
-    const plural = ITEM_PLURALS[item.itemType];
-    const url = moderatedItemUrl(item);
+    const lifecycle = itemLifecycle(tx);
+    const plural = itemPlural(item.kind);
+    const url = itemPlace(item);
     switch (action.action) {
       case "hide":
-        await items.hide(item.itemType, item.id, action.reason);
-        return { closes: true, subject: `hid one of your ${plural}: ${action.reason}`, url };
-      case "restore": {
-        if (item.heldAt) {
-          await items.publish(item.itemType, item.id);
-          if (item.itemType === "reply") await publishReply(tx, item);
-        }
-        if (item.hiddenAt) await items.show(item.itemType, item.id);
-        const subject = item.heldAt
-          ? `published one of your ${plural}`
-          : item.hiddenAt
-            ? `restored one of your ${plural}`
-            : null;
-        return { closes: true, subject, url };
-      }
+        await lifecycle.hide(item, { by: moderator, reason: action.reason });
+        return { closes: true, recorded: true };
+      case "restore":
+        await lifecycle.restore(item, { by: moderator, reason: action.reason });
+        return { closes: true, recorded: true };
       case "delete":
-        return deleteItem(tx, item, moderator, action.reason);
+        return {
+          closes: true,
+          recorded: true,
+          removed: await lifecycle.remove(item, { by: moderator, reason: action.reason }),
+        };
       case "lock":
-        if (item.itemType !== "post") throw badRequest("Only discussions can be closed to new replies");
-        await items.lockPost(item.id);
+        if (item.kind !== "post") throw badRequest("Only discussions can be closed to new replies");
+        await moderatedItemsRepository(tx).lockPost(item.id);
         return { closes: false, subject: `closed one of your discussions to new replies: ${action.reason}`, url };
       case "warn": {
-        if (item.itemType === "group") throw badRequest("Groups don't carry content warnings");
-        await items.setWarnings(item.itemType, item.id, action.contentWarnings);
+        if (!ITEM_KINDS[item.kind].contentWarnings) {
+          throw badRequest(`${plural[0]!.toUpperCase()}${plural.slice(1)} don't carry content warnings`);
+        }
+        await moderatedItemsRepository(tx).setWarnings(item.kind as "post", item.id, action.contentWarnings);
         const subject =
           action.contentWarnings.length > 0
             ? `added a content warning to one of your ${plural}: ${warningLabels(action.contentWarnings)}`
@@ -189,22 +138,40 @@ export function moderationService(db: Database, storage: ObjectStorage) {
         return { closes: false, subject, url };
       }
       case "note":
-        if (!item.authorId) throw badRequest("This item has no member author to send a note to");
+        if (!item.ownerId) throw badRequest("This item has no member author to send a note to");
         return { closes: false, subject: `sent you a note: ${action.message}`, url };
     }
   }
 
-  /** Takes the locks an action needs, in the app's order: a reply's thread item, the item, the case. */
-  async function lockForAction(tx: Transaction, found: CaseRow): Promise<ModeratedItem | undefined> {
-    const items = moderatedItemsRepository(tx);
-    if (found.itemType === "reply") {
-      const reply = await items.find("reply", found.itemId);
-      if (reply) {
-        const thread = threadOf(reply);
-        await threadItemsRepository(tx).lock(thread.type, thread.itemId);
-      }
+  /** The audit entry and the author's notice of an action the lifecycle did not record itself. */
+  async function record(
+    tx: Transaction,
+    row: CaseRow,
+    action: ModerationAction,
+    outcome: Outcome,
+    moderator: Viewer,
+    authorId: string | null,
+  ): Promise<void> {
+    const [author] = authorId ? await memberAccountsRepository(tx).findMany([authorId]) : [];
+    await moderationLogRepository(tx).append({
+      moderatorId: moderator.id,
+      moderatorName: moderator.username,
+      action: action.action,
+      itemType: row.itemType,
+      itemId: row.itemId,
+      memberId: authorId,
+      memberName: author?.username ?? null,
+      reason: action.action === "note" ? action.message : action.reason,
+    });
+    if (outcome.subject && outcome.url && authorId !== moderator.id) {
+      await notifyMember(tx, {
+        recipientId: authorId,
+        kind: "moderation",
+        actor: null,
+        subject: outcome.subject,
+        url: outcome.url,
+      });
     }
-    return items.lock(found.itemType, found.itemId);
   }
 
   return {
@@ -258,38 +225,15 @@ export function moderationService(db: Database, storage: ObjectStorage) {
       const found = await moderationCasesRepository(db).find(id);
       if (!found) throw notFound(CASE_NOT_FOUND);
       const outcome = await inTransaction(db, async (tx) => {
-        const item = await lockForAction(tx, found);
+        // The app's lock order: a reply's thread item, the item, then its case.
+        const item = await itemLifecycle(tx).lock(found.itemType, found.itemId);
         const row = await lockOpenCase(tx, id);
         const outcome = await perform(tx, action, item, moderator);
-        const authorId = item?.authorId ?? row.authorId;
-        const authorName =
-          item?.authorName ??
-          (authorId ? (await memberAccountsRepository(tx).findMany([authorId]))[0]?.username : null);
-        await moderationLogRepository(tx).append({
-          moderatorId: moderator.id,
-          moderatorName: moderator.username,
-          action: action.action,
-          itemType: row.itemType,
-          itemId: row.itemId,
-          memberId: authorId,
-          memberName: authorName ?? null,
-          reason: action.action === "note" ? action.message : action.reason,
-        });
-        if (outcome.subject && outcome.url && authorId !== moderator.id) {
-          await notifyMember(tx, {
-            recipientId: authorId,
-            kind: "moderation",
-            actor: null,
-            subject: outcome.subject,
-            url: outcome.url,
-          });
-        }
+        if (!outcome.recorded) await record(tx, row, action, outcome, moderator, item?.ownerId ?? row.authorId);
         if (outcome.closes) await moderationCasesRepository(tx).resolve(id);
         return outcome;
       });
-      // The photo's stored sizes and upload record go once the deletion has committed.
-      const uploadId = outcome.imageUrl && uploadIdFromPath(outcome.imageUrl);
-      if (uploadId) await uploads.remove(uploadId);
+      await removeStoredImage(db, storage, outcome.removed);
       return outcome.closes ? { resolved: true } : caseView(id);
     },
 
