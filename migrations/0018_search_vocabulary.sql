@@ -1,7 +1,7 @@
 ALTER TABLE "search_terms" ADD COLUMN "rows" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 -- Search suggestions come only from what the public may find (docs/decisions.md#search, issue 39):
 -- search_terms holds the words of the rows of search_documents, each with how many rows hold it,
--- kept by search_documents' own triggers in the same transaction as the item's write. A word joins
+-- kept by search_documents' own triggers and counted when the item's transaction commits. A word joins
 -- with the first findable row that has it and leaves with the last: held, hidden, removed,
 -- unpublished, edited away or deleted, by its author, a moderator, the report net, account deletion
 -- or the scheduler alike. search_documents also carries each row's content warnings, so a reader's
@@ -23,21 +23,47 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "search_warnings_of"("item" jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT nullif(ARRAY(SELECT jsonb_array_elements_text(coalesce("item" -> 'content_warnings', '[]'))), '{}')
 $$;--> statement-breakpoint
--- Rows holding `added` joined search_documents and rows holding `removed` left it (a word once per
--- row): each word's count moves by the difference, and a word no row holds any more is gone. One
--- statement, in word order, so two writers lock the words they share in the same order.
-CREATE FUNCTION "search_terms_change"("added" text[], "removed" text[]) RETURNS void LANGUAGE plpgsql AS $$
+-- What a transaction's writes do to the vocabulary, waiting for its commit: each row, words of rows
+-- that joined search_documents (`added`) and left it (`removed`), a word once per row.
+CREATE TABLE "search_terms_pending" (
+	"transaction_id" bigint DEFAULT txid_current() NOT NULL,
+	"added" text[] NOT NULL,
+	"removed" text[] NOT NULL
+);--> statement-breakpoint
+CREATE INDEX "search_terms_pending_transaction_idx" ON "search_terms_pending" ("transaction_id");--> statement-breakpoint
+CREATE FUNCTION "search_terms_change"("added" text[], "removed" text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "search_terms_pending" ("added", "removed")
+    SELECT "added", "removed" WHERE cardinality("added") > 0 OR cardinality("removed") > 0
+$$;--> statement-breakpoint
+-- At commit, the transaction's changes move each word's count by their sum, and a word no row holds
+-- any more is gone. Once, in one statement, in word order: common words ("the", "dog") are in
+-- nearly every write, and two transactions that each locked them statement by statement, in
+-- different orders, would deadlock; here each locks its words for the moment of its commit only,
+-- all in the same order. Its later calls (one per pending row) find nothing left.
+CREATE FUNCTION "search_terms_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  gone text[];
 BEGIN
-  INSERT INTO "search_terms" ("term", "rows")
-    SELECT c.term, sum(c.delta)::integer FROM (
-      SELECT a, 1 FROM unnest("added") AS a UNION ALL SELECT r, -1 FROM unnest("removed") AS r
+  WITH pending AS (
+    DELETE FROM "search_terms_pending" WHERE "transaction_id" = txid_current() RETURNING "added", "removed"
+  ), totals AS (
+    SELECT c.term, sum(c.delta)::integer AS delta FROM (
+      SELECT a, 1 FROM pending, unnest(pending."added") AS a
+      UNION ALL SELECT r, -1 FROM pending, unnest(pending."removed") AS r
     ) AS c(term, delta)
-    GROUP BY c.term HAVING sum(c.delta) <> 0 ORDER BY c.term
-    ON CONFLICT ("term") DO UPDATE SET "rows" = "search_terms"."rows" + excluded."rows";
-  IF cardinality("removed") > 0 THEN
-    DELETE FROM "search_terms" WHERE "term" = ANY ("removed") AND "rows" <= 0;
+    GROUP BY c.term HAVING sum(c.delta) <> 0
+  ), applied AS (
+    INSERT INTO "search_terms" ("term", "rows") SELECT term, delta FROM totals ORDER BY term
+      ON CONFLICT ("term") DO UPDATE SET "rows" = "search_terms"."rows" + excluded."rows"
+      RETURNING "term", "rows"
+  )
+  SELECT coalesce(array_agg("term"), '{}') INTO gone FROM applied WHERE "rows" <= 0;
+  IF cardinality(gone) > 0 THEN
+    DELETE FROM "search_terms" WHERE "term" = ANY (gone) AND "rows" <= 0;
   END IF;
+  RETURN NULL;
 END $$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "search_terms_pending_apply" AFTER INSERT ON "search_terms_pending" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "search_terms_apply"();--> statement-breakpoint
 -- A row of a searchable table joins, changes in or leaves search_documents, and its words the
 -- vocabulary with it. The first argument is its kind, the others its text columns.
 CREATE OR REPLACE FUNCTION "search_documents_sync"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult, SearchSummary } from "@shared/search";
@@ -8,6 +9,7 @@ import { insertBlogPost } from "../repositories/blog-posts.repository";
 import { searchRepository } from "../repositories/search.repository";
 import { logInAs, TEST_PASSWORD } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
+import { testDatabaseKind } from "../test/test-database";
 
 // Issue 39: search's spelling suggestions and results come only from what the asker may see. Each
 // test uses made-up words only its own rows hold, so the tests share one database.
@@ -169,6 +171,33 @@ describe("search suggestions and results: only what the asker may see", () => {
     expect(await suggestionFor("embrquill")).toBeNull();
     expect(await suggestionFor("rowanmre")).toBeNull();
   });
+
+  it.skipIf(testDatabaseKind !== "postgres")(
+    "counts words at commit, so two writers sharing common words never deadlock",
+    async () => {
+      const first = await post({ content: "zulumoss" });
+      const second = await post({ content: "aardquill" });
+      const [moderator, author] = [0, 1].map(() => new pg.Client({ connectionString: ctx.database.url }));
+      await Promise.all([moderator!.connect(), author!.connect()]);
+      try {
+        // Counted statement by statement, the moderator would hold "zulumoss" and then wait for
+        // "aardquill", which the author's post (locking in word order) would hold while waiting
+        // for "zulumoss".
+        await moderator!.query("begin");
+        await moderator!.query("update posts set hidden_at = now() where id = $1", [first.id]);
+        await author!.query("begin");
+        await author!.query(
+          "insert into posts (title, content, author, category) values ('A post', 'aardquill zulumoss', 'Jo', 'general')",
+        );
+        await moderator!.query("update posts set hidden_at = now() where id = $1", [second.id]);
+        await Promise.all([author!.query("commit"), moderator!.query("commit")]);
+      } finally {
+        await Promise.all([moderator!.end(), author!.end()]);
+      }
+      expect(await rowsHolding("zulumoss")).toBe(1);
+      expect(await rowsHolding("aardquill")).toBe(1);
+    },
+  );
 
   it("never finds a reply in a held or hidden item's thread", async () => {
     const heldPost = await post({ content: "Held.", heldAt: new Date() });

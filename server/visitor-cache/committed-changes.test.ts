@@ -70,6 +70,7 @@ const NOT_WATCHED: Record<string, string> = {
   user_preferences: "a member's own settings",
   content_recommendations: "a member's own recommendations",
   revisions: "edit history, for moderators; the edit itself changes its item",
+  search_terms_pending: "a transaction's search words until it commits, when search_terms (watched) changes",
   notifications: "a member's own notices",
   live_events: "the live stream's log, written with the change it reports",
   challenge_participants: "a member's own joined challenges (a personal path)",
