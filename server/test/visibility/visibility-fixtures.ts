@@ -136,7 +136,7 @@ export async function writeFixtures(ctx: TestContext, cast: Cast): Promise<Fixtu
     for (const state of STATES_OF[kind].filter((state) => state !== "deleted author")) {
       const marker = newMarker();
       const item = await threadItem(kind, agents.author, marker);
-      fixtures.push({ kind, state, id: item.id, key: item.id, marker, owner: "author", ...item });
+      fixtures.push({ kind, state, key: item.id, marker, owner: "author", ...item });
     }
 
   for (const state of STATES_OF.reply.filter((state) => state !== "deleted author")) {
