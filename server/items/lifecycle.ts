@@ -1,6 +1,6 @@
 /**
  * The one lifecycle of an item a member writes (docs/decisions.md#safety-first, "One item model"):
- * hold, publish, hide, restore and remove, for every kind in ITEM_TABLES, with what each sets going
+ * edit, hold, publish, hide, restore and remove, for every kind in ITEM_TABLES (edit: the thread kinds), with what each sets going
  * in the caller's transaction: reply counts, the author's notice, the audit entry, others'
  * notices and live events about what went. Authors (server/services/item-changes.ts), moderators
  * and the report net (server/services/moderation.ts, reports.ts) and account deletion
@@ -17,19 +17,21 @@
  * - The anonymous cache hears of every change on commit (migrations/0014); search's vocabulary
  *   follows the rows in the database.
  */
-import { replyPath } from "@shared/item-urls";
-import { ITEM_KINDS, THREAD_KINDS, itemPlural, type ReportableKind, type ThreadKind } from "@shared/item-kinds";
+import { ITEM_KINDS, itemPlural, type ReportableKind, type ThreadKind } from "@shared/item-kinds";
 import { shownAuthor } from "@shared/names";
 import type { Database, Executor } from "../db";
 import { HttpError } from "../lib/http-error";
+import type { Viewer } from "../lib/viewer";
 import { memberAccountsRepository } from "../repositories/member-accounts.repository";
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
 import { repliesRepository, type ReplyThread } from "../repositories/replies.repository";
 import { revisionItemOf, revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository } from "../repositories/thread-items.repository";
 import type { ObjectStorage } from "../storage/object-storage";
+import { queueIfNeeded, screen } from "../services/crisis-screening";
 import { announceUnread, notifyMember } from "../services/notify";
 import { announceReply, threadChannel } from "../services/replies";
+import { recordEdit } from "../services/site-content-edits";
 import { uploadIdFromPath, uploadsService } from "../services/uploads";
 import {
   itemLifecycleRepository,
@@ -37,7 +39,10 @@ import {
   type NoticePlace,
 } from "../repositories/item-lifecycle.repository";
 
+import { isThreadKind, itemPlace, listPlace } from "./lifecycle-places";
+
 export type { LifecycleRow } from "../repositories/item-lifecycle.repository";
+export { itemPlace } from "./lifecycle-places";
 
 export const ALREADY_REMOVED = "This post has already been removed";
 
@@ -61,27 +66,6 @@ export interface RemovedItem {
   removal: Removal;
   /** A deleted photo's stored image, for removeStoredImage once the transaction has committed. */
   imageUrl: string | null;
-}
-
-function isThreadKind(kind: ReportableKind): kind is ThreadKind {
-  return (THREAD_KINDS as readonly string[]).includes(kind);
-}
-
-/** The page an item lives on: a reply's place in its thread; a kind with no page of its own, its list. */
-export function itemPlace(row: Pick<LifecycleRow, "kind" | "id" | "thread">): string {
-  if (row.thread) return replyPath({ type: row.thread.type, id: row.thread.itemId }, row.id);
-  const { itemPath, listPath } = ITEM_KINDS[row.kind];
-  return itemPath ? `${itemPath}/${encodeURIComponent(row.id)}` : listPath!;
-}
-
-/** Where a deleted item's notice leads: its kind's list, or a reply's thread. */
-function listPlace(row: Pick<LifecycleRow, "kind" | "id" | "thread">): string {
-  if (row.thread) return threadPlace(row.thread);
-  return ITEM_KINDS[row.kind].listPath!;
-}
-
-function threadPlace(thread: NonNullable<LifecycleRow["thread"]>): string {
-  return itemPlace({ kind: thread.type, id: thread.itemId, thread: null });
 }
 
 /**
@@ -146,16 +130,40 @@ export function itemLifecycle(tx: Executor) {
     await announceReply(tx, thread, threadItem, reply, author, answered?.authorId);
   }
 
+  /** Holds a published item for a moderator (crisis screening): a held reply leaves its thread's count. */
+  async function hold(row: LifecycleRow): Promise<void> {
+    if (row.heldAt) return;
+    await rows.setHeld(row.kind, row.id, true);
+    if (row.thread) await threadItemsRepository(tx).addToReplyCount(row.thread.type, row.thread.itemId, -1);
+  }
+
   return {
     /** The item, locked until the transaction ends (a reply's thread item first); undefined when there is none. */
     lock: (kind: ReportableKind, id: string) => rows.lock(kind, id),
 
-    /** Holds a published item for a moderator (crisis screening): a held reply leaves its thread's count. */
-    async hold(row: LifecycleRow): Promise<void> {
-      if (row.heldAt) return;
-      await rows.setHeld(row.kind, row.id, true);
-      if (row.thread) await threadItemsRepository(tx).addToReplyCount(row.thread.type, row.thread.itemId, -1);
+    /**
+     * Changes the words of a thread item (its author or a moderator): the old text kept as a
+     * revision for moderators, the new text screened as new text is, so an edit can't publish what
+     * a new post couldn't (imminent words hold it again); a moderator's edit of someone else's
+     * words is logged and its author told. `changed` holds only the fields that changed.
+     */
+    async edit(row: LifecycleRow & { kind: ThreadKind }, changed: Record<string, string | null>, editor: Viewer) {
+      if (Object.keys(changed).length === 0) return;
+      await revisionsRepository(tx).add(revisionItemOf(row.kind, row.id), row.text, editor.id);
+      await threadItemsRepository(tx).updateText(row.kind, row.id, changed);
+      const after = { ...row.text, ...changed };
+      const screening = screen(...Object.values(after));
+      if (screening.hold) await hold(row);
+      const snapshot = { itemType: row.kind, itemId: row.id, authorId: row.ownerId, snapshot: after };
+      await queueIfNeeded(tx, snapshot, screening);
+      if (editor.id === row.ownerId) return;
+      const [author] = row.ownerId ? await memberAccountsRepository(tx).findMany([row.ownerId]) : [];
+      const fields = Object.keys(changed);
+      await recordEdit(tx, { moderator: editor, itemType: row.kind, itemId: row.id, fields, member: author });
+      await tellAuthor(row, { by: editor }, `edited one of your ${itemPlural(row.kind)}`, itemPlace(row));
     },
+
+    hold,
 
     /** Hides the item from everyone but its author and moderators, saying why; tells its author. */
     async hide(row: LifecycleRow, change: Change & { reason: string }): Promise<void> {

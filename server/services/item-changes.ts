@@ -1,25 +1,21 @@
 /**
  * Changing a post, story or photo after it was shared: its member author or a moderator edits its
- * text or removes it. Each change is one transaction with the item locked, so the kept version,
- * the change and the author's notification commit together or not at all (as for replies).
+ * text or removes it, through the item lifecycle (server/items/lifecycle.ts). Each change is one
+ * transaction with the item locked, so the kept version, the change and the author's notification
+ * commit together or not at all (as for replies).
  */
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
-import { itemNotFoundMessage, itemPlural } from "@shared/item-kinds";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
 import { itemLifecycle, removeStoredImage, type Removal } from "../items/lifecycle";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
 import { canChange, type Viewer } from "../lib/viewer";
-import { memberAccountsRepository } from "../repositories/member-accounts.repository";
-import { revisionItemOf, revisionsRepository } from "../repositories/revisions.repository";
 import { threadItemsRepository, type ItemText } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
-import { queueIfNeeded, screen } from "./crisis-screening";
-import { NOT_YOURS, itemUrl } from "./replies";
-import { notifyMember } from "./notify";
-import { recordEdit } from "./site-content-edits";
+import { NOT_YOURS } from "./replies";
 
 export type { Removal } from "../items/lifecycle";
 
@@ -40,7 +36,6 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
      */
     async edit(type: ThreadItemType, id: string, body: unknown, editor: Viewer): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const items = threadItemsRepository(tx);
         const lifecycle = itemLifecycle(tx);
         const item = await lifecycle.lock(type, id);
         if (!item) throw notFound(itemNotFoundMessage(type));
@@ -51,32 +46,8 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         const changed = Object.fromEntries(
           Object.entries(text).filter(([field, value]) => value !== undefined && value !== item.text[field]),
         );
-        await items.updateOptions(type, id, { contentWarnings, anonymous, noindex });
-        if (Object.keys(changed).length === 0) return;
-        await revisionsRepository(tx).add(revisionItemOf(type, id), item.text, editor.id);
-        await items.updateText(type, id, changed);
-        // The words changed: screened like new ones, so an edit can't publish what a new post couldn't.
-        const after = { ...item.text, ...changed };
-        const screening = screen(...Object.values(after));
-        if (screening.hold) await lifecycle.hold(item);
-        await queueIfNeeded(tx, { itemType: type, itemId: id, authorId: item.ownerId, snapshot: after }, screening);
-        if (editor.id !== item.ownerId) {
-          const [author] = item.ownerId ? await memberAccountsRepository(tx).findMany([item.ownerId]) : [];
-          await recordEdit(tx, {
-            moderator: editor,
-            itemType: type,
-            itemId: id,
-            fields: Object.keys(changed),
-            member: author,
-          });
-          await notifyMember(tx, {
-            recipientId: item.ownerId,
-            kind: "moderation",
-            actor: null,
-            subject: `edited one of your ${itemPlural(type)}`,
-            url: itemUrl(type, id),
-          });
-        }
+        await threadItemsRepository(tx).updateOptions(type, id, { contentWarnings, anonymous, noindex });
+        await lifecycle.edit({ ...item, kind: type }, changed, editor);
       });
     },
 
