@@ -199,6 +199,20 @@ describe("search suggestions and results: only what the asker may see", () => {
     },
   );
 
+  it("fills the vocabulary from existing rows (the migration's backfill) as the triggers keep it", async () => {
+    const thread = await post({ content: "Backfill thornwhistle and the fernlight." });
+    await reply({ postId: thread.id, content: "The fernlight too." });
+    const heldThread = await post({ content: "Held thornwhistle.", heldAt: new Date() });
+    await reply({ postId: heldThread.id, content: "Only here: gloamridge." });
+    const vocabulary = () =>
+      selectRows<{ term: string; rows: number }>(db(), sql`select term, rows from search_terms order by term`);
+    const kept = await vocabulary();
+    expect(kept).toContainEqual({ term: "fernlight", rows: 2 });
+    expect(kept.map((row) => row.term)).not.toContain("gloamridge");
+    await db().execute(sql`select search_documents_refill()`);
+    expect(await vocabulary()).toEqual(kept);
+  });
+
   it("never finds a reply in a held or hidden item's thread", async () => {
     const heldPost = await post({ content: "Held.", heldAt: new Date() });
     await reply({ postId: heldPost.id, content: "I'm at the old bridge on Millbeck Lane." });
