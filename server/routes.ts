@@ -142,7 +142,7 @@ export function appRouter({
   api.use("/hero-content", heroContentRouter(db));
   api.use("/objects", objectsRouter(db, storage, limits));
   api.use("/pet-photos", petPhotosRouter(db, storage, limits.guestPostsPerAddress, changes));
-  api.use("/wellness-challenges", wellnessChallengesRouter(db, storage));
+  api.use("/wellness-challenges", wellnessChallengesRouter(db, storage, limits.challengesPerMember));
   api.use("/member-of-the-month", memberOfTheMonthRouter(db, storage));
   api.use("/members", membersRouter(db));
   api.use("/recommendations", recommendationsRouter(db));

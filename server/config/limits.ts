@@ -23,6 +23,8 @@ export interface Limits {
   newMemberReplies: RateRule;
   /** How long a member counts as new. */
   newMemberMs: number;
+  /** Wellness challenges one member may start (moderators' own are not counted): a brake on spam filling the list. */
+  challengesPerMember: RateRule;
   /** A session ends after this long without a request (the cookie rolls on every request). */
   sessionIdleMs: number;
   /** A session ends this long after login, however active. */
@@ -87,6 +89,7 @@ export const DEFAULT_LIMITS: Limits = {
   repliesPerMember: { limit: 10, windowMs: MINUTE },
   newMemberReplies: { limit: 30, windowMs: DAY },
   newMemberMs: DAY,
+  challengesPerMember: { limit: 5, windowMs: HOUR },
   sessionIdleMs: 7 * DAY,
   sessionAbsoluteMs: 30 * DAY,
   housekeepingIntervalMs: HOUR,

@@ -3,6 +3,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { challengeParticipants, wellnessChallenges } from "@shared/schema";
 import type { Executor } from "../db";
 
+/** A challenge as joining reads it. */
+export interface LockedChallenge {
+  endDate: Date;
+  participants: number;
+  createdBy: string | null;
+  heldAt: Date | null;
+  hiddenAt: Date | null;
+}
+
 /** Participation queries; `executor` is the transaction a join or leave is made in. */
 export function challengeParticipantsRepository(executor: Executor) {
   async function addToCount(challengeId: string, delta: 1 | -1): Promise<number> {
@@ -15,10 +24,19 @@ export function challengeParticipantsRepository(executor: Executor) {
   }
 
   return {
-    /** The challenge's end and count, its row locked until the transaction ends; undefined when there is none. */
-    async lockChallenge(challengeId: string): Promise<{ endDate: Date; participants: number } | undefined> {
+    /**
+     * The challenge's end, count, creator and moderation state, its row locked until the transaction
+     * ends; undefined when there is none.
+     */
+    async lockChallenge(challengeId: string): Promise<LockedChallenge | undefined> {
       const [row] = await executor
-        .select({ endDate: wellnessChallenges.endDate, participants: wellnessChallenges.participants })
+        .select({
+          endDate: wellnessChallenges.endDate,
+          participants: wellnessChallenges.participants,
+          createdBy: wellnessChallenges.createdBy,
+          heldAt: wellnessChallenges.heldAt,
+          hiddenAt: wellnessChallenges.hiddenAt,
+        })
         .from(wellnessChallenges)
         .where(eq(wellnessChallenges.id, challengeId))
         .for("update");

@@ -1,26 +1,17 @@
 /**
- * SQL for any item a person can report (a post, reply, story, photo or group), by type and id:
- * read its text, state and author; hide, show, publish, lock or mark it with content warnings; and
- * delete a group. The thread items' own removal (revisions, reply counts, photo files) stays in
- * thread-items.repository.ts and replies.repository.ts, which the moderation service reuses.
+ * SQL for any item a person can report (every kind the registry marks reportable: a post, reply,
+ * story, photo, group or challenge), by type and id: read its text, state and author; hide, show,
+ * publish, lock or mark it with content warnings; and delete a group or a challenge. Each kind's
+ * table and columns are the registry's (server/items/item-tables.ts). The thread items' own removal
+ * (revisions, reply counts, photo files) stays in thread-items.repository.ts and
+ * replies.repository.ts, which the moderation service reuses.
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import type { WarnedKind } from "@shared/item-kinds";
 import type { ItemSnapshot, ReportableType } from "@shared/safety/moderation";
-import { groups, petPhotos, posts, replies, stories, users } from "@shared/schema";
+import { groups, posts, replies, users } from "@shared/schema";
 import { selectRows, type Executor } from "../db";
-
-/** Each kind of item: its table, its member author's column (groups have none) and its text. */
-const ITEMS = {
-  post: { table: posts, owner: posts.authorId, text: { title: posts.title, content: posts.content } },
-  reply: { table: replies, owner: replies.authorId, text: { content: replies.content } },
-  story: { table: stories, owner: stories.userId, text: { title: stories.title, content: stories.content } },
-  photo: {
-    table: petPhotos,
-    owner: petPhotos.userId,
-    text: { petName: petPhotos.petName, description: petPhotos.description },
-  },
-  group: { table: groups, owner: null, text: { name: groups.name, description: groups.description } },
-} as const;
+import { ITEM_TABLES, type ItemTable } from "../items/item-tables";
 
 /** The thread a reply is in (the other kinds have none). */
 export interface ReplyThreadRef {
@@ -49,18 +40,23 @@ export interface ModeratedItem extends ReplyThreadRef {
 const nullDate = sql<Date | null>`null::timestamptz`;
 const nullId = sql<string | null>`null::uuid`;
 
+/** The registry's columns for `type`, every optional one present (null where the kind has none). */
+function itemOf(type: ReportableType): ItemTable {
+  return ITEM_TABLES[type];
+}
+
 function columnsOf(type: ReportableType) {
-  const item = ITEMS[type];
+  const item = itemOf(type);
   return {
-    id: item.table.id,
+    id: item.id,
     authorId: item.owner ?? nullId,
     authorName: item.owner ? users.username : sql<string | null>`null::text`,
     text: item.text,
-    heldAt: item.table.heldAt,
-    hiddenAt: item.table.hiddenAt,
+    heldAt: item.heldAt,
+    hiddenAt: item.hiddenAt,
     lockedAt: type === "post" ? posts.lockedAt : nullDate,
-    removedAt: type === "post" ? posts.removedAt : nullDate,
-    contentWarnings: type === "group" ? sql<string[]>`'{}'::text[]` : ITEMS[type as "post"].table.contentWarnings,
+    removedAt: item.removedAt ?? nullDate,
+    contentWarnings: item.contentWarnings ?? sql<string[]>`'{}'::text[]`,
     postId: type === "reply" ? replies.postId : nullId,
     storyId: type === "reply" ? replies.storyId : nullId,
     photoId: type === "reply" ? replies.photoId : nullId,
@@ -71,14 +67,14 @@ function columnsOf(type: ReportableType) {
 export function moderatedItemsRepository(executor: Executor) {
   async function select(type: ReportableType, ids: string[], lock: boolean): Promise<ModeratedItem[]> {
     if (ids.length === 0) return [];
-    const item = ITEMS[type];
-    // One table of five; the columns above were picked for it, so the casts only name a common shape.
+    const item = itemOf(type);
+    // One table of several; the columns above were picked for it, so the casts only name a common shape.
     const base = executor
       .select(columnsOf(type) as never)
       .from(item.table as typeof posts)
       .$dynamic();
     const joined = item.owner ? base.leftJoin(users, eq(users.id, item.owner)) : base;
-    const where = joined.where(inArray(item.table.id, ids));
+    const where = joined.where(inArray(item.id, ids));
     // Only the item's own row is locked, never its author's.
     const rows = (lock ? await where.for("update", { of: item.table as typeof posts }) : await where) as Omit<
       ModeratedItem,
@@ -89,7 +85,7 @@ export function moderatedItemsRepository(executor: Executor) {
 
   function table(type: ReportableType) {
     // Every moderated table has held_at, hidden_at and hidden_reason; posts' column keys name them.
-    return ITEMS[type].table as typeof posts;
+    return itemOf(type).table as typeof posts;
   }
 
   return {
@@ -135,8 +131,8 @@ export function moderatedItemsRepository(executor: Executor) {
         .where(eq(posts.id, id));
     },
 
-    /** Sets the item's content warnings (every kind but groups). */
-    async setWarnings(type: Exclude<ReportableType, "group">, id: string, warnings: string[]): Promise<void> {
+    /** Sets the item's content warnings (the kinds that carry them). */
+    async setWarnings(type: WarnedKind, id: string, warnings: string[]): Promise<void> {
       const target = table(type);
       await executor.update(target).set({ contentWarnings: warnings }).where(eq(target.id, id));
     },

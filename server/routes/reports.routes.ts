@@ -1,6 +1,7 @@
 /**
- * /api/reports: anyone may report a post, reply, story, photo or group, guests limited per address
- * and members per account. The answer is the same the first time and every time after, and never
+ * /api/reports: anyone may report anything a member wrote (the registry's reportable kinds,
+ * shared/item-kinds.ts: a post, reply, story, photo, group or challenge), guests limited per
+ * address and members per account. The answer is the same the first time and every time after, and never
  * says who else reported it or what happened next.
  */
 import { Router } from "express";

@@ -1,37 +1,61 @@
-/** /api/wellness-challenges: members create, join and leave, everyone reads, moderators edit and delete. */
+/**
+ * /api/wellness-challenges: members create (screened for crisis phrases and rate-limited like any
+ * writing), join and leave; everyone reads what they may see; moderators edit and delete.
+ */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
 import { CHALLENGE_DATES_MESSAGE, insertWellnessChallengeSchema } from "@shared/schema";
 import { editChallengeSchema } from "@shared/site-content-edits";
+import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { decodeCursor, sendPage } from "../lib/pagination";
+import { createHandler, deleteHandler } from "../lib/resource-routes";
+import { validate } from "../lib/validate";
+import { viewerOf } from "../lib/viewer";
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { wellnessChallengesRepository } from "../repositories/wellness-challenges.repository";
+import { countChallenge } from "../services/challenge-limits";
 import { CHALLENGE_NOT_FOUND, challengeParticipationService } from "../services/challenge-participation";
-import { badRequest } from "../lib/http-error";
+import { createScreened } from "../services/crisis-screening";
+import { badRequest, unauthorized } from "../lib/http-error";
 import { moderatorEditHandler } from "./moderator-edit";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
 
-/** GET the list, members POST, moderators PATCH and DELETE. */
-export function wellnessChallengesRouter(db: Database, storage: ObjectStorage): Router {
+/** GET the list, members POST (at most `memberRule` each), moderators PATCH and DELETE. */
+export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, memberRule: RateRule): Router {
   const repository = wellnessChallengesRepository(db);
   const siteImages = siteImagesService(db, storage);
   const participation = challengeParticipationService(db);
   const router = Router();
 
-  router.get("/", listHandler(listQuerySchema, repository.list));
+  router.get("/", async (req, res) => {
+    const { query } = validate(req, { query: listQuerySchema });
+    const cursor = decodeCursor(query.cursor);
+    sendPage(req, res, await repository.list({ limit: query.limit, cursor, viewer: viewerOf(req) }));
+  });
   router.post(
     "/",
     requireAuth,
-    // requireAuth guarantees a user; the creator comes from the session. Only a moderator's upload may be its picture.
+    // The creator comes from the session. Only a moderator's upload may be its picture.
     savingSiteImage(
       siteImages,
-      createHandler(insertWellnessChallengeSchema, (body, req) =>
-        repository.create({ ...body, createdBy: req.user!.id }),
-      ),
+      createHandler(insertWellnessChallengeSchema, async (body, req) => {
+        const creator = viewerOf(req);
+        if (!creator) throw unauthorized();
+        // Counted once the body is valid, so correcting a mistake costs nothing.
+        await countChallenge(db, memberRule, creator);
+        // Screened as a post is: an imminent-risk one is held for its creator and moderators only.
+        return createScreened(db, {
+          itemType: "challenge",
+          authorId: creator.id,
+          texts: [body.title, body.description],
+          snapshot: { title: body.title, description: body.description },
+          insert: (tx, heldAt) => repository.createFor(tx, { ...body, createdBy: creator.id, heldAt }, creator),
+        });
+      }),
     ),
   );
   router.patch(
@@ -61,10 +85,10 @@ export function wellnessChallengesRouter(db: Database, storage: ObjectStorage): 
     res.json(await participation.joinedBy(req.user!.id));
   });
   router.post("/:id/participants", requireAuth, async (req, res) => {
-    res.json(await participation.join(idParam(req, CHALLENGE_NOT_FOUND), req.user!.id));
+    res.json(await participation.join(idParam(req, CHALLENGE_NOT_FOUND), viewerOf(req)!));
   });
   router.delete("/:id/participants", requireAuth, async (req, res) => {
-    res.json(await participation.leave(idParam(req, CHALLENGE_NOT_FOUND), req.user!.id));
+    res.json(await participation.leave(idParam(req, CHALLENGE_NOT_FOUND), viewerOf(req)!));
   });
 
   return router;

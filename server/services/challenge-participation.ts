@@ -5,7 +5,9 @@
  */
 import type { ChallengeParticipation } from "@shared/api";
 import type { Database } from "../db";
+import { sightOf } from "../items/visibility";
 import { HttpError, notFound } from "../lib/http-error";
+import type { Viewer } from "../lib/viewer";
 import { challengeParticipantsRepository } from "../repositories/challenge-participants.repository";
 import { inTransaction } from "../repositories/transaction";
 
@@ -13,11 +15,14 @@ export const CHALLENGE_NOT_FOUND = "Challenge not found";
 
 /** The participation service over `db`. */
 export function challengeParticipationService(db: Database) {
-  async function change(challengeId: string, userId: string, joining: boolean): Promise<ChallengeParticipation> {
+  async function change(challengeId: string, member: Viewer, joining: boolean): Promise<ChallengeParticipation> {
+    const userId = member.id;
     return inTransaction(db, async (tx) => {
       const participants = challengeParticipantsRepository(tx);
       const challenge = await participants.lockChallenge(challengeId);
       if (!challenge) throw notFound(CHALLENGE_NOT_FOUND);
+      // Only a challenge the member sees in full may be joined: a held or hidden one is not there for them.
+      if (joining && sightOf(challenge, challenge.createdBy, member) !== "full") throw notFound(CHALLENGE_NOT_FOUND);
       if (joining && challenge.endDate.getTime() < Date.now()) throw new HttpError(409, "This challenge has ended");
       const count = joining
         ? await participants.join(challengeId, userId)
@@ -27,8 +32,8 @@ export function challengeParticipationService(db: Database) {
   }
 
   return {
-    join: (challengeId: string, userId: string) => change(challengeId, userId, true),
-    leave: (challengeId: string, userId: string) => change(challengeId, userId, false),
+    join: (challengeId: string, member: Viewer) => change(challengeId, member, true),
+    leave: (challengeId: string, member: Viewer) => change(challengeId, member, false),
     joinedBy: (userId: string) => challengeParticipantsRepository(db).joinedBy(userId),
   };
 }

@@ -5,7 +5,8 @@
  * many cases it holds: one per kind of item on it, and one each for reasons, notes, accounts and
  * the authors' recent writing.
  */
-import { ITEM_PATHS, replyPath } from "@shared/item-urls";
+import { ITEM_KINDS } from "@shared/item-kinds";
+import { ITEM_PATHS, replyPath, type PagedKind } from "@shared/item-urls";
 import { CASE_PRIORITIES, type ModerationCaseView, type ReportableType } from "@shared/safety/moderation";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Executor } from "../db";
@@ -30,13 +31,14 @@ export function threadUrl(reply: ReplyThreadRef): string {
   return itemUrl(thread.type, thread.itemId);
 }
 
-/** Where an item lives: a reply in its thread, anything else on its own page. */
+/** Where an item lives: a reply in its thread, a kind with no page of its own (a challenge) in its list, anything else on its own page. */
 export function moderatedItemUrl(item: ReplyThreadRef & { itemType: ReportableType; id: string }): string {
   if (item.itemType === "reply") {
     const thread = threadOf(item);
     return replyPath({ type: thread.type, id: thread.itemId }, item.id);
   }
-  return ITEM_PATHS[item.itemType](item.id);
+  const { itemPath, listPath } = ITEM_KINDS[item.itemType];
+  return itemPath ? ITEM_PATHS[item.itemType as PagedKind](item.id) : listPath;
 }
 
 const itemKey = (type: ReportableType, id: string) => `${type}:${id}`;

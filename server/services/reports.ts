@@ -17,7 +17,8 @@
  * flooding, and none of theirs keeps that place (each still waits among the reported, its reason
  * shown), so a flood cannot bury someone else's genuine one.
  */
-import type { CasePriority, ReportBody, ReportableType } from "@shared/safety/moderation";
+import { itemNotFoundMessage } from "@shared/item-kinds";
+import type { CasePriority, ReportBody } from "@shared/safety/moderation";
 import type { Limits } from "../config/limits";
 import type { Database, Transaction } from "../db";
 import { notFound } from "../lib/http-error";
@@ -28,14 +29,6 @@ import { moderationCasesRepository } from "../repositories/moderation-cases.repo
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
 import { reportsRepository, type NetRule, type ReporterKey } from "../repositories/reports.repository";
 import { inTransaction } from "../repositories/transaction";
-import { ITEM_NOT_FOUND, REPLY_NOT_FOUND } from "./replies";
-
-/** What a reporter reads when the item is not there (or is held, and not theirs to see). */
-export const REPORTED_ITEM_NOT_FOUND: Record<ReportableType, string> = {
-  ...ITEM_NOT_FOUND,
-  reply: REPLY_NOT_FOUND,
-  group: "This group isn't here any more",
-};
 
 /** Why the net hid an item, as its author reads it. */
 export const NET_HIDDEN_REASON = "Hidden while a moderator looks at reports about it";
@@ -79,7 +72,8 @@ export function reportsService(db: Database, limits: Pick<Limits, "reportsToHide
         const item = await moderatedItemsRepository(tx).lock(body.itemType, body.itemId);
         // A held item exists only for its author and moderators: to anyone else it is not there.
         if (!item || (item.heldAt && !canChange(reporter, item.authorId))) {
-          throw notFound(REPORTED_ITEM_NOT_FOUND[body.itemType]);
+          // What a reporter reads when the item is not there (or is held, and not theirs to see).
+          throw notFound(itemNotFoundMessage(body.itemType));
         }
         const key: ReporterKey = { reporterId: reporter?.id ?? null, addressHash };
         const caseId = await moderationCasesRepository(tx).open({

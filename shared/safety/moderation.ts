@@ -5,12 +5,13 @@
 import { z } from "zod";
 import { optionValues, type Option } from "../constants";
 import { TEXT_LIMITS } from "../fields";
+import { REPORTABLE_KINDS, type ReportableKind } from "../item-kinds";
 import { contentWarningsField } from "./content-warning-schemas";
 import type { ContentWarning } from "./content-warnings";
 
-/** Everything a person can report. */
-export const REPORTABLE_TYPES = ["post", "reply", "story", "photo", "group"] as const;
-export type ReportableType = (typeof REPORTABLE_TYPES)[number];
+/** Everything a person can report: the registry's reportable kinds (shared/item-kinds.ts). */
+export const REPORTABLE_TYPES = REPORTABLE_KINDS;
+export type ReportableType = ReportableKind;
 
 /**
  * Everything the audit log can name: what members report, and the site's own content that
@@ -23,7 +24,6 @@ export const AUDITED_ITEM_TYPES = [
   "resource",
   "category",
   "member-of-the-month",
-  "challenge",
   "hero",
   // A Contact Us message a moderator marked handled or deleted (shared/contact.ts).
   "contact-message",
@@ -42,9 +42,14 @@ export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
 
 export const REPORT_NOTE_MAX = 1000;
 
+/** "post, reply, story or group". */
+function spokenList(words: readonly string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
 /** POST /api/reports (members and guests). Answers 200 `{ received: true }`, the first time and every time after. */
 export const reportBodySchema = z.object({
-  itemType: z.enum(REPORTABLE_TYPES, { error: "itemType must be post, reply, story, photo or group" }),
+  itemType: z.enum(REPORTABLE_TYPES, { error: `itemType must be ${spokenList(REPORTABLE_TYPES)}` }),
   itemId: z.uuid("itemId must be an item's id"),
   reason: z.enum(optionValues(REPORT_REASONS), { error: "Choose a reason from the list" }),
   note: z

@@ -660,6 +660,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         .send({ itemType: "post", itemId: await f.create("/api/posts", BODIES.post), reason: "spam" }),
   },
   {
+    method: "POST",
+    path: "/api/reports",
+    case: "a member's wellness challenge",
+    ...everyone(200),
+    send: async (client, f) =>
+      client.post("/api/reports").send({
+        itemType: "challenge",
+        itemId: await f.create("/api/wellness-challenges", BODIES.challenge, "member"),
+        reason: "spam",
+      }),
+  },
+  {
     method: "GET",
     path: "/api/moderation/lists/:list",
     ...moderatorsOnly(200),

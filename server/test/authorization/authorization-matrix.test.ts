@@ -59,6 +59,7 @@ describe("authorization matrix", () => {
       loginFailuresPerAddress: ROOMY,
       repliesPerMember: ROOMY,
       newMemberReplies: ROOMY,
+      challengesPerMember: ROOMY,
       guestReportsPerAddress: ROOMY,
       reportsPerMember: ROOMY,
     },

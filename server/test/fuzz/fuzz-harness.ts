@@ -25,6 +25,7 @@ export const FUZZ_LIMITS: Partial<Limits> = {
   uploadUrlsPerAddress: UNLIMITED,
   repliesPerMember: UNLIMITED,
   newMemberReplies: UNLIMITED,
+  challengesPerMember: UNLIMITED,
   guestReportsPerAddress: UNLIMITED,
   reportsPerMember: UNLIMITED,
   twoFactorAttemptsPerAccount: UNLIMITED,

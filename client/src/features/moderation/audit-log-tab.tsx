@@ -1,5 +1,6 @@
 /** The Audit log tab: every moderation action, newest first, as the server keeps it (nobody can change one). */
-import { ITEM_PATHS } from "@shared/item-urls";
+import { ITEM_KINDS, type ItemKindName } from "@shared/item-kinds";
+import { ITEM_PATHS, type PagedKind } from "@shared/item-urls";
 import { Link } from "wouter";
 import type { AuditEntryView, AuditedItemType } from "@shared/safety/moderation";
 import { EmptyState } from "@/components/empty-state";
@@ -9,16 +10,17 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { useAuditLog } from "./hooks";
 import { ACTION_LABELS, formatDateTime, ITEM_TYPE_LABELS } from "./moderation-labels";
 
-/** The types whose page is found by the item's id. */
-const PAGED_BY_ID = ["post", "story", "photo", "group", "resource"] as const satisfies readonly AuditedItemType[];
+/** The registry's kinds whose page is found by the item's id (an article's is found by its slug). */
+function isPagedById(itemType: AuditedItemType): itemType is Exclude<PagedKind, "blog"> {
+  return itemType !== "blog" && itemType in ITEM_KINDS && ITEM_KINDS[itemType as ItemKindName].itemPath !== null;
+}
 
 /**
  * Where an item's own page is. A reply's thread is not in the entry, an article's page is found by
- * its slug, and the rest of the site's own content has no page of its own.
+ * its slug, and the rest (a challenge, the site's own content) has no page of its own.
  */
 function itemHref(itemType: AuditedItemType, itemId: string): string | null {
-  const type = PAGED_BY_ID.find((candidate) => candidate === itemType);
-  return type ? ITEM_PATHS[type](itemId) : null;
+  return isPagedById(itemType) ? ITEM_PATHS[itemType](itemId) : null;
 }
 
 function AuditItem({ entry }: { entry: AuditEntryView }) {

@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import type { z } from "zod";
+import { ITEM_KINDS } from "@shared/item-kinds";
 import { CONTENT_WARNINGS, type ContentWarning } from "@shared/safety/content-warnings";
 import {
   liftSuspensionBodySchema,
@@ -84,7 +85,7 @@ export function CaseActions({ row }: { row: ModerationCaseView }) {
           {...withReason("restore", state.held ? `The ${noun} is published.` : `The ${noun} is restored.`)}
         />
       )}
-      {state && row.itemType !== "group" && <WarnAction row={row} act={caseAction} noun={noun} />}
+      {state && ITEM_KINDS[row.itemType].contentWarnings && <WarnAction row={row} act={caseAction} noun={noun} />}
       {state && row.itemType === "post" && !state.locked && (
         <ActionDialog
           triggerLabel="Lock thread"

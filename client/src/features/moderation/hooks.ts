@@ -1,5 +1,6 @@
 /** React Query hooks for the moderation queue, its count, its actions and the audit log. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { THREAD_KINDS } from "@shared/item-kinds";
 import type {
   AuditEntryView,
   ModerationAction,
@@ -36,13 +37,15 @@ export function useAuditLog() {
 }
 
 /** Where the public screens cache each reportable item, so an action shows there too (a reply lives under any thread). */
-const ITEM_RESOURCES: Record<ReportableType, ApiResource[]> = {
-  post: ["posts"],
-  reply: ["posts", "stories", "pet-photos"],
-  story: ["stories"],
-  photo: ["pet-photos"],
-  group: ["groups"],
+const KIND_RESOURCES: Record<Exclude<ReportableType, "reply">, ApiResource> = {
+  post: "posts",
+  story: "stories",
+  photo: "pet-photos",
+  group: "groups",
+  challenge: "wellness-challenges",
 };
+const itemResources = (type: ReportableType): ApiResource[] =>
+  type === "reply" ? THREAD_KINDS.map((kind) => KIND_RESOURCES[kind]) : [KIND_RESOURCES[type]];
 
 /**
  * Changes to the queue as the server answers them: a row replaced or removed in place (no reload,
@@ -56,7 +59,7 @@ function useQueueUpdates() {
   const markStale = (itemType?: ReportableType) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.count });
     void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.audit });
-    for (const resource of itemType ? ITEM_RESOURCES[itemType] : []) {
+    for (const resource of itemType ? itemResources(itemType) : []) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.resource(resource) });
     }
   };

@@ -1,9 +1,11 @@
 /** How the queue and the audit log name things: priorities, item types, actions and waiting time. */
+import { ITEM_KINDS, REPORTABLE_KINDS } from "@shared/item-kinds";
 import {
   REPORT_REASONS,
   type CasePriority,
   type AuditedItemType,
   type ModerationActionName,
+  type ReportableType,
 } from "@shared/safety/moderation";
 
 /** Calm colours: the order of the list says what is urgent; the badge names why, without alarm. */
@@ -13,19 +15,17 @@ export const PRIORITY_BADGES: Record<CasePriority, { label: string; className: s
   reported: { label: "Reported", className: "bg-brand-100 text-brand-900" },
 };
 
-/** The item types as a moderator reads them in a row. */
+/** The item types as a moderator reads them in a row: what members write by the registry's labels. */
 export const ITEM_TYPE_LABELS: Record<AuditedItemType, string> = {
-  post: "Discussion",
-  reply: "Reply",
-  story: "Story",
-  photo: "Photo",
-  group: "Group",
+  ...(Object.fromEntries(REPORTABLE_KINDS.map((kind) => [kind, ITEM_KINDS[kind].label])) as Record<
+    ReportableType,
+    string
+  >),
   featured: "Featured item",
   blog: "Blog post",
   resource: "Resource",
   category: "Category",
   "member-of-the-month": "Member of the month",
-  challenge: "Challenge",
   hero: "Hero",
   "contact-message": "Contact message",
 };

@@ -1,7 +1,8 @@
 /** Pet's Be Social: calls (photos, uploads, challenges, member of the month). */
 import type { ChallengeParticipation, ItemStatus, UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
-import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto, WellnessChallenge } from "@shared/schema";
+import type { ChallengeView } from "@shared/challenges";
+import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto } from "@shared/schema";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { count } from "@/lib/answer-shape";
 import { getJson, getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
@@ -26,12 +27,13 @@ export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto & Partial<I
 }
 
 /** Only the first CHALLENGES_SHOWN are shown (spec §9), so only that many are asked for. */
-export function getChallenges(): Promise<ListPage<WellnessChallenge>> {
-  return getPage<WellnessChallenge>(`${CHALLENGES_URL}?limit=${CHALLENGES_SHOWN}`, { participants: count });
+export function getChallenges(): Promise<ListPage<ChallengeView>> {
+  return getPage<ChallengeView>(`${CHALLENGES_URL}?limit=${CHALLENGES_SHOWN}`, { participants: count });
 }
 
-export function createChallenge(challenge: InsertWellnessChallenge): Promise<WellnessChallenge> {
-  return sendJson<WellnessChallenge>("POST", CHALLENGES_URL, challenge);
+/** The answer's `status` is "held" when the challenge waits for a moderator (only its creator sees it). */
+export function createChallenge(challenge: InsertWellnessChallenge): Promise<ChallengeView> {
+  return sendJson<ChallengeView>("POST", CHALLENGES_URL, challenge);
 }
 
 /** The ids of the challenges the logged-in member joined. */

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { WellnessChallenge } from "@shared/schema";
+import type { ChallengeView } from "@shared/challenges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -9,7 +9,7 @@ import { useSetParticipation } from "./hooks";
 import { textLinkClasses } from "@/components/ui/text-link";
 
 interface ChallengeParticipationProps {
-  challenge: WellnessChallenge;
+  challenge: ChallengeView;
   /** Whether the logged-in member joined; undefined for a guest. */
   joined: boolean | undefined;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WellnessChallenge } from "@shared/schema";
+import type { ChallengeView } from "@shared/challenges";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
@@ -18,7 +18,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 /** A date input's value, `days` from today. */
 const dateInput = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
 
-function challenge(n: number): WellnessChallenge {
+function challenge(n: number): ChallengeView {
   return {
     id: `c${n}`,
     title: `Challenge ${n}`,
@@ -29,6 +29,10 @@ function challenge(n: number): WellnessChallenge {
     imageUrl: null,
     imageAlt: "",
     createdAt: new Date("2026-02-01T00:00:00Z"),
+    status: "published",
+    hiddenReason: null,
+    memberMade: false,
+    isOwn: false,
   };
 }
 
@@ -169,5 +173,31 @@ describe("ChallengesCard joining", () => {
     await userEvent.click(screen.getByRole("button", { name: "Leave Challenge 7" }));
     expect(await screen.findByRole("button", { name: "Join Challenge 7" })).toBeInTheDocument();
     expect(screen.queryByText("You're in")).toBeNull();
+  });
+});
+
+describe("ChallengesCard reporting and moderation", () => {
+  const stored = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+  it("offers Report on a challenge another member made, not on the site's own or the reader's own", async () => {
+    stubFetch(() =>
+      json([
+        { ...challenge(1), id: stored(1), memberMade: true },
+        { ...challenge(2), id: stored(2), memberMade: false },
+        { ...challenge(3), id: stored(3), memberMade: true, isOwn: true },
+      ]),
+    );
+    renderCard();
+    expect(await screen.findByRole("button", { name: "Report the challenge Challenge 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Report the challenge Challenge 2" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Report the challenge Challenge 3" })).toBeNull();
+  });
+
+  it("tells the creator their held challenge waits for a moderator, with support at hand", async () => {
+    stubFetch(() => json([{ ...challenge(1), id: stored(1), memberMade: true, isOwn: true, status: "held" }]));
+    rememberLogin({ id: "u1", username: "luna" });
+    renderCard();
+    expect(await screen.findByText("A moderator will read this soon. Here is support now.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/crisis");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Wellness Challenges: the first CHALLENGES_SHOWN not yet ended, each saying whether it is on now or
- * still to start, with dates and participants; members create, join and leave them.
+ * still to start, with dates and participants; members create, join and leave them, and anyone may
+ * report one a member made. Its creator (and a moderator) also reads their own held or hidden one, so marked.
  */
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import { ContentImage } from "@/components/content-image";
@@ -9,6 +10,8 @@ import { Skeleton } from "@/components/skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useSessionUser } from "@/features/auth/use-session";
+import { ReportButton } from "@/features/reports/report-button";
+import { ItemStatusNote } from "@/features/threads/item-status-note";
 import { illustrationFor } from "@/lib/illustrations";
 import { formatDate } from "@/lib/text";
 import { CreateChallengeDialog } from "./lazy-dialogs";
@@ -57,6 +60,7 @@ export function ChallengesCard() {
           <ul className="mt-4 space-y-3">
             {shown.map((challenge) => (
               <li key={challenge.id} className="flow-root rounded-lg bg-brand-50 p-3">
+                <ItemStatusNote item={challenge} />
                 <ContentImage
                   src={challenge.imageUrl}
                   alt={challenge.imageAlt || challenge.title}
@@ -72,11 +76,18 @@ export function ChallengesCard() {
                   {formatDate(challenge.startDate)} – {formatDate(challenge.endDate)} · {challenge.participants}{" "}
                   {challenge.participants === 1 ? "participant" : "participants"}
                 </p>
-                <div className="mt-2">
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <ChallengeParticipation
                     challenge={challenge}
                     joined={user ? joinedIds.has(challenge.id) : undefined}
                   />
+                  {challenge.memberMade && !challenge.isOwn && (
+                    <ReportButton
+                      itemType="challenge"
+                      itemId={challenge.id}
+                      label={`Report the challenge ${challenge.title}`}
+                    />
+                  )}
                 </div>
               </li>
             ))}

@@ -1,5 +1,5 @@
 /**
- * "Report" on any post, reply, story, photo or group, for members and guests. The dialog's code
+ * "Report" on anything a member wrote (a post, reply, story, photo, group or challenge), for members and guests. The dialog's code
  * (react-hook-form, zod, Radix dialog) loads when the button is first used (see lazyDialog).
  */
 import { lazyDialog } from "@/components/lazy-dialog";

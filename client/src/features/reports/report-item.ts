@@ -1,14 +1,12 @@
 /** What the Report button and its dialog both know about the item being reported. */
+import { REPORTABLE_KINDS, itemNoun } from "@shared/item-kinds";
 import type { ReportableType } from "@shared/safety/moderation";
 
-/** What each reportable item is called where people read it ("Report this discussion"). */
-export const REPORTABLE_NOUNS: Record<ReportableType, string> = {
-  post: "discussion",
-  reply: "reply",
-  story: "story",
-  photo: "photo",
-  group: "group",
-};
+/** What each reportable item is called where people read it ("Report this discussion"): the registry's nouns. */
+export const REPORTABLE_NOUNS = Object.fromEntries(REPORTABLE_KINDS.map((kind) => [kind, itemNoun(kind)])) as Record<
+  ReportableType,
+  string
+>;
 
 export interface ReportButtonProps {
   itemType: ReportableType;
