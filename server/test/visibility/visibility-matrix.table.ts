@@ -160,7 +160,7 @@ export const READ_PATHS: readonly ReadPath[] = [
     name: "list",
     routes: Object.values(API_LISTS).map((path) => path!),
     kinds: listKinds,
-    rule: published,
+    rule: listed,
     readAll: ({ client }) =>
       texts(
         client,
@@ -339,7 +339,7 @@ export const READ_PATHS: readonly ReadPath[] = [
     name: "rendered lists and home",
     routes: RENDERED_LISTS,
     kinds: ["post", "story", "photo", "group", "challenge", "blog", "resource", "featured"],
-    rule: published,
+    rule: listed,
     readAll: ({ client }) => texts(client, RENDERED_LISTS),
   },
   {
