@@ -126,7 +126,7 @@ export function appRouter({
   api.use("/pet-photos/:id/replies", threadRepliesRouter(replies, "photo"));
   api.use("/replies", repliesRouter(db, replies));
   api.use("/notifications", notificationsRouter(db));
-  api.use("/live", liveRouter(liveHub));
+  api.use("/live", liveRouter(liveHub, db));
   const reactions = reactionsService(db);
   api.use("/posts/:id/reactions", reactionsRouter(reactions, "post"));
   api.use("/replies/:id/reactions", reactionsRouter(reactions, "reply"));

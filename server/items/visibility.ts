@@ -25,6 +25,7 @@ import {
 } from "@shared/safety/content-warnings";
 import { petPhotos, posts, replies, stories } from "@shared/schema";
 import { canChange, type Viewer } from "../lib/viewer";
+import { ITEM_TABLES, REPLY_COLUMNS } from "./item-tables";
 
 /** The moderation columns a row carries (every member-written kind has them). */
 export interface ModerationState {
@@ -133,4 +134,17 @@ export function hiddenWarnings(settings: WarningSettings["settings"], now: Date 
 /** The rows whose `contentWarnings` column carries none of `warnings`; no condition when there are none. */
 export function withoutWarningsSql(contentWarnings: PgColumn, warnings: readonly string[]): SQL | undefined {
   return warnings.length === 0 ? undefined : not(arrayOverlaps(contentWarnings, [...warnings]));
+}
+
+/**
+ * threadOpenTo in SQL, for rows of `replies`: those in a thread of `kind` whose item `viewer` may
+ * read and write (its author and moderators always; anyone else while it is neither held nor
+ * hidden, a post removed by its author included). Undefined when every thread is open (a moderator).
+ */
+export function threadOpenSql(kind: ThreadKind, viewer: Viewer | undefined): SQL | undefined {
+  const item = ITEM_TABLES[kind];
+  const seen = fullySeenSql(item, viewer);
+  if (!seen) return undefined;
+  // coalesce: a guest's item has no owner, and "owner = viewer" is then null, not false.
+  return sql`exists (select 1 from ${item.table} where ${item.id} = ${REPLY_COLUMNS[kind]} and coalesce(${seen}, false))`;
 }

@@ -2,10 +2,10 @@
  * The member's own settings on the users table (notices, a break, their member page), who a
  * notice may reach, and the daily digest's bookkeeping.
  */
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { notifications, users, type NotificationDelivery } from "@shared/schema";
 import type { Executor } from "../db";
-import type { NotificationRow } from "./notifications.repository";
+import { shownSubjectSql, type ShownNotification } from "./notifications.repository";
 
 /** The settings columns as stored. */
 export interface StoredAccountSettings {
@@ -92,9 +92,10 @@ export function accountSettingsRepository(db: Executor) {
     },
 
     /** `userId`'s unread notifications newer than `since` (all unread when null), newest first, at most `limit`. */
-    async unreadSince(userId: string, since: Date | null, limit: number): Promise<NotificationRow[]> {
+    async unreadSince(userId: string, since: Date | null, limit: number): Promise<ShownNotification[]> {
+      // A title is mailed only while its item is the member's to see (shownSubjectSql).
       return db
-        .select()
+        .select({ ...getTableColumns(notifications), subject: shownSubjectSql({ id: userId, role: "member" }) })
         .from(notifications)
         .where(unreadSince(userId, since))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -1,9 +1,11 @@
 /**
  * Reads of everything one member wrote or chose, for "Export my data": each kind of row a page at
  * a time (oldest first by created_at, id), so a large account is streamed, never held in memory.
- * Held and hidden items are included: they are the member's own.
+ * Held and hidden items are included: they are the member's own. Someone else's held or hidden
+ * item is not: where a row names one (a notification's title, a joined challenge's), its words are
+ * read as null, as the member would see them (server/items/visibility.ts).
  */
-import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   challengeParticipants,
@@ -19,6 +21,10 @@ import {
   wellnessChallenges,
 } from "@shared/schema";
 import type { Executor } from "../db";
+import { ITEM_TABLES } from "../items/item-tables";
+import { fullySeenSql } from "../items/visibility";
+import type { Viewer } from "../lib/viewer";
+import { shownSubjectSql } from "./notifications.repository";
 
 /** Where the previous page ended. */
 export interface PageEnd {
@@ -40,7 +46,7 @@ export function memberDataRepository(executor: Executor) {
   function page<T extends PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn }>(
     table: T,
     owner: AnyPgColumn,
-    selection: Record<string, AnyPgColumn>,
+    selection: Record<string, AnyPgColumn | SQL>,
   ) {
     return async (userId: string, end?: PageEnd): Promise<Array<Record<string, unknown> & PageEnd>> => {
       const rows = await executor
@@ -144,15 +150,19 @@ export function memberDataRepository(executor: Executor) {
       photoId: reactions.photoId,
     }),
 
-    /** Their notifications; who else reacted is kept to the name they saw, never other members' ids. */
-    notifications: page(notifications, notifications.userId, {
-      kind: notifications.kind,
-      actorName: notifications.actorName,
-      subject: notifications.subject,
-      url: notifications.url,
-      reactionKind: notifications.reactionKind,
-      readAt: notifications.readAt,
-    }),
+    /**
+     * Their notifications; who else reacted is kept to the name they saw, never other members' ids,
+     * and an item's title only while they may see it (shownSubjectSql: null once it is held or hidden).
+     */
+    notifications: (member: Pick<Viewer, "id" | "role">, end?: PageEnd) =>
+      page(notifications, notifications.userId, {
+        kind: notifications.kind,
+        actorName: notifications.actorName,
+        subject: shownSubjectSql(member),
+        url: notifications.url,
+        reactionKind: notifications.reactionKind,
+        readAt: notifications.readAt,
+      })(member.id, end),
 
     /** Challenges they created. */
     createdChallenges: page(wellnessChallenges, wellnessChallenges.createdBy, {
@@ -163,12 +173,16 @@ export function memberDataRepository(executor: Executor) {
       imageUrl: wellnessChallenges.imageUrl,
     }),
 
-    /** Challenges they joined, with each challenge's title. */
-    async joinedChallenges(userId: string) {
+    /** Challenges they joined, with each challenge's title while they may see it (null once it is held or hidden). */
+    async joinedChallenges(member: Pick<Viewer, "id" | "role">) {
+      const userId = member.id;
+      const seen = fullySeenSql(ITEM_TABLES.challenge, { ...member, username: "" });
       return executor
         .select({
           challengeId: challengeParticipants.challengeId,
-          title: wellnessChallenges.title,
+          title: seen
+            ? sql<string | null>`case when coalesce(${seen}, false) then ${wellnessChallenges.title} end`
+            : wellnessChallenges.title,
           joinedAt: challengeParticipants.createdAt,
         })
         .from(challengeParticipants)

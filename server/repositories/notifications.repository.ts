@@ -1,9 +1,18 @@
-/** SQL for members' notifications: add (grouping unread reactions), and count unread. */
-import { and, count, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+/**
+ * SQL for members' notifications: add (grouping unread reactions), read them, and count unread.
+ * A notification about a thread names its item only while the reader may see that item (the
+ * visibility rule, server/items/visibility.ts): once it is held or hidden, its title is read as null.
+ */
+import { and, count, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 import { UNREAD_COUNT_SHOWN_UP_TO, type NotificationKind, type ReactionKind } from "@shared/constants";
+import { THREAD_KINDS, type ThreadKind } from "@shared/item-kinds";
+import { ITEM_PATHS } from "@shared/item-urls";
 import { notifications } from "@shared/schema";
 import type { Executor } from "../db";
+import { ITEM_TABLES } from "../items/item-tables";
+import { fullySeenSql } from "../items/visibility";
+import type { Viewer } from "../lib/viewer";
 
 export interface NewNotification {
   recipientId: string;
@@ -20,6 +29,50 @@ export interface NewNotification {
 export const UNREAD_COUNT_CAP = UNREAD_COUNT_SHOWN_UP_TO + 1;
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A notification as its recipient reads it: `subject` is null while its item is not theirs to see. */
+export type ShownNotification = Omit<NotificationRow, "subject"> & { subject: string | null };
+
+/** Who reads a notification: its recipient, and whether they are a moderator (who sees every item). */
+export type Recipient = Pick<Viewer, "id" | "role">;
+
+/** The notification kinds whose subject is a thread's item (a reaction's may be a reply in one). */
+const ABOUT_A_THREAD: NotificationKind[] = ["reply", "answer", "reaction"];
+
+/** Each thread kind's page prefix ("/community/"), which a notification about it links under. */
+const THREAD_PAGES = THREAD_KINDS.map((kind) => ({ kind, prefix: ITEM_PATHS[kind]("") }));
+
+const UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+/** The kind of thread item a notification's link leads to ("/community/<id>#reply-..." is a post's). */
+export function threadKindOfUrl(url: string): ThreadKind | undefined {
+  return THREAD_PAGES.find(({ prefix }) => url.startsWith(prefix))?.kind;
+}
+
+/**
+ * A notification's subject as `recipient` may read it: null when it is about a thread whose item is
+ * held or hidden and not theirs (nor are they a moderator). The item is the one its link names.
+ */
+export function shownSubjectSql(recipient: Recipient): SQL<string | null> {
+  const viewer = { ...recipient, username: "" };
+  const unseen = THREAD_PAGES.flatMap(({ kind, prefix }) => {
+    const item = ITEM_TABLES[kind];
+    const seen = fullySeenSql(item, viewer);
+    if (!seen) return [];
+    // A path holds letters, "-" and "/", none of them special in a pattern; anything else is escaped.
+    const pattern = `^${prefix.replace(/[^\w/-]/g, "\\$&")}(${UUID_PATTERN})`;
+    // A scalar subquery, read per row by the item's primary key (an EXISTS may be planned as a
+    // hashed scan of the whole table). Coalesced: no such item, or a guest's item ("owner =
+    // recipient" is then null, not false).
+    return [
+      sql`coalesce((select not coalesce(${seen}, false) from ${item.table}
+        where ${item.id} = substring(${notifications.url} from ${pattern})::uuid), false)`,
+    ];
+  });
+  if (unseen.length === 0) return sql<string>`${notifications.subject}`;
+  return sql<string | null>`case when ${inArray(notifications.kind, ABOUT_A_THREAD)} and (${or(...unseen)})
+    then null else ${notifications.subject} end`;
+}
 
 /** Notification queries; `executor` may be a transaction, so a notification commits with its cause. */
 export function notificationsRepository(executor: Executor) {
@@ -60,10 +113,19 @@ export function notificationsRepository(executor: Executor) {
       return { row, isNew };
     },
 
-    /** One page of `userId`'s notifications, newest first. */
-    async list(userId: string, options: { limit: number; cursor?: Cursor }): Promise<Page<NotificationRow>> {
+    /**
+     * One page of `userId`'s notifications, newest first, each subject as they may read it
+     * (shownSubjectSql; `role` defaults to a member's, who sees least).
+     */
+    async list(
+      userId: string,
+      options: { limit: number; cursor?: Cursor; role?: Viewer["role"] },
+    ): Promise<Page<ShownNotification>> {
       const rows = await executor
-        .select()
+        .select({
+          ...getTableColumns(notifications),
+          subject: shownSubjectSql({ id: userId, role: options.role ?? "member" }),
+        })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), afterCursor(notifications, options.cursor)))
         .orderBy(...newestFirst(notifications))

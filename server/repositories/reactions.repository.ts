@@ -2,24 +2,20 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, optionValues, type ReactionKind } from "@shared/constants";
+import { REACTABLE_KINDS, type ReactableKind } from "@shared/item-kinds";
 import { reactions } from "@shared/schema";
 import type { Executor } from "../db";
 
-/** The kinds of item a reaction can be on, and the column that names each. */
-export const REACTION_TARGETS = {
-  post: reactions.postId,
-  reply: reactions.replyId,
-  story: reactions.storyId,
-  photo: reactions.photoId,
-} as const;
-export type ReactionTarget = keyof typeof REACTION_TARGETS;
+/** The kinds of item a reaction can be on (the registry's reactable kinds). */
+export type ReactionTarget = ReactableKind;
 
-const TARGET_FIELDS: Record<ReactionTarget, "postId" | "replyId" | "storyId" | "photoId"> = {
-  post: "postId",
-  reply: "replyId",
-  story: "storyId",
-  photo: "photoId",
-};
+/** The reactions field naming an item of `target` ("postId"). */
+const targetField = <T extends ReactionTarget>(target: T): `${T}Id` => `${target}Id`;
+
+/** The kinds of item a reaction can be on, and the column that names each. */
+export const REACTION_TARGETS = Object.fromEntries(
+  REACTABLE_KINDS.map((target) => [target, reactions[targetField(target)]]),
+) as { [T in ReactionTarget]: (typeof reactions)[`${T}Id`] };
 
 /** A summary with every kind at zero and nothing chosen. */
 export function emptyReactionSummary(): ReactionSummary {
@@ -37,7 +33,7 @@ export function reactionsRepository(executor: Executor) {
     async add(target: ReactionTarget, itemId: string, userId: string, kind: ReactionKind): Promise<boolean> {
       const inserted = await executor
         .insert(reactions)
-        .values({ userId, kind, [TARGET_FIELDS[target]]: itemId })
+        .values({ userId, kind, [targetField(target)]: itemId })
         .onConflictDoNothing()
         .returning({ id: reactions.id });
       return inserted.length > 0;

@@ -2,9 +2,12 @@
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ThreadItemType } from "@shared/constants";
+import { THREAD_KINDS } from "@shared/item-kinds";
 import { replies } from "@shared/schema";
 import type { Executor } from "../db";
+import { threadOpenSql } from "../items/visibility";
 import { afterCursorOldestFirst, oldestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
+import type { Viewer } from "../lib/viewer";
 import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { replyColumnFor } from "./thread-items.repository";
 
@@ -39,10 +42,9 @@ function quoteOf(quoted: typeof answered) {
 }
 
 /** The thread `row` belongs to. */
-export function threadOf(row: Pick<ReplyRow, "postId" | "storyId" | "photoId">): ReplyThread {
-  if (row.postId) return { type: "post", itemId: row.postId };
-  if (row.storyId) return { type: "story", itemId: row.storyId };
-  return { type: "photo", itemId: row.photoId! };
+export function threadOf(row: Pick<ReplyRow, ReturnType<typeof threadField>>): ReplyThread {
+  const type = THREAD_KINDS.find((kind) => row[threadField(kind)]) ?? THREAD_KINDS[THREAD_KINDS.length - 1]!;
+  return { type, itemId: row[threadField(type)]! };
 }
 
 /** Reply queries; `executor` may be a transaction. */
@@ -63,22 +65,29 @@ export function repliesRepository(executor: Executor) {
 
   return {
     /**
-     * One page of a thread's replies, oldest first. Held replies are left out, except for
-     * `heldSeenBy`: a member (their own) or "everyone" (a moderator reading).
+     * One page of a thread's replies as `viewer` reads it, oldest first: none at all when its item's
+     * thread is not theirs to see (the visibility rule, threadOpenSql), and held replies left out
+     * except their own (all of them, for a moderator).
      */
     async listThread(
       thread: ReplyThread,
-      options: { limit: number; cursor?: Cursor; heldSeenBy?: string | "everyone" },
+      options: { limit: number; cursor?: Cursor; viewer?: Viewer },
     ): Promise<Page<ReplyWithAnswered>> {
+      const { viewer } = options;
       const held: SQL | undefined =
-        options.heldSeenBy === "everyone"
+        viewer?.role === "moderator"
           ? undefined
-          : options.heldSeenBy
-            ? or(isNull(replies.heldAt), eq(replies.authorId, options.heldSeenBy))
+          : viewer
+            ? or(isNull(replies.heldAt), eq(replies.authorId, viewer.id))
             : isNull(replies.heldAt);
       const rows = await selectWithAnswered()
         .where(
-          and(eq(replyColumnFor(thread.type), thread.itemId), held, afterCursorOldestFirst(replies, options.cursor)),
+          and(
+            eq(replyColumnFor(thread.type), thread.itemId),
+            threadOpenSql(thread.type, viewer),
+            held,
+            afterCursorOldestFirst(replies, options.cursor),
+          ),
         )
         .orderBy(...oldestFirst(replies))
         .limit(options.limit + 1);
@@ -133,6 +142,6 @@ export function repliesRepository(executor: Executor) {
 }
 
 /** The column a thread of `type` is found by, for callers that insert a reply. */
-export function threadField(type: ThreadItemType): "postId" | "storyId" | "photoId" {
-  return type === "post" ? "postId" : type === "story" ? "storyId" : "photoId";
+export function threadField<T extends ThreadItemType>(type: T): `${T}Id` {
+  return `${type}Id`;
 }

@@ -1,30 +1,24 @@
 /**
  * SQL for the items a thread of replies hangs off (a post, a story, a photo): lock one while a
  * reply is added or removed, keep its reply count, and change, blank or delete one for its author.
+ * Reading one for a reader goes through the visibility rule (server/items/visibility.ts): a held or
+ * hidden item's thread is its author's and the moderators' only.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ThreadItemType } from "@shared/constants";
-import { petPhotos, posts, replies, stories } from "@shared/schema";
+import { petPhotos, posts } from "@shared/schema";
 import type { Executor } from "../db";
+import { ITEM_TABLES, REPLY_COLUMNS } from "../items/item-tables";
+import { fullySeenSql } from "../items/visibility";
+import type { Viewer } from "../lib/viewer";
 
-/** Each kind of item: its table, the member who wrote it, what names it, and the replies column that points at it. */
-const THREAD_ITEMS = {
-  post: { table: posts, owner: posts.authorId, subject: posts.title, replyColumn: replies.postId },
-  story: { table: stories, owner: stories.userId, subject: stories.title, replyColumn: replies.storyId },
-  photo: { table: petPhotos, owner: petPhotos.userId, subject: petPhotos.petName, replyColumn: replies.photoId },
-} as const;
+/** Each kind of item's table and columns, from the item registry's server half. */
+const threadItem = <T extends ThreadItemType>(type: T) => ITEM_TABLES[type];
 
 /** The replies column naming an item of `type`. */
 export function replyColumnFor(type: ThreadItemType) {
-  return THREAD_ITEMS[type].replyColumn;
+  return REPLY_COLUMNS[type];
 }
-
-/** The text fields of each kind of item its author may edit. */
-const EDITABLE_TEXT = {
-  post: { title: posts.title, content: posts.content },
-  story: { title: stories.title, content: stories.content },
-  photo: { petName: petPhotos.petName, description: petPhotos.description },
-} as const;
 
 /** An item's editable text fields by name, as stored. */
 export type ItemText = Record<string, string | null>;
@@ -51,43 +45,78 @@ export interface ThreadItem {
   subject: string;
   lockedAt: Date | null;
   removedAt: Date | null;
+  /** Set while it waits for a moderator: its thread is its author's and the moderators' only. */
+  heldAt: Date | null;
+  /** Set while a moderator (or the report net) hides it: its thread goes with its words. */
+  hiddenAt: Date | null;
+}
+
+/** Whether everyone may read `item` and its thread: it is neither held nor hidden. */
+export function isPublished(item: Pick<ThreadItem, "heldAt" | "hiddenAt">): boolean {
+  return item.heldAt === null && item.hiddenAt === null;
 }
 
 /** Thread item queries; `executor` is the transaction a reply is written in. */
 export function threadItemsRepository(executor: Executor) {
-  async function describe(type: ThreadItemType, id: string, lock: boolean): Promise<ThreadItem | undefined> {
-    const item = THREAD_ITEMS[type];
+  /**
+   * The item `id`; with `viewer`, only when they may read and write its thread (the item's author
+   * and moderators always; anyone else while it is neither held nor hidden), as threadOpenTo says.
+   */
+  async function readItem(
+    type: ThreadItemType,
+    id: string,
+    options: { lock: boolean; viewer?: Viewer | undefined; asSite?: true },
+  ): Promise<ThreadItem | undefined> {
+    const item = threadItem(type);
+    const seen = options.asSite ? undefined : fullySeenSql(item, options.viewer);
     const query = executor
       .select({
-        id: item.table.id,
+        id: item.id,
         ownerId: item.owner,
         subject: item.subject,
         lockedAt: type === "post" ? posts.lockedAt : sql<Date | null>`null`,
-        removedAt: type === "post" ? posts.removedAt : sql<Date | null>`null`,
+        removedAt: "removedAt" in item ? item.removedAt : sql<Date | null>`null`,
+        heldAt: item.heldAt,
+        hiddenAt: item.hiddenAt,
       })
       .from(item.table)
-      .where(eq(item.table.id, id));
-    const [row] = lock ? await query.for("update") : await query;
-    return row;
+      // coalesce: a guest's item has no owner, and "owner = viewer" is then null, not false.
+      .where(and(eq(item.id, id), seen && sql`coalesce(${seen}, false)`));
+    const [row] = options.lock ? await query.for("update") : await query;
+    return row as ThreadItem | undefined;
   }
 
   return {
-    /** The item, its row locked until the transaction ends (so counts stay right); undefined when there is none. */
-    lock: (type: ThreadItemType, id: string) => describe(type, id, true),
+    /**
+     * The item as the site itself needs it (moderation, account deletion), whatever its state, its
+     * row locked until the transaction ends (so counts stay right); undefined when there is none.
+     */
+    lock: (type: ThreadItemType, id: string) => readItem(type, id, { lock: true, asSite: true }),
 
-    /** The item as it is, without locking it; undefined when there is none. */
-    describe: (type: ThreadItemType, id: string) => describe(type, id, false),
+    /** The item as the site itself needs it, whatever its state, without locking it; undefined when there is none. */
+    describe: (type: ThreadItemType, id: string) => readItem(type, id, { lock: false, asSite: true }),
+
+    /**
+     * The item whose thread `viewer` is writing in, locked like `lock`; undefined when there is none
+     * or its thread is not theirs to see (held or hidden, and they are neither its author nor a moderator).
+     */
+    lockThread: (type: ThreadItemType, id: string, viewer: Viewer | undefined) =>
+      readItem(type, id, { lock: true, viewer }),
+
+    /** The item whose thread `viewer` reads, without locking it; undefined as for lockThread. */
+    findThread: (type: ThreadItemType, id: string, viewer: Viewer | undefined) =>
+      readItem(type, id, { lock: false, viewer }),
 
     /** The item with its editable text, its row locked until the transaction ends; undefined when there is none. */
     async lockForChange(type: ThreadItemType, id: string): Promise<ChangeableItem | undefined> {
-      const item = THREAD_ITEMS[type];
+      const item = threadItem(type);
       const [row] = await executor
         .select({
-          text: EDITABLE_TEXT[type],
+          text: item.text,
           ownerId: item.owner,
-          heldAt: item.table.heldAt,
+          heldAt: item.heldAt,
           replies: item.table.replies,
-          removedAt: type === "post" ? posts.removedAt : sql<Date | null>`null`,
+          removedAt: "removedAt" in item ? item.removedAt : sql<Date | null>`null`,
         })
         .from(item.table)
         .where(eq(item.table.id, id))
@@ -97,8 +126,7 @@ export function threadItemsRepository(executor: Executor) {
 
     /** Sets the given text fields (names from lockForChange's `text`) and marks the item edited. */
     async updateText(type: ThreadItemType, id: string, text: ItemText): Promise<void> {
-      const { table } = THREAD_ITEMS[type];
-      const columns = EDITABLE_TEXT[type] as Record<string, unknown>;
+      const { table, text: columns } = threadItem(type);
       const known = Object.entries(text).filter(([field]) => field in columns);
       if (known.length === 0) return;
       // One table of three: the column names were just checked against its editable fields.
@@ -117,7 +145,7 @@ export function threadItemsRepository(executor: Executor) {
       id: string,
       options: { contentWarnings?: string[]; anonymous?: boolean; noindex?: boolean },
     ): Promise<void> {
-      const { table } = THREAD_ITEMS[type];
+      const { table } = threadItem(type);
       const known = type === "photo" ? { ...options, anonymous: undefined } : options;
       const set = Object.fromEntries(Object.entries(known).filter(([, value]) => value !== undefined));
       if (Object.keys(set).length === 0) return;
@@ -129,7 +157,7 @@ export function threadItemsRepository(executor: Executor) {
 
     /** Holds the item for a moderator: from now only its author and moderators see it. */
     async hold(type: ThreadItemType, id: string): Promise<void> {
-      const { table } = THREAD_ITEMS[type];
+      const { table } = threadItem(type);
       await executor
         .update(table as typeof posts)
         .set({ heldAt: sql`now()` })
@@ -153,14 +181,14 @@ export function threadItemsRepository(executor: Executor) {
           .returning({ imageUrl: petPhotos.imageUrl });
         return row;
       }
-      const { table } = THREAD_ITEMS[type];
+      const { table } = threadItem(type);
       const [row] = await executor.delete(table).where(eq(table.id, id)).returning({ id: table.id });
       return row && { imageUrl: null };
     },
 
     /** Moves the item's reply count by `delta`. */
     async addToReplyCount(type: ThreadItemType, id: string, delta: 1 | -1): Promise<void> {
-      const { table } = THREAD_ITEMS[type];
+      const { table } = threadItem(type);
       await executor
         .update(table)
         .set({ replies: sql`${table.replies} + ${delta}` })

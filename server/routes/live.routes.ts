@@ -1,26 +1,44 @@
 /**
  * GET /api/live: a Server-Sent Events stream of what a page shows live. Anyone may follow a thread
- * (`?thread=post:<id>`); a logged-in member also gets their own unread count, and nobody else's.
- * A browser that reconnects sends `Last-Event-ID` and is replayed what it missed.
+ * (`?thread=post:<id>`) they may read: a held or hidden item's thread is its author's and the
+ * moderators' only (server/items/visibility.ts), and is not followed for anyone else. A logged-in
+ * member also gets their own unread count, and nobody else's. A browser that reconnects sends
+ * `Last-Event-ID` and is replayed what it missed, on the channels it may follow now.
  */
 import { Router, type Request, type Response } from "express";
 import { liveQuerySchema } from "@shared/api";
-import { badRequest } from "../lib/http-error";
+import type { ThreadItemType } from "@shared/constants";
+import type { Database } from "../db";
+import { badRequest, notFound } from "../lib/http-error";
 import { validate } from "../lib/validate";
+import { viewerOf } from "../lib/viewer";
 import type { StoredLiveEvent } from "../repositories/live-events.repository";
+import { threadItemsRepository } from "../repositories/thread-items.repository";
 import type { LiveHub, LiveSubscriber } from "../services/live-hub";
 import { memberChannel } from "../services/notify";
+import { ITEM_NOT_FOUND, threadChannel } from "../services/replies";
 
 /** A stream that missed more than this many events is told to reload instead ("resync"). */
 const REPLAY_LIMIT = 500;
 /** How soon a browser reconnects after the stream ends. */
 const RETRY_MS = 2000;
 
-/** Which events `req` may see, from its query and its session. */
-function channelsFor(req: Request, thread: string | undefined): Set<string> {
+/**
+ * Which events `req` may see, from its query and its session. A thread whose item is gone, or held
+ * or hidden and not the asker's, is left out; 404 with the item's message when nothing else is left.
+ */
+async function channelsFor(db: Database, req: Request, thread: string | undefined): Promise<Set<string>> {
   const channels = new Set<string>();
-  if (thread) channels.add(`thread:${thread.toLowerCase()}`);
   if (req.user) channels.add(memberChannel(req.user.id));
+  if (thread) {
+    // The query schema allows only "<post|story|photo>:<uuid>".
+    const [type, itemId] = thread.toLowerCase().split(":") as [ThreadItemType, string];
+    if (await threadItemsRepository(db).findThread(type, itemId, viewerOf(req))) {
+      channels.add(threadChannel({ type, itemId }));
+    } else if (channels.size === 0) {
+      throw notFound(ITEM_NOT_FOUND[type]);
+    }
+  }
   return channels;
 }
 
@@ -56,14 +74,15 @@ function eventWriter(res: Response) {
   };
 }
 
-export function liveRouter(hub: LiveHub): Router {
+/** GET /api/live over `hub`; `db` answers which threads the asker may follow. */
+export function liveRouter(hub: LiveHub, db: Database): Router {
   const router = Router();
 
   router.get("/", async (req, res) => {
     const { query } = validate(req, { query: liveQuerySchema });
-    const channels = channelsFor(req, query.thread);
-    if (channels.size === 0) throw badRequest("thread: Choose a thread to follow, or log in");
+    if (!query.thread && !req.user) throw badRequest("thread: Choose a thread to follow, or log in");
     const afterId = resumeFrom(req, query.lastEventId);
+    const channels = await channelsFor(db, req, query.thread);
 
     const write = eventWriter(res);
     // Events that arrive while the replay is read wait here, so the stream keeps their order.

@@ -18,11 +18,7 @@ export function notificationsRouter(db: Database): Router {
 
   router.get("/", async (req, res) => {
     const { query } = validate(req, { query: listQuerySchema });
-    sendPage(
-      req,
-      res,
-      await notifications.list(req.user!.id, { limit: query.limit, cursor: decodeCursor(query.cursor) }),
-    );
+    sendPage(req, res, await notifications.list(req.user!, { limit: query.limit, cursor: decodeCursor(query.cursor) }));
   });
 
   router.get("/unread-count", async (req, res) => {

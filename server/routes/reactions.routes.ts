@@ -4,15 +4,13 @@
  */
 import { Router, type RequestHandler } from "express";
 import { REACTION_KINDS, optionValues } from "@shared/constants";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { HttpError } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { viewerOf } from "../lib/viewer";
 import { requireAuth } from "../middleware/auth";
 import type { ReactionTarget } from "../repositories/reactions.repository";
 import { isReactionKind, type reactionsService } from "../services/reactions";
-import { ITEM_NOT_FOUND, REPLY_NOT_FOUND } from "../services/replies";
-
-const NOT_FOUND: Record<ReactionTarget, string> = { ...ITEM_NOT_FOUND, reply: REPLY_NOT_FOUND };
 
 /** The reaction routes of one kind of item, mounted at `/<items>/:id/reactions`. */
 export function reactionsRouter(service: ReturnType<typeof reactionsService>, target: ReactionTarget): Router {
@@ -21,7 +19,7 @@ export function reactionsRouter(service: ReturnType<typeof reactionsService>, ta
   const handle =
     (on: boolean): RequestHandler =>
     async (req, res) => {
-      const id = idParam(req, NOT_FOUND[target]);
+      const id = idParam(req, itemNotFoundMessage(target));
       const kind = String(req.params.kind);
       if (!isReactionKind(kind)) {
         throw new HttpError(400, `kind: Reaction must be one of: ${optionValues(REACTION_KINDS).join(", ")}`);

@@ -24,6 +24,7 @@ const README = `Your PawsWell data
 
 This archive holds everything you wrote on PawsWell and the choices you made, as JSON files
 (readable with any text editor). Items held for a moderator or hidden are included: they are yours.
+Someone else's item that is held or hidden is not named (its title reads null).
 
 account.json                   your username, when you joined, your email (if any), your role and settings
 discussions.json               the discussions you started
@@ -135,6 +136,8 @@ export function dataExportService(db: Database, storage: ObjectStorage) {
     const zip = zipWriter(output);
     const account = await reads.account(userId);
     if (!account) throw new Error("The account is gone");
+    // Others' items are named only as the member would see them: not while held or hidden.
+    const member = { id: userId, role: account.role };
     await zip.text("README.txt", README);
     await zip.json("account.json", {
       username: account.username,
@@ -158,14 +161,14 @@ export function dataExportService(db: Database, storage: ObjectStorage) {
     await zip.jsonArray("reactions.json", (end) => reads.reactions(userId, end));
     await zip.json("preferences.json", await reads.preferences(userId));
     await zip.json("content-warning-settings.json", await reads.contentWarningSettings(userId));
-    await zip.jsonArray("notifications.json", (end) => reads.notifications(userId, end));
+    await zip.jsonArray("notifications.json", (end) => reads.notifications(member, end));
     const created: unknown[] = [];
     for (let end: PageEnd | undefined, rows; (rows = await reads.createdChallenges(userId, end)).length > 0;) {
       created.push(...rows);
       const last = rows.at(-1)!;
       end = { createdAt: last.createdAt, id: last.id };
     }
-    await zip.json("challenges.json", { joined: await reads.joinedChallenges(userId), created });
+    await zip.json("challenges.json", { joined: await reads.joinedChallenges(member), created });
     // The pictures last, one at a time: the largest stored size of each (originals are not kept).
     for (let end: PageEnd | undefined, rows; (rows = await reads.photos(userId, end)).length > 0;) {
       for (const photo of rows) {

@@ -2,7 +2,7 @@
  * The words of the mails notices send: one notice as it happens, or a day's notices in a digest.
  * Links are written with siteLink, which the mailer makes full addresses on PUBLIC_URL.
  */
-import type { NotificationRow } from "../repositories/notifications.repository";
+import type { NotificationRow, ShownNotification } from "../repositories/notifications.repository";
 import { siteLink } from "../mail/site-links";
 import { toNotificationView } from "./notification-views";
 
@@ -25,7 +25,7 @@ export function noticeMail(row: NotificationRow): { subject: string; text: strin
 }
 
 /** A day's unread notices in one mail; `more` counts those left out of the list. */
-export function digestMail(rows: NotificationRow[], more: number): { subject: string; text: string } {
+export function digestMail(rows: ShownNotification[], more: number): { subject: string; text: string } {
   const total = rows.length + more;
   const lines = rows.map((row) => `- ${toNotificationView(row).message}\n  ${siteLink(row.url)}`);
   if (more > 0) lines.push(`…and ${more} more: ${siteLink("/notifications")}`);

@@ -1,7 +1,8 @@
 /** A notification as a member reads it: one sentence composed from who, how many, what and about which item. */
 import type { NotificationView } from "@shared/api";
 import type { ReactionKind } from "@shared/constants";
-import type { NotificationRow } from "../repositories/notifications.repository";
+import { itemNoun } from "@shared/item-kinds";
+import { threadKindOfUrl, type ShownNotification } from "../repositories/notifications.repository";
 
 /** What one person, or several, did with each reaction. */
 const REACTED: Record<ReactionKind, string> = {
@@ -10,8 +11,18 @@ const REACTED: Record<ReactionKind, string> = {
   thanks: "thanked you for",
 };
 
-function message(row: NotificationRow): string {
-  const subject = `“${row.subject}”`;
+/**
+ * What names the item when its title is not the reader's to see (held or hidden since): "a
+ * discussion"; a reaction's subject is then always the reader's own reply in its thread.
+ */
+function unnamed(row: ShownNotification): string {
+  if (row.kind === "reaction") return "your reply";
+  const kind = threadKindOfUrl(row.url);
+  return kind ? `a ${itemNoun(kind)}` : "a thread";
+}
+
+function message(row: ShownNotification): string {
+  const subject = row.subject === null ? unnamed(row) : `“${row.subject}”`;
   const actor = row.actorName ?? "Someone";
   switch (row.kind) {
     case "reply":
@@ -24,14 +35,15 @@ function message(row: NotificationRow): string {
       return `${who} ${REACTED[row.reactionKind ?? "support"]} ${subject}`;
     }
     case "moderation":
-      return `A moderator ${row.subject}`;
+      return `A moderator ${row.subject ?? ""}`;
     case "export":
       // The subject is the whole sentence ("Your data export is ready").
-      return row.subject;
+      return row.subject ?? "";
   }
 }
 
-export function toNotificationView(row: NotificationRow): NotificationView {
+/** `row` as its recipient reads it; a subject read as null (see shownSubjectSql) is left unnamed. */
+export function toNotificationView(row: ShownNotification): NotificationView {
   return {
     id: row.id,
     kind: row.kind,

@@ -3,6 +3,7 @@ import type { NotificationView, UnreadCount } from "@shared/api";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
+import type { Viewer } from "../lib/viewer";
 import { notificationsRepository } from "../repositories/notifications.repository";
 import { inTransaction } from "../repositories/transaction";
 import { toNotificationView } from "./notification-views";
@@ -12,8 +13,12 @@ export const NOTIFICATION_NOT_FOUND = "Notification not found";
 
 export function notificationsService(db: Database) {
   return {
-    async list(userId: string, options: { limit: number; cursor?: Cursor }): Promise<Page<NotificationView>> {
-      const page = await notificationsRepository(db).list(userId, options);
+    /** One page of `reader`'s notifications, naming each item only while they may see it. */
+    async list(
+      reader: Pick<Viewer, "id" | "role">,
+      options: { limit: number; cursor?: Cursor },
+    ): Promise<Page<NotificationView>> {
+      const page = await notificationsRepository(db).list(reader.id, { ...options, role: reader.role });
       return { ...page, items: page.items.map(toNotificationView) };
     },
 

@@ -7,17 +7,19 @@ import { replyPath } from "@shared/item-urls";
 import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, type ReactionKind } from "@shared/constants";
 import type { Database, Executor } from "../db";
+import { sightOf } from "../items/visibility";
 import { HttpError, notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
 import { repliesRepository, threadOf } from "../repositories/replies.repository";
-import { threadItemsRepository } from "../repositories/thread-items.repository";
+import { isPublished, threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import { notifyMember } from "./notify";
 import { ITEM_NOT_FOUND, REPLY_NOT_FOUND, itemUrl } from "./replies";
 
 /** What a reaction's notification says about the item it is on. */
 interface ReactedItem {
+  /** Who hears of the reaction; null when nobody may (see reactedItem). */
   ownerId: string | null;
   subject: string;
   url: string;
@@ -26,21 +28,30 @@ interface ReactedItem {
 
 const SUBJECT_LENGTH = 60;
 
-async function reactedItem(tx: Executor, target: ReactionTarget, id: string): Promise<ReactedItem> {
+/**
+ * The item `member` reacts to; 404 when it is gone or not theirs to see: a held or hidden item's
+ * thread, its replies included, is its author's and the moderators' only (server/items/visibility.ts),
+ * and so is a held or hidden reply.
+ */
+async function reactedItem(tx: Executor, target: ReactionTarget, id: string, member: Viewer): Promise<ReactedItem> {
   if (target === "reply") {
     const reply = await repliesRepository(tx).findById(id);
-    if (!reply) throw notFound(REPLY_NOT_FOUND);
+    if (!reply || sightOf(reply, reply.authorId, member) !== "full") throw notFound(REPLY_NOT_FOUND);
     const thread = threadOf(reply);
+    const item = await threadItemsRepository(tx).findThread(thread.type, thread.itemId, member);
+    if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
     const subject =
       reply.content.length > SUBJECT_LENGTH ? `${reply.content.slice(0, SUBJECT_LENGTH)}…` : reply.content;
+    // While the item is held or hidden, nobody but its author hears of what happens in its thread.
+    const isToldOf = isPublished(item) || reply.authorId === item.ownerId;
     return {
-      ownerId: reply.authorId,
+      ownerId: isToldOf ? reply.authorId : null,
       subject,
       url: replyPath({ type: thread.type, id: thread.itemId }, id),
       removed: false,
     };
   }
-  const item = await threadItemsRepository(tx).describe(target, id);
+  const item = await threadItemsRepository(tx).findThread(target, id, member);
   if (!item) throw notFound(ITEM_NOT_FOUND[target]);
   return { ownerId: item.ownerId, subject: item.subject, url: itemUrl(target, id), removed: item.removedAt !== null };
 }
@@ -62,7 +73,7 @@ export function reactionsService(db: Database) {
       on: boolean,
     ): Promise<ReactionSummary> {
       await inTransaction(db, async (tx) => {
-        const item = await reactedItem(tx, target, id);
+        const item = await reactedItem(tx, target, id, member);
         const reactions = reactionsRepository(tx);
         if (!on) {
           await reactions.remove(target, id, member.id, kind);

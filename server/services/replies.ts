@@ -6,6 +6,7 @@
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import { editReplySchema, type AnsweredReply, type ReactionSummary, type ReplyBody, type ReplyView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
+import { THREAD_KINDS, itemNotFoundMessage } from "@shared/item-kinds";
 import type { Limits } from "../config/limits";
 import type { Database, Executor } from "../db";
 import { HttpError, forbidden, notFound } from "../lib/http-error";
@@ -21,7 +22,7 @@ import {
   type ReplyWithAnswered,
 } from "../repositories/replies.repository";
 import { revisionsRepository } from "../repositories/revisions.repository";
-import { threadItemsRepository } from "../repositories/thread-items.repository";
+import { isPublished, threadItemsRepository, type ThreadItem } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import { queueIfNeeded, screen } from "./crisis-screening";
 import { itemStatusFor, shownAuthor } from "./item-status";
@@ -30,12 +31,11 @@ import { countReply } from "./reply-limits";
 
 /** What someone reads when they try to change words that are not theirs. */
 export const NOT_YOURS = "You can only change what you wrote";
-export const REPLY_NOT_FOUND = "This reply isn't here any more";
-export const ITEM_NOT_FOUND: Record<ThreadItemType, string> = {
-  post: "This discussion isn't here any more",
-  story: "This story isn't here any more",
-  photo: "This photo isn't here any more",
-};
+export const REPLY_NOT_FOUND = itemNotFoundMessage("reply");
+/** What anyone reads of a thread's item that is gone, or is held or hidden and not theirs to see. */
+export const ITEM_NOT_FOUND = Object.fromEntries(
+  THREAD_KINDS.map((kind) => [kind, itemNotFoundMessage(kind)]),
+) as Record<ThreadItemType, string>;
 
 /** The page an item lives on; a reply's link is `replyPath`'s. */
 export function itemUrl(type: ThreadItemType, id: string): string {
@@ -76,12 +76,14 @@ function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: View
 /**
  * What a published reply sets going, in its transaction: its thread's count, the item's author's
  * notification (and the answered reply's author's), and the live event readers of the thread get.
- * A new reply does this at once; a held one when a moderator publishes it.
+ * A new reply does this at once; a held one when a moderator publishes it. While the item itself is
+ * held or hidden, its title is told to nobody but its author: the answered reply's author hears
+ * nothing (a mail cannot be taken back once the item turns out not to be theirs to see).
  */
 export async function announceReply(
   tx: Executor,
   thread: ReplyThread,
-  item: { ownerId: string | null; subject: string },
+  item: Pick<ThreadItem, "ownerId" | "subject" | "heldAt" | "hiddenAt">,
   reply: { id: string },
   /** Who replied, by the name the reply shows ("A member" when posted without one). */
   actor: { id: string; username: string } | null,
@@ -91,7 +93,7 @@ export async function announceReply(
   const url = replyPath({ type: thread.type, id: thread.itemId }, reply.id);
   await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
   // Someone whose reply was answered hears of it once, even when the thread is theirs too.
-  if (answeredAuthorId && answeredAuthorId !== item.ownerId) {
+  if (answeredAuthorId && answeredAuthorId !== item.ownerId && isPublished(item)) {
     await notifyMember(tx, { recipientId: answeredAuthorId, kind: "answer", actor, subject: item.subject, url });
   }
   await liveEventsRepository(tx).append(threadChannel(thread), {
@@ -99,6 +101,16 @@ export async function announceReply(
     thread: `${thread.type}:${thread.itemId}`,
     replyId: reply.id,
   });
+}
+
+/**
+ * Locks `thread`'s item for a write by `viewer`; 404 with the item's message when there is none or
+ * its thread is not theirs (held or hidden, and they are neither its author nor a moderator).
+ */
+async function lockOpenThread(tx: Executor, thread: ReplyThread, viewer: Viewer): Promise<ThreadItem> {
+  const item = await threadItemsRepository(tx).lockThread(thread.type, thread.itemId, viewer);
+  if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
+  return item;
 }
 
 /** The reply service over `db`, with the app's reply limits. */
@@ -128,11 +140,14 @@ export function repliesService(
       options: { limit: number; cursor?: Cursor },
       viewer: Viewer | undefined,
     ): Promise<Page<ReplyView>> {
-      const heldSeenBy = viewer?.role === "moderator" ? "everyone" : viewer?.id;
-      const page = await repliesRepository(db).listThread(thread, { ...options, heldSeenBy });
-      // Replies exist only under an item that exists (their foreign key cascades), so only an empty
-      // page needs the item looked up: a thread page costs one query less.
-      if (page.items.length === 0 && !(await threadItemsRepository(db).describe(thread.type, thread.itemId))) {
+      const page = await repliesRepository(db).listThread(thread, { ...options, viewer });
+      // Replies exist only under an item that exists (their foreign key cascades), and the page is
+      // empty when the item's thread is not the viewer's to see, so only an empty page needs the
+      // item looked up: a thread page costs one query less.
+      if (
+        page.items.length === 0 &&
+        !(await threadItemsRepository(db).findThread(thread.type, thread.itemId, viewer))
+      ) {
         throw notFound(ITEM_NOT_FOUND[thread.type]);
       }
       return { ...page, items: await toViews(page.items, viewer) };
@@ -146,8 +161,7 @@ export function repliesService(
       await countReply(db, limits, author.id);
       const screening = screen(body.content);
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
-        const item = await threadItemsRepository(tx).lock(thread.type, thread.itemId);
-        if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
+        const item = await lockOpenThread(tx, thread, author);
         if (item.removedAt)
           throw new HttpError(409, "This post was removed by its author, so it can't take new replies");
         if (item.lockedAt) throw new HttpError(409, "This discussion is closed to new replies");
@@ -199,7 +213,7 @@ export function repliesService(
         if (!found) throw notFound(REPLY_NOT_FOUND);
         const thread = threadOf(found);
         // Item, then reply: the order every reply write takes its locks in (see remove).
-        await threadItemsRepository(tx).lock(thread.type, thread.itemId);
+        await lockOpenThread(tx, thread, editor);
         const reply = await repliesRepository(tx).lock(id);
         if (!reply) throw notFound(REPLY_NOT_FOUND);
         if (!canChange(editor, reply.authorId)) throw forbidden(NOT_YOURS);
@@ -245,7 +259,7 @@ export function repliesService(
       await inTransaction(db, async (tx) => {
         // Item, then reply: the order adding a reply takes them in (its foreign key locks the reply
         // it answers), so the two never wait on each other. The item's lock keeps its count right.
-        await threadItemsRepository(tx).lock(thread.type, thread.itemId);
+        await lockOpenThread(tx, thread, remover);
         const reply = await repliesRepository(tx).lock(id);
         if (!reply) throw notFound(REPLY_NOT_FOUND);
         if (!canChange(remover, reply.authorId)) throw forbidden(NOT_YOURS);
