@@ -96,10 +96,11 @@ export function appRouter({
 }: RouteDeps): Router {
   const { db } = database;
   const router = Router();
-  // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session.
+  // Before the /api guards and the JSON parser: probes and image bytes need neither, nor a session
+  // (only a file the public may not see reads the session, through the API's own chain).
   router.use(healthRouter(database));
   router.use(metricsRouter(metrics));
-  router.use(objectFilesRouter(db, storage));
+  router.use(objectFilesRouter(db, storage, apiMiddleware));
   // Before the web client is served: an article's old page address answers 301 to its new one.
   router.use(blogPageRedirectRouter(db));
   // Before the web client too, and like it public (no session): what crawlers and feed readers fetch.

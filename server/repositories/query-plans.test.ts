@@ -45,7 +45,6 @@ import { resourcesRepository } from "./resources.repository";
 import { feedItemsRepository } from "./feed-items.repository";
 import { searchRepository } from "./search.repository";
 import type { IndexableType } from "./search-engine-rows";
-import { siteImagesRepository } from "./site-images.repository";
 import { sitemapRepository } from "./sitemap.repository";
 import { storiesRepository } from "./stories.repository";
 import { uploadsRepository } from "./uploads.repository";
@@ -381,12 +380,13 @@ describe("query plans of the list queries", () => {
       ["newsletter_deliveries_unsubscribe_token_idx", "newsletter_subscribers_pkey"],
       (db) => newsletterRepository(db).unsubscribe("not-a-token"),
     ],
-    // Every GET /objects/uploads/<id> asks this: a site image, or an upload a pet photo shows (issue 19).
+    // Every GET /objects/uploads/<id> asks this: the pet photo that shows the upload, and whether
+    // it is a site image (issues 19 and 39).
     [
-      "whether an upload is served",
+      "the rows that show an upload",
       ["uploads_pkey", "pet_photos_image_url_key"],
       (db) =>
-        siteImagesRepository(db).isServed(
+        uploadsRepository(db).findShowing(
           "7d1f1c1e-0000-4000-8000-000000000000",
           "/objects/uploads/7d1f1c1e-0000-4000-8000-000000000000",
         ),

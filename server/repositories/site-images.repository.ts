@@ -3,17 +3,9 @@
  * featured item, an article, a resource, a challenge or a member of the month, and the rows whose
  * picture is still an outside address (for the one-off import).
  */
-import { and, eq, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import {
-  blogPosts,
-  featuredItems,
-  memberOfTheMonth,
-  petPhotos,
-  resources,
-  uploads,
-  wellnessChallenges,
-} from "@shared/schema";
+import { blogPosts, featuredItems, memberOfTheMonth, resources, uploads, wellnessChallenges } from "@shared/schema";
 import type { Executor } from "../db";
 
 /** Every table of the site's own content with an image, by the name the import command reports. */
@@ -67,26 +59,6 @@ export function siteImagesRepository(db: Executor) {
         .update(uploads)
         .set({ siteImage: false })
         .where(and(inArray(uploads.id, ids), eq(uploads.siteImage, true), ...shownByNoSiteRow(db, pathOf(uploads.id))));
-    },
-
-    /**
-     * Whether upload `id` may be served: a moderator saved it as a site image, or a pet photo shows
-     * it. One round trip over the uploads primary key and the photos' unique image index.
-     */
-    async isServed(id: string, objectPath: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.id, id),
-            or(
-              eq(uploads.siteImage, true),
-              sql`exists (select 1 from ${petPhotos} where ${petPhotos.imageUrl} = ${objectPath})`,
-            ),
-          ),
-        );
-      return rows.length > 0;
     },
 
     /** Every row whose picture is not empty and not one of ours (the import command's work). */

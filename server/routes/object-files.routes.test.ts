@@ -211,7 +211,7 @@ describe("GET /objects/uploads/:id", () => {
     const res = await request(ctx.app).get(objectPath).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/webp");
-    expect(res.headers["cache-control"]).toBe("public, max-age=3600, must-revalidate");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600, s-maxage=60, must-revalidate");
     const served = await sharp(res.body as Buffer).metadata();
     expect(served.format).toBe("webp");
     expect(served.exif).toBeUndefined();
@@ -233,13 +233,20 @@ describe("GET /objects/uploads/:id", () => {
     expect((thumb.body as Buffer).length).toBeLessThan((display.body as Buffer).length);
   });
 
-  it("serves an upload only while a pet photo shows it", async () => {
+  it("serves an upload to everyone only while a pet photo shows it; before, to its uploader alone", async () => {
     const { agent: moderator } = await logInAs(ctx, "moderator");
-    const objectPath = await uploadImage(ctx.app, await solidImage("png"));
-    expect((await request(ctx.app).get(objectPath)).status).toBe(404);
-    expect((await request(ctx.app).get(`${objectPath}?size=thumb`)).status).toBe(404);
+    const { agent: uploader } = await logInAs(ctx, "member");
+    const objectPath = await uploadImage(ctx.app, await solidImage("png"), uploader);
+    for (const path of [objectPath, `${objectPath}?size=thumb`]) {
+      expect((await request(ctx.app).get(path)).status).toBe(404);
+      expect((await moderator.get(path)).status).toBe(404);
+      // Its uploader sees what they picked, and no cache keeps it.
+      const own = await uploader.get(path);
+      expect(own.status).toBe(200);
+      expect(own.headers["cache-control"]).toBe("private, no-store");
+    }
 
-    const photo = await request(ctx.app).post("/api/pet-photos").send({ imageUrl: objectPath });
+    const photo = await uploader.post("/api/pet-photos").send({ imageUrl: objectPath });
     expect(photo.status).toBe(201);
     expect((await request(ctx.app).get(objectPath)).status).toBe(200);
     expect(
@@ -248,6 +255,7 @@ describe("GET /objects/uploads/:id", () => {
 
     expect((await moderator.delete(`/api/pet-photos/${photo.body.id}`)).status).toBe(204);
     expect((await request(ctx.app).get(objectPath)).status).toBe(404);
+    expect((await uploader.get(objectPath)).status).toBe(404);
   });
 
   it("answers 400 for an unknown size", async () => {

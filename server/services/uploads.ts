@@ -5,9 +5,10 @@
 import type { UploadTicket } from "@shared/api";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type ACCEPTED_IMAGE_TYPES } from "@shared/constants";
 import type { Database } from "../db";
+import { sightOf } from "../items/visibility";
 import { HttpError, forbidden } from "../lib/http-error";
-import { siteImagesRepository } from "../repositories/site-images.repository";
-import { uploadsRepository, type Upload } from "../repositories/uploads.repository";
+import type { Viewer } from "../lib/viewer";
+import { uploadsRepository, type ShowingRow, type ShownUpload, type Upload } from "../repositories/uploads.repository";
 import { IMAGE_VARIANTS, variantKey, type ImageVariant, type ObjectStorage } from "../storage/object-storage";
 import { processImage } from "./image-processing";
 
@@ -43,10 +44,34 @@ export function uploadIdFromPath(objectPath: string): string | null {
 
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
+/** Who asks for an upload's file: their session's viewer, and who an upload they asked for was issued to (requesterKey). */
+export interface Asker {
+  viewer: Viewer | undefined;
+  uploaderKey: string;
+}
+
+/** Nobody in particular: what everyone is served. */
+const NOBODY: Asker = { viewer: undefined, uploaderKey: "" };
+
+/** One size of an upload's image, and whether everyone may see it (else only the one it was read for). */
+export interface ShownImage {
+  image: Buffer;
+  isPublic: boolean;
+}
+
+/**
+ * Whether `viewer` sees the row showing an image in full, and so its file (server/items/visibility.ts):
+ * a published row everyone; a held or hidden one its owner and moderators; a draft or scheduled
+ * article or featured item moderators alone.
+ */
+function seesImageOf(row: ShowingRow, viewer: Viewer | undefined): boolean {
+  if (!row.isPublished) return viewer?.role === "moderator";
+  return sightOf(row, row.ownerId, viewer) === "full";
+}
+
 /** The upload use cases over the uploads table and `storage`. */
 export function uploadsService(db: Database, storage: ObjectStorage) {
   const repository = uploadsRepository(db);
-  const siteImages = siteImagesRepository(db);
 
   /** Checks and processes `bytes`, stores both sizes, then marks the upload used (403 if it was). */
   async function store(id: string, bytes: Buffer): Promise<void> {
@@ -89,6 +114,42 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
     return objectPathFor(id);
   }
 
+  /**
+   * Whether `asker` may have the file of an upload no published row shows: where the rule shows
+   * them a row that shows it (a held or hidden photo: its owner and moderators); or, while nobody
+   * has shared it yet, when it is their own upload, to see what they picked (a GCS upload is
+   * processed here, on first use).
+   */
+  async function isShownTo(upload: ShownUpload, asker: Asker): Promise<boolean> {
+    if (upload.rows.length > 0) return upload.rows.some((row) => seesImageOf(row, asker.viewer));
+    if (asker.uploaderKey !== upload.issuedTo) return false;
+    if (upload.status === "stored") return true;
+    return requireStoredImage(objectPathFor(upload.id), PHOTO_REQUIRED_MESSAGE, () => {}).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * One stored size of an upload, for whoever the rows that show it are shown to: everyone when a
+   * published row does (a pet photo, the site's own content); else only the one `whoIsAsking`
+   * finds (asked only then: a public file needs no session), when isShownTo says so. Null for
+   * anyone else (docs/decisions.md#only-shared-uploads-are-served).
+   */
+  async function readShown(
+    id: string,
+    variant: ImageVariant,
+    whoIsAsking: () => Promise<Asker>,
+  ): Promise<ShownImage | null> {
+    const canonicalId = id.toLowerCase();
+    const upload = await repository.findShowing(canonicalId, objectPathFor(canonicalId));
+    if (!upload) return null;
+    const isPublic = upload.rows.some((row) => seesImageOf(row, undefined));
+    if (!isPublic && !(await isShownTo(upload, await whoIsAsking()))) return null;
+    const image = await storage.read(variantKey(canonicalId, variant));
+    return image && { image, isPublic };
+  }
+
   return {
     /** Issues a one-use upload URL for `issuedTo` (requesterKey: a user id or a client address). */
     async issue(issuedTo: string, contentType?: AcceptedImageType): Promise<UploadTicket> {
@@ -127,14 +188,11 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
 
     requireStoredImage,
 
-    /**
-     * One stored size of an upload that a pet photo or the site's own content shows, or null when
-     * there is none. An upload nobody shared is not served (docs/decisions.md#only-shared-uploads-are-served).
-     */
+    readShown,
+
+    /** One stored size of an upload as everyone is served it: only while a published row shows it; else null. */
     async readShared(id: string, variant: ImageVariant): Promise<Buffer | null> {
-      const canonicalId = id.toLowerCase();
-      if (!(await siteImages.isServed(canonicalId, objectPathFor(canonicalId)))) return null;
-      return storage.read(variantKey(canonicalId, variant));
+      return (await readShown(id, variant, async () => NOBODY))?.image ?? null;
     },
 
     /** Deletes an upload's files and its record (a moderator removed the photo). */
