@@ -5,8 +5,9 @@
  */
 import { and, eq, getTableName, sql } from "drizzle-orm";
 import { shownAuthor } from "@shared/names";
-import { blogPosts, posts, stories } from "@shared/schema";
+import { blogPosts, posts } from "@shared/schema";
 import type { Database } from "../db";
+import { ITEM_TABLES } from "../items/item-tables";
 import { newestFirst } from "../lib/pagination";
 import { INDEXABLE } from "./search-engine-rows";
 
@@ -28,28 +29,26 @@ export interface FeedItemRow {
   editedAt: Date | null;
 }
 
+/** A discussion's or story's columns: what the item registry names (server/items/item-tables.ts), and how it is signed. */
+function memberColumns(kind: "post" | "story") {
+  const { table, id, text, contentWarnings } = ITEM_TABLES[kind];
+  return {
+    key: id,
+    title: text.title,
+    text: text.content,
+    author: table.author,
+    anonymous: table.anonymous,
+    contentWarnings,
+    createdAt: table.createdAt,
+    editedAt: table.editedAt,
+  };
+}
+
 /** Each kind's columns, under the same names. */
 const COLUMNS = {
-  post: {
-    key: posts.id,
-    title: posts.title,
-    text: posts.content,
-    author: posts.author,
-    anonymous: posts.anonymous,
-    contentWarnings: posts.contentWarnings,
-    createdAt: posts.createdAt,
-    editedAt: posts.editedAt,
-  },
-  story: {
-    key: stories.id,
-    title: stories.title,
-    text: stories.content,
-    author: stories.author,
-    anonymous: stories.anonymous,
-    contentWarnings: stories.contentWarnings,
-    createdAt: stories.createdAt,
-    editedAt: stories.editedAt,
-  },
+  post: memberColumns("post"),
+  story: memberColumns("story"),
+  // The site's own articles: an excerpt of their own, no warnings, never anonymous.
   blog: {
     key: blogPosts.slug,
     title: blogPosts.title,

@@ -4,6 +4,7 @@
  * what search engines may see is listed (docs/decisions.md#search-engines-and-privacy): nothing
  * held, hidden, removed or kept out, no post in a sensitive category, and no member page.
  */
+import { ITEM_KINDS } from "@shared/item-kinds";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { Database } from "../db";
 import { escapeMarkup } from "../lib/markup-text";
@@ -27,25 +28,21 @@ export const SITEMAP_ITEM_KINDS = {
   photos: "photo",
 } as const satisfies Record<string, IndexableType>;
 
-type ItemKind = keyof typeof SITEMAP_ITEM_KINDS;
-export type SitemapKind = "pages" | ItemKind;
+type ItemSitemap = keyof typeof SITEMAP_ITEM_KINDS;
+export type SitemapKind = "pages" | ItemSitemap;
 
-const ITEM_KINDS = Object.keys(SITEMAP_ITEM_KINDS) as ItemKind[];
+const ITEM_SITEMAPS = Object.keys(SITEMAP_ITEM_KINDS) as ItemSitemap[];
 const EVERY_TYPE = Object.values(SITEMAP_ITEM_KINDS);
 
 /**
- * The fixed public pages, and the kinds of item whose newest one changes each (its lastmod). The
- * crisis, guidelines, help, privacy and terms pages change only with a release: they have no lastmod rather than a
+ * The fixed public pages, and the kinds of item whose newest one changes each (its lastmod): the
+ * home page, and each kind's list (where the item registry says it lives). The crisis, guidelines,
+ * help, privacy and terms pages change only with a release: they have no lastmod rather than a
  * made-up one (lastmod is optional in the protocol, and search engines ignore dates that lie).
  */
 const FIXED_PAGES: { path: string; showing: readonly IndexableType[] }[] = [
   { path: "/", showing: EVERY_TYPE },
-  { path: "/community", showing: ["post"] },
-  { path: "/stories", showing: ["story"] },
-  { path: "/pets-social", showing: ["photo"] },
-  { path: "/resources", showing: ["resource"] },
-  { path: "/groups", showing: ["group"] },
-  { path: "/blog", showing: ["blog"] },
+  ...EVERY_TYPE.map((type) => ({ path: ITEM_KINDS[type].listPath, showing: [type] })),
   { path: "/crisis", showing: [] },
   { path: "/guidelines", showing: [] },
   // The footer's pages (issue 20); Contact Us is a form, with nothing for a search engine.
@@ -59,7 +56,7 @@ export function sitemapPagePath(kind: SitemapKind, page: number): string {
   return `/sitemaps/${kind}-${page}.xml`;
 }
 
-const PAGE_NAME = new RegExp(`^(pages|${ITEM_KINDS.join("|")})-([1-9][0-9]{0,8})$`);
+const PAGE_NAME = new RegExp(`^(pages|${ITEM_SITEMAPS.join("|")})-([1-9][0-9]{0,8})$`);
 
 /** `posts-3` (a sitemap page's name without .xml) as its kind and number; undefined for any other name. */
 export function parseSitemapPageName(name: string): { kind: SitemapKind; page: number } | undefined {
@@ -139,7 +136,7 @@ export function sitemapService(db: Database, pageSize: number, now: () => number
           lastmod: newest((await fixedPages(siteUrl)).map((entry) => entry.lastmod)),
         },
       ];
-      for (const kind of ITEM_KINDS) {
+      for (const kind of ITEM_SITEMAPS) {
         for (const { page, lastmod } of await pagesOf(SITEMAP_ITEM_KINDS[kind], true)) {
           entries.push({ loc: `${siteUrl}${sitemapPagePath(kind, page)}`, lastmod });
         }
