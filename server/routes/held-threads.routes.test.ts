@@ -10,16 +10,19 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import request, { type Agent, type Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, notifications, petPhotos, posts, replies, stories } from "@shared/schema";
+import { mailOutbox, notifications, petPhotos, posts, replies, stories, users } from "@shared/schema";
+import { housekeeping } from "../services/housekeeping";
+import { createLocalStorage } from "../storage/local-storage";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { openEventStream, sessionCookie, type EventStream, type ReceivedEvent } from "../test/event-stream";
 import { solidImage } from "../test/images";
-import { useTestApp } from "../test/test-app";
+import { TEST_SECRET, useTestApp } from "../test/test-app";
 import { uploadImage } from "../test/uploads";
 
 type Member = Awaited<ReturnType<typeof logInAs>>;
 type Kind = "post" | "story" | "photo";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const IMMINENT = "I have the pills. I'm going to end it all tonight.";
 const TITLE = "Goodbye everyone";
 const PATHS: Record<Kind, string> = { post: "/api/posts", story: "/api/stories", photo: "/api/pet-photos" };
@@ -198,6 +201,26 @@ describe("a held or hidden item's thread", () => {
       const mine = await exported(author.agent);
       expect(mine["discussions.json"]).toContain(TITLE);
     });
+  });
+
+  it("is not named in the daily digest of a member answered in it before it was held", async () => {
+    const member = await logInAs(ctx, "member");
+    await ctx.database.db
+      .update(users)
+      .set({ email: `${member.user.username}@example.org` })
+      .where(eq(users.id, member.user.id));
+    ok(await member.agent.patch("/api/account/settings").send({ notificationDelivery: "digest" }), 200);
+    const itemId = await newItem("post");
+    const theirs = ok(await replyTo(member.agent, "post", itemId, { content: "Here with you." }), 201).id;
+    ok(await replyTo(author.agent, "post", itemId, { content: "Thank you", answersId: theirs }), 201);
+    await setState("post", itemId, { heldAt: new Date() });
+
+    const storage = createLocalStorage({ root: ctx.storageDir, secret: TEST_SECRET });
+    const ages = { unsharedUploadMaxAgeMs: DAY_MS, liveEventMaxAgeMs: DAY_MS };
+    await housekeeping(ctx.database.db, storage, ages).run(new Date(Date.now() + DAY_MS + 60 * 60 * 1000));
+    const [digest] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, member.user.id));
+    expect(digest?.textBody).toContain(`${author.user.username} answered your reply in a discussion`);
+    expect(digest?.textBody).not.toContain(TITLE);
   });
 
   describe("hidden, or removed by its author", () => {
