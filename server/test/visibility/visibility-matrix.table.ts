@@ -51,6 +51,13 @@ const ownPage: Rule = (fixture, viewer) => {
 };
 
 /**
+ * A list: published items only, except that a kind with no page of its own (a challenge) is seen
+ * by its author and moderators in its list, marked held or hidden, as another kind is on its page.
+ */
+const listed: Rule = (fixture, viewer) =>
+  (ITEM_KINDS[fixture.kind].itemPath === null ? ownPage : published)(fixture, viewer);
+
+/**
  * A thread item's thread (its reply's words): open where its item's words are, and under a post its
  * author removed, or whose author left taking their words (others' replies stay with the thread).
  */
