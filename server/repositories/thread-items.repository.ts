@@ -4,12 +4,12 @@
  * Reading one for a reader goes through the visibility rule (server/items/visibility.ts): a held or
  * hidden item's thread is its author's and the moderators' only.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, not, sql } from "drizzle-orm";
 import type { ThreadItemType } from "@shared/constants";
 import { petPhotos, posts } from "@shared/schema";
 import type { Executor } from "../db";
 import { ITEM_TABLES, REPLY_COLUMNS } from "../items/item-tables";
-import { fullySeenSql } from "../items/visibility";
+import { fullySeenSql, publishedSql } from "../items/visibility";
 import type { Viewer } from "../lib/viewer";
 
 /** Each kind of item's table and columns, from the item registry's server half. */
@@ -106,6 +106,17 @@ export function threadItemsRepository(executor: Executor) {
     /** The item whose thread `viewer` reads, without locking it; undefined as for lockThread. */
     findThread: (type: ThreadItemType, id: string, viewer: Viewer | undefined) =>
       readItem(type, id, { lock: false, viewer }),
+
+    /** Which of `ids` (items of `type`) are held or hidden now: their threads are closed to all but their authors and moderators. */
+    async closedAmong(type: ThreadItemType, ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const item = threadItem(type);
+      const rows = await executor
+        .select({ id: item.id })
+        .from(item.table)
+        .where(and(inArray(item.id, ids), not(publishedSql(item))));
+      return rows.map((row) => row.id as string);
+    },
 
     /** The item with its editable text, its row locked until the transaction ends; undefined when there is none. */
     async lockForChange(type: ThreadItemType, id: string): Promise<ChangeableItem | undefined> {

@@ -291,5 +291,24 @@ describe("a held or hidden item's thread", () => {
       await theirs.waitFor((event) => event.event === "notifications");
       expect(theirs.events.filter((event) => event.event === "reply")).toEqual([]);
     });
+
+    it("stops reaching a stream opened before the item was held, except its author's", async () => {
+      const itemId = await newItem("story");
+      const path = `/api/live?thread=story:${itemId}`;
+      const visitor = await open(path);
+      const mine = await open(path, await sessionCookie(baseUrl, author.user.username, TEST_PASSWORD));
+      const isReady = (event: ReceivedEvent) => event.event === "ready";
+      await Promise.all([visitor.waitFor(isReady), mine.waitFor(isReady)]);
+      await setState("story", itemId, { heldAt: new Date() });
+
+      const replyId = ok(await replyTo(author.agent, "story", itemId, { content: "Still here" }), 201).id;
+      await mine.waitFor((event) => event.event === "reply" && event.data.includes(replyId));
+      // Published again, the thread reaches everyone again: its next reply is the visitor's first.
+      await setState("story", itemId, { heldAt: null });
+      const next = ok(await replyTo(author.agent, "story", itemId, { content: "Better now" }), 201).id;
+      await visitor.waitFor((event) => event.event === "reply" && event.data.includes(next));
+      const delivered = visitor.events.filter((event) => event.event === "reply").map((event) => event.data);
+      expect(delivered.some((data) => data.includes(replyId))).toBe(false);
+    });
   });
 });

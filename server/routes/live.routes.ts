@@ -11,7 +11,7 @@ import type { ThreadItemType } from "@shared/constants";
 import type { Database } from "../db";
 import { badRequest, notFound } from "../lib/http-error";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { canChange, viewerOf } from "../lib/viewer";
 import type { StoredLiveEvent } from "../repositories/live-events.repository";
 import { threadItemsRepository } from "../repositories/thread-items.repository";
 import type { LiveHub, LiveSubscriber } from "../services/live-hub";
@@ -24,22 +24,32 @@ const REPLAY_LIMIT = 500;
 const RETRY_MS = 2000;
 
 /**
- * Which events `req` may see, from its query and its session. A thread whose item is gone, or held
- * or hidden and not the asker's, is left out; 404 with the item's message when nothing else is left.
+ * Which events `req` may see, from its query and its session, and the thread among them it follows
+ * even while its item is held or hidden (its author's, a moderator's). A thread whose item is gone,
+ * or held or hidden and not the asker's, is left out; 404 with the item's message when nothing
+ * else is left.
  */
-async function channelsFor(db: Database, req: Request, thread: string | undefined): Promise<Set<string>> {
+async function channelsFor(
+  db: Database,
+  req: Request,
+  thread: string | undefined,
+): Promise<{ channels: Set<string>; followsWhileClosed: Set<string> }> {
   const channels = new Set<string>();
+  const followsWhileClosed = new Set<string>();
   if (req.user) channels.add(memberChannel(req.user.id));
   if (thread) {
     // The query schema allows only "<post|story|photo>:<uuid>".
     const [type, itemId] = thread.toLowerCase().split(":") as [ThreadItemType, string];
-    if (await threadItemsRepository(db).findThread(type, itemId, viewerOf(req))) {
+    const viewer = viewerOf(req);
+    const item = await threadItemsRepository(db).findThread(type, itemId, viewer);
+    if (item) {
       channels.add(threadChannel({ type, itemId }));
+      if (canChange(viewer, item.ownerId)) followsWhileClosed.add(threadChannel({ type, itemId }));
     } else if (channels.size === 0) {
       throw notFound(ITEM_NOT_FOUND[type]);
     }
   }
-  return channels;
+  return { channels, followsWhileClosed };
 }
 
 /** Where the browser left off: its Last-Event-ID header, or `?lastEventId=` when the page reopens a stream. */
@@ -82,13 +92,14 @@ export function liveRouter(hub: LiveHub, db: Database): Router {
     const { query } = validate(req, { query: liveQuerySchema });
     if (!query.thread && !req.user) throw badRequest("thread: Choose a thread to follow, or log in");
     const afterId = resumeFrom(req, query.lastEventId);
-    const channels = await channelsFor(db, req, query.thread);
+    const { channels, followsWhileClosed } = await channelsFor(db, req, query.thread);
 
     const write = eventWriter(res);
     // Events that arrive while the replay is read wait here, so the stream keeps their order.
     let waiting: StoredLiveEvent[] | undefined = [];
     const subscriber: LiveSubscriber = {
       channels,
+      followsWhileClosed,
       send: (event) => (waiting ? waiting.push(event) : write.event(event)),
       keepAlive: () => res.write(": still here\n\n"),
       close: () => res.end(),

@@ -1,8 +1,11 @@
 /**
  * One process's live updates (docs/decisions.md#live-updates): a single LISTEN connection, opened
  * with the first stream, fans the events other transactions commit out to this process's open
- * event streams, each of which receives only the channels it may see.
+ * event streams, each of which receives only the channels it may see. A thread's events reach
+ * only its author's and the moderators' streams while its item is held or hidden, even a stream
+ * opened before it was (server/items/visibility.ts).
  */
+import { THREAD_KINDS, type ThreadKind } from "@shared/item-kinds";
 import type { DatabaseHandle } from "../db";
 import { HttpError } from "../lib/http-error";
 import { logger } from "../lib/logger";
@@ -11,11 +14,14 @@ import {
   liveEventsRepository,
   type StoredLiveEvent,
 } from "../repositories/live-events.repository";
+import { threadItemsRepository } from "../repositories/thread-items.repository";
 
 /** What the hub needs of an open stream. */
 export interface LiveSubscriber {
   /** The channels this stream may see ("thread:post:<id>", "member:<its own id>"). */
   channels: ReadonlySet<string>;
+  /** The thread channels among them it follows whatever its item's state: its author's or a moderator's. */
+  followsWhileClosed?: ReadonlySet<string>;
   send(event: StoredLiveEvent): void;
   /** A comment line that keeps proxies from closing an idle stream. */
   keepAlive(): void;
@@ -65,9 +71,14 @@ export function liveHub(database: DatabaseHandle): LiveHub {
     pendingIds = [];
     if (subscribers.size === 0) return;
     try {
-      for (const event of await events.findByIds(ids)) {
+      const found = await events.findByIds(ids);
+      const closed = await closedThreads(found.map((event) => event.channel));
+      for (const event of found) {
+        const isClosed = closed.has(event.channel);
         for (const subscriber of subscribers) {
-          if (subscriber.channels.has(event.channel)) subscriber.send(event);
+          if (!subscriber.channels.has(event.channel)) continue;
+          if (isClosed && !subscriber.followsWhileClosed?.has(event.channel)) continue;
+          subscriber.send(event);
         }
       }
     } catch (error) {
@@ -75,6 +86,22 @@ export function liveHub(database: DatabaseHandle): LiveHub {
       logger.warn({ message: (error as Error).message }, "Live events could not be read");
       closeAll();
     }
+  }
+
+  /** Which of `channels` are threads whose item is held or hidden now. */
+  async function closedThreads(channels: string[]): Promise<Set<string>> {
+    const byKind = new Map<ThreadKind, Set<string>>();
+    for (const channel of channels) {
+      const [prefix, kind, id] = channel.split(":");
+      if (prefix !== "thread" || !id || !THREAD_KINDS.includes(kind as ThreadKind)) continue;
+      byKind.set(kind as ThreadKind, (byKind.get(kind as ThreadKind) ?? new Set()).add(id));
+    }
+    const closed = new Set<string>();
+    const items = threadItemsRepository(database.db);
+    for (const [kind, ids] of byKind) {
+      for (const id of await items.closedAmong(kind, [...ids])) closed.add(`thread:${kind}:${id}`);
+    }
+    return closed;
   }
 
   function closeAll(): void {
