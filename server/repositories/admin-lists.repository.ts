@@ -6,6 +6,7 @@
  * A search walks the table's newest-first index and stops at a page of matches: quick for the
  * words moderators look for, and at worst one pass over a table, only for a moderator's request.
  */
+import { publishedSql } from "../items/visibility";
 import { and, eq, ilike, isNotNull, isNull, lte, gte, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AdminListId } from "@shared/admin-lists";
@@ -44,7 +45,7 @@ interface AdminListTable {
 /** Published, held and hidden: the states of what members share. */
 function sharedItemStatuses(table: { heldAt: PgColumn; hiddenAt: PgColumn }, extra?: SQL): Record<string, () => SQL> {
   return {
-    published: () => and(isNull(table.heldAt), isNull(table.hiddenAt), extra)!,
+    published: () => and(publishedSql(table), extra)!,
     held: () => isNotNull(table.heldAt),
     hidden: () => isNotNull(table.hiddenAt),
   };

@@ -2,11 +2,12 @@
  * SQL for local peer groups: the shared list / create / delete, and the list's filters by type and
  * by location (docs/decisions.md#group-filters-on-the-server).
  */
+import { publishedSql } from "../items/visibility";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { groups, type Group } from "@shared/schema";
 import type { Database } from "../db";
 import { afterCursorPlaceholders, cursorPlaceholderValues, newestFirst, toPage, type Page } from "../lib/pagination";
-import { publishedOnly, tableRepository, withoutModeration, type ListOptions } from "./table-repository";
+import { tableRepository, withoutModeration, type ListOptions } from "./table-repository";
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -56,7 +57,7 @@ function locationMatches(): SQL {
 
 /** Group queries over the shared table repository: lists show published groups only. */
 export function groupsRepository(db: Database) {
-  const base = tableRepository(db, groups, publicGroup, publishedOnly(groups));
+  const base = tableRepository(db, groups, publicGroup, publishedSql(groups));
 
   // Like the shared lists, each shape of the location search (with a type or not, first page or
   // after a cursor) is one named prepared statement, built once.
@@ -67,7 +68,7 @@ export function groupsRepository(db: Database) {
       .from(groups)
       .where(
         and(
-          publishedOnly(groups),
+          publishedSql(groups),
           locationMatches(),
           hasType ? eq(groups.type, sql.placeholder("type")) : undefined,
           hasCursor ? afterCursorPlaceholders(groups) : undefined,

@@ -1,8 +1,9 @@
 /** SQL for the pet photo gallery. */
+import { publishedSql } from "../items/visibility";
 import { eq } from "drizzle-orm";
 import { petPhotos, type PetPhoto, type PetPhotoRow } from "@shared/schema";
 import type { Database } from "../db";
-import { publishedOnly, tableRepository, withoutModeration } from "./table-repository";
+import { tableRepository, withoutModeration } from "./table-repository";
 
 /** A photo as the gallery shows it: whether a guest shared it, not which member did. */
 function publicPhoto({ userId, ...photo }: PetPhotoRow): PetPhoto {
@@ -11,7 +12,7 @@ function publicPhoto({ userId, ...photo }: PetPhotoRow): PetPhoto {
 
 /** Pet photo queries: the shared list / create / delete, and whether an image is already shown. */
 export function petPhotosRepository(db: Database) {
-  const base = tableRepository(db, petPhotos, publicPhoto, publishedOnly(petPhotos));
+  const base = tableRepository(db, petPhotos, publicPhoto, publishedSql(petPhotos));
   return {
     ...base,
 

@@ -1,9 +1,10 @@
 /** SQL for community discussion posts. */
+import { publishedSql } from "../items/visibility";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { posts, type Post, type PostRow } from "@shared/schema";
 import type { Database } from "../db";
 import { shownAuthor } from "@shared/names";
-import { publishedOnly, tableRepository, withoutModeration, type ListOptions } from "./table-repository";
+import { tableRepository, withoutModeration, type ListOptions } from "./table-repository";
 
 /** A post as lists show it: by its author's name ("A member" when posted without it), without their id. */
 function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
@@ -14,7 +15,7 @@ function publicPost({ authorId: _authorId, ...post }: PostRow): Post {
  * The posts lists show: published, and not removed. A post its author removed keeps its page for
  * its thread (reached from its replies' notifications) but leaves the lists.
  */
-export const listedPosts = (): SQL => and(isNull(posts.removedAt), publishedOnly(posts))!;
+export const listedPosts = (): SQL => and(isNull(posts.removedAt), publishedSql(posts))!;
 
 /** Post queries: the shared ones, with a category filter on the list. */
 export function postsRepository(db: Database) {

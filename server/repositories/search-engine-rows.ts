@@ -5,6 +5,7 @@
  * `isKeptOutOfSearchEngines` keeps out: an author's "keep out of search engines", and posts in the
  * sensitive categories. Member pages are never indexed and have no entry here.
  */
+import { publishedSql } from "../items/visibility";
 import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ItemPathType } from "@shared/item-urls";
@@ -12,7 +13,6 @@ import { blogPosts, groups, petPhotos, posts, resources, stories } from "@shared
 import { SENSITIVE_POST_CATEGORIES } from "@shared/search-engines";
 import { listedPosts } from "./posts.repository";
 import { publishedRows } from "./publication.repository";
-import { publishedOnly } from "./table-repository";
 
 /** The kinds of item with a page of their own that search engines may be shown. */
 export type IndexableType = Exclude<ItemPathType, "member">;
@@ -45,15 +45,15 @@ export const INDEXABLE: Record<IndexableType, IndexableTable> = {
     table: stories,
     key: stories.id,
     changedAt: lastChange(stories),
-    indexable: and(publishedOnly(stories), notNoindex(stories)),
+    indexable: and(publishedSql(stories), notNoindex(stories)),
   },
   photo: {
     table: petPhotos,
     key: petPhotos.id,
     changedAt: lastChange(petPhotos),
-    indexable: and(publishedOnly(petPhotos), notNoindex(petPhotos)),
+    indexable: and(publishedSql(petPhotos), notNoindex(petPhotos)),
   },
-  group: { table: groups, key: groups.id, changedAt: sql`${groups.createdAt}`, indexable: publishedOnly(groups) },
+  group: { table: groups, key: groups.id, changedAt: sql`${groups.createdAt}`, indexable: publishedSql(groups) },
   // Moderators write resources and articles: nothing is held, hidden or kept out, but an article is
   // seen only once published (drafts and scheduled ones are /admin's alone).
   resource: { table: resources, key: resources.id, changedAt: sql`${resources.createdAt}`, indexable: undefined },

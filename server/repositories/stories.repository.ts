@@ -1,4 +1,5 @@
 /** SQL for member stories: the shared list / create / delete, and a member's own stories. */
+import { publishedSql } from "../items/visibility";
 import { eq } from "drizzle-orm";
 import type { StoryPreview } from "@shared/api";
 import { PREVIEW_LENGTH } from "@shared/constants";
@@ -7,7 +8,7 @@ import { truncate } from "@shared/preview-text";
 import { stories, type Story, type StoryRow } from "@shared/schema";
 import type { Database } from "../db";
 import type { Page } from "../lib/pagination";
-import { publishedOnly, tableRepository, withoutModeration, type ListOptions } from "./table-repository";
+import { tableRepository, withoutModeration, type ListOptions } from "./table-repository";
 
 /** A story as lists show it: whether a guest wrote it, not which member did ("A member" when posted without a name). */
 function publicStory({ userId, ...story }: StoryRow): Story {
@@ -29,7 +30,7 @@ function previewPage(page: Page<Story>): Page<StoryPreview> {
 
 /** Story queries over the shared table repository. */
 export function storiesRepository(db: Database) {
-  const { list, ownedList, ...base } = tableRepository(db, stories, publicStory, publishedOnly(stories));
+  const { list, ownedList, ...base } = tableRepository(db, stories, publicStory, publishedSql(stories));
   const listOwned = ownedList(stories.userId, eq(stories.anonymous, false));
   return {
     ...base,

@@ -2,7 +2,7 @@
  * The SQL every content table shares: a newest-first keyset page, an insert that returns the row,
  * and a delete by id. Each resource's repository starts from this and adds only what differs.
  */
-import { and, desc, eq, getTableName, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../db";
 import {
@@ -16,11 +16,6 @@ import {
 
 /** A table read newest first by (created_at, id). */
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn };
-
-/** Lists show only published items: none held for a moderator, none hidden (docs/decisions.md#safety-first). */
-export function publishedOnly(table: { heldAt: PgColumn; hiddenAt: PgColumn }): SQL {
-  return and(isNull(table.heldAt), isNull(table.hiddenAt))!;
-}
 
 /** What only an item's author and moderators may know of it: whether it is held or hidden, and why. */
 type ModerationFields = { heldAt: unknown; hiddenAt: unknown; hiddenReason: unknown };
