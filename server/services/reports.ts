@@ -17,16 +17,17 @@
  * flooding, and none of theirs keeps that place (each still waits among the reported, its reason
  * shown), so a flood cannot bury someone else's genuine one.
  */
+import { itemLifecycle, type Actor } from "../items/lifecycle";
+import type { Viewer } from "../lib/viewer";
+import { sightOf } from "../items/visibility";
 import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { CasePriority, ReportBody } from "@shared/safety/moderation";
 import type { Limits } from "../config/limits";
 import type { Database, Transaction } from "../db";
 import { notFound } from "../lib/http-error";
-import { canChange, type Viewer } from "../lib/viewer";
 import { memberAccountsRepository } from "../repositories/member-accounts.repository";
 import { moderatedItemsRepository, type ModeratedItem } from "../repositories/moderated-items.repository";
 import { moderationCasesRepository } from "../repositories/moderation-cases.repository";
-import { moderationLogRepository } from "../repositories/moderation-log.repository";
 import { reportsRepository, type NetRule, type ReporterKey } from "../repositories/reports.repository";
 import { inTransaction } from "../repositories/transaction";
 
@@ -35,6 +36,9 @@ export const NET_HIDDEN_REASON = "Hidden while a moderator looks at reports abou
 
 /** The name the audit log gives the site's own net, which no moderator ran. */
 export const SYSTEM_MODERATOR = "PawsWell";
+
+/** The net as the lifecycle knows it: nobody's account, so it tells no author and is logged by name. */
+const REPORT_NET: Actor = { id: null, username: SYSTEM_MODERATOR, role: "moderator" };
 
 /** How many open "at risk" reports of one account or one address lift their cases to the queue's at-risk tier. */
 export const AT_RISK_CASES_PER_REPORTER = 3;
@@ -71,7 +75,7 @@ export function reportsService(db: Database, limits: Pick<Limits, "reportsToHide
       await inTransaction(db, async (tx) => {
         const item = await moderatedItemsRepository(tx).lock(body.itemType, body.itemId);
         // A held item exists only for its author and moderators: to anyone else it is not there.
-        if (!item || (item.heldAt && !canChange(reporter, item.authorId))) {
+        if (!item || sightOf(item, item.authorId, reporter) === "none") {
           // What a reporter reads when the item is not there (or is held, and not theirs to see).
           throw notFound(itemNotFoundMessage(body.itemType));
         }
@@ -96,17 +100,9 @@ export function reportsService(db: Database, limits: Pick<Limits, "reportsToHide
         if (body.reason === "at-risk" || !reporter || item.hiddenAt) return;
         if (!(await isHideable(tx, item))) return;
         if ((await reports.netWeight(caseId, netRule)) < limits.reportsToHide) return;
-        await moderatedItemsRepository(tx).hide(body.itemType, body.itemId, NET_HIDDEN_REASON);
-        await moderationLogRepository(tx).append({
-          moderatorId: null,
-          moderatorName: SYSTEM_MODERATOR,
-          action: "hide",
-          itemType: body.itemType,
-          itemId: body.itemId,
-          memberId: item.authorId,
-          memberName: item.authorName,
-          reason: NET_HIDDEN_REASON,
-        });
+        const lifecycle = itemLifecycle(tx);
+        const row = await lifecycle.lock(body.itemType, body.itemId);
+        if (row) await lifecycle.hide(row, { by: REPORT_NET, reason: NET_HIDDEN_REASON });
       });
     },
   };
