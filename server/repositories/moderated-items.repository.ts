@@ -9,7 +9,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { WarnedKind } from "@shared/item-kinds";
 import type { ItemSnapshot, ReportableType } from "@shared/safety/moderation";
-import { groups, posts, replies, users } from "@shared/schema";
+import { posts, replies, users } from "@shared/schema";
 import { selectRows, type Executor } from "../db";
 import { ITEM_TABLES, type ItemTable } from "../items/item-tables";
 
@@ -102,27 +102,6 @@ export function moderatedItemsRepository(executor: Executor) {
     /** Several items of one kind (those still there), for a page of the queue. */
     findMany: (type: ReportableType, ids: string[]) => select(type, ids, false),
 
-    /** Hides the item from everyone but its author and moderators, saying why to its author. */
-    async hide(type: ReportableType, id: string, reason: string): Promise<void> {
-      const target = table(type);
-      await executor
-        .update(target)
-        .set({ hiddenAt: sql`now()`, hiddenReason: reason })
-        .where(eq(target.id, id));
-    },
-
-    /** Shows a hidden item again. */
-    async show(type: ReportableType, id: string): Promise<void> {
-      const target = table(type);
-      await executor.update(target).set({ hiddenAt: null, hiddenReason: null }).where(eq(target.id, id));
-    },
-
-    /** Publishes a held item. */
-    async publish(type: ReportableType, id: string): Promise<void> {
-      const target = table(type);
-      await executor.update(target).set({ heldAt: null }).where(eq(target.id, id));
-    },
-
     /** Closes a post's thread to new replies. */
     async lockPost(id: string): Promise<void> {
       await executor
@@ -135,10 +114,6 @@ export function moderatedItemsRepository(executor: Executor) {
     async setWarnings(type: WarnedKind, id: string, warnings: string[]): Promise<void> {
       const target = table(type);
       await executor.update(target).set({ contentWarnings: warnings }).where(eq(target.id, id));
-    },
-
-    async deleteGroup(id: string): Promise<void> {
-      await executor.delete(groups).where(eq(groups.id, id));
     },
 
     /**

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, not, sql } from "drizzle-orm";
 import type { ThreadItemType } from "@shared/constants";
-import { petPhotos, posts } from "@shared/schema";
+import { posts } from "@shared/schema";
 import type { Executor } from "../db";
 import { ITEM_TABLES, REPLY_COLUMNS } from "../items/item-tables";
 import { fullySeenSql, publishedSql } from "../items/visibility";
@@ -22,19 +22,6 @@ export function replyColumnFor(type: ThreadItemType) {
 
 /** An item's editable text fields by name, as stored. */
 export type ItemText = Record<string, string | null>;
-
-/** What changing or removing an item needs to know about it. */
-export interface ChangeableItem {
-  /** The member who wrote it; null for a guest's item. */
-  ownerId: string | null;
-  /** Set while it waits for a moderator (docs/decisions.md#safety-first). */
-  heldAt: Date | null;
-  /** Its editable text fields (title and content; a photo's petName and description). */
-  text: ItemText;
-  /** Its visible replies. */
-  replies: number;
-  removedAt: Date | null;
-}
 
 /** What replying to an item needs to know about it. */
 export interface ThreadItem {
@@ -118,23 +105,6 @@ export function threadItemsRepository(executor: Executor) {
       return rows.map((row) => row.id as string);
     },
 
-    /** The item with its editable text, its row locked until the transaction ends; undefined when there is none. */
-    async lockForChange(type: ThreadItemType, id: string): Promise<ChangeableItem | undefined> {
-      const item = threadItem(type);
-      const [row] = await executor
-        .select({
-          text: item.text,
-          ownerId: item.owner,
-          heldAt: item.heldAt,
-          replies: item.table.replies,
-          removedAt: "removedAt" in item ? item.removedAt : sql<Date | null>`null`,
-        })
-        .from(item.table)
-        .where(eq(item.table.id, id))
-        .for("update");
-      return row;
-    },
-
     /** Sets the given text fields (names from lockForChange's `text`) and marks the item edited. */
     async updateText(type: ThreadItemType, id: string, text: ItemText): Promise<void> {
       const { table, text: columns } = threadItem(type);
@@ -166,35 +136,12 @@ export function threadItemsRepository(executor: Executor) {
         .where(eq(table.id, id));
     },
 
-    /** Holds the item for a moderator: from now only its author and moderators see it. */
-    async hold(type: ThreadItemType, id: string): Promise<void> {
-      const { table } = threadItem(type);
-      await executor
-        .update(table as typeof posts)
-        .set({ heldAt: sql`now()` })
-        .where(eq(table.id, id));
-    },
-
     /** Marks a post removed by its author and blanks its text; its thread of replies stays. */
     async markPostRemoved(id: string): Promise<void> {
       await executor
         .update(posts)
         .set({ title: "", content: "", removedAt: sql`now()` })
         .where(eq(posts.id, id));
-    },
-
-    /** Deletes the item (its replies, reactions and revisions go with it); answers a photo's image path. */
-    async deleteItem(type: ThreadItemType, id: string): Promise<{ imageUrl: string | null } | undefined> {
-      if (type === "photo") {
-        const [row] = await executor
-          .delete(petPhotos)
-          .where(eq(petPhotos.id, id))
-          .returning({ imageUrl: petPhotos.imageUrl });
-        return row;
-      }
-      const { table } = threadItem(type);
-      const [row] = await executor.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      return row && { imageUrl: null };
     },
 
     /** Moves the item's reply count by `delta`. */
