@@ -3,6 +3,7 @@
  * editing and removing one. Each write is one transaction with its item locked, so the item's
  * reply count, the notifications and the live event commit with the reply or not at all.
  */
+import { itemLifecycle } from "../items/lifecycle";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import { editReplySchema, type AnsweredReply, type ReactionSummary, type ReplyBody, type ReplyView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
@@ -251,7 +252,10 @@ export function repliesService(
       return oneView(id, editor);
     },
 
-    /** Removes a reply (its author or a moderator); the thread's count drops with it. */
+    /**
+     * Removes a reply (its author or a moderator) by the one lifecycle (server/items/lifecycle.ts):
+     * the thread's count drops with it, its author is told when someone else removed it.
+     */
     async remove(id: string, remover: Viewer): Promise<void> {
       const found = await repliesRepository(db).findById(id);
       if (!found) throw notFound(REPLY_NOT_FOUND);
@@ -260,21 +264,11 @@ export function repliesService(
         // Item, then reply: the order adding a reply takes them in (its foreign key locks the reply
         // it answers), so the two never wait on each other. The item's lock keeps its count right.
         await lockOpenThread(tx, thread, remover);
-        const reply = await repliesRepository(tx).lock(id);
+        const lifecycle = itemLifecycle(tx);
+        const reply = await lifecycle.lock("reply", id);
         if (!reply) throw notFound(REPLY_NOT_FOUND);
-        if (!canChange(remover, reply.authorId)) throw forbidden(NOT_YOURS);
-        await repliesRepository(tx).deleteById(id);
-        // A held reply was never counted.
-        if (reply.heldAt === null) await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, -1);
-        if (remover.id !== reply.authorId) {
-          await notifyMember(tx, {
-            recipientId: reply.authorId,
-            kind: "moderation",
-            actor: null,
-            subject: "removed one of your replies",
-            url: itemUrl(thread.type, thread.itemId),
-          });
-        }
+        if (!canChange(remover, reply.ownerId)) throw forbidden(NOT_YOURS);
+        await lifecycle.remove(reply, { by: remover });
       });
     },
   };
