@@ -166,6 +166,16 @@ describe(`streaming answers hung up mid-body (${testDatabaseKind})`, () => {
   });
 });
 
+/** The id of a new published discussion, whose thread anyone may follow. */
+async function aPublishedPost(ctx: TestContext): Promise<string> {
+  const member = await logInAs(ctx, "member");
+  const res = await member.agent
+    .post("/api/posts")
+    .send({ title: "Quiet evenings", content: "We sit by the window.", category: "general-wellness" });
+  if (res.status !== 201) throw new Error(`fixture post answered ${res.status}: ${res.text}`);
+  return (res.body as { id: string }).id;
+}
+
 describe(`a database failing after the live stream's headers (${testDatabaseKind})`, () => {
   // The stream's own reads go to a database that has been closed: the driver's real error, after
   // the headers and the retry line are sent.
@@ -179,8 +189,11 @@ describe(`a database failing after the live stream's headers (${testDatabaseKind
   };
   const ctx = useTestApp({ metrics: createAppMetrics(), liveHub: streamsOverAClosedDatabase });
   let server: Awaited<ReturnType<typeof listen>>;
+  let thread: string;
 
   beforeAll(async () => {
+    // A thread that exists and is published: only such a thread is followed at all.
+    thread = `post:${await aPublishedPost(ctx)}`;
     const closed = await createTestDatabase();
     await closed.close();
     closedHub = liveHub(closed);
@@ -189,14 +202,11 @@ describe(`a database failing after the live stream's headers (${testDatabaseKind
   afterAll(() => server?.close());
 
   it.each([
-    { what: "where it starts", path: "/api/live?thread=post:00000000-0000-4000-8000-000000000001" },
-    {
-      what: "the events it missed",
-      path: "/api/live?thread=post:00000000-0000-4000-8000-000000000001&lastEventId=5",
-    },
-  ])("ends the stream, so the browser reconnects, when reading $what fails", async ({ path: pathname }) => {
+    { what: "where it starts", query: "" },
+    { what: "the events it missed", query: "&lastEventId=5" },
+  ])("ends the stream, so the browser reconnects, when reading $what fails", async ({ query }) => {
     uncaught.length = 0;
-    const res = await fetch(`${server.baseUrl}${pathname}`);
+    const res = await fetch(`${server.baseUrl}/api/live?thread=${thread}${query}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
     // The body ends (cut), rather than hanging open on a stream that will never carry an event.
@@ -215,8 +225,9 @@ describe(`a process that is stopping (${testDatabaseKind})`, () => {
   const ctx = useTestApp({ metrics: createAppMetrics() });
 
   it("refuses new live streams with 503 and Retry-After once its streams were closed, so browsers reconnect elsewhere", async () => {
+    const postId = await aPublishedPost(ctx);
     await ctx.liveHub.close();
-    const res = await request(ctx.app).get("/api/live?thread=post:00000000-0000-4000-8000-000000000001");
+    const res = await request(ctx.app).get(`/api/live?thread=post:${postId}`);
     expect(res.status).toBe(503);
     expect(res.headers["retry-after"]).toBe("2");
     expect(res.body).toEqual({ message: "This server is restarting. Please try again in a moment." });
