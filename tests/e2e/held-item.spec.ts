@@ -67,4 +67,14 @@ test("a held post's page, thread and reply box are its author's and the moderato
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(`I'm at ${place}`)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Your reply" })).toBeVisible();
+
+  // The moderator deletes it from the queue, which closes its case: the queue is left as it was.
+  const queue = await page.request.get("/api/moderation/queue?limit=100");
+  const cases = (await queue.json()) as { id: string; itemId: string }[];
+  const ours = cases.find((entry) => entry.itemId === postUrl.split("/").pop());
+  expect(ours).toBeDefined();
+  const deleted = await page.request.post(`/api/moderation/cases/${ours!.id}/actions`, {
+    data: { action: "delete", reason: "Browser test clean-up" },
+  });
+  expect(deleted.status()).toBe(200);
 });
