@@ -21,7 +21,9 @@ export default function PetsSocialPage() {
         <PageHeading title="Pet's Be Social">Photos, wellness challenges and the member of the month.</PageHeading>
         <SharePhotoDialog />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* One column on a phone that never grows past the screen: the gallery's strip of photos
+          would otherwise widen an auto-sized column to its whole length. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {/* As tall as the gallery's loading frame, whichever state follows (photos or the empty
             invitation), so the cards stacked under it on a phone do not jump. */}
         <ListSection title="Photo gallery" className="min-h-[21rem] lg:col-span-2">
