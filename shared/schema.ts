@@ -910,6 +910,9 @@ export const notifications = pgTable(
     index("notifications_user_unread_idx")
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    // The page a notice leads to, without its #reply anchor: removing an item forgets every notice
+    // about it (server/items/lifecycle.ts), whoever's bell it is in.
+    index("notifications_page_idx").on(sql`split_part(${t.url}, '#', 1)`),
     uniqueIndex("notifications_unread_group_key")
       .on(t.userId, t.groupKey)
       .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),

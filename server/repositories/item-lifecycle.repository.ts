@@ -6,7 +6,7 @@
  * the lifecycle does. The anonymous cache needs nothing here: every write to an item's table
  * tells it on commit (migrations/0014_content_change_notices.sql).
  */
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { ReportableKind } from "@shared/item-kinds";
 import { liveEvents, notifications, petPhotos, replies, type posts } from "@shared/schema";
 import type { Executor } from "../db";
@@ -130,9 +130,9 @@ export function itemLifecycleRepository(tx: Executor) {
      * word to an author, which names no words); answers whose bells they were in.
      */
     async forgetNotices(place: NoticePlace): Promise<string[]> {
-      const leadsThere = place.wholePage
-        ? or(eq(notifications.url, place.url), sql`split_part(${notifications.url}, '#', 1) = ${place.url}`)
-        : eq(notifications.url, place.url);
+      // Read through notifications_page_idx: the page, then the exact place when only it goes.
+      const onPage = sql`split_part(${notifications.url}, '#', 1) = ${place.url.split("#")[0]}`;
+      const leadsThere = place.wholePage ? onPage : and(onPage, eq(notifications.url, place.url));
       const gone = await tx
         .delete(notifications)
         .where(

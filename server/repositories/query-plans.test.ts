@@ -10,6 +10,7 @@
  * It runs on PGlite too: the same PostgreSQL planner (17, vs 15 on the server) and deterministic
  * statistics on a table this size; the whole file takes a few seconds there.
  */
+import { itemLifecycleRepository } from "./item-lifecycle.repository";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -424,6 +425,18 @@ describe("query plans of the list queries", () => {
     const types = plan!.nodes.map((node) => node["Node Type"]);
     expect(types, plan!.sql).not.toContain("Seq Scan");
     expect(plan!.nodes.flatMap((node) => node["Index Name"] ?? [])).toContain(index);
+  });
+
+  // Removing an item forgets every notice leading to it, whoever's bell it is in: found through the
+  // index of the page a notice leads to, never by reading every member's notices.
+  it.each([
+    ["a whole page", { url: "/community/00000000-0000-4000-8000-000000000001", wholePage: true }],
+    ["one reply", { url: "/community/00000000-0000-4000-8000-000000000001#reply-1", wholePage: false }],
+  ] as const)("removing an item forgets the notices about %s through notifications_page_idx", async (_name, place) => {
+    const [plan] = await plansOf((db) => itemLifecycleRepository(db).forgetNotices(place));
+    const types = plan!.nodes.map((node) => node["Node Type"]);
+    expect(types, plan!.sql).not.toContain("Seq Scan");
+    expect(plan!.nodes.flatMap((node) => node["Index Name"] ?? [])).toContain("notifications_page_idx");
   });
 
   // Search ranks its matches, so it sorts (a hundred rows at most: docs/decisions.md#search); what

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_page_idx" ON "notifications" USING btree (split_part("url", '#', 1));
