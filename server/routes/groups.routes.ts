@@ -33,8 +33,7 @@ export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
         itemType: "group",
         // Groups are signed by their contact details, not by an account.
         authorId: null,
-        texts: [body.name, body.description],
-        snapshot: { name: body.name, description: body.description },
+        written: body,
         insert: (tx, heldAt) => repository.createIn(tx, { ...body, heldAt }),
       }),
     ),

@@ -67,8 +67,7 @@ export function petPhotosRouter(
       return createScreened(db, {
         itemType: "photo",
         authorId: owner.userId,
-        texts: [body.petName, body.description],
-        snapshot: { petName: body.petName, description: body.description },
+        written: body,
         insert: (tx, heldAt) => repository.createIn(tx, { ...body, ...owner, imageUrl, heldAt }),
       });
     }),

@@ -52,8 +52,7 @@ export function postsRouter(db: Database, changes: ItemChangesService): Router {
       return createScreened(db, {
         itemType: "post",
         authorId: author.authorId,
-        texts: [body.title, body.content],
-        snapshot: { title: body.title, content: body.content },
+        written: body,
         insert: (tx, heldAt) => repository.createIn(tx, { ...body, ...author, heldAt }),
       });
     }),

@@ -36,8 +36,7 @@ export function storiesRouter(db: Database, guestPostRule: RateRule, changes: It
       return createScreened(db, {
         itemType: "story",
         authorId: req.user?.id ?? null,
-        texts: [body.title, body.content],
-        snapshot: { title: body.title, content: body.content },
+        written: body,
         insert: (tx, heldAt) => repository.createIn(tx, { ...story, heldAt }),
       });
     }),

@@ -51,8 +51,7 @@ export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, m
         return createScreened(db, {
           itemType: "challenge",
           authorId: creator.id,
-          texts: [body.title, body.description],
-          snapshot: { title: body.title, description: body.description },
+          written: body,
           insert: (tx, heldAt) => repository.createFor(tx, { ...body, createdBy: creator.id, heldAt }, creator),
         });
       }),

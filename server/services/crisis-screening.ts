@@ -5,6 +5,7 @@
  * a risk text is published as usual with an "at risk" check-in case. Nothing public says so, no
  * other member is told, and nothing leaves the site.
  */
+import { ITEM_KINDS, type ReportableKind } from "@shared/item-kinds";
 import { checkForCrisis } from "@shared/safety/crisis-check";
 import type { CasePriority, ItemSnapshot } from "@shared/safety/moderation";
 import type { Database, Executor } from "../db";
@@ -42,23 +43,35 @@ export async function queueIfNeeded(executor: Executor, item: ScreenedItem, scre
 /** What a create answers: the item as lists show it, and whether it was published or held. */
 export type Created<Public> = Public & { status: "published" | "held" };
 
+/** The fields of what was written that the registry screens for `kind` (shared/item-kinds.ts), as the queue shows them. */
+export function screenedText(kind: ReportableKind, written: Record<string, unknown>): ItemSnapshot {
+  return Object.fromEntries(
+    ITEM_KINDS[kind].screened.map((field) => {
+      const value = written[field];
+      return [field, typeof value === "string" ? value : null];
+    }),
+  );
+}
+
 /**
- * Stores a new item after screening its texts: the item and its queue case commit together, so a
- * held post can never be left without a moderator to read it.
+ * Stores a new item after screening the fields its kind screens: the item and its queue case
+ * commit together, so a held post can never be left without a moderator to read it.
  */
 export async function createScreened<Public extends { id: string }>(
   db: Database,
-  item: Omit<ScreenedItem, "itemId"> & {
-    texts: (string | null | undefined)[];
+  item: Pick<ScreenedItem, "itemType" | "authorId"> & {
+    /** What the person wrote (the validated body). */
+    written: Record<string, unknown>;
     insert: (executor: Executor, heldAt: Date | null) => Promise<Public>;
   },
 ): Promise<Created<Public>> {
-  const screening = screen(...item.texts);
+  const snapshot = screenedText(item.itemType, item.written);
+  const screening = screen(...Object.values(snapshot));
   return inTransaction(db, async (tx) => {
     const created = await item.insert(tx, screening.hold ? new Date() : null);
     await queueIfNeeded(
       tx,
-      { itemType: item.itemType, itemId: created.id, authorId: item.authorId, snapshot: item.snapshot },
+      { itemType: item.itemType, itemId: created.id, authorId: item.authorId, snapshot },
       screening,
     );
     return { ...created, status: screening.hold ? "held" : "published" };
