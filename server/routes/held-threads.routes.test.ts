@@ -312,3 +312,26 @@ describe("a held or hidden item's thread", () => {
     });
   });
 });
+
+describe("a reply refused because its thread is held", () => {
+  // One reply a minute: a refused reply must not use it up.
+  const ctx = useTestApp({ limits: { repliesPerMember: { limit: 1, windowMs: 60_000 } } });
+
+  it("does not count against the member's reply limit", async () => {
+    const author = await logInAs(ctx, "member");
+    const other = await logInAs(ctx, "member");
+    const held = ok(
+      await author.agent.post("/api/posts").send({ title: TITLE, content: IMMINENT, category: "pet-loss" }),
+      201,
+    );
+    const published = ok(
+      await author.agent
+        .post("/api/posts")
+        .send({ title: "Evenings", content: "Calm ones.", category: "general-wellness" }),
+      201,
+    );
+    for (let attempt = 0; attempt < 3; attempt++)
+      expectNotFound(await other.agent.post(`/api/posts/${held.id}/replies`).send({ content: "Are you ok?" }), "post");
+    ok(await other.agent.post(`/api/posts/${published.id}/replies`).send({ content: "Lovely." }), 201);
+  });
+});

@@ -159,6 +159,9 @@ export function repliesService(
      * is not counted, notifies nobody and reaches no live reader until a moderator publishes it.
      */
     async create(thread: ReplyThread, body: ReplyBody, author: Viewer): Promise<ReplyView> {
+      // A thread closed to the author refuses before the reply counts against their limit.
+      if (!(await threadItemsRepository(db).findThread(thread.type, thread.itemId, author)))
+        throw notFound(ITEM_NOT_FOUND[thread.type]);
       await countReply(db, limits, author.id);
       const screening = screen(body.content);
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
