@@ -32,6 +32,7 @@ import { queueIfNeeded, screen } from "../services/crisis-screening";
 import { announceUnread, notifyMember } from "../services/notify";
 import { announceReply, threadChannel } from "../services/replies";
 import { recordEdit } from "../services/site-content-edits";
+import { siteImagesService } from "../services/site-images";
 import { uploadIdFromPath, uploadsService } from "../services/uploads";
 import {
   itemLifecycleRepository,
@@ -64,20 +65,25 @@ export type Removal = "deleted" | "removed";
 
 export interface RemovedItem {
   removal: Removal;
-  /** A deleted photo's stored image, for removeStoredImage once the transaction has committed. */
+  /** A deleted item's image, for removeStoredImage once the transaction has committed. */
   imageUrl: string | null;
+  /** The image is a site image (a challenge's picture), which other rows may show, not the item's own upload. */
+  isSiteImage: boolean;
 }
 
 /**
- * The photo's stored sizes and its upload record go once its deletion has committed, so its path
- * cannot be shared again. Call it after the transaction that removed `removed`.
+ * A deleted photo's stored sizes and upload record go once its deletion has committed, so its path
+ * cannot be shared again; a deleted challenge's picture stops being a site image unless another row
+ * shows it. Call it after the transaction that removed `removed`.
  */
 export async function removeStoredImage(
   db: Database,
   storage: ObjectStorage,
   removed: RemovedItem | undefined,
 ): Promise<void> {
-  const uploadId = removed?.imageUrl && uploadIdFromPath(removed.imageUrl);
+  if (!removed?.imageUrl) return;
+  if (removed.isSiteImage) return siteImagesService(db, storage).release([removed.imageUrl]);
+  const uploadId = uploadIdFromPath(removed.imageUrl);
   if (uploadId) await uploadsService(db, storage).remove(uploadId);
 }
 
@@ -212,7 +218,7 @@ export function itemLifecycle(tx: Executor) {
           // Its page stays for its thread; the notices that quote its title go with the title.
           await forgetNotices({ url: itemPlace(row), wholePage: true, subject: row.text.title ?? "" });
         }
-        removed = { removal: "removed", imageUrl: null };
+        removed = { removal: "removed", imageUrl: null, isSiteImage: false };
         await tellAuthor(row, change, did, itemPlace(row));
       } else {
         await rows.delete(row.kind, row.id);
@@ -225,7 +231,7 @@ export function itemLifecycle(tx: Executor) {
           await forgetNotices({ url: itemPlace(row), wholePage: !row.thread });
         if (row.thread) await forgetLiveEvents(row.thread, row.id);
         else if (isThreadKind(row.kind)) await forgetLiveEvents({ type: row.kind, itemId: row.id });
-        removed = { removal: "deleted", imageUrl: row.imageUrl };
+        removed = { removal: "deleted", imageUrl: row.imageUrl, isSiteImage: row.kind === "challenge" };
         await tellAuthor(row, change, did, listPlace(row));
       }
       await audit(row, change, "delete");

@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ReportableKind } from "@shared/item-kinds";
-import { liveEvents, notifications, petPhotos, replies, type posts } from "@shared/schema";
+import { liveEvents, notifications, petPhotos, replies, wellnessChallenges, type posts } from "@shared/schema";
 import type { Executor } from "../db";
 import { ITEM_TABLES, REPLY_COLUMNS } from "../items/item-tables";
 import { threadOf, type ReplyThread } from "./replies.repository";
@@ -60,7 +60,12 @@ function columnsOf(kind: ReportableKind) {
     postId: kind === "reply" ? replies.postId : nullId,
     storyId: kind === "reply" ? replies.storyId : nullId,
     photoId: kind === "reply" ? replies.photoId : nullId,
-    imageUrl: kind === "photo" ? petPhotos.imageUrl : sql<string | null>`null::text`,
+    imageUrl:
+      kind === "photo"
+        ? petPhotos.imageUrl
+        : kind === "challenge"
+          ? wellnessChallenges.imageUrl
+          : sql<string | null>`null::text`,
   };
 }
 

@@ -9,10 +9,12 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ChallengeView } from "@shared/challenges";
 import type { ModerationCaseView } from "@shared/safety/moderation";
-import { moderationCases, wellnessChallenges } from "@shared/schema";
+import { moderationCases, uploads, wellnessChallenges } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
+import { solidImage } from "../test/images";
 import { collectPages } from "../test/list-helpers";
 import { useTestApp } from "../test/test-app";
+import { uploadImage } from "../test/uploads";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
 
@@ -155,6 +157,29 @@ describe("wellness challenges are screened, reportable and moderated like posts"
       await ctx.database.db.select().from(wellnessChallenges).where(eq(wellnessChallenges.id, challenge.id)),
     ).toEqual([]);
     expect(idsOf(await listFor(creator))).not.toContain(challenge.id);
+  });
+
+  it("releases the picture of a challenge a moderator deletes from the queue, as deleting it in /admin does", async () => {
+    const picture = await uploadImage(ctx.app, await solidImage("png"), moderator.agent);
+    const made = await moderator.agent
+      .post("/api/wellness-challenges")
+      .send({
+        title: "Slow mornings",
+        description: "Five quiet minutes.",
+        imageUrl: picture,
+        imageAlt: "A cat",
+        ...DATES,
+      });
+    expect(made.status, made.text).toBe(201);
+    const uploadId = picture.split("/").pop()!;
+    const isSiteImage = async () =>
+      (await ctx.database.db.select().from(uploads).where(eq(uploads.id, uploadId)))[0]?.siteImage;
+    expect(await isSiteImage()).toBe(true);
+
+    await request(ctx.app).post("/api/reports").send({ itemType: "challenge", itemId: made.body.id, reason: "spam" });
+    const deleted = await act(await caseIdFor(made.body.id), { action: "delete", reason: "Not ours after all" });
+    expect(deleted.status).toBe(200);
+    expect(await isSiteImage()).toBe(false);
   });
 
   it("refuses a content warning on a challenge, which carries none", async () => {
