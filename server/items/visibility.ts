@@ -23,7 +23,6 @@ import {
   type ContentWarning,
   type WarningSettings,
 } from "@shared/safety/content-warnings";
-import { petPhotos, posts, replies, stories } from "@shared/schema";
 import { canChange, type Viewer } from "../lib/viewer";
 import { ITEM_TABLES, REPLY_COLUMNS } from "./item-tables";
 
@@ -71,53 +70,12 @@ export function publishedSql(columns: Pick<ModeratedColumns, "heldAt" | "hiddenA
   return and(isNull(columns.heldAt), isNull(columns.hiddenAt))!;
 }
 
-/**
- * The rows `viewer` may reach on their own pages: everything for a moderator, their own rows
- * whatever their state, and everyone else's that are not held (a hidden row keeps its place).
- */
-export function reachableSql(columns: ModeratedColumns, viewer: Viewer | undefined): SQL | undefined {
-  if (viewer?.role === "moderator") return undefined;
-  const notHeld = isNull(columns.heldAt);
-  if (!viewer || !columns.owner) return notHeld;
-  return or(notHeld, eq(columns.owner, viewer.id))!;
-}
-
 /** The rows `viewer` sees in full: published ones, and their own (or all, for a moderator). */
 export function fullySeenSql(columns: ModeratedColumns, viewer: Viewer | undefined): SQL | undefined {
   if (viewer?.role === "moderator") return undefined;
   const published = publishedSql(columns);
   if (!viewer || !columns.owner) return published;
   return or(published, eq(columns.owner, viewer.id))!;
-}
-
-/** Each thread kind's table, for the replies rule. */
-const THREAD_TABLES = {
-  post: posts,
-  story: stories,
-  photo: petPhotos,
-} as const satisfies Record<ThreadKind, unknown>;
-
-/**
- * Replies everyone sees: published themselves, in a thread whose item is published (or was
- * removed by its author, whose thread stays). Every list of replies outside their own thread's
- * page (search, member pages, exports of others' words, notifications, recommendations) reads
- * only these.
- */
-export function publishedRepliesSql(): SQL {
-  return and(
-    publishedSql(replies),
-    sql`not exists (select 1 from ${posts} where ${posts.id} = ${replies.postId}
-      and (${posts.heldAt} is not null or ${posts.hiddenAt} is not null))`,
-    sql`not exists (select 1 from ${stories} where ${stories.id} = ${replies.storyId}
-      and (${stories.heldAt} is not null or ${stories.hiddenAt} is not null))`,
-    sql`not exists (select 1 from ${petPhotos} where ${petPhotos.id} = ${replies.photoId}
-      and (${petPhotos.heldAt} is not null or ${petPhotos.hiddenAt} is not null))`,
-  )!;
-}
-
-/** The table of `kind`, for a query that must join a thread's item. */
-export function threadTable(kind: ThreadKind) {
-  return THREAD_TABLES[kind];
 }
 
 /**
