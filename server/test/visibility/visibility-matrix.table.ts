@@ -10,13 +10,12 @@
  * rendered pages) it reads, and the test fails when the app has a GET route no path covers and
  * that is not listed in NOT_ITEM_READS.
  */
-import type { IncomingMessage } from "node:http";
 import type { Agent } from "supertest";
 import { REACTION_KINDS } from "@shared/constants";
 import { ITEM_KINDS, type ItemKindName } from "@shared/item-kinds";
-import { strFromU8, unzipSync } from "fflate";
 import type { Fixture, ViewerName } from "./visibility-fixtures";
 import { POST_CATEGORY } from "./visibility-fixtures";
+import { exportText, nearMiss, streamText, text, texts } from "./answer-text";
 
 /** How a path reaches the app as one viewer. */
 export interface Reader {
@@ -118,69 +117,6 @@ const API_ITEMS: Partial<Record<ItemKindName, string>> = {
 };
 
 const API_THREADS = { post: "/api/posts", story: "/api/stories", photo: "/api/pet-photos" } as const;
-
-/** A GET's body as text, whatever its status (a refusal must not carry the item either). */
-async function text(client: Agent, path: string): Promise<string> {
-  const res = await client.get(path);
-  return res.text;
-}
-
-/** The texts of several GETs, joined. */
-async function texts(client: Agent, paths: readonly string[]): Promise<string> {
-  return (await Promise.all(paths.map((path) => text(client, path)))).join("\n");
-}
-
-/** What a live stream sends in its first moments (a replay arrives at once), then hung up on. */
-async function streamText(client: Agent, path: string): Promise<string> {
-  const res = await client
-    .get(path)
-    .buffer(true)
-    .parse((answer, done) => {
-      let text = "";
-      let isDone = false;
-      const finish = () => {
-        if (isDone) return;
-        isDone = true;
-        clearTimeout(timer);
-        done(null, text);
-        (answer as unknown as IncomingMessage).destroy();
-      };
-      const timer = setTimeout(finish, 300);
-      answer.setEncoding("utf8");
-      answer.on("data", (chunk: string) => {
-        text += chunk;
-        if (text.includes("event: reply")) finish();
-      });
-      answer.on("end", finish);
-    });
-  return typeof res.body === "string" ? res.body : res.text;
-}
-
-/** The bytes of a new export of the viewer's data, once it is built. */
-async function exportOf(client: Agent): Promise<Buffer> {
-  const started = await client.post("/api/account/exports");
-  if (started.status !== 202) throw new Error(`export answered ${started.status}: ${started.text}`);
-  const id = (started.body as { export: { id: string } }).export.id;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const latest = (await client.get("/api/account/exports")).body as { status: string } | null;
-    if (latest && latest.status !== "building") break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const res = await client
-    .get(`/api/account/exports/${id}/download`)
-    .buffer(true)
-    .parse((answer, done) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => done(null, Buffer.concat(chunks)));
-    });
-  return res.body as Buffer;
-}
-
-/** Near misses: the marker with its last letter changed, which only a suggestion can turn into the marker. */
-export function nearMiss(marker: string): string {
-  return `${marker.slice(0, -1)}${marker.endsWith("a") ? "e" : "a"}`;
-}
 
 const listKinds = Object.keys(API_LISTS) as ItemKindName[];
 const memberKinds = ["post", "reply", "story", "photo", "group", "challenge"] as const;
@@ -364,12 +300,7 @@ export const READ_PATHS: readonly ReadPath[] = [
     // A member's own words are theirs to take whatever their state; others' only while published.
     rule: (fixture, viewer) =>
       fixture.kind === "reply" ? viewer === "author" && fixture.state !== "deleted author" : ownPage(fixture, viewer),
-    readAll: async ({ client }) => {
-      const files = unzipSync(new Uint8Array(await exportOf(client)));
-      return Object.values(files)
-        .map((file) => strFromU8(file))
-        .join("\n");
-    },
+    readAll: ({ client }) => exportText(client),
   },
   {
     name: "rendered lists and home",
