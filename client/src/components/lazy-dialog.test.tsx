@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
-import { renderAt } from "@/test/render";
+import { LAZY_CODE_TIMEOUT, renderAt } from "@/test/render";
 import { lazyDialog } from "./lazy-dialog";
 
 function GreetingDialog({ label }: { label: string }) {
@@ -34,14 +34,14 @@ describe("lazyDialog", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Greet" }));
-    expect(await screen.findByRole("dialog", { name: "Say hello" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Say hello" }, LAZY_CODE_TIMEOUT)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
     // Closed, the real dialog's own button stays and opens it again without another download.
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Greet" }));
-    expect(await screen.findByRole("dialog", { name: "Say hello" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Say hello" }, LAZY_CODE_TIMEOUT)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

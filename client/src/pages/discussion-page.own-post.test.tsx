@@ -6,7 +6,7 @@ import type { PostView } from "@shared/api";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
-import { renderAt } from "@/test/render";
+import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
 import DiscussionPage from "./discussion-page";
 import { postView } from "@/test/item-fixtures";
 
@@ -73,7 +73,7 @@ describe("DiscussionPage, your own discussion", () => {
     renderThread();
 
     await userEvent.click(await screen.findByRole("button", { name: "Edit this discussion" }));
-    const form = await screen.findByRole("form", { name: "Edit discussion" });
+    const form = await screen.findByRole("form", { name: "Edit discussion" }, LAZY_CODE_TIMEOUT);
     const title = within(form).getByLabelText("Title");
     expect(within(form).getByLabelText("Your discussion")).toHaveValue(POST.content);
     await userEvent.clear(title);

@@ -8,7 +8,7 @@ import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { openStream, stubEventSource } from "@/test/event-source-stub";
 import { ENTRY_KEY_FIELD, POSITIONS_STORAGE_KEY } from "@/lib/scroll-positions";
 import { json, stubFetch } from "@/test/fetch-stub";
-import { renderAt } from "@/test/render";
+import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
 import DiscussionPage from "./discussion-page";
 import { postView, replyView } from "@/test/item-fixtures";
 
@@ -171,7 +171,7 @@ describe("DiscussionPage", () => {
 
     await screen.findByText("Hard day today.");
     await userEvent.click(await screen.findByRole("button", { name: "Reply to sam" }));
-    const form = await screen.findByRole("form", { name: "Reply to this discussion" });
+    const form = await screen.findByRole("form", { name: "Reply to this discussion" }, LAZY_CODE_TIMEOUT);
     expect(within(form).getByText(/Answering/)).toHaveTextContent("Answering sam");
     await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
     expect(await within(form).findByText("Reply is required")).toBeInTheDocument();
@@ -290,7 +290,7 @@ describe("DiscussionPage, your own replies", () => {
     renderThread();
     await screen.findByText("Hard day today.");
     await waitFor(() => expect(openStream().url).toMatch(/^\/api\/live\?thread=post%3Ap1/));
-    const form = await screen.findByRole("form", { name: "Reply to this discussion" });
+    const form = await screen.findByRole("form", { name: "Reply to this discussion" }, LAZY_CODE_TIMEOUT);
     await userEvent.type(within(form).getByLabelText("Your reply"), "Sending love");
     await userEvent.click(within(form).getByRole("button", { name: "Post Reply" }));
     expect(await screen.findByText("Sending love")).toBeInTheDocument();

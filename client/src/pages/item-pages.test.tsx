@@ -5,7 +5,7 @@ import { Route } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
-import { renderAt } from "@/test/render";
+import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
 import PhotoPage from "./photo-page";
 import StoryPage from "./story-page";
 import { photoView, replyView, storyView } from "@/test/item-fixtures";
@@ -58,7 +58,7 @@ describe("StoryPage", () => {
       "/stories/s1",
     );
     expect(await screen.findByText("No comments yet. A few kind words can mean a lot.")).toBeInTheDocument();
-    const form = await screen.findByRole("form", { name: "Comment" });
+    const form = await screen.findByRole("form", { name: "Comment" }, LAZY_CODE_TIMEOUT);
     await userEvent.type(within(form).getByLabelText("Your comment"), "Thank you for sharing.");
     await userEvent.click(within(form).getByRole("button", { name: "Post Comment" }));
     expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe("PhotoPage", () => {
       </>,
       "/pets-social/photos/ph1",
     );
-    const form = await screen.findByRole("form", { name: "Comment" });
+    const form = await screen.findByRole("form", { name: "Comment" }, LAZY_CODE_TIMEOUT);
     await userEvent.type(within(form).getByLabelText("Your comment"), "What a sunny spot.");
     await userEvent.click(within(form).getByRole("button", { name: "Post Comment" }));
     expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe("an author's own story and photo", () => {
       "/stories/s1",
     );
     await userEvent.click(await screen.findByRole("button", { name: "Edit this story" }));
-    const form = await screen.findByRole("form", { name: "Edit story" });
+    const form = await screen.findByRole("form", { name: "Edit story" }, LAZY_CODE_TIMEOUT);
     await userEvent.clear(within(form).getByLabelText("Title"));
     await userEvent.type(within(form).getByLabelText("Title"), "How Biscuit got me through the winter");
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));

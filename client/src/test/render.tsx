@@ -15,3 +15,10 @@ export function renderAt(ui: ReactElement, path = "/"): RenderResult & { history
   );
   return { ...result, history: location.history };
 }
+
+/**
+ * How long a test waits for a part whose code loads the first time it is shown (an inline form, a
+ * dialog): its dynamic import alone can take past Testing Library's default second on a busy
+ * machine, where the same test passes in a few milliseconds on a quiet one.
+ */
+export const LAZY_CODE_TIMEOUT = { timeout: 5000 };

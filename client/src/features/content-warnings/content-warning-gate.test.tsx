@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WarningSettings } from "@shared/safety/content-warnings";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
-import { renderAt } from "@/test/render";
+import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
 import { ContentWarningGate } from "./content-warning-gate";
 import { GUEST_WARNING_SETTINGS_KEY } from "./guest-warning-settings";
 import { useVisibleItems } from "./use-visible-items";
@@ -136,7 +136,7 @@ describe("ContentWarningGate, photo", () => {
     renderPhoto(["graphic"]);
     await userEvent.click(screen.getByRole("button", { name: "Change what I see" }));
     // The dialog's code loads with that first press, then it opens.
-    const dialog = await screen.findByRole("dialog", { name: "What I see" });
+    const dialog = await screen.findByRole("dialog", { name: "What I see" }, LAZY_CODE_TIMEOUT);
     expect(within(dialog).getByRole("group", { name: "injury or graphic" })).toBeInTheDocument();
     expect(screen.queryByRole("img")).toBeNull();
   });

@@ -6,7 +6,7 @@ import { Toaster } from "@/components/ui/toaster";
 import NewsletterConfirmPage from "@/pages/newsletter-confirm-page";
 import NewsletterUnsubscribePage from "@/pages/newsletter-unsubscribe-page";
 import { json, stubFetch } from "@/test/fetch-stub";
-import { renderAt } from "@/test/render";
+import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
 import { NewsletterTab } from "./newsletter-tab";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -85,7 +85,7 @@ describe("NewsletterTab", () => {
       url === "/api/newsletter/issues" && init?.method === "POST" ? json({ id: "i2" }, 201) : json(overview()),
     );
     renderTab();
-    const form = await screen.findByRole("form", { name: "Compose an issue" });
+    const form = await screen.findByRole("form", { name: "Compose an issue" }, LAZY_CODE_TIMEOUT);
     await userEvent.click(within(form).getByRole("button", { name: "Save draft" }));
     expect(await within(form).findByText("Subject is required")).toBeInTheDocument();
     expect(within(form).getByText("Choose at least one article")).toBeInTheDocument();
