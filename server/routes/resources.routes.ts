@@ -1,4 +1,5 @@
 /** /api/resources: articles and links; moderators add, edit and delete them. */
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { Router, type Request } from "express";
 import { listQuerySchema } from "@shared/api";
 import { RESOURCE_CATEGORIES, optionValues } from "@shared/constants";
@@ -19,7 +20,7 @@ const resourceListQuerySchema = listQuerySchema.extend({
   category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)).optional(),
 });
 
-export const RESOURCE_NOT_FOUND = "This resource isn't here any more";
+export const RESOURCE_NOT_FOUND = itemNotFoundMessage("resource");
 
 /** GET (with ?category=), GET one, moderator POST, PATCH and DELETE for resources. */
 export function resourcesRouter(db: Database, storage: ObjectStorage): Router {

@@ -3,6 +3,7 @@
  * moderator's edit (PATCH /api/blog/:id), which moves a renamed article to its new title's slug
  * and keeps the old one leading to it.
  */
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import {
   SLUG_PATTERN,
   readingMinutes,
@@ -26,7 +27,7 @@ import { inTransaction } from "../repositories/transaction";
 import type { Executor } from "../db";
 import { changedFields, recordEdit } from "./site-content-edits";
 
-export const ARTICLE_NOT_FOUND = "This article isn't here any more";
+export const ARTICLE_NOT_FOUND = itemNotFoundMessage("blog");
 
 /** The excerpt an article gets when none is written: its first paragraph. */
 function excerptOf(content: string): string {

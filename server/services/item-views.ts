@@ -3,6 +3,7 @@
  * /api/groups/:id): the public shape, its reactions with the asking member's own, and whether they
  * may change it.
  */
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { MemberAuthor, PhotoView, PostView, StoryView } from "@shared/api";
 import type { GroupView } from "@shared/groups";
 import { isKeptOutOfSearchEngines } from "@shared/search-engines";
@@ -28,7 +29,7 @@ function memberAuthor(ownerId: string | null, name: string, anonymous = false): 
   return { authorUsername: ownerId && !anonymous ? name : null };
 }
 
-export const GROUP_NOT_FOUND = "This group isn't here any more";
+export const GROUP_NOT_FOUND = itemNotFoundMessage("group");
 
 /** The item view service over `db`. */
 export function itemViewsService(db: Database) {
