@@ -161,15 +161,13 @@ describe("wellness challenges are screened, reportable and moderated like posts"
 
   it("releases the picture of a challenge a moderator deletes from the queue, as deleting it in /admin does", async () => {
     const picture = await uploadImage(ctx.app, await solidImage("png"), moderator.agent);
-    const made = await moderator.agent
-      .post("/api/wellness-challenges")
-      .send({
-        title: "Slow mornings",
-        description: "Five quiet minutes.",
-        imageUrl: picture,
-        imageAlt: "A cat",
-        ...DATES,
-      });
+    const made = await moderator.agent.post("/api/wellness-challenges").send({
+      title: "Slow mornings",
+      description: "Five quiet minutes.",
+      imageUrl: picture,
+      imageAlt: "A cat",
+      ...DATES,
+    });
     expect(made.status, made.text).toBe(201);
     const uploadId = picture.split("/").pop()!;
     const isSiteImage = async () =>
