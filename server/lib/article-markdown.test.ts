@@ -51,8 +51,10 @@ function expectSafe(html: string): void {
   for (const [name, attributes] of tagsOf(html)) {
     if (name === "a") {
       // A scheme, when there is one, is http, https or mailto; no address leaves without one ("//host").
+      // A scheme is a letter, then letters, digits, "+", "-" or "." up to the colon (the URL
+      // standard): "%5Bx%5D(javascript:…" has none, and a browser reads it as a path on this site.
       const href = attributes.href ?? "";
-      if (/^[^/?#]*:/.test(href)) expect(href, html).toMatch(/^(https?|mailto):/i);
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) expect(href, html).toMatch(/^(https?|mailto):/i);
       expect(href, html).not.toMatch(/^\/\//);
     }
     if (name === "img") expect(attributes.src, html).toMatch(/^\/objects\/uploads\//);
@@ -150,7 +152,11 @@ describe("articleHtml", () => {
       fc.property(fc.array(piece, { maxLength: 25 }), (pieces) => {
         expectSafe(articleHtml(pieces.join("")));
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
+      {
+        numRuns: Number(process.env.FUZZ_RUNS ?? 300),
+        // A link inside another's brackets: its address reads "%5Bx%5D(javascript:…", a path, not a scheme.
+        examples: [[["[", "](", "[x](javascript:alert(1))", ")"]]],
+      },
     );
   });
 });
