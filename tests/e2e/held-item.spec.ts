@@ -3,32 +3,19 @@
  * thread and its reply box are there for them, and gone for a visitor and for any other member,
  * including what the author writes in its thread while it waits.
  */
-import { type Browser, type Page, expect, test } from "./app-test";
+import { expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";
-import { E2E_PASSWORD, MODERATOR, logInInBrowser, uniqueUsername } from "./helpers";
+import { MODERATOR, logInInBrowser, newMember, uniqueUsername } from "./helpers";
 
 const IMMINENT = "I have the pills here. I'm going to end it all tonight.";
 const NOT_HERE = "This discussion isn't here any more";
-
-/** A new member, signed in on a fresh phone-sized page of their own. */
-async function newMember(browser: Browser, prefix: string): Promise<{ page: Page; name: string }> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const name = uniqueUsername(prefix);
-  const created = await page.request.post("/api/register", {
-    data: { username: name, password: E2E_PASSWORD, ageConfirmed: true },
-  });
-  expect(created.status()).toBe(201);
-  await logInInBrowser(page, name, E2E_PASSWORD);
-  return { page, name };
-}
 
 test("a held post's page, thread and reply box are its author's and the moderators', and nobody else's", async ({
   browser,
   page,
 }) => {
   test.setTimeout(60_000);
-  const author = await newMember(browser, "robin");
+  const author = await newMember(browser, "robin", true);
   const title = uniqueUsername("Goodbye everyone");
   const created = await author.page.request.post("/api/posts", {
     data: { title, content: IMMINENT, category: "pet-loss" },
@@ -46,7 +33,7 @@ test("a held post's page, thread and reply box are its author's and the moderato
   await author.page.screenshot({ path: test.info().outputPath("held-post-author-phone.png"), fullPage: true });
 
   // A visitor and another member: no page, no thread, no reply box, not in the list.
-  const other = await newMember(browser, "sam");
+  const other = await newMember(browser, "sam", true);
   const visitor = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
   for (const reader of [visitor, other.page]) {
     await reader.goto(postUrl);

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, type APIRequestContext, type Page } from "./app-test";
+import { PHONE } from "./a11y-helpers";
+import { expect, type APIRequestContext, type Browser, type Page } from "./app-test";
 
 export const E2E_PASSWORD = "moonlight-walks";
 
@@ -63,4 +64,28 @@ export async function writePng(): Promise<string> {
     .toBuffer();
   fs.writeFileSync(file, bytes);
   return file;
+}
+
+/**
+ * A new member, logged in on a fresh page of their own (on a phone when `phone`). `address` is the
+ * client address the server sees (the e2e server trusts its loopback proxy's X-Forwarded-For).
+ */
+export async function newMember(
+  browser: Browser,
+  prefix: string,
+  phone = false,
+  address?: string,
+): Promise<{ page: Page; name: string }> {
+  const context = await browser.newContext({
+    ...(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
+    ...(address ? { extraHTTPHeaders: { "X-Forwarded-For": address } } : {}),
+  });
+  const page = await context.newPage();
+  const name = uniqueUsername(prefix);
+  const created = await page.request.post("/api/register", {
+    data: { username: name, password: E2E_PASSWORD, ageConfirmed: true },
+  });
+  expect(created.status()).toBe(201);
+  await logInInBrowser(page, name, E2E_PASSWORD);
+  return { page, name };
 }

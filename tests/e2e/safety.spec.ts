@@ -3,35 +3,10 @@
  * posting and is held, not exposed; moderators find them first; three members' reports hide spam
  * until a moderator looks; a reader chooses not to see pet loss.
  */
-import { type Browser, type Page, expect, test } from "./app-test";
-import { PHONE } from "./a11y-helpers";
-import { E2E_PASSWORD, MODERATOR, logInInBrowser, uniqueUsername } from "./helpers";
+import { expect, test } from "./app-test";
+import { MODERATOR, logInInBrowser, newMember, uniqueUsername } from "./helpers";
 
 const IMMINENT = "I have the pills here. I'm going to end it all tonight.";
-
-/**
- * A new member, logged in on a fresh page of their own (on a phone when `phone`). `address` is the
- * client address the server sees (the e2e server trusts its loopback proxy's X-Forwarded-For).
- */
-async function newMember(
-  browser: Browser,
-  prefix: string,
-  phone = false,
-  address?: string,
-): Promise<{ page: Page; name: string }> {
-  const context = await browser.newContext({
-    ...(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {}),
-    ...(address ? { extraHTTPHeaders: { "X-Forwarded-For": address } } : {}),
-  });
-  const page = await context.newPage();
-  const name = uniqueUsername(prefix);
-  const created = await page.request.post("/api/register", {
-    data: { username: name, password: E2E_PASSWORD, ageConfirmed: true },
-  });
-  expect(created.status()).toBe(201);
-  await logInInBrowser(page, name, E2E_PASSWORD);
-  return { page, name };
-}
 
 test("a member in crisis is offered help, held for a moderator, found first and published with a warning", async ({
   browser,
