@@ -35,7 +35,8 @@ test.describe("the app shell", () => {
   test("an unknown path shows the not-found screen", async ({ page }) => {
     await page.goto("/this/does/not/exist");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByText(/We couldn't find that page/)).toBeVisible();
+    await expect(page.getByRole("search", { name: "Search the site" })).toBeVisible();
   });
 
   test("header links navigate and highlight the current page", async ({ page }) => {
@@ -62,12 +63,12 @@ test.describe("the app shell", () => {
     );
   });
 
-  test("the footer carries the disclaimer, social links and 2024", async ({ page }) => {
+  test("the footer carries the disclaimer, social links and this year", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(/not a substitute for professional medical advice/)).toBeVisible();
     await expect(footer.getByRole("list", { name: "PawsWell on social media" }).getByRole("link")).toHaveCount(4);
-    await expect(footer.getByText(/© 2024 PawsWell/)).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} PawsWell. All rights reserved.`)).toBeVisible();
     await footer.getByRole("link", { name: "Discussion Forums" }).click();
     await expect(page).toHaveURL("/community");
   });

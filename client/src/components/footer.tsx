@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { COPYRIGHT_YEAR, PRODUCT_NAME } from "@shared/constants";
+import { PRODUCT_NAME } from "@shared/constants";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { Logo } from "./logo";
 
 interface FooterLink {
   label: string;
-  /** Where it leads; an entry without a page yet stays plain text (docs/decisions.md#footer-pages). */
-  href?: string;
+  href: string;
 }
 
+/**
+ * Every entry leads to a page that has what it names; an entry with nowhere honest to go is left
+ * out rather than shown greyed (docs/decisions.md, footer pages).
+ */
 const COLUMNS: { heading: string; links: FooterLink[] }[] = [
   {
     heading: "Community",
@@ -17,15 +20,16 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
       { label: "Discussion Forums", href: "/community" },
       { label: "Local Groups", href: "/groups" },
       { label: "Share Your Story", href: "/stories" },
-      { label: "Expert Network" },
+      // Groups run by professionals: the community's experts.
+      { label: "Expert Network", href: "/groups?type=professional" },
     ],
   },
   {
     heading: "Resources",
     links: [
       { label: "Educational Articles", href: "/resources" },
-      { label: "Training Guides" },
-      { label: "Research Library" },
+      // The pet-therapy section: preparing an animal and its handler for therapy work.
+      { label: "Training Guides", href: "/resources?category=pet-therapy" },
       { label: "Crisis Resources", href: "/crisis" },
     ],
   },
@@ -60,14 +64,9 @@ function ColumnLinks({ links }: { links: FooterLink[] }) {
     <ul className="space-y-1 text-sm">
       {links.map((link) => (
         <li key={link.label}>
-          {link.href ? (
-            <Link href={link.href} className={LINK}>
-              {link.label}
-            </Link>
-          ) : (
-            // No page yet: plain, quieter text that nobody mistakes for a link.
-            <span className={`${TARGET} text-muted`}>{link.label}</span>
-          )}
+          <Link href={link.href} className={LINK}>
+            {link.label}
+          </Link>
         </li>
       ))}
     </ul>
@@ -143,8 +142,10 @@ export function Footer() {
             {PRODUCT_NAME} is an informational community platform and is not a substitute for professional medical
             advice, diagnosis or treatment. If you are in crisis, please contact your local emergency services.
           </p>
-          <p>
-            © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+          {/* This year, as the server sees it: the page may be drawn (and cached) there, and the
+              browser keeps that text rather than redraw it on the one night the two disagree. */}
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </p>
         </div>
       </div>
