@@ -28,8 +28,8 @@ interface ReplyCardProps {
 }
 
 /**
- * One reply in a flat thread: its short quote of the reply it answers, its text, author, date and
- * reactions; its author (or a moderator) can edit it in place or delete it.
+ * One reply in a flat thread: its author and date, its short quote of the reply it answers, its
+ * text and reactions; its author (or a moderator) can edit it in place or delete it.
  */
 export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }: ReplyCardProps) {
   const [isEditing, setIsEditing] = useState(false);
@@ -53,6 +53,14 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
       aria-current={isNamed ? "location" : undefined}
       className={`scroll-mt-24 py-4 focus:outline-none ${isNamed ? "-mx-3 rounded-lg bg-brand-50 px-3" : ""}`}
     >
+      {/* Who wrote it and when come first, as in every forum: the reader knows whose words follow. */}
+      <p className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-muted">
+        <span className="font-medium text-ink">
+          <AuthorName author={reply.author} postedBy={reply.postedBy} />
+        </span>
+        <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+        {reply.editedAt && <span>edited</span>}
+      </p>
       {reply.answers && <AnsweredQuote quote={reply.answers} />}
       {isEditing ? (
         <EditReplyForm
@@ -75,49 +83,42 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
           <ReactionBar resource="replies" itemId={reply.id} summary={reply.reactions} />
         </div>
       )}
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-        <span className="font-medium">
-          <AuthorName author={reply.author} postedBy={reply.postedBy} />
-        </span>
-        <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
-        {reply.editedAt && <span>edited</span>}
-        {/* Reply, Edit, Delete and Report wrap together, each a full-size tap target. */}
-        {((onAnswer && !isHidden) || !isEditing) && (
-          <span className="-ml-3 flex items-center gap-1">
-            {onAnswer && !isHidden && (
-              <button
-                type="button"
-                onClick={() => onAnswer(reply)}
-                aria-label={`Reply to ${reply.author}`}
-                className="inline-flex min-h-9 items-center rounded-md px-3 font-medium text-brand-700 hover:bg-brand-50"
+      {/* Reply, Edit, Delete and Report wrap together, each a full-size tap target. */}
+      {((onAnswer && !isHidden) || !isEditing) && (
+        <div className="-ml-3 mt-2 flex flex-wrap items-center gap-1 text-sm text-muted">
+          {onAnswer && !isHidden && (
+            <button
+              type="button"
+              onClick={() => onAnswer(reply)}
+              aria-label={`Reply to ${reply.author}`}
+              className="inline-flex min-h-9 items-center rounded-md px-3 font-medium text-brand-700 hover:bg-brand-50"
+            >
+              Reply
+            </button>
+          )}
+          {reply.canEdit && !isEditing && (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setIsEditing(true)}
+                aria-label={`Edit reply by ${reply.author}`}
               >
-                Reply
-              </button>
-            )}
-            {reply.canEdit && !isEditing && (
-              <>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setIsEditing(true)}
-                  aria-label={`Edit reply by ${reply.author}`}
-                >
-                  Edit
-                </Button>
-                <ConfirmDeleteDialog
-                  noun="Reply"
-                  itemTitle={truncate(reply.content, 40)}
-                  isDeleting={change.remove.isPending}
-                  onConfirm={remove}
-                />
-              </>
-            )}
-            {!reply.canEdit && (
-              <ReportButton itemType="reply" itemId={reply.id} label={`Report reply by ${reply.author}`} />
-            )}
-          </span>
-        )}
-      </div>
+                Edit
+              </Button>
+              <ConfirmDeleteDialog
+                noun="Reply"
+                itemTitle={truncate(reply.content, 40)}
+                isDeleting={change.remove.isPending}
+                onConfirm={remove}
+              />
+            </>
+          )}
+          {!reply.canEdit && (
+            <ReportButton itemType="reply" itemId={reply.id} label={`Report reply by ${reply.author}`} />
+          )}
+        </div>
+      )}
       {reply.canSeeRevisions && reply.editedAt && <RevisionHistory resource="replies" id={reply.id} />}
     </article>
   );

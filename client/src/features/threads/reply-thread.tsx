@@ -7,7 +7,7 @@ import { SkeletonGrid } from "@/components/skeleton";
 import { useSessionUser } from "@/features/auth/use-session";
 import type { ThreadResource } from "./api";
 import { useReplies } from "./hooks";
-import { NewRepliesNotice } from "./new-replies-notice";
+import { NewRepliesNotice, useWaitingReplies } from "./new-replies-notice";
 import { ReplyBox } from "./reply-box";
 import { ReplyCard } from "./reply-card";
 import { useNamedReply } from "./use-named-reply";
@@ -38,6 +38,13 @@ function Thread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
   const namedReplyId = useNamedReply(replies);
   const user = useSessionUser();
   const [answering, setAnswering] = useState<ReplyView | null>(null);
+  const waiting = useWaitingReplies({
+    resource,
+    itemId,
+    shown: replies.items,
+    hasMorePages: replies.hasNextPage,
+    fetchNextPage: replies.fetchNextPage,
+  });
   const answer = (reply: ReplyView) => {
     setAnswering(reply);
     document.getElementById("reply-content")?.focus();
@@ -52,7 +59,10 @@ function Thread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
         query={replies}
         items={replies.items}
         loading={<SkeletonGrid count={2} className="mt-4 grid gap-4" />}
-        empty={<p className="mt-4 text-muted">No {noun} yet. A few kind words can mean a lot.</p>}
+        // A reply waiting to be shown: the thread is no longer empty, so it does not say so.
+        empty={
+          waiting.count === 0 && <p className="mt-4 text-muted">No {noun} yet. A few kind words can mean a lot.</p>
+        }
         errorMessage={`We couldn't load the ${noun} right now.`}
       >
         {(items) => (
@@ -71,14 +81,7 @@ function Thread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
         )}
       </QueryList>
       <LoadMore list={replies} />
-      <NewRepliesNotice
-        resource={resource}
-        itemId={itemId}
-        shown={replies.items}
-        hasMorePages={replies.hasNextPage}
-        fetchNextPage={replies.fetchNextPage}
-        noun={noun}
-      />
+      <NewRepliesNotice waiting={waiting} noun={noun} />
       <div className="mt-8">
         {isOpen ? (
           <ReplyBox
