@@ -2,6 +2,8 @@
  * Writes the demo content (server/seed builds the rows). All of it goes in one transaction or none
  * of it does, and the emptiness check runs in the same transaction as the writes.
  */
+import { inArray, sql } from "drizzle-orm";
+import type { ReactionKind } from "@shared/constants";
 import {
   blogPosts,
   categories,
@@ -11,18 +13,36 @@ import {
   memberOfTheMonth,
   petPhotos,
   posts,
+  reactions,
+  replies,
   resources,
   stories,
+  users,
   wellnessChallenges,
 } from "@shared/schema";
 import type { Database, Transaction } from "../db";
 import { insertBlogPost, type NewBlogPost } from "./blog-posts.repository";
 import { siteImagesRepository } from "./site-images.repository";
 
-/** The rows to insert, one list per content table (one hero). */
+/** An item of the rows below, by its kind and its place in that kind's list. */
+export type DemoRowRef = { kind: "post" | "story" | "photo" | "reply"; index: number };
+
+/**
+ * The rows to insert, one list per content table (one hero). Posts, stories and photos name their
+ * author by username (author, author, ownerName): the member of that name becomes its author.
+ * Replies and reactions name their item by its place in these lists, as its id is not known yet.
+ */
 export interface DemoContentRows {
+  members: { username: string; password: string; createdAt: Date }[];
   posts: (typeof posts.$inferInsert)[];
   stories: (typeof stories.$inferInsert)[];
+  replies: {
+    on: DemoRowRef & { kind: "post" | "story" | "photo" };
+    author: string;
+    content: string;
+    createdAt: Date;
+  }[];
+  reactions: { on: DemoRowRef; username: string; kind: ReactionKind; createdAt: Date }[];
   groups: (typeof groups.$inferInsert)[];
   resources: (typeof resources.$inferInsert)[];
   blogPosts: NewBlogPost[];
@@ -87,8 +107,21 @@ async function hasContent(tx: Transaction): Promise<boolean> {
 }
 
 async function insertRows(tx: Transaction, rows: DemoContentRows): Promise<DemoContentCounts> {
-  const postRows = await tx.insert(posts).values(rows.posts).returning({ id: posts.id });
-  const storyRows = await tx.insert(stories).values(rows.stories).returning({ id: stories.id });
+  // A name already taken (content added beside what is there) keeps its member.
+  const memberRows = await tx.insert(users).values(rows.members).onConflictDoNothing().returning({ id: users.id });
+  const memberIds = await idsByUsername(
+    tx,
+    rows.members.map((member) => member.username),
+  );
+  const memberId = (name: string) => memberIds.get(name.toLowerCase()) ?? null;
+  const postRows = await tx
+    .insert(posts)
+    .values(rows.posts.map((post) => ({ ...post, authorId: memberId(post.author) })))
+    .returning({ id: posts.id });
+  const storyRows = await tx
+    .insert(stories)
+    .values(rows.stories.map((story) => ({ ...story, userId: memberId(story.author) })))
+    .returning({ id: stories.id });
   const groupRows = await tx.insert(groups).values(rows.groups).returning({ id: groups.id });
   const resourceRows = await tx.insert(resources).values(rows.resources).returning({ id: resources.id });
   // One at a time: each takes the first free slug for its title, beside any already there.
@@ -105,11 +138,36 @@ async function insertRows(tx: Transaction, rows: DemoContentRows): Promise<DemoC
     .insert(wellnessChallenges)
     .values(rows.challenges)
     .returning({ id: wellnessChallenges.id });
-  const memberRows = await tx
+  const monthRows = await tx
     .insert(memberOfTheMonth)
     .values(rows.membersOfTheMonth)
     .returning({ id: memberOfTheMonth.id });
-  const photoRows = await tx.insert(petPhotos).values(rows.petPhotos).returning({ id: petPhotos.id });
+  const photoRows = await tx
+    .insert(petPhotos)
+    .values(rows.petPhotos.map((photo) => ({ ...photo, userId: memberId(photo.ownerName) })))
+    .returning({ id: petPhotos.id });
+  const itemId = { post: postRows, story: storyRows, photo: photoRows };
+  const replyRows = await tx
+    .insert(replies)
+    .values(
+      rows.replies.map(({ on, ...reply }) => ({
+        ...reply,
+        authorId: memberId(reply.author),
+        [`${on.kind}Id`]: itemId[on.kind][on.index]!.id,
+      })),
+    )
+    .returning({ id: replies.id });
+  const rowsOf = { ...itemId, reply: replyRows };
+  const reactionRows = await tx
+    .insert(reactions)
+    .values(
+      rows.reactions.map(({ on, username, ...reaction }) => ({
+        ...reaction,
+        userId: memberId(username)!,
+        [`${on.kind}Id`]: rowsOf[on.kind][on.index]!.id,
+      })),
+    )
+    .returning({ id: reactions.id });
   // Only one hero may be active: content added beside what is there keeps the one already showing.
   const heroRows = await tx
     .insert(heroContent)
@@ -118,16 +176,29 @@ async function insertRows(tx: Transaction, rows: DemoContentRows): Promise<DemoC
     .returning({ id: heroContent.id });
 
   return {
+    members: memberRows.length,
     posts: postRows.length,
     stories: storyRows.length,
+    replies: replyRows.length,
+    reactions: reactionRows.length,
     groups: groupRows.length,
     resources: resourceRows.length,
     blogPosts: blogRows.length,
     featuredItems: featuredRows.length,
     categories: categoryRows.length,
     challenges: challengeRows.length,
-    membersOfTheMonth: memberRows.length,
+    membersOfTheMonth: monthRows.length,
     petPhotos: photoRows.length,
     hero: heroRows.length,
   };
+}
+
+/** The ids of the members named `usernames`, by lower-cased name. */
+async function idsByUsername(tx: Transaction, usernames: string[]): Promise<Map<string, string>> {
+  const lowered = usernames.map((name) => name.toLowerCase());
+  const found = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, lowered));
+  return new Map(found.map((row) => [row.username.toLowerCase(), row.id]));
 }

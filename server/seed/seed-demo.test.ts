@@ -3,15 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { checkForCrisis } from "@shared/safety/crisis-check";
 import {
   blogPosts,
   featuredItems,
+  groups,
   heroContent,
   memberOfTheMonth,
   petPhotos,
   posts,
+  reactions,
+  replies,
   stories,
   uploads,
+  users,
   wellnessChallenges,
 } from "@shared/schema";
 import type { DatabaseHandle } from "../db";
@@ -54,9 +60,17 @@ describe("seedDemoContent", () => {
 
   it("fills an empty database with every piece of demo content", async () => {
     const result = await seedDemoContent(database.db, storage, { now });
+    expect(result.status).toBe("seeded");
+    const counts = result.status === "seeded" ? result.counts : undefined;
+    expect(counts?.members).toBeGreaterThan(20);
+    expect(counts?.replies).toBeGreaterThan(demoPosts.length * 2);
+    expect(counts?.reactions).toBeGreaterThan(demoPosts.length);
     expect(result).toEqual({
       status: "seeded",
       counts: {
+        members: counts?.members,
+        replies: counts?.replies,
+        reactions: counts?.reactions,
         posts: demoPosts.length,
         stories: demoStories.length,
         groups: demoGroups.length,
@@ -72,6 +86,82 @@ describe("seedDemoContent", () => {
     });
     expect(await database.db.$count(posts)).toBe(demoPosts.length);
     expect(await database.db.$count(heroContent)).toBe(1);
+  });
+
+  it("writes real replies: every thread's count is its rows, and stories and photos have comments", async () => {
+    const counted = sql<number>`count(${replies.id})::int`;
+    const threads = await database.db
+      .select({ stored: posts.replies, rows: counted })
+      .from(posts)
+      .leftJoin(replies, eq(replies.postId, posts.id))
+      .groupBy(posts.id);
+    for (const thread of threads) expect(thread.rows).toBe(thread.stored);
+    expect(Math.min(...threads.map((thread) => thread.rows))).toBeGreaterThanOrEqual(2);
+    const storyCounts = await database.db
+      .select({ stored: stories.replies, rows: counted })
+      .from(stories)
+      .leftJoin(replies, eq(replies.storyId, stories.id))
+      .groupBy(stories.id);
+    for (const story of storyCounts) expect(story.rows).toBe(story.stored);
+    expect(storyCounts.filter((story) => story.rows > 0).length).toBeGreaterThan(3);
+    const photoCounts = await database.db
+      .select({ stored: petPhotos.replies, rows: counted })
+      .from(petPhotos)
+      .leftJoin(replies, eq(replies.photoId, petPhotos.id))
+      .groupBy(petPhotos.id);
+    for (const photo of photoCounts) expect(photo.rows).toBe(photo.stored);
+    expect(photoCounts.filter((photo) => photo.rows > 0).length).toBeGreaterThan(2);
+  });
+
+  it("has members, not guests, write the content, and a handful of them answer most threads", async () => {
+    expect(await database.db.$count(posts, sql`${posts.authorId} is null`)).toBe(0);
+    expect(await database.db.$count(stories, sql`${stories.userId} is null`)).toBe(0);
+    expect(await database.db.$count(petPhotos, sql`${petPhotos.userId} is null`)).toBe(0);
+    const authors = await database.db
+      .select({ author: replies.author, authorId: replies.authorId, rows: sql<number>`count(*)::int` })
+      .from(replies)
+      .groupBy(replies.author, replies.authorId)
+      .orderBy(sql`count(*) desc`);
+    expect(authors.every((row) => row.authorId !== null)).toBe(true);
+    const total = authors.reduce((sum, row) => sum + row.rows, 0);
+    const topSix = authors.slice(0, 6).reduce((sum, row) => sum + row.rows, 0);
+    expect(topSix / total).toBeGreaterThan(0.5);
+    // Nobody can sign in as a demo member: their password is a hash of random bytes.
+    const [member] = await database.db.select().from(users).where(eq(users.username, "maya_and_biscuit"));
+    expect(member?.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it("gives threads, stories, photos and replies gentle reactions from members other than their author", async () => {
+    expect(await database.db.$count(reactions, sql`${reactions.postId} is not null`)).toBeGreaterThanOrEqual(
+      demoPosts.length,
+    );
+    expect(await database.db.$count(reactions, sql`${reactions.replyId} is not null`)).toBeGreaterThan(0);
+    expect(await database.db.$count(reactions, sql`${reactions.photoId} is not null`)).toBeGreaterThan(0);
+    const ownReactions = await database.db
+      .select({ id: reactions.id })
+      .from(reactions)
+      .innerJoin(posts, eq(posts.id, reactions.postId))
+      .where(eq(posts.authorId, reactions.userId));
+    expect(ownReactions).toHaveLength(0);
+  });
+
+  it("writes nothing a moderator would have to hold, and replies come after their thread", async () => {
+    const written = await database.db
+      .select({ content: replies.content, at: replies.createdAt, threadAt: posts.createdAt })
+      .from(replies)
+      .innerJoin(posts, eq(posts.id, replies.postId));
+    for (const reply of written) {
+      expect(["none", "support"]).toContain(checkForCrisis(reply.content).level);
+      expect(reply.at.getTime()).toBeGreaterThan(reply.threadAt.getTime());
+      expect(reply.at.getTime()).toBeLessThan(now.getTime());
+    }
+    expect(await database.db.$count(replies, sql`${replies.heldAt} is not null`)).toBe(0);
+  });
+
+  it("places groups in real towns, several of them", async () => {
+    const places = await database.db.selectDistinct({ location: groups.location }).from(groups);
+    expect(places.length).toBeGreaterThan(5);
+    for (const { location } of places) expect(location).toMatch(/^[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z]{2}$/);
   });
 
   it("gives every article, featured item and challenge a cover of its own drawing", () => {
@@ -131,9 +221,13 @@ describe("seedDemoContent", () => {
   });
 
   it("adds the content again with force, keeping one active hero", async () => {
+    const membersBefore = await database.db.$count(users);
     const result = await seedDemoContent(database.db, storage, { now, force: true });
     expect(result.status).toBe("seeded");
     expect(await database.db.$count(stories)).toBe(2 * demoStories.length);
+    // The same members write the second copy.
+    expect(await database.db.$count(users)).toBe(membersBefore);
+    expect(await database.db.$count(posts, sql`${posts.authorId} is null`)).toBe(0);
     expect(await database.db.$count(heroContent)).toBe(1);
   });
 });

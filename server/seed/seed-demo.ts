@@ -3,7 +3,9 @@
  * weeks so every list looks lived in, with covers and pet photos made from our illustrations
  * (./demo-images.ts). All of the rows are written in one transaction or none of them are.
  */
+import crypto from "node:crypto";
 import type { IllustrationName } from "@shared/illustrations";
+import { hashPassword } from "../auth/password";
 import type { Database } from "../db";
 import { uploadIdFromPath } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -28,8 +30,10 @@ import {
   type DemoPetPhoto,
   demoPosts,
   demoResources,
+  demoRegulars,
   demoStories,
 } from "./demo-content";
+import { demoConversation } from "./demo-conversations";
 import { demoImageStore, type DemoImageStore } from "./demo-images";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +62,9 @@ export async function seedDemoContent(
   // Asked first as well, so a refused run renders and stores no picture.
   if (onlyIfEmpty && (await repository.hasContent())) return REFUSED;
   const images = demoImageStore(db, storage);
-  const rows = await withPictures(demoContentRows(options.now ?? new Date()), images);
+  // The demo members sign in with no password anyone knows: one hash of random bytes, shared (hashing is slow on purpose).
+  const unusablePassword = await hashPassword(crypto.randomBytes(32).toString("base64url"));
+  const rows = await withPictures(demoContentRows(options.now ?? new Date(), unusablePassword), images);
   const siteImageIds = images.coverPaths().map((objectPath) => uploadIdFromPath(objectPath)!);
   // Refused after all (content arrived meanwhile): the stored pictures are nobody's, and housekeeping removes them.
   const counts = await repository.insertAll(rows, { onlyIfEmpty, siteImageIds });
@@ -91,22 +97,48 @@ async function withPictures(rows: RowsBeforePictures, images: DemoImageStore): P
 
 /** The rows as written in ./demo-content: pet photos still name the drawing they are made from. */
 type RowsBeforePictures = Omit<DemoContentRows, "petPhotos"> & {
-  petPhotos: Array<DemoPetPhoto & { createdAt: Date }>;
+  petPhotos: Array<DemoPetPhoto & { createdAt: Date; replies: number }>;
 };
 
-/** The demo content as rows, dated relative to `now`. */
-function demoContentRows(now: Date): RowsBeforePictures {
+/**
+ * The demo content as rows, dated relative to `now`: every author a member (a user row), with the
+ * replies, comments and reactions of ./demo-conversations.ts and reply counts taken from them.
+ */
+function demoContentRows(now: Date, passwordHash: string): RowsBeforePictures {
   const dated = <T>(items: readonly T[]) =>
     spreadOverPastWeeks(items, now).map(({ item, createdAt }) => ({ ...item, createdAt }));
+  const posts = dated(demoPosts);
+  const stories = dated(demoStories);
+  const petPhotos = dated(demoPetPhotos);
+  const memberNames = [
+    ...new Set([
+      ...demoRegulars,
+      ...posts.map((post) => post.author),
+      ...stories.map((story) => story.author),
+      ...petPhotos.map((photo) => photo.ownerName),
+    ]),
+  ];
+  const conversation = demoConversation(
+    { posts, stories, photos: petPhotos.map((photo) => ({ ...photo, author: photo.ownerName })) },
+    memberNames,
+    now,
+  );
+  const repliesOn = (kind: "post" | "story" | "photo", index: number) =>
+    conversation.replies.filter((reply) => reply.on.kind === kind && reply.on.index === index).length;
+  // Members joined before the content began, a day apart, so the oldest regulars read as such.
+  const joined = (index: number) => new Date(now.getTime() - (SPREAD_DAYS + 30 + index) * DAY_MS);
   return {
-    posts: dated(demoPosts),
-    stories: dated(demoStories),
+    members: memberNames.map((username, index) => ({ username, password: passwordHash, createdAt: joined(index) })),
+    posts: posts.map((post, index) => ({ ...post, replies: repliesOn("post", index) })),
+    stories: stories.map((story, index) => ({ ...story, replies: repliesOn("story", index) })),
+    petPhotos: petPhotos.map((photo, index) => ({ ...photo, replies: repliesOn("photo", index) })),
+    replies: conversation.replies,
+    reactions: conversation.reactions,
     groups: dated(demoGroups),
     resources: dated(demoResources),
     blogPosts: dated(demoBlogPosts),
     featuredItems: dated(demoFeaturedItems),
     categories: dated(demoCategories),
-    petPhotos: dated(demoPetPhotos),
     challenges: spreadOverPastWeeks(demoChallenges, now).map(({ item, createdAt }) => {
       const startDate = new Date(now.getTime() + item.startOffsetDays * DAY_MS);
       return {

@@ -10,3 +10,4 @@ export * from "./members-of-the-month";
 export * from "./hero";
 export * from "./pet-photos";
 export * from "./covers";
+export * from "./conversations";
