@@ -53,7 +53,13 @@ export type ClientMode = "built" | "vite" | "none";
 async function clientFor(mode: ClientMode, server: http.Server, env: Env): Promise<AppDeps["serveClient"]> {
   const siteUrl = env.PUBLIC_URL;
   if (mode === "none") return undefined;
-  if (mode === "built") return serveBuiltClient(CLIENT_DIST_DIR, { siteUrl, isServerRendering: env.SERVER_RENDERING });
+  if (mode === "built") {
+    return serveBuiltClient(CLIENT_DIST_DIR, {
+      siteUrl,
+      isServerRendering: env.SERVER_RENDERING,
+      appLoader: env.APP_LOADER,
+    });
+  }
   const { serveViteDevClient } = await import("./client/vite-dev-client");
   return serveViteDevClient(server, siteUrl);
 }

@@ -4,7 +4,10 @@ import path from "node:path";
 import express from "express";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import { EARLY_CLICKS_SCRIPT } from "../../client/src/lib/early-clicks";
 import { serveBuiltClient } from "./built-client";
+import { EARLY_CLICKS_SCRIPT_SOURCE } from "./early-clicks-tags";
 
 /**
  * A built client as Vite leaves it: index.html loading the entry, the manifest naming each chunk,
@@ -37,6 +40,7 @@ function fakeBuild(): string {
     "src/pages/community-page.tsx": { file: "assets/community-page-1.js", imports: ["_skeleton-1.js"] },
     "src/pages/admin-page.tsx": { file: "assets/admin-page-1.js", imports: ["_react-1.js"] },
     "src/pages/rendered-page.tsx": { file: "assets/rendered-page-1.js", imports: ["_skeleton-1.js"] },
+    "src/pages/discussion-page.tsx": { file: "assets/discussion-page-1.js", imports: ["_skeleton-1.js"] },
     "src/load-app-after-paint.ts": { file: "assets/load-app-after-paint-1.js", isEntry: true },
   };
   fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
@@ -51,6 +55,12 @@ function appFor(dist: string, options?: Parameters<typeof serveBuiltClient>[1]) 
 
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+/** The text of each inline script that runs (not the JSON data block, which never does). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
+const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
 /** What fakeBuild's index.html preloads itself, for the app's entry. */
 const ENTRY_PRELOADS = ["/assets/react-1.js"];
 const screenPreloads = (html: string) => preloads(html).filter((href) => !ENTRY_PRELOADS.includes(href!));
@@ -69,17 +79,38 @@ describe("server-rendered pages", () => {
     expect(shell.text).not.toContain("server-data");
   });
 
-  it("loads the app on a rendered page only after it has painted, and preloads no screen there", async () => {
+  it("loads the app and the screen's chunks with a rendered page's HTML, and holds early presses", async () => {
     const rendered = (await request(app).get("/rendered")).text;
+    const head = rendered.slice(0, rendered.indexOf("</head>"));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(preloads(head)).toEqual(["/assets/react-1.js", "/assets/rendered-page-1.js", "/assets/skeleton-1.js"]);
+    expect(rendered).not.toContain("load-app-after-paint");
+    // The catcher, inline, with the very text whose hash the Content-Security-Policy allows.
+    expect(head).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
+    expect(inlineScripts(rendered)).toEqual([EARLY_CLICKS_SCRIPT]);
+    expect(EARLY_CLICKS_SCRIPT_SOURCE).toBe(`'sha256-${sha256(EARLY_CLICKS_SCRIPT)}'`);
+    // The shell draws nothing before the app runs: it has no button to hold.
+    const shell = (await request(app).get("/settings")).text;
+    expect(inlineScripts(shell)).toEqual([]);
+  });
+
+  it("loads the app only once a rendered page has painted with APP_LOADER=after-paint, as before", async () => {
+    const afterPaint = appFor(fakeBuild(), { appLoader: "after-paint" });
+    const rendered = (await request(afterPaint).get("/rendered")).text;
     expect(preloads(rendered)).toEqual([]);
     expect(rendered).not.toContain('src="/assets/index-1.js"');
+    expect(inlineScripts(rendered)).toEqual([]);
     expect(rendered).toContain(
       '<script type="module" crossorigin src="/assets/load-app-after-paint-1.js" data-app-modules="/assets/index-1.js /assets/react-1.js"></script>',
     );
+  });
+
+  it("sends every page the shell, its screen preloaded, when rendering is off", async () => {
     const shellOnly = appFor(fakeBuild(), { isServerRendering: false });
     const shell = (await request(shellOnly).get("/rendered")).text;
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(preloads(shell)).toEqual(["/assets/react-1.js", "/assets/rendered-page-1.js", "/assets/skeleton-1.js"]);
+    expect(inlineScripts(shell)).toEqual([]);
   });
 });
 
@@ -95,6 +126,14 @@ describe("per-screen modulepreload", () => {
       "/assets/community-page-1.js",
       "/assets/skeleton-1.js",
     ]);
+  });
+
+  it("names an item page's screen, which is named for what it shows", async () => {
+    expect(screenPreloads((await request(app).get("/community/abc-123")).text)).toEqual([
+      "/assets/discussion-page-1.js",
+      "/assets/skeleton-1.js",
+    ]);
+    expect(screenPreloads((await request(app).get("/community/abc-123/more")).text)).toEqual([]);
   });
 
   it("keeps other screens' code, such as /admin's, out of a page's preloads", async () => {

@@ -7,14 +7,20 @@ import { isFilePath } from "../lib/file-paths";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
 import { withAppAfterPaint } from "./app-after-paint";
 import { readBuildManifest } from "./build-manifest";
-import { routePreloadTags } from "./route-preloads";
+import { withEarlyClicks } from "./early-clicks-tags";
+import { routePreloadTags, screenOf } from "./route-preloads";
 
 export interface BuiltClientOptions {
   /** PUBLIC_URL (server/env.ts), for pages' canonical and Open Graph addresses. */
   siteUrl?: string;
   /** SERVER_RENDERING: false sends every client route the shell. */
   isServerRendering?: boolean;
+  /** APP_LOADER: how a rendered page loads the app (see below); "early" unless asked. */
+  appLoader?: AppLoader;
 }
+
+/** "early": with the HTML, buttons held until it is ready; "after-paint": after the first paint, as before (bench:web's "before"). */
+export type AppLoader = "early" | "after-paint";
 
 /**
  * `distDir` is the browser build (dist/public); the server build of the app sits beside it
@@ -22,7 +28,7 @@ export interface BuiltClientOptions {
  */
 export function serveBuiltClient(
   distDir: string,
-  { siteUrl, isServerRendering = true }: BuiltClientOptions = {},
+  { siteUrl, isServerRendering = true, appLoader = "early" }: BuiltClientOptions = {},
 ): (app: Express) => void {
   const indexFile = path.join(distDir, "index.html");
   const entryFile = path.join(distDir, "..", "ssr", "entry-server.js");
@@ -35,21 +41,27 @@ export function serveBuiltClient(
   const indexHtml = fs.readFileSync(indexFile, "utf8");
   const manifest = readBuildManifest(distDir);
   // A screen sent as the shell draws nothing until its code has run, so its HTML names its chunks
-  // to download beside the app (route-preloads.ts). A rendered page is drawn by its HTML and CSS
-  // alone: any script fetched with them shares the phone's bandwidth with the stylesheet and
-  // delays the first paint (Lighthouse on /community: 2.8 s with the screen's preloads, 1.9 s
-  // without them, about 1.1 s once no script loads before the paint). So it asks for the app only
-  // after it has painted (app-after-paint.ts), and the app then fetches the screen's chunks.
-  const renderedHtml = manifest ? withAppAfterPaint(indexHtml, manifest) : indexHtml;
+  // to download beside the app (route-preloads.ts).
   const shellHtml = new Map<string, string>();
-  for (const [route, tags] of manifest ? routePreloadTags(manifest) : [])
-    shellHtml.set(route, indexHtml.replace("</head>", `  ${tags}\n  </head>`));
-  const shellFor = (requestPath: string) => shellHtml.get(requestPath) ?? indexHtml;
+  for (const [screen, tags] of manifest ? routePreloadTags(manifest) : [])
+    shellHtml.set(screen, indexHtml.replace("</head>", `  ${tags}\n  </head>`));
+  const shellFor = (requestPath: string) => shellHtml.get(screenOf(requestPath)) ?? indexHtml;
+  // A rendered page is drawn by its HTML and CSS alone, but its buttons work only once the app has
+  // hydrated it. So it asks for the app and its screen's chunks with the HTML, as the shell does,
+  // and hydrates as soon as they have arrived; a button pressed before then is held and pressed
+  // again once the app is ready (the early-click catcher, early-clicks-tags.ts), so no press is lost.
+  // "after-paint" asks for the app only once the page has painted (app-after-paint.ts): its first
+  // paint may come a little sooner on a slow phone, but its buttons do nothing for seconds.
+  const afterPaintHtml = manifest ? withAppAfterPaint(indexHtml, manifest) : indexHtml;
+  const renderedHtml = new Map([...shellHtml].map(([screen, html]) => [screen, withEarlyClicks(html)]));
+  const renderedDefault = withEarlyClicks(indexHtml);
+  const renderedFor = (requestPath: string) =>
+    appLoader === "after-paint" ? afterPaintHtml : (renderedHtml.get(screenOf(requestPath)) ?? renderedDefault);
   const entry = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
 
   const renderPage = pageRenderer({
     loadEntry: () => entry,
-    templateFor: (req, { isRendered }) => (isRendered ? renderedHtml : shellFor(req.path)),
+    templateFor: (req, { isRendered }) => (isRendered ? renderedFor(req.path) : shellFor(req.path)),
     siteUrl,
   });
 

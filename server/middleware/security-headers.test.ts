@@ -5,6 +5,7 @@ import express from "express";
 import request, { type Response } from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveBuiltClient } from "../client/built-client";
+import { EARLY_CLICKS_SCRIPT_SOURCE } from "../client/early-clicks-tags";
 import { shellOnlyClientBuild } from "../test/client-build";
 import { solidImage } from "../test/images";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
@@ -31,7 +32,7 @@ function cspOf(res: Response): Record<string, string[]> {
 function expectSecurityHeaders(res: Response): void {
   expect(cspOf(res)).toEqual({
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", EARLY_CLICKS_SCRIPT_SOURCE],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'"],
     "font-src": ["'self'"],
@@ -123,7 +124,7 @@ describe("securityHeaders options", () => {
     const csp = cspOf(await request(appWith({ storageSources: [] })).get("/"));
     // Every picture is uploaded or imported into our storage (issue 19): no other site is ever asked for one.
     expect(csp["img-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).toEqual(["'self'"]);
+    expect(csp["script-src"]).toEqual(["'self'", EARLY_CLICKS_SCRIPT_SOURCE]);
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
   });
@@ -135,7 +136,8 @@ describe("securityHeaders options", () => {
 
   it("allows inline scripts only in development, for Vite's injected preamble, and never eval", async () => {
     const production = await request(appWith({ storageSources: [] })).get("/");
-    expect(cspOf(production)["script-src"]).toEqual(["'self'"]);
+    // In production one inline script runs, the early-click catcher, allowed by its hash alone.
+    expect(cspOf(production)["script-src"]).toEqual(["'self'", EARLY_CLICKS_SCRIPT_SOURCE]);
     const development = await request(appWith({ storageSources: [], isDevelopment: true })).get("/");
     expect(cspOf(development)["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
   });

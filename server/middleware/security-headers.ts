@@ -1,6 +1,7 @@
 /** Security headers on every response (helmet): the Content-Security-Policy, HSTS, nosniff, referrer policy. */
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { EARLY_CLICKS_SCRIPT_SOURCE } from "../client/early-clicks-tags";
 
 export interface SecurityHeaderOptions {
   /**
@@ -20,11 +21,13 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
-    // The built client is only files from /assets: no inline script, no eval (the client sets zod
-    // jitless so its eval probe never runs, see client/src/lib/zod-config.ts). In development,
-    // Vite's dev server (server/client/vite-dev-client.ts) injects the React refresh preamble as an
-    // inline <script>, which cannot carry a hash that survives every edit: allow inline scripts then only.
-    "script-src": options.isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // The built client is files from /assets, and one inline script allowed by its hash: the
+    // early-click catcher a rendered page carries (server/client/early-clicks-tags.ts). No other
+    // inline script, no eval (the client sets zod jitless so its eval probe never runs, see
+    // client/src/lib/zod-config.ts). In development, Vite's dev server (server/client/vite-dev-client.ts)
+    // injects the React refresh preamble as an inline <script>, which cannot carry a hash that
+    // survives every edit: allow inline scripts then only (a hash beside it would switch that off).
+    "script-src": options.isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", EARLY_CLICKS_SCRIPT_SOURCE],
     // Inline styles are needed: Radix dialogs (react-remove-scroll) insert a <style> element, and
     // Vite injects CSS as <style> in development. Styles cannot run code, scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],

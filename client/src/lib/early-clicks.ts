@@ -1,0 +1,84 @@
+/**
+ * The early-click catcher: a few hundred bytes the server inlines in a rendered page's <head>
+ * (server/client/app-loaded-early.ts), so that a button pressed before the app has taken the page
+ * over is not lost. A rendered page shows its buttons at once, but they work only once the app's
+ * code has arrived and hydrated (html[data-app-ready], set by app.tsx); on a slow phone that is a
+ * second or more later. Until then the catcher holds each press of a button (or [role=button]) in
+ * #root, and each form's submit: the default is prevented, the button shows that it is getting
+ * ready (aria-busy and a small spinner), and once the app is ready the last one held is pressed
+ * again, once. This is the "event replay" of Google's jsaction and Qwik: React 19 replays events
+ * itself only once hydration has started. Links are left alone: they work as plain links already.
+ *
+ * It is plain ES5 text, not a module: it must run before the page's own script, from the HTML,
+ * and the Content-Security-Policy allows it by its hash (server/middleware/security-headers.ts).
+ * Any change to it changes the hash, which the server computes from this very text.
+ */
+
+/** The class a held button wears until the app is ready; styled by EARLY_CLICKS_STYLE. */
+export const GETTING_READY_CLASS = "app-getting-ready";
+
+/**
+ * The catcher. The held element is remembered as the node itself, and by its text and its place
+ * among the buttons with that text, to find it again should the app have drawn a new node.
+ */
+export const EARLY_CLICKS_SCRIPT = `(function () {
+  var html = document.documentElement;
+  var CONTROL = "button,[role=button]";
+  var held = null;
+  var heldKey = "";
+  var isReady = function () { return html.hasAttribute("data-app-ready"); };
+  var textOf = function (element) { return (element.textContent || "").trim(); };
+  var controls = function () { var root = document.getElementById("root"); return root ? root.querySelectorAll(CONTROL) : []; };
+  var keyOf = function (element) {
+    var text = textOf(element), place = 0, all = controls();
+    for (var i = 0; i < all.length && all[i] !== element; i++) if (textOf(all[i]) === text) place++;
+    return place + "|" + text;
+  };
+  var release = function (element) {
+    element.removeAttribute("aria-busy");
+    element.classList.remove("${GETTING_READY_CLASS}");
+  };
+  var hold = function (event) {
+    if (isReady() || !(event.target instanceof Element)) return;
+    var isSubmit = event.type === "submit";
+    var element = event.target.closest(isSubmit ? "form" : CONTROL);
+    if (!element || element.matches("a[href]") || !element.closest("#root")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (isSubmit && event.submitter) element = event.submitter;
+    if (held) release(held);
+    held = element;
+    heldKey = keyOf(element);
+    element.setAttribute("aria-busy", "true");
+    element.classList.add("${GETTING_READY_CLASS}");
+  };
+  var find = function () {
+    if (held.isConnected) return held;
+    var all = controls();
+    for (var i = 0; i < all.length; i++) if (keyOf(all[i]) === heldKey) return all[i];
+    return null;
+  };
+  var replay = function () {
+    if (!isReady()) return;
+    observer.disconnect();
+    document.removeEventListener("click", hold, true);
+    document.removeEventListener("submit", hold, true);
+    if (!held) return;
+    release(held);
+    var element = find();
+    held = null;
+    if (!element) return;
+    if (element.tagName === "FORM") element.requestSubmit();
+    else element.click();
+  };
+  var observer = new MutationObserver(replay);
+  document.addEventListener("click", hold, true);
+  document.addEventListener("submit", hold, true);
+  observer.observe(html, { attributes: true, attributeFilter: ["data-app-ready"] });
+})();`;
+
+/** A held button: a little faded, with a small turning ring after its label (still, for reduced motion). */
+export const EARLY_CLICKS_STYLE = `.${GETTING_READY_CLASS}{cursor:progress;opacity:.8}
+.${GETTING_READY_CLASS}::after{content:"";display:inline-block;flex:none;width:.9em;height:.9em;margin-inline-start:.5em;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;vertical-align:-.125em;animation:${GETTING_READY_CLASS} .8s linear infinite}
+@keyframes ${GETTING_READY_CLASS}{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.${GETTING_READY_CLASS}::after{animation:none;border-inline-end-color:currentColor;opacity:.5}}`;

@@ -1,0 +1,27 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ITEM_SCREENS, screenOf } from "./route-preloads";
+
+describe("screenOf", () => {
+  it("names a list by its path and an item page by its route's pattern", () => {
+    expect(screenOf("/")).toBe("/");
+    expect(screenOf("/community")).toBe("/community");
+    expect(screenOf("/community/")).toBe("/community");
+    expect(screenOf("/community/0b3c")).toBe("/community/:id");
+    expect(screenOf("/pets-social/photos/9")).toBe("/pets-social/photos/:id");
+    expect(screenOf("/members/sam.jones")).toBe("/members/:username");
+    expect(screenOf("/community/0b3c/replies")).toBe("/community/0b3c/replies");
+  });
+
+  it("lists every rendered item page of the app's routes, with the screen that route loads", () => {
+    // The route table as written: one `{ path, component: lazy(() => import("./pages/x-page")), ... }` a line.
+    const routes = fs.readFileSync(new URL("../../client/src/routes.ts", import.meta.url), "utf8");
+    const itemRoutes = [
+      ...routes.matchAll(
+        /\{ path: "([^"]+\/:[a-z]+)", component: lazy\(\(\) => import\("\.\/pages\/([a-z-]+)-page"\)\), serverRendered: true/g,
+      ),
+    ].map(([, path, screen]) => [path, screen]);
+    expect(itemRoutes.length).toBeGreaterThan(0);
+    expect(Object.entries(ITEM_SCREENS).sort()).toEqual(itemRoutes.sort());
+  });
+});
