@@ -1,8 +1,13 @@
-/** A dialog around a create form: resets when closed, locks its fields while sending. */
-import { useEffect, type FormEvent, type ReactNode } from "react";
+/**
+ * A dialog around a create form: opens with the cursor in the first empty field, resets when
+ * closed, locks its fields while sending.
+ */
+import { useCallback, useEffect, type FormEvent, type ReactNode } from "react";
+import { focusFirstEmptyField } from "@/components/first-empty-field";
 import { useOpensOnMount } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { STEPS_ASIDE_FOR_CRISIS_PANEL } from "@/features/safety/crisis-panel-presence";
 
 interface FormDialogProps {
   title: string;
@@ -37,18 +42,26 @@ export function FormDialog(props: FormDialogProps) {
     // Once, on mount: later renders are the dialog's own business.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Runs as the form appears, before the dialog's own focus (its first control): with the cursor
+  // already inside, the dialog leaves it there. Stable, so it runs once per opening.
+  const focusWhereWritingStarts = useCallback((form: HTMLFormElement | null) => {
+    if (form) focusFirstEmptyField(form);
+  }, []);
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={title} description={description}>
-        <form noValidate onSubmit={onSubmit}>
+        <form ref={focusWhereWritingStarts} noValidate onSubmit={onSubmit}>
           <fieldset disabled={isSubmitting} className="grid gap-4">
             {children}
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit">{isSubmitting ? submittingLabel : submitLabel}</Button>
+              {/* While the crisis panel is open its own buttons lead: this one steps aside. */}
+              <Button type="submit" className={STEPS_ASIDE_FOR_CRISIS_PANEL}>
+                {isSubmitting ? submittingLabel : submitLabel}
+              </Button>
             </div>
           </fieldset>
         </form>

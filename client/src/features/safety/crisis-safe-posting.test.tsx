@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { CRISIS_PANEL_ATTRIBUTE, STEPS_ASIDE_FOR_CRISIS_PANEL } from "./crisis-panel-presence";
 import { cleanUpPosting, renderNewPost, stubPosting, writePost } from "./posting-test-helpers";
 
 const AT_RISK = "Since she died I just want to die too.";
@@ -46,6 +47,31 @@ describe("crisis-safe posting: the support panel", () => {
         noindex: false,
       },
     });
+  });
+
+  it("makes help its strongest action: 'Talk to someone now' leads, Post is quieter and the form's own button steps aside", async () => {
+    stubPosting();
+    renderNewPost();
+    await writePost(AT_RISK);
+    const createPost = screen.getByRole("button", { name: "Create Post" });
+    expect(createPost.className).toContain(STEPS_ASIDE_FOR_CRISIS_PANEL);
+    await userEvent.click(createPost);
+
+    const panel = (await screen.findByRole("heading", { name: "You're not alone" })).closest("section")!;
+    expect(panel).toHaveAttribute(CRISIS_PANEL_ATTRIBUTE);
+    // The form that holds the open panel is what the step-aside class looks for.
+    expect(panel.closest("form")).toBe(createPost.closest("form"));
+    const talk = within(panel).getByRole("link", { name: "Talk to someone now" });
+    const post = within(panel).getByRole("button", { name: "Post" });
+    expect(talk.className).toContain("bg-brand-700");
+    expect(post.className).not.toContain("bg-brand-700");
+    // First after the kind words, before the helplines and the choices about posting.
+    expect(talk.compareDocumentPosition(post) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(talk.compareDocumentPosition(within(panel).getByText("988 Suicide & Crisis Lifeline"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // The words are still there.
+    expect(screen.getByLabelText("Content")).toHaveValue(AT_RISK);
   });
 
   it("does not open for grief ('the vet put her to sleep'): the post goes straight out", async () => {
@@ -119,6 +145,14 @@ describe("posting options", () => {
 
     expect(await screen.findByText("Your post has been created successfully!")).toBeInTheDocument();
     expect(sent[0]!.body).toMatchObject({ contentWarnings: ["pet-loss", "grief"], anonymous: true, noindex: true });
+  });
+
+  it("New Post opens with the cursor in Title, the first empty field, not in the filled-in Author", async () => {
+    stubPosting();
+    renderNewPost();
+    await userEvent.click(screen.getByRole("button", { name: "New Post" }));
+    expect(screen.getByLabelText("Author")).toHaveValue("maya");
+    expect(screen.getByLabelText("Title")).toHaveFocus();
   });
 
   it("come with a link to the community guidelines, in a new tab", async () => {

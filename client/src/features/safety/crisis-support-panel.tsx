@@ -1,13 +1,16 @@
 /**
  * The calm panel an author sees inside the form when what they are about to post may mean they
- * are not safe (issue 15). It never hides their text, never sends anything by itself, and offers
- * three ways on: Post as it is, Edit first, or Talk to someone now (the helplines in a new tab, so
- * the draft stays exactly where it is).
+ * are not safe (issue 15). It never hides their text and never sends anything by itself. Its
+ * strongest action is help: "Talk to someone now" (the helplines page in a new tab, so the draft
+ * stays exactly where it is), first and primary; posting as it is, or editing first, stay
+ * available below the helplines as quieter choices, and the form's own send button steps aside
+ * while the panel is open (crisis-panel-presence.ts).
  */
 import { useEffect, useId, useRef } from "react";
 import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CountryPicker } from "./country-picker";
+import { CRISIS_PANEL_ATTRIBUTE } from "./crisis-panel-presence";
 import { HelplineSections } from "./helpline-sections";
 import type { CrisisPanelControl } from "@/lib/use-crisis-checked-submit";
 import { useHelplineCountry } from "./use-helpline-country";
@@ -38,6 +41,7 @@ export function CrisisSupportPanel({
 
   return (
     <section
+      {...{ [CRISIS_PANEL_ATTRIBUTE]: "" }}
       aria-labelledby={`${id}-heading`}
       className="grid gap-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink"
     >
@@ -50,6 +54,9 @@ export function CrisisSupportPanel({
           carry this by yourself. Nothing has been posted yet.
         </p>
       </div>
+      <a href="/crisis" target="_blank" rel="noopener" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
+        Talk to someone now
+      </a>
       <CountryPicker id={`${id}-country`} choice={choice} onChoose={choose} />
       <HelplineSections country={country} headingLevel={4} />
       <div className="grid gap-1 text-sm">
@@ -64,13 +71,12 @@ export function CrisisSupportPanel({
         </ul>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button onClick={onPost}>Post</Button>
+        <Button variant="secondary" onClick={onPost}>
+          Post
+        </Button>
         <Button variant="secondary" onClick={onEditFirst}>
           Edit first
         </Button>
-        <a href="/crisis" target="_blank" rel="noopener" className={buttonClasses("secondary", "md")}>
-          Talk to someone now
-        </a>
       </div>
     </section>
   );
