@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import { ShareStoryDialog } from "./share-story-dialog";
@@ -26,6 +27,21 @@ async function fillStory() {
 }
 
 describe("ShareStoryDialog", () => {
+  it("opens with the cursor in the first empty field: Author for a visitor, Pet name for a member", async () => {
+    stubFetch(() => json({}));
+    const { unmount } = renderDialog();
+    await userEvent.click(screen.getByRole("button", { name: "Share Your Story" }));
+    expect(screen.getByLabelText("Author")).toHaveFocus();
+    unmount();
+
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    renderDialog();
+    await userEvent.click(screen.getByRole("button", { name: "Share Your Story" }));
+    expect(screen.getByLabelText("Author")).toHaveValue("maya");
+    expect(screen.getByLabelText("Pet name")).toHaveFocus();
+    await act(() => logOut());
+  });
+
   it("names every missing field on the field itself and sends nothing", async () => {
     const fetchMock = stubFetch(() => json({}));
     renderDialog();
