@@ -1,8 +1,14 @@
-/** The photo picker of the share form: one image file, upload progress and a preview once it is stored. */
+/**
+ * The photo picker of the share form: one image file, its name and a preview at once (the
+ * browser's copy), upload progress, then the server's processed copy once it can be shown.
+ */
+import { useProcessedPreview } from "./use-processed-preview";
 import type { PhotoUpload } from "./use-photo-upload";
 
 export function PhotoFileField({ upload }: { upload: PhotoUpload }) {
-  const { isUploading, progress, objectPath } = upload;
+  const { isUploading, progress, objectPath, fileName, localPreviewUrl } = upload;
+  const processedPreview = useProcessedPreview(objectPath ? `${objectPath}?size=thumb` : null);
+  const preview = processedPreview ?? localPreviewUrl;
   return (
     <div className="grid gap-1.5">
       <label htmlFor="pet-photo-file" className="text-sm font-medium text-ink">
@@ -16,10 +22,14 @@ export function PhotoFileField({ upload }: { upload: PhotoUpload }) {
         disabled={isUploading}
         className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:text-white"
         onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Clear the input so choosing the same file again after a refusal still triggers a change.
-          event.currentTarget.value = "";
-          if (file) void upload.upload(file);
+          const input = event.currentTarget;
+          const file = input.files?.[0];
+          if (!file) return;
+          // The field keeps the chosen file's name; after a refusal it is cleared, so choosing the
+          // same file again still counts as a change.
+          void upload.upload(file).then((accepted) => {
+            if (!accepted) input.value = "";
+          });
         }}
       />
       <p id="pet-photo-file-hint" className="text-sm text-muted">
@@ -42,13 +52,18 @@ export function PhotoFileField({ upload }: { upload: PhotoUpload }) {
           </div>
         </div>
       )}
-      {objectPath && (
+      {fileName && (
+        <p className="break-words text-sm text-ink" aria-live="polite">
+          Chosen: {fileName}
+        </p>
+      )}
+      {preview && (
         <img
-          src={`${objectPath}?size=thumb`}
+          src={preview}
           alt="Preview of your uploaded photo"
           width={480}
           height={360}
-          className="mt-2 h-40 w-auto rounded-lg object-cover"
+          className="mt-2 h-40 w-auto max-w-full rounded-lg object-cover"
         />
       )}
     </div>

@@ -47,12 +47,36 @@ class FakeUpload {
   }
 }
 
+/**
+ * A stand-in for the browser's Image, for the processed preview's tries: the server's thumbnail
+ * answers 404 (onerror) until `FakeImage.ready` is set, as while the server is still processing it.
+ */
+class FakeImage {
+  static ready = false;
+  static tries: string[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(value: string) {
+    FakeImage.tries.push(value);
+    queueMicrotask(() => (FakeImage.ready ? this.onload?.() : this.onerror?.()));
+  }
+}
+
+const LOCAL_PREVIEW = "blob:http://localhost/chosen-biscuit";
 let alertSpy: ReturnType<typeof vi.fn>;
+let revoked: string[];
 beforeEach(() => {
   FakeUpload.last = null;
   vi.stubGlobal("XMLHttpRequest", FakeUpload);
   alertSpy = vi.fn();
   vi.stubGlobal("alert", alertSpy);
+  FakeImage.ready = true;
+  FakeImage.tries = [];
+  vi.stubGlobal("Image", FakeImage);
+  revoked = [];
+  // jsdom has no object URLs: the browser's own copy of the chosen file.
+  URL.createObjectURL = vi.fn(() => LOCAL_PREVIEW);
+  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,9 +101,11 @@ async function uploadPhoto() {
   expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "40");
   expect(screen.getByRole("button", { name: "Uploading..." })).toBeDisabled();
   act(() => FakeUpload.last!.finish(200));
-  expect(await screen.findByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute(
-    "src",
-    `${OBJECT_PATH}?size=thumb`,
+  await vi.waitFor(() =>
+    expect(screen.getByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute(
+      "src",
+      `${OBJECT_PATH}?size=thumb`,
+    ),
   );
 }
 
@@ -121,6 +147,44 @@ describe("SharePhotoDialog", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("shows the chosen file's name and picture at once, then the processed picture once the server has it", async () => {
+    stubFetch(() => json(TICKET));
+    FakeImage.ready = false;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openDialog();
+      await userEvent.upload(screen.getByLabelText("Photo"), png());
+      // Before any byte has left: the browser's copy, and the name stays in the field.
+      expect(screen.getByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute("src", LOCAL_PREVIEW);
+      expect(screen.getByText("Chosen: biscuit.png")).toBeInTheDocument();
+      expect((screen.getByLabelText("Photo") as HTMLInputElement).files?.[0]?.name).toBe("biscuit.png");
+
+      await vi.waitFor(() => expect(FakeUpload.last).not.toBeNull());
+      act(() => FakeUpload.last!.finish(200));
+      // The server is still processing it: its thumbnail fails, and the browser's copy stays.
+      await vi.waitFor(() => expect(FakeImage.tries.length).toBeGreaterThanOrEqual(2));
+      expect(screen.getByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute("src", LOCAL_PREVIEW);
+
+      FakeImage.ready = true;
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.getByRole("img", { name: "Preview of your uploaded photo" })).toHaveAttribute(
+        "src",
+        `${OBJECT_PATH}?size=thumb`,
+      );
+      expect(FakeImage.tries.every((tried) => tried === `${OBJECT_PATH}?size=thumb`)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("releases the browser's copy when the form is closed", async () => {
+    stubFetch(() => json(TICKET));
+    await openDialog();
+    await uploadPhoto();
+    await userEvent.keyboard("{Escape}");
+    await vi.waitFor(() => expect(revoked).toContain(LOCAL_PREVIEW));
+  });
+
   it("alerts 'Failed to upload photo' when the upload is refused", async () => {
     stubFetch(() => json(TICKET));
     await openDialog();
@@ -129,6 +193,8 @@ describe("SharePhotoDialog", () => {
     act(() => FakeUpload.last!.finish(500));
     await vi.waitFor(() => expect(alertSpy).toHaveBeenCalledWith("Failed to upload photo: Upload failed: 500"));
     expect(screen.queryByRole("img", { name: "Preview of your uploaded photo" })).toBeNull();
+    // Cleared, so choosing the same file again tries again.
+    await vi.waitFor(() => expect((screen.getByLabelText("Photo") as HTMLInputElement).value).toBe(""));
   });
 
   it("uploads with progress, shares the photo, toasts success and opens empty again", async () => {
