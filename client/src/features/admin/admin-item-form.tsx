@@ -14,6 +14,7 @@ import { MarkdownPreview } from "@/features/blog/markdown-preview";
 import { useApiForm } from "@/lib/use-api-form";
 import { AdminImageField, IMAGE_ALT_FIELD, IMAGE_URL_FIELD } from "./admin-image-field";
 import { field as textOf, type AdminField, type AdminFormConfig, type AdminItem } from "./admin-list-config";
+import { useMe } from "./hooks";
 import { PublicationFields, publicationDefaults, publicationOf } from "./publication-fields";
 
 interface AdminItemFormProps {
@@ -39,15 +40,20 @@ function offersPublication(config: AdminFormConfig, item: AdminItem | undefined)
   return Boolean(config.publication) && (!item || publicationOf(item) !== "published");
 }
 
-/** What the form asks for and how it checks it: the whole add form, or the editable fields of `item`. */
-function formFor(config: AdminFormConfig, item: AdminItem | undefined) {
+/**
+ * What the form asks for and how it checks it: the whole add form, or the editable fields of `item`.
+ * A new item's Author starts as the signed-in moderator's name (`byline`), which they may change.
+ */
+function formFor(config: AdminFormConfig, item: AdminItem | undefined, byline: string | undefined) {
   const publication = offersPublication(config, item) ? publicationDefaults(item) : {};
   if (!item) {
     const { schema, defaultValues, addedMessage } = config.add!;
+    const author = "author" in defaultValues && byline ? { author: byline } : {};
     return {
       schema,
       fields: config.fields,
-      defaultValues: { ...defaultValues, ...publication },
+      // The list's own defaults win over the general ones: an article starts as a draft.
+      defaultValues: { ...publication, ...defaultValues, ...author },
       message: addedMessage,
     };
   }
@@ -112,7 +118,8 @@ function Control({
 }
 
 export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }: AdminItemFormProps) {
-  const { schema, fields, defaultValues, message } = formFor(config, item);
+  const moderator = useMe().data;
+  const { schema, fields, defaultValues, message } = formFor(config, item, moderator?.username);
   const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, FieldValues, unknown>({
     schema,
     defaultValues,

@@ -89,7 +89,9 @@ export const ADMIN_LISTS: readonly AdminListConfig[] = [
       publication: true,
       add: {
         schema: newBlogPostSchema,
-        defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "", imageAlt: "" },
+        // A new article is a draft until the moderator chooses to publish it: it is long, and read
+        // over before it goes out. Its author starts as the moderator (admin-item-form.tsx).
+        defaultValues: { title: "", excerpt: "", content: "", author: "", imageUrl: "", imageAlt: "", status: "draft" },
         addedMessage: "Blog post added!",
       },
       // The byline stays as written; a new title moves the article to a new address (the old one redirects).

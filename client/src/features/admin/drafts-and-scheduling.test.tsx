@@ -53,7 +53,6 @@ async function fillArticle() {
   await userEvent.click(await screen.findByRole("button", { name: "Add Blog post" }));
   const form = screen.getByRole("form", { name: "Add blog" });
   await userEvent.type(within(form).getByLabelText("Title"), "Calm mornings");
-  await userEvent.type(within(form).getByLabelText("Author"), "Team");
   await userEvent.type(within(form).getByLabelText("Content"), "Sit with your pet.");
   return form;
 }
@@ -64,15 +63,24 @@ const postBody = (fetchMock: ReturnType<typeof stubFetch>) =>
   ) as Record<string, unknown>;
 
 describe("drafts and scheduling in /admin", () => {
-  it("publishes now by default, and saves a draft when asked", async () => {
+  it("starts a new article as a draft by the signed-in moderator", async () => {
     const fetchMock = renderAdmin();
     const form = await fillArticle();
+    expect(within(form).getByLabelText("Author")).toHaveValue("mod");
     const choices = within(form).getByRole("group", { name: "When should readers see it?" });
-    expect(within(choices).getByRole("radio", { name: /Publish now/ })).toBeChecked();
-    await userEvent.click(within(choices).getByRole("radio", { name: /Save draft/ }));
+    expect(within(choices).getByRole("radio", { name: /Save draft/ })).toBeChecked();
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Blog post added!")).toBeInTheDocument();
-    expect(postBody(fetchMock)).toMatchObject({ title: "Calm mornings", status: "draft" });
+    expect(postBody(fetchMock)).toMatchObject({ title: "Calm mornings", author: "mod", status: "draft" });
+  });
+
+  it("publishes now when asked", async () => {
+    const fetchMock = renderAdmin();
+    const form = await fillArticle();
+    await userEvent.click(within(form).getByRole("radio", { name: /Publish now/ }));
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Blog post added!")).toBeInTheDocument();
+    expect(postBody(fetchMock)).toMatchObject({ status: "published" });
   });
 
   it("schedules for a time in the future, and says so of a time in the past", async () => {
