@@ -12,6 +12,8 @@ test.describe("images in /admin", () => {
     const form = page.getByRole("form", { name: "Add blog" });
     await form.getByLabel("Title").fill("Morning light with a calm dog");
     await form.getByLabel("Author").fill("PawsWell Team");
+    // A new article starts as a draft; this one goes out at once.
+    await form.getByRole("radio", { name: /Publish now/ }).check();
     await form.getByLabel("Content").fill("Open the curtains, sit down, and let the dog lean in.");
 
     const image = form.getByRole("group", { name: "Image" });

@@ -145,6 +145,8 @@ test.describe("content management", () => {
     const form = page.getByRole("form", { name: "Add blog" });
     await form.getByLabel("Title").fill("Why slow walks help");
     await form.getByLabel("Author").fill("PawsWell Team");
+    // A new article starts as a draft; this one goes out at once.
+    await form.getByRole("radio", { name: /Publish now/ }).check();
     await form
       .getByLabel("Content")
       .fill(
