@@ -19,13 +19,44 @@ describe("Header", () => {
     expect(screen.queryByRole("link", { name: "AI Preferences" })).toBeNull();
   });
 
-  it("greets a logged-in member and shows AI Preferences and Logout", async () => {
+  it("carries the page being read in Login and Join Community, to come back to after", () => {
+    renderAt(<Header />, "/community/12");
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Fcommunity%2F12");
+    expect(screen.getByRole("link", { name: "Join Community" })).toHaveAttribute(
+      "href",
+      "/signup?next=%2Fcommunity%2F12",
+    );
+  });
+
+  it("greets a logged-in member in the bar; the greeting opens AI Preferences and Settings; Logout beside it", async () => {
     const onLogout = vi.fn();
-    renderAt(<Header user={{ username: "maya" }} onLogout={onLogout} />);
-    expect(screen.getByText("Welcome, maya")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "AI Preferences" })).toHaveAttribute("href", "/preferences");
+    const { history } = renderAt(<Header user={{ username: "maya" }} onLogout={onLogout} />);
+    const account = screen.getByRole("button", { name: "Welcome, maya" });
+    expect(account).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "AI Preferences" })).toBeNull();
+    await userEvent.click(account);
+    expect(account).toHaveAttribute("aria-expanded", "true");
+    const panel = screen.getByRole("navigation", { name: "Your account" });
+    expect(within(panel).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    await userEvent.click(within(panel).getByRole("link", { name: "AI Preferences" }));
+    expect(history.at(-1)).toBe("/preferences");
+    expect(screen.queryByRole("navigation", { name: "Your account" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it("puts the account panel away with Escape, focus back on the greeting, or with a press elsewhere", async () => {
+    renderAt(<Header user={{ username: "maya" }} />);
+    const account = screen.getByRole("button", { name: "Welcome, maya" });
+    await userEvent.click(account);
+    await userEvent.tab();
+    expect(screen.getByRole("link", { name: "AI Preferences" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("navigation", { name: "Your account" })).toBeNull();
+    expect(account).toHaveFocus();
+    await userEvent.click(account);
+    await userEvent.click(screen.getByRole("link", { name: "Get help now" }));
+    expect(screen.queryByRole("navigation", { name: "Your account" })).toBeNull();
   });
 
   it("keeps a long name whole in the greeting's title, in the bar and the phone menu", async () => {
@@ -40,6 +71,15 @@ describe("Header", () => {
     }
   });
 
+  it("offers the member's own pages and Logout in the phone menu", async () => {
+    renderAt(<Header user={{ username: "maya" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    expect(within(menu).getByRole("link", { name: "AI Preferences" })).toHaveAttribute("href", "/preferences");
+    expect(within(menu).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    expect(within(menu).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
   it("closes the mobile menu when a link is chosen", async () => {
     const { history } = renderAt(<Header />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
@@ -52,12 +92,26 @@ describe("Header", () => {
     expect(history.at(-1)).toBe("/blog");
   });
 
-  it("offers a quiet 'Get help now' link to /crisis in the bar and in the phone menu", async () => {
-    renderAt(<Header user={{ username: "maya" }} />);
-    expect(screen.getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/crisis");
+  it("closes the phone menu with Escape and puts the focus back on its button", async () => {
+    renderAt(<Header />);
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = document.getElementById("mobile-menu")!;
-    expect(within(menu).getByRole("link", { name: "Get help now" })).toHaveAttribute("href", "/crisis");
+    await userEvent.click(within(menu).getByRole("searchbox"));
+    await userEvent.keyboard("{Escape}");
+    expect(document.getElementById("mobile-menu")).toBeNull();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("offers a quiet 'Get help now' link to /crisis in the bar itself, the menu closed, to everyone", () => {
+    for (const user of [null, { username: "maya" }]) {
+      const { unmount } = renderAt(<Header user={user} />);
+      const help = screen.getByRole("link", { name: "Get help now" });
+      expect(help).toHaveAttribute("href", "/crisis");
+      expect(document.getElementById("mobile-menu")).toBeNull();
+      unmount();
+    }
   });
 
   it("opens a search field from the bar; Enter goes to /search?q=, and the row closes", async () => {

@@ -1,11 +1,14 @@
 import { LifeBuoy, Menu, Search, Settings, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Link, useLocation } from "wouter";
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { wayInHref } from "@shared/return-path";
 import { buttonClasses } from "@/components/ui/button";
 import { SearchForm } from "@/features/search/search-form";
 import { cn } from "@/lib/text";
+import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { CRISIS_LINK, MAIN_NAV_LINKS, PREFERENCES_LINK, SETTINGS_LINK } from "./nav-links";
+import { useCloseOnEscape } from "./use-close-on-escape";
 
 export interface HeaderUser {
   username: string;
@@ -18,17 +21,24 @@ interface HeaderProps {
   bell?: ReactNode;
 }
 
-/** The site header: logo, main links (highlighted when current), a mobile menu, account actions. */
+/**
+ * The site header: logo, main links (highlighted when current), "Get help now" at every width, a
+ * phone menu, and the account's actions (in the bar from 1024 px, in the phone menu below).
+ */
 export function Header({ user, onLogout, bell }: HeaderProps) {
   const [location] = useLocation();
+  const search = useSearch();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
-  const links = user ? [...MAIN_NAV_LINKS, PREFERENCES_LINK] : MAIN_NAV_LINKS;
-  const closeMenu = () => {
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  // Login and Join Community bring the person back to the page they were reading.
+  const here = search === "" ? location : `${location}?${search.replace(/^\?/, "")}`;
+  const closeMenu = useCallback(() => {
     setIsMenuOpen(false);
     setIsSearchOpen(false);
-  };
+  }, []);
+  useCloseOnEscape(isMenuOpen, closeMenu, menuToggle);
   // Escape puts the search row away and the focus back on its button.
   const onSearchKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Escape") return;
@@ -40,7 +50,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
     onLogout?.();
   };
 
-  const navLink = (link: { href: string; label: string }, mobile: boolean) => {
+  const navLink = (link: { href: string; label: string }, mobile: boolean, className?: string) => {
     const isCurrent = location === link.href;
     return (
       <Link
@@ -52,6 +62,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
           "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors xl:px-2",
           mobile && "block text-base",
           isCurrent ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-brand-50",
+          className,
         )}
       >
         {link.label}
@@ -59,75 +70,45 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
     );
   };
 
-  // Quiet, but in words wherever it shows: the bar (from xl) and the phone menu.
-  const crisisLink = (mobile: boolean) => (
-    <Link
-      href={CRISIS_LINK.href}
-      onClick={closeMenu}
-      aria-current={location === CRISIS_LINK.href ? "page" : undefined}
-      className={cn(
-        "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-2 text-sm text-brand-800 underline-offset-4 hover:underline",
-        mobile && "flex px-3 text-base",
-      )}
-    >
-      <LifeBuoy aria-hidden className="h-5 w-5 shrink-0" />
-      {CRISIS_LINK.label}
-    </Link>
+  const wayIn = (mobile: boolean) => (
+    <>
+      <Link
+        href={wayInHref("/login", here)}
+        onClick={closeMenu}
+        className={buttonClasses("ghost", mobile ? "md" : "sm")}
+      >
+        Login
+      </Link>
+      <Link
+        href={wayInHref("/signup", here)}
+        onClick={closeMenu}
+        className={buttonClasses("primary", mobile ? "md" : "sm")}
+      >
+        Join Community
+      </Link>
+    </>
   );
 
-  // In the bar the greeting waits for a very wide screen, leaving the links and "Get help now" room;
-  // the phone menu always has it, on a line of its own. A long name (up to 32 characters) is cut
-  // short with an ellipsis, whole in the title.
-  const account = (mobile: boolean) =>
-    user ? (
-      <>
-        <span
-          title={user.username}
-          className={cn(
-            "truncate whitespace-nowrap text-sm text-muted",
-            mobile ? "w-full px-3" : "hidden max-w-48 align-middle 2xl:inline-block",
-          )}
-        >
-          Welcome, {user.username}
-        </span>
-        <Link
-          href={SETTINGS_LINK.href}
-          onClick={closeMenu}
-          aria-label={mobile ? undefined : SETTINGS_LINK.label}
-          aria-current={location === SETTINGS_LINK.href ? "page" : undefined}
-          className={cn(buttonClasses("ghost", "sm"), "gap-1.5")}
-        >
-          <Settings aria-hidden className="h-4 w-4 shrink-0" />
-          {mobile && SETTINGS_LINK.label}
-        </Link>
-        <button type="button" onClick={handleLogout} className={buttonClasses("secondary", "sm")}>
-          Logout
-        </button>
-      </>
-    ) : (
-      <>
-        <Link href="/login" onClick={closeMenu} className={buttonClasses("ghost", "sm")}>
-          Login
-        </Link>
-        <Link href="/signup" onClick={closeMenu} className={buttonClasses("primary", "sm")}>
-          Join Community
-        </Link>
-      </>
-    );
+  const logoutButton = (mobile: boolean) => (
+    <button type="button" onClick={handleLogout} className={buttonClasses("secondary", mobile ? "md" : "sm")}>
+      Logout
+    </button>
+  );
 
-  // client/index.html paints a copy of this bar and the logo before the bundle runs: keep them alike.
+  // client/index.html paints a copy of this bar (logo and "Get help now") before the bundle runs: keep them alike.
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-canvas/95 backdrop-blur">
-      {/* From xl the links share the bar with a member's icons and "Get help now", and from 2xl with
-          the greeting too: the bar then grows wider than the page's content, so they fit on one line. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 xl:max-w-screen-2xl">
-        <Link href="/" onClick={closeMenu} aria-label="PawsWell home" className="rounded-md">
-          <Logo />
+      {/* From xl the main links share the bar with search, "Get help now", the bell and the account;
+          the bar then grows wider than the page's content, so they fit on one line. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 xl:max-w-screen-2xl">
+        <Link href="/" onClick={closeMenu} aria-label="PawsWell home" className="shrink-0 rounded-md">
+          {/* On a narrow phone the paw mark alone leaves "Get help now" room in the bar. */}
+          <Logo nameClassName={user ? "hidden sm:inline" : "hidden min-[360px]:inline"} />
         </Link>
         <nav aria-label="Main" className="hidden items-center xl:flex">
-          {links.map((link) => navLink(link, false))}
+          {MAIN_NAV_LINKS.map((link) => navLink(link, false))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {/* A field would crowd the links at every desktop width: the button opens one in a row below. */}
           <button
             ref={searchToggle}
@@ -140,14 +121,31 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
           >
             <Search aria-hidden className="h-5 w-5" />
           </button>
+          {/* Quiet, but in words and in the bar at every width: on the first screen of every page. */}
+          <Link
+            href={CRISIS_LINK.href}
+            onClick={closeMenu}
+            aria-current={location === CRISIS_LINK.href ? "page" : undefined}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2 text-sm text-brand-800 underline-offset-4 hover:underline"
+          >
+            <LifeBuoy aria-hidden className="h-5 w-5 shrink-0" />
+            {CRISIS_LINK.label}
+          </Link>
           {bell}
-          <div className="hidden items-center gap-2 xl:flex">
-            {crisisLink(false)}
-            {account(false)}
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <>
+                <AccountMenu username={user.username} />
+                {logoutButton(false)}
+              </>
+            ) : (
+              wayIn(false)
+            )}
           </div>
           <button
+            ref={menuToggle}
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
+            className="shrink-0 rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
             aria-label={isMenuOpen ? "Close menu" : "Open menu"}
@@ -166,10 +164,32 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         <div id="mobile-menu" className="border-t border-brand-100 bg-canvas px-4 pb-4 xl:hidden">
           <SearchForm label="Site search" onSearch={closeMenu} className="pt-3" />
           <nav aria-label="Main" className="grid gap-1 pt-2">
-            {links.map((link) => navLink(link, true))}
+            {MAIN_NAV_LINKS.map((link) => navLink(link, true))}
+            {/* From 1024 px the account menu in the bar holds it. */}
+            {user && navLink(PREFERENCES_LINK, true, "lg:hidden")}
           </nav>
-          <div className="mt-2 border-t border-brand-100 pt-2">{crisisLink(true)}</div>
-          <div className="mt-3 flex flex-wrap items-center gap-2">{account(true)}</div>
+          {/* From 1024 px the account's actions are in the bar. */}
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-brand-100 pt-3 lg:hidden">
+            {user ? (
+              <>
+                <span title={user.username} className="w-full truncate whitespace-nowrap px-3 text-sm text-muted">
+                  Welcome, {user.username}
+                </span>
+                <Link
+                  href={SETTINGS_LINK.href}
+                  onClick={closeMenu}
+                  aria-current={location === SETTINGS_LINK.href ? "page" : undefined}
+                  className={cn(buttonClasses("ghost", "md"), "gap-1.5")}
+                >
+                  <Settings aria-hidden className="h-4 w-4 shrink-0" />
+                  {SETTINGS_LINK.label}
+                </Link>
+                {logoutButton(true)}
+              </>
+            ) : (
+              wayIn(true)
+            )}
+          </div>
         </div>
       )}
     </header>
