@@ -19,8 +19,18 @@ export default {
         ink: "#1f2a30",
         muted: "#4b5a62",
       },
+      // One typeface everywhere (client/src/fonts.css): Inter, with an Arial sized to match until it loads.
       fontFamily: {
-        sans: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+        sans: [
+          "Inter",
+          "Inter Fallback",
+          "ui-sans-serif",
+          "system-ui",
+          "-apple-system",
+          "Segoe UI",
+          "Roboto",
+          "sans-serif",
+        ],
       },
     },
   },

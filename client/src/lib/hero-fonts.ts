@@ -9,7 +9,8 @@ const SERIF_FONTS = new Set(["Georgia", "Times", "Playfair Display", "Crimson Te
 
 /** Regular and bold, latin subset: what the hero's title and text need. */
 const WEB_FONTS: Record<string, () => Promise<unknown>> = {
-  Inter: () => Promise.all([import("@fontsource/inter/latin-400.css"), import("@fontsource/inter/latin-700.css")]),
+  // The site's own typeface: every page already has it (src/fonts.css), preloaded.
+  Inter: () => Promise.resolve(),
   "Playfair Display": () =>
     Promise.all([
       import("@fontsource/playfair-display/latin-400.css"),
@@ -22,6 +23,8 @@ const WEB_FONTS: Record<string, () => Promise<unknown>> = {
 };
 
 export function heroFontStack(name: string): string {
+  // Inter's fallback is sized to match it (src/fonts.css), as everywhere else on the site.
+  if (name === "Inter") return '"Inter", "Inter Fallback", system-ui, Arial, sans-serif';
   const fallback = SERIF_FONTS.has(name) ? 'Georgia, "Times New Roman", serif' : "system-ui, Arial, sans-serif";
   return `"${name.replace(/"/g, "")}", ${fallback}`;
 }

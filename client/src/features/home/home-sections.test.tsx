@@ -117,7 +117,9 @@ describe("HeroSection", () => {
     expect(screen.getByText("Line two").parentElement).toHaveClass("text-xl");
     // A bare family name that is not installed would fall back to the browser's serif default.
     expect(heading.style.fontFamily).toBe('"Georgia", Georgia, "Times New Roman", serif');
-    expect(screen.getByText("Line two").parentElement?.style.fontFamily).toBe('"Inter", system-ui, Arial, sans-serif');
+    expect(screen.getByText("Line two").parentElement?.style.fontFamily).toBe(
+      '"Inter", "Inter Fallback", system-ui, Arial, sans-serif',
+    );
   });
 
   it("falls back to the fixed headline when no hero is active (404)", async () => {
