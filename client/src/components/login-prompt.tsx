@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { useWayInHref } from "@/features/auth/use-way-in-href";
 import { cn } from "@/lib/text";
 
 interface LoginPromptProps {
@@ -12,10 +13,13 @@ interface LoginPromptProps {
 }
 
 /**
- * The one way a visitor is invited in: why, then Login and the way to join. A page shows it once
- * (never a second join prompt above the fold); the header's own buttons are apart from it.
+ * The one way a visitor is invited in: why, then Login and the way to join, both bringing them back
+ * to this page. A page shows it once (never a second join prompt above the fold); the header's own
+ * buttons are apart from it.
  */
 export function LoginPrompt({ message, joinLabel = "Join Community", isBanner = false }: LoginPromptProps) {
+  const logInHref = useWayInHref("/login");
+  const joinHref = useWayInHref("/signup");
   return (
     <div
       className={cn(
@@ -27,10 +31,10 @@ export function LoginPrompt({ message, joinLabel = "Join Community", isBanner = 
     >
       <p className={isBanner ? "text-ink" : "text-muted"}>{message}</p>
       <div className="flex shrink-0 gap-2">
-        <Link href="/login" className={buttonClasses(isBanner ? "secondary" : "primary", isBanner ? "sm" : "md")}>
+        <Link href={logInHref} className={buttonClasses(isBanner ? "secondary" : "primary", isBanner ? "sm" : "md")}>
           Login
         </Link>
-        <Link href="/signup" className={buttonClasses(isBanner ? "primary" : "secondary", isBanner ? "sm" : "md")}>
+        <Link href={joinHref} className={buttonClasses(isBanner ? "primary" : "secondary", isBanner ? "sm" : "md")}>
           {joinLabel}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { CredentialsForm } from "@/features/auth/credentials-form";
 import { useSignedUpUsername } from "@/features/auth/signed-up";
+import { useOnwardWayIn } from "@/features/auth/use-way-in-href";
 import { usePasswordLogIn } from "@/features/two-factor/hooks";
 import { SecondFactorForm } from "@/features/two-factor/second-factor-form";
 import { errorMessage } from "@/lib/form-errors";
@@ -18,10 +19,12 @@ export default function LoginPage() {
   // A member with two-factor sign-in gives a code after the password (the server remembers whose).
   const [isCodeNeeded, setIsCodeNeeded] = useState(false);
   const signedUpAs = useSignedUpUsername();
+  // Back to the page the person came from (a thread with their reply waiting), "/" when none.
+  const { otherHref: signUpHref, returnPath } = useOnwardWayIn("/signup");
 
   const welcome = (user: SessionUser) => {
     toast({ title: "Welcome back!", description: `Hello ${user.username}, great to see you again.` });
-    navigate("/");
+    navigate(returnPath);
   };
 
   return (
@@ -47,7 +50,7 @@ export default function LoginPage() {
           footer={
             <>
               New to the community?{" "}
-              <Link href="/signup" className="font-medium text-brand-800 underline">
+              <Link href={signUpHref} className="font-medium text-brand-800 underline">
                 Create one here
               </Link>
               <span className="mt-3 block">

@@ -36,7 +36,7 @@ describe("NotificationsPage", () => {
     stubFetch(() => json({ message: "Please log in to continue" }, 401));
     renderAt(<Route path="/notifications" component={NotificationsPage} />, "/notifications");
     expect(await screen.findByText("Log in to see who replied to you and sent support.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Fnotifications");
   });
 
   it("lists newest first, marks one read on opening it, and all with Mark all read", async () => {

@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/page-heading";
 import { toast } from "@/components/ui/use-toast";
 import { SignUpForm } from "@/features/account-recovery/sign-up-form";
 import { signedUpState } from "@/features/auth/signed-up";
+import { useOnwardWayIn } from "@/features/auth/use-way-in-href";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { errorMessage } from "@/lib/form-errors";
 import { PageHead } from "@/lib/page-head";
@@ -11,6 +12,8 @@ import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
+  // /login carries on the way back this page was given, so the person returns where they started.
+  const { otherHref: logInHref } = useOnwardWayIn("/login");
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -25,7 +28,7 @@ export default function SignupPage() {
               : "Your account has been created successfully. Please log in to continue.",
           });
           // No automatic login (spec §4): the new member signs in themselves, their username filled in.
-          navigate("/login", { state: signedUpState(result.user.username) });
+          navigate(logInHref, { state: signedUpState(result.user.username) });
         }}
         failureNotice={(error) => ({
           title: "Registration Failed",
@@ -34,7 +37,7 @@ export default function SignupPage() {
         footer={
           <>
             Already have an account?{" "}
-            <Link href="/login" className="font-medium text-brand-800 underline">
+            <Link href={logInHref} className="font-medium text-brand-800 underline">
               Sign in
             </Link>
           </>
