@@ -65,7 +65,11 @@ describe("DiscussionPage", () => {
     expect(screen.getByText("edited")).toBeInTheDocument();
 
     expect(screen.getByText(/Log in or join to reply/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Join" })).toHaveAttribute("href", "/signup");
+    // The way in brings them back to the reply box, where their words wait.
+    expect(screen.getByRole("link", { name: "Join" })).toHaveAttribute(
+      "href",
+      "/signup?next=%2Fcommunity%2Fp1%23write-reply",
+    );
     expect(screen.queryByRole("button", { name: /^Reply to/ })).toBeNull();
   });
 

@@ -3,6 +3,7 @@
  * the current user once the server has confirmed the session. A tiny store any component reads.
  */
 import type { SessionUser } from "@shared/api";
+import { clearAllReplyDrafts } from "@/features/threads/reply-drafts";
 import { endServerSession, validateSession } from "./api";
 
 export const STORED_USER_KEY = "user";
@@ -50,14 +51,25 @@ export function readStoredUser(): SessionUser | null {
   return null;
 }
 
+/**
+ * Forgets the words left in reply boxes: on a shared computer they must never reach the next
+ * account. A guest's draft is kept for the first account that logs in (they joined to post it).
+ */
+function forgetOtherPeoplesDrafts(nextUserId: string | null): void {
+  const previous = readStoredUser();
+  if (nextUserId === null || (previous !== null && previous.id !== nextUserId)) clearAllReplyDrafts();
+}
+
 /** Remembers a user the server has just logged in, and makes them current. */
 export function rememberLogin(user: SessionUser): void {
+  forgetOtherPeoplesDrafts(user.id);
   localStorage.setItem(STORED_USER_KEY, JSON.stringify({ id: user.id, username: user.username }));
   setState({ user, isChecking: false });
 }
 
 /** Forgets the user locally at once, then ends the server session (a failure there changes nothing here). */
 export async function logOut(): Promise<void> {
+  forgetOtherPeoplesDrafts(null);
   localStorage.removeItem(STORED_USER_KEY);
   setState({ user: null, isChecking: false });
   await endServerSession().catch(() => undefined);
@@ -78,6 +90,8 @@ export async function validateStoredSession(): Promise<void> {
     const { user } = await validateSession(stored.id);
     rememberLogin(user);
   } catch {
+    // Whoever sits here next is a guest: the ended session's drafts are not theirs.
+    forgetOtherPeoplesDrafts(null);
     localStorage.removeItem(STORED_USER_KEY);
     setState({ user: null, isChecking: false });
   }

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { replyBodySchema } from "@shared/api";
 import { TEXT_LIMITS } from "@shared/fields";
 import { Button } from "@/components/ui/button";
@@ -12,8 +14,9 @@ import { anonymousOption, contentWarningsOption, NO_WARNINGS } from "@/features/
 import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCreateReply } from "./hooks";
-import type { ReplyBoxProps } from "./reply-box";
+import { REPLY_BOX_ID, type ReplyBoxProps } from "./reply-box";
 import { REPLY_WORDS } from "./reply-words";
+import { useReplyDraft } from "./use-reply-draft";
 import { textLinkClasses } from "@/components/ui/text-link";
 
 const replyFormSchema = replyBodySchema
@@ -27,11 +30,14 @@ const COUNTER_FROM = TEXT_LIMITS.reply - 500;
 export function MemberReplyForm({ resource, itemId, answering, onStopAnswering, noun }: ReplyBoxProps) {
   const words = REPLY_WORDS[noun];
   const createReply = useCreateReply(resource, itemId);
+  const draft = useReplyDraft(resource, itemId);
   const { form, handleSubmit, isSubmitting, crisisPanel } = useApiForm({
     schema: replyFormSchema,
-    defaultValues: EMPTY_REPLY,
+    // This form is drawn only in the browser (a guest's page never loads it): the kept draft is safe to read.
+    defaultValues: { ...EMPTY_REPLY, content: draft.read() },
     submit: (reply) => createReply.mutateAsync({ ...reply, answersId: answering?.id }),
     onSuccess: (reply) => {
+      draft.clear();
       form.reset(EMPTY_REPLY);
       onStopAnswering();
       // Held for a moderator: support for the author instead of "posted".
@@ -42,6 +48,7 @@ export function MemberReplyForm({ resource, itemId, answering, onStopAnswering, 
     crisisCheck: { texts: (reply) => [reply.content], focus: "content" },
   });
   const length = form.watch("content").length;
+  useKeptDraft(form, draft.save);
   const error = form.formState.errors.content?.message;
 
   return (
@@ -81,4 +88,24 @@ export function MemberReplyForm({ resource, itemId, answering, onStopAnswering, 
       </fieldset>
     </form>
   );
+}
+
+type ReplyFormValues = typeof EMPTY_REPLY;
+
+/**
+ * Keeps each change as the thread's draft, and, when the way in brought the person back to this
+ * box (`#write-reply`), puts the caret after their words so they can carry on.
+ */
+function useKeptDraft(form: UseFormReturn<ReplyFormValues, unknown, ReplyFormValues>, save: (text: string) => void) {
+  const { watch, setFocus } = form;
+  useEffect(() => {
+    const subscription = watch((values) => save(values.content ?? ""));
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
+  useEffect(() => {
+    if (window.location.hash !== `#${REPLY_BOX_ID}`) return;
+    setFocus("content");
+    const field = document.getElementById("reply-content");
+    if (field instanceof HTMLTextAreaElement) field.setSelectionRange(field.value.length, field.value.length);
+  }, [setFocus]);
 }
