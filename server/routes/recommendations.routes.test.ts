@@ -71,7 +71,7 @@ describe("/api/recommendations and /api/user-engagement", () => {
       const list = res.body as RecommendationView[];
       expect(list).toHaveLength(5);
       expect(["Max learns recall", "Obedience for puppies"]).toContain(list[0]!.content.title);
-      expect(list[0]!.reasoning).toMatch(/^You like Dogs and Pet Training/);
+      expect(list[0]!.reasoning).toMatch(/^Because you chose dogs and pet training/);
       expect(list[0]!.viewed).toBe(0);
       const stored = await ctx.database.db.select().from(contentRecommendations);
       expect(stored.filter((row) => row.userId === dogLover.user.id)).toHaveLength(5);

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
@@ -109,15 +109,30 @@ describe("PreferencesPage", () => {
   it("formats a whole rate with one decimal and says 'None yet' without categories", async () => {
     act(() => rememberLogin({ id: "u1", username: "maya" }));
     stubApi(() => json({}), {
-      totalRecommendations: 0,
+      totalRecommendations: 4,
+      viewedRecommendations: 1,
+      engagementRate: 25,
+      topCategories: [],
+    });
+    renderPage();
+    const analytics = await screen.findByRole("region", { name: "Engagement Analytics" });
+    expect(within(analytics).getByText("25.0%")).toBeInTheDocument();
+    expect(within(analytics).getByText("None yet")).toBeInTheDocument();
+  });
+
+  it("shows no analytics to a member who has opened no recommendation yet: nothing to tell", async () => {
+    act(() => rememberLogin({ id: "u1", username: "maya" }));
+    const fetchMock = stubApi(() => json({}), {
+      totalRecommendations: 5,
       viewedRecommendations: 0,
       engagementRate: 0,
       topCategories: [],
     });
     renderPage();
-    const analytics = await screen.findByRole("region", { name: "Engagement Analytics" });
-    expect(within(analytics).getByText("0.0%")).toBeInTheDocument();
-    expect(within(analytics).getByText("None yet")).toBeInTheDocument();
+    await screen.findByRole("checkbox", { name: "Cats" });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/user-engagement/u1"));
+    expect(screen.queryByRole("region", { name: "Engagement Analytics" })).toBeNull();
+    expect(screen.queryByText("0.0%")).toBeNull();
   });
 
   it("hides the analytics card when engagement did not come back", async () => {

@@ -3,7 +3,7 @@ import { PageHeading } from "@/components/page-heading";
 import { Skeleton } from "@/components/skeleton";
 import { useSessionState } from "@/features/auth/use-session";
 import { WarningSettingsSection } from "@/features/content-warnings/warning-settings-section";
-import { EngagementCard } from "@/features/recommendations/engagement-card";
+import { EngagementCard, hasEngagementToShow } from "@/features/recommendations/engagement-card";
 import { useEngagement, usePreferences } from "@/features/recommendations/hooks";
 import { PreferencesForm } from "@/features/recommendations/preferences-form";
 import { YourRecommendations } from "@/features/recommendations/your-recommendations";
@@ -36,7 +36,7 @@ export default function PreferencesPage() {
         <div className="space-y-6">
           <PreferencesForm userId={user.id} saved={preferences.data} />
           <YourRecommendations userId={user.id} />
-          {engagement.data && <EngagementCard engagement={engagement.data} />}
+          {hasEngagementToShow(engagement.data) && <EngagementCard engagement={engagement.data} />}
         </div>
       )}
       {/* Guests choose too: their choices stay in this browser. */}

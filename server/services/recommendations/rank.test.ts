@@ -99,11 +99,9 @@ describe("rankRecommendations", () => {
     expect(gap(low)).toBeLessThan(gap(rank(prefs({ activityLevel: "high" }), emptyHistory(), [fresh, old])));
   });
 
-  it("names the matching preferences in the reasoning", () => {
+  it("names the matching preferences in the reasoning, in a plain sentence", () => {
     const [first] = rank(prefs({ petTypes: ["dog"], interests: ["training"] }));
-    expect(first!.reasoning).toMatch(
-      /^You like Dogs and Pet Training; this (story|article) is about dogs and pet training/,
-    );
+    expect(first!.reasoning).toMatch(/^Because you chose dogs and pet training(, [a-z ]+)?\.$/);
   });
 
   it("keeps one content type to at most half when others qualify", () => {

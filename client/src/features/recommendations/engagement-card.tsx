@@ -1,7 +1,16 @@
-/** The Engagement Analytics card: totals, the rate to one decimal and the top categories. */
+/**
+ * The Engagement Analytics card: totals, the rate to one decimal and the top categories. Shown only
+ * when there is something to tell: a new member who has opened nothing would read "0.0%", a score
+ * of nothing that helps nobody (docs/decisions.md).
+ */
 import { contentCategoryLabel } from "@shared/labels";
 import type { EngagementSummary } from "@shared/recommendations";
 import { SettingsCard } from "./settings-card";
+
+/** Whether the engagement that came back says anything yet: at least one recommendation opened. */
+export function hasEngagementToShow(engagement: EngagementSummary | null | undefined): engagement is EngagementSummary {
+  return Boolean(engagement && engagement.viewedRecommendations > 0);
+}
 
 export function EngagementCard({ engagement }: { engagement: EngagementSummary }) {
   const rows = [
