@@ -1,0 +1,88 @@
+/**
+ * No tap is lost while the app is on its way: a rendered page shows its buttons at once, and a
+ * button pressed before the app has taken the page over is held (it shows it is getting ready)
+ * and pressed again once the app is ready (client/src/lib/early-clicks.ts). The app's entry script
+ * is held back two seconds here, as a slow phone would wait for it.
+ */
+import { expect, test, type Page } from "../app-test";
+import { logInInBrowser, MEMBER } from "../helpers";
+
+const ENTRY_DELAY_MS = 2000;
+const APP_READY = "html[data-app-ready]";
+
+/** Holds back the app's entry script (the one index.html loads) on `path`'s page. */
+async function delayTheApp(page: Page, path: string): Promise<void> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
+  expect(entry, "the page loads the app with its HTML").toBeTruthy();
+  await page.route(`**${entry}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ENTRY_DELAY_MS));
+    await route.continue();
+  });
+}
+
+/** A thread of the demo content that has replies. */
+async function threadWithReplies(page: Page): Promise<string> {
+  const posts = (await (await page.request.get("/api/posts?limit=20")).json()) as { id: string }[];
+  for (const { id } of posts) {
+    const replies = (await (await page.request.get(`/api/posts/${id}/replies`)).json()) as unknown[];
+    if (replies.length > 0) return `/community/${id}`;
+  }
+  throw new Error("No thread of the demo content has a reply");
+}
+
+test("Share Your Story, tapped before the app has arrived, shows it is getting ready and then opens", async ({
+  page,
+}) => {
+  await delayTheApp(page, "/stories");
+  // "commit": act as soon as the page is there, before the app (which the app-test would wait for).
+  await page.goto("/stories", { waitUntil: "commit" });
+  const share = page.getByRole("button", { name: "Share Your Story", exact: true });
+  await share.click();
+  // Pressed before the app was ready: held, and shown as getting ready.
+  await expect(page.locator(APP_READY)).toHaveCount(0);
+  await expect(share).toHaveAttribute("aria-busy", "true");
+  await expect(share).toHaveClass(/app-getting-ready/);
+  await page.screenshot({ path: test.info().outputPath("share-your-story-getting-ready.png") });
+
+  // The app arrives and presses it again: the dialog opens without a second tap.
+  await expect(page.getByRole("dialog", { name: "Share Your Story" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(APP_READY)).toHaveCount(1);
+  // The dialog hides the page behind it from the accessibility tree: look for the busy mark itself.
+  await expect(page.locator("#root [aria-busy], #root .app-getting-ready")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("share-your-story-open.png") });
+});
+
+test("a member's New Post on /community, tapped as soon as it shows, opens once", async ({ page }) => {
+  // Through the form: the page knows its member from what the sign-in left in the browser.
+  await logInInBrowser(page, MEMBER.username, MEMBER.password);
+  await delayTheApp(page, "/community");
+  await page.goto("/community", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(page.getByRole("dialog", { name: "New Post" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a member's Reply on a thread, tapped as soon as it shows, starts the answer once", async ({ page }) => {
+  // Through the form: the page knows its member from what the sign-in left in the browser.
+  await logInInBrowser(page, MEMBER.username, MEMBER.password);
+  const thread = await threadWithReplies(page);
+  await delayTheApp(page, thread);
+  await page.goto(thread, { waitUntil: "commit" });
+  await page
+    .getByRole("button", { name: /^Reply to / })
+    .first()
+    .click();
+  await expect(page.getByText(/^Answering/)).toBeVisible({ timeout: 15_000 });
+});
+
+test("a button pressed twice before the app arrives is pressed again once, not twice", async ({ page }) => {
+  await delayTheApp(page, "/stories");
+  await page.goto("/stories", { waitUntil: "commit" });
+  const share = page.getByRole("button", { name: "Share Your Story", exact: true });
+  await share.click();
+  await share.click();
+  await expect(page.getByRole("dialog", { name: "Share Your Story" })).toBeVisible({ timeout: 15_000 });
+  // A second press would have toggled it closed, or opened a second dialog.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+});
