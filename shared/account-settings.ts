@@ -24,6 +24,9 @@ export const NOTIFICATION_DELIVERY_OPTIONS: { value: NotificationDelivery; label
   { value: "none", label: "None", needsEmail: false },
 ];
 
+/** The answer when a member who is not a moderator sends the moderators' mail choice. */
+export const MODERATORS_ONLY_SETTING = "Only moderators choose mail about crisis holds.";
+
 /** The answer when email delivery is asked for without a verified address. */
 export const EMAIL_NEEDED_MESSAGE = "Add and verify an email address first.";
 
@@ -37,9 +40,11 @@ export interface AccountSettings {
   onBreak: { until: string | null } | null;
   memberPageShown: boolean;
   hasVerifiedEmail: boolean;
+  /** Moderators only (null for members): also mail them at once when the crisis screening holds an item. */
+  crisisAlertMail: boolean | null;
 }
 
-/** PATCH /api/account/settings: any of the three, at least one. */
+/** PATCH /api/account/settings: any of them, at least one (crisisAlertMail: moderators only). */
 export const accountSettingsPatchSchema = z
   .strictObject({
     notificationDelivery: z.enum(NOTIFICATION_DELIVERIES, {
@@ -47,6 +52,7 @@ export const accountSettingsPatchSchema = z
     }),
     breakFor: z.enum(BREAK_CHOICES, { error: `breakFor must be one of ${BREAK_CHOICES.join(", ")}` }),
     memberPageShown: z.boolean({ error: "memberPageShown must be true or false" }),
+    crisisAlertMail: z.boolean({ error: "crisisAlertMail must be true or false" }),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: "Send at least one setting to change" });

@@ -4,6 +4,7 @@ import { PAGE_SIZE, type NotificationKind, type ReactionKind, type ThreadItemTyp
 import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
 import { photoOptions, postOptions, replyOptions } from "./safety/posting-options";
 import type { PetPhoto, Post, Story } from "./schema";
+import type { ReportableType } from "./safety/moderation";
 
 /** Every error the API answers with. `issues` names the fields of a 400. */
 export interface ApiErrorBody {
@@ -212,6 +213,8 @@ export interface NotificationView {
   url: string;
   read: boolean;
   createdAt: string;
+  /** A moderator's note about one of the reader's items: the item, so they can answer the moderators. */
+  answerable?: { itemType: ReportableType; itemId: string };
 }
 
 /** GET /api/live: which thread's events to follow (a member always gets their own), and where to resume. */

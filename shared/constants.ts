@@ -255,8 +255,19 @@ export const REACTION_KINDS = [
 ] as const satisfies readonly Option[];
 export type ReactionKind = (typeof REACTION_KINDS)[number]["value"];
 
-/** What a member is told about: a reply to their item, an answer to their reply, reactions, a moderator's action. */
-export const NOTIFICATION_KINDS = ["reply", "answer", "reaction", "moderation", "export"] as const;
+/**
+ * What a member is told about: a reply to their item, an answer to their reply, reactions, a
+ * moderator's action; and moderators alone: an item the crisis screening held, an author's answer.
+ */
+export const NOTIFICATION_KINDS = [
+  "reply",
+  "answer",
+  "reaction",
+  "moderation",
+  "export",
+  "crisis-hold",
+  "author-answer",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds of item that have a thread of replies (comments, for stories and photos). */

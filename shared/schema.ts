@@ -132,6 +132,8 @@ export const users = pgTable(
     breakEndsAt: timestamp("break_ends_at", { withTimezone: true, precision: 3 }),
     /** False when the member asked for their member page not to be shown. */
     memberPageShown: boolean("member_page_shown").notNull().default(true),
+    /** A moderator's choice: also mail them at once when the crisis screening holds an item (their bell always tells). */
+    crisisAlertMail: boolean("crisis_alert_mail").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -901,6 +903,9 @@ export const notifications = pgTable(
     subject: text("subject").notNull(),
     url: text("url").notNull(),
     reactionKind: text("reaction_kind", { enum: optionValues(REACTION_KINDS) }),
+    /** The item a moderator's note is about, so its author can answer the moderators from the notice. */
+    itemType: text("item_type", { enum: REPORTABLE_TYPES }),
+    itemId: uuid("item_id"),
     readAt: timestamp("read_at", { withTimezone: true, precision: 3 }),
     /** Moves to now when a grouped notification gains a person, so it comes back to the top. */
     createdAt: createdAt(),
@@ -1020,6 +1025,24 @@ export const reports = pgTable(
       .on(t.reporterAddressHash)
       .where(sql`${t.reason} = 'at-risk' and ${t.reporterAddressHash} is not null`),
   ],
+);
+
+/**
+ * An author's answer to the moderators about their own item (a moderator's note, or the item being
+ * held): only moderators read it, in the item's queue case.
+ */
+export const moderatorAnswers = pgTable(
+  "moderator_answers",
+  {
+    id: id(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderator_answers_case_idx").on(t.caseId, t.createdAt)],
 );
 
 /**

@@ -14,6 +14,9 @@ export interface StoredAccountSettings {
   breakEndsAt: Date | null;
   memberPageShown: boolean;
   email: string | null;
+  /** Whether the account is a moderator's, whose settings also hold crisisAlertMail. */
+  role: "member" | "moderator";
+  crisisAlertMail: boolean;
 }
 
 /** What may change at once; undefined leaves a column as it is. */
@@ -23,6 +26,7 @@ export interface AccountSettingsChange {
   breakStartedAt?: Date | null;
   breakEndsAt?: Date | null;
   memberPageShown?: boolean;
+  crisisAlertMail?: boolean;
 }
 
 const settingsColumns = {
@@ -31,6 +35,8 @@ const settingsColumns = {
   breakEndsAt: users.breakEndsAt,
   memberPageShown: users.memberPageShown,
   email: users.email,
+  role: users.role,
+  crisisAlertMail: users.crisisAlertMail,
 };
 
 /** Not on a break at `now`: none started, or the one started has ended. */

@@ -83,6 +83,21 @@ export function moderationCasesRepository(executor: Executor) {
       return row!.id;
     },
 
+    /** The item's open case; undefined when it has none. */
+    async findOpen(item: CaseItem): Promise<CaseRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(moderationCases)
+        .where(
+          and(
+            eq(moderationCases.itemType, item.itemType),
+            eq(moderationCases.itemId, item.itemId),
+            isNull(moderationCases.resolvedAt),
+          ),
+        );
+      return row;
+    },
+
     /** One case; undefined when there is none. */
     async find(id: string): Promise<CaseRow | undefined> {
       const [row] = await executor.select().from(moderationCases).where(eq(moderationCases.id, id));

@@ -8,6 +8,7 @@ import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib
 import { UNREAD_COUNT_SHOWN_UP_TO, type NotificationKind, type ReactionKind } from "@shared/constants";
 import { THREAD_KINDS, type ThreadKind } from "@shared/item-kinds";
 import { ITEM_PATHS } from "@shared/item-urls";
+import type { ReportableType } from "@shared/safety/moderation";
 import { notifications } from "@shared/schema";
 import type { Executor } from "../db";
 import { ITEM_TABLES } from "../items/item-tables";
@@ -23,6 +24,8 @@ export interface NewNotification {
   reactionKind?: ReactionKind;
   /** Unread notifications with the same key become one row that counts people (reactions). */
   groupKey?: string;
+  /** The item a moderator's note is about, which its author may answer the moderators on. */
+  item?: { type: ReportableType; id: string };
 }
 
 /** Unread notifications are counted up to this many (see countUnread). */
@@ -95,6 +98,8 @@ export function notificationsRepository(executor: Executor) {
           subject: notification.subject,
           url: notification.url,
           reactionKind: notification.reactionKind ?? null,
+          itemType: notification.item?.type ?? null,
+          itemId: notification.item?.id ?? null,
         })
         .onConflictDoUpdate({
           target: [notifications.userId, notifications.groupKey],

@@ -58,6 +58,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
         onBreak: null,
         memberPageShown: true,
         hasVerifiedEmail: false,
+        crisisAlertMail: null,
       } satisfies AccountSettings);
     });
   });

@@ -5,12 +5,13 @@
  */
 import {
   EMAIL_NEEDED_MESSAGE,
+  MODERATORS_ONLY_SETTING,
   NOTIFICATION_DELIVERY_OPTIONS,
   type AccountSettings,
   type AccountSettingsPatch,
 } from "@shared/account-settings";
 import type { Database } from "../db";
-import { badRequest, unauthorized } from "../lib/http-error";
+import { badRequest, forbidden, unauthorized } from "../lib/http-error";
 import {
   accountSettingsRepository,
   type AccountSettingsChange,
@@ -27,6 +28,7 @@ export function toAccountSettings(stored: StoredAccountSettings, now = new Date(
     onBreak: isOnBreak(stored, now) ? { until: stored.breakEndsAt?.toISOString() ?? null } : null,
     memberPageShown: stored.memberPageShown,
     hasVerifiedEmail: stored.email !== null,
+    crisisAlertMail: stored.role === "moderator" ? stored.crisisAlertMail : null,
   };
 }
 
@@ -52,9 +54,12 @@ export function accountSettingsService(db: Database) {
         if (!before) throw unauthorized();
         const delivery = patch.notificationDelivery;
         if (delivery && needsEmail.has(delivery) && before.email === null) throw badRequest(EMAIL_NEEDED_MESSAGE);
+        if (patch.crisisAlertMail !== undefined && before.role !== "moderator")
+          throw forbidden(MODERATORS_ONLY_SETTING);
         const change: AccountSettingsChange = {
           notificationDelivery: delivery,
           memberPageShown: patch.memberPageShown,
+          crisisAlertMail: patch.crisisAlertMail,
           ...(delivery === "digest" && before.notificationDelivery !== "digest" ? { digestSentAt: now } : {}),
           ...(patch.breakFor ? breakColumnsFor(patch.breakFor, now) : {}),
         };

@@ -10,7 +10,9 @@ import { checkForCrisis } from "@shared/safety/crisis-check";
 import type { CasePriority, ItemSnapshot } from "@shared/safety/moderation";
 import type { Database, Executor } from "../db";
 import { moderationCasesRepository, type CaseItem } from "../repositories/moderation-cases.repository";
+import { priorityRank } from "../repositories/moderation-cases.repository";
 import { inTransaction } from "../repositories/transaction";
+import { alertModeratorsOfHold } from "./moderator-alerts";
 
 /** What the check decided for one text. */
 export interface Screening {
@@ -34,10 +36,19 @@ export interface ScreenedItem extends CaseItem {
   snapshot: ItemSnapshot;
 }
 
-/** Opens (or joins) the item's queue case when the screening asks for one, in `executor`'s transaction. */
+/**
+ * Opens (or joins) the item's queue case when the screening asks for one, in `executor`'s
+ * transaction. A hold alerts every moderator once: not again while its case is already a held one
+ * (an author editing words that stay held).
+ */
 export async function queueIfNeeded(executor: Executor, item: ScreenedItem, screening: Screening): Promise<void> {
   if (!screening.casePriority) return;
-  await moderationCasesRepository(executor).open({ ...item, priority: screening.casePriority, crisisMatch: true });
+  const cases = moderationCasesRepository(executor);
+  const before = screening.hold ? await cases.findOpen(item) : undefined;
+  const caseId = await cases.open({ ...item, priority: screening.casePriority, crisisMatch: true });
+  if (screening.hold && before?.priority !== priorityRank("held")) {
+    await alertModeratorsOfHold(executor, { caseId, itemType: item.itemType, authorId: item.authorId });
+  }
 }
 
 /** What a create answers: the item as lists show it, and whether it was published or held. */

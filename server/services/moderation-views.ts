@@ -1,8 +1,8 @@
 /**
  * A page of the moderation queue as moderators read it: each case with its item's text then and
  * now, its state, its author (with any suspension) and their latest writing, the reasons given
- * (counted, never naming a reporter) and the notes. A page costs a fixed number of queries, however
- * many cases it holds: one per kind of item on it, and one each for reasons, notes, accounts and
+ * (counted, never naming a reporter), the notes and the author's answers. A page costs a fixed number of queries, however
+ * many cases it holds: one per kind of item on it, and one each for reasons, notes, answers, accounts and
  * the authors' recent writing.
  */
 import { ITEM_KINDS } from "@shared/item-kinds";
@@ -18,6 +18,7 @@ import {
 } from "../repositories/moderated-items.repository";
 import type { CaseRow } from "../repositories/moderation-cases.repository";
 import { threadOf } from "../repositories/replies.repository";
+import { moderatorAnswersRepository } from "../repositories/moderator-answers.repository";
 import { reportsRepository } from "../repositories/reports.repository";
 import { itemUrl } from "./replies";
 import { suspensionState } from "./suspension";
@@ -71,10 +72,11 @@ export function moderationViews(executor: Executor) {
       const authorIds = [...new Set(cases.flatMap((row) => row.authorId ?? []))];
       const accountIds = [...new Set([...authorIds, ...cases.flatMap((row) => row.claimedBy ?? [])])];
       const reports = reportsRepository(executor);
-      const [items, reasons, notes, accounts, recent] = [
+      const [items, reasons, notes, answers, accounts, recent] = [
         await itemsOf(cases),
         groupBy(await reports.reasonCounts(caseIds), (row) => row.caseId),
         groupBy(await reports.notes(caseIds), (row) => row.caseId),
+        groupBy(await moderatorAnswersRepository(executor).list(caseIds), (row) => row.caseId),
         new Map((await memberAccountsRepository(executor).findMany(accountIds)).map((row) => [row.id, row])),
         groupBy(
           await moderatedItemsRepository(executor).recentByAuthors(authorIds, AUTHOR_RECENT_COUNT),
@@ -114,6 +116,10 @@ export function moderationViews(executor: Executor) {
           notes: (notes.get(row.id) ?? []).map(({ reason, note, createdAt }) => ({
             reason,
             note,
+            createdAt: createdAt.toISOString(),
+          })),
+          answers: (answers.get(row.id) ?? []).map(({ text, createdAt }) => ({
+            text,
             createdAt: createdAt.toISOString(),
           })),
           crisisMatch: row.crisisMatch,

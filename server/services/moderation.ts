@@ -170,6 +170,8 @@ export function moderationService(db: Database, storage: ObjectStorage) {
         actor: null,
         subject: outcome.subject,
         url: outcome.url,
+        // A note is what an author may answer, from the notice itself.
+        ...(action.action === "note" && { item: { type: row.itemType, id: row.itemId } }),
       });
     }
   }

@@ -24,6 +24,24 @@ export function noticeMail(row: NotificationRow): { subject: string; text: strin
   };
 }
 
+const CRISIS_WHY =
+  "You get this because you are a PawsWell moderator and chose mail about crisis holds; you can turn it off in your settings:";
+
+/**
+ * A crisis hold's alert to a moderator: what kind of item, and where its case is, never its words
+ * (a mail leaves the site; the queue is where they are read).
+ */
+export function crisisAlertMail(row: NotificationRow): { subject: string; text: string } {
+  const { message } = toNotificationView(row);
+  return {
+    subject: shortSubject(`PawsWell: ${message}`),
+    text:
+      `${message}.\n\nOpen the case: ${siteLink(row.url)}\n\n` +
+      "Nothing public shows it until a moderator publishes it; its author was shown helplines.\n\n" +
+      `${CRISIS_WHY} ${siteLink(SETTINGS_PATH)}\n`,
+  };
+}
+
 /** A day's unread notices in one mail; `more` counts those left out of the list. */
 export function digestMail(rows: ShownNotification[], more: number): { subject: string; text: string } {
   const total = rows.length + more;

@@ -1,7 +1,7 @@
 /** A notification as a member reads it: one sentence composed from who, how many, what and about which item. */
 import type { NotificationView } from "@shared/api";
 import type { ReactionKind } from "@shared/constants";
-import { itemNoun } from "@shared/item-kinds";
+import { ITEM_KINDS, itemNoun, type ItemKindName } from "@shared/item-kinds";
 import { threadKindOfUrl, type ShownNotification } from "../repositories/notifications.repository";
 
 /** What one person, or several, did with each reaction. */
@@ -21,6 +21,16 @@ function unnamed(row: ShownNotification): string {
   return kind ? `a ${itemNoun(kind)}` : "a thread";
 }
 
+/** "a post", "an …": a kind stored as a moderator alert's subject. */
+function aKind(kind: string | null): string {
+  const noun = kind && kind in ITEM_KINDS ? itemNoun(kind as ItemKindName) : "item";
+  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+function capitalised(text: string): string {
+  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
+}
+
 function message(row: ShownNotification): string {
   const subject = row.subject === null ? unnamed(row) : `“${row.subject}”`;
   const actor = row.actorName ?? "Someone";
@@ -36,6 +46,11 @@ function message(row: ShownNotification): string {
     }
     case "moderation":
       return `A moderator ${row.subject ?? ""}`;
+    case "crisis-hold":
+      // The subject is the kind of item ("post"): the notice never quotes what was written.
+      return `${capitalised(aKind(row.subject))} was held for possible crisis: please read it soon`;
+    case "author-answer":
+      return `The author of ${aKind(row.subject)} answered the moderators`;
     case "export":
       // The subject is the whole sentence ("Your data export is ready").
       return row.subject ?? "";
@@ -51,5 +66,8 @@ export function toNotificationView(row: ShownNotification): NotificationView {
     url: row.url,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    ...(row.kind === "moderation" &&
+      row.itemType &&
+      row.itemId && { answerable: { itemType: row.itemType, itemId: row.itemId } }),
   };
 }

@@ -61,6 +61,32 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
+/** The longest answer an author may write to the moderators. */
+export const MODERATOR_ANSWER_MAX = REPORT_NOTE_MAX;
+
+/**
+ * POST /api/reports/answers (the item's member author only): an answer to the moderators about
+ * their own item, which only moderators read, in its queue case.
+ */
+export const moderatorAnswerBodySchema = z.object({
+  itemType: z.enum(REPORTABLE_TYPES, { error: `itemType must be ${spokenList(REPORTABLE_TYPES)}` }),
+  itemId: z.uuid("itemId must be an item's id"),
+  text: z
+    .string({ error: "Your answer must be text" })
+    .trim()
+    .min(1, "Write your answer first")
+    .max(MODERATOR_ANSWER_MAX, `Your answer must be at most ${MODERATOR_ANSWER_MAX.toLocaleString("en")} characters`),
+});
+export type ModeratorAnswerBody = z.infer<typeof moderatorAnswerBodySchema>;
+
+/**
+ * What sending an answer says: "held" when the answer itself read as someone in danger now (the
+ * author is then shown the helplines, as for a held post), else "sent".
+ */
+export interface ModeratorAnswerResult {
+  status: "sent" | "held";
+}
+
 /**
  * Why an item is in the queue, most urgent first: a crisis post held before publishing, then a
  * person who may be at risk (an "at risk" report, or a published post that matched a crisis
@@ -161,6 +187,8 @@ export interface ModerationCaseView {
   /** Counted once per reporter; the reporters are never named. */
   reasons: { reason: ReportReason; count: number }[];
   notes: { reason: ReportReason; note: string; createdAt: string }[];
+  /** What the author wrote back to the moderators about it, oldest first. */
+  answers: { text: string; createdAt: string }[];
   /** Held, or matched a crisis phrase when published. */
   crisisMatch: boolean;
   claimedBy: { id: string; username: string } | null;

@@ -672,6 +672,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       }),
   },
   {
+    method: "POST",
+    path: "/api/reports/answers",
+    case: "an item member wrote: only its author answers the moderators about it (to others it is not there)",
+    expected: { anonymous: 401, member: 200, otherMember: 404, moderator: 404 },
+    send: async (client, f) =>
+      client.post("/api/reports/answers").send({
+        itemType: "post",
+        itemId: await f.create("/api/posts", BODIES.post, "member"),
+        text: "Thank you, I'm all right now.",
+      }),
+  },
+  {
     method: "GET",
     path: "/api/moderation/lists/:list",
     ...moderatorsOnly(200),

@@ -379,6 +379,12 @@ describe("fuzzing every write endpoint", () => {
       actors: ["guest", "member"],
       valid: { itemType: "post", itemId: "<post id>", reason: "spam", note: "Links everywhere" },
     },
+    {
+      method: "post",
+      path: "/api/reports/answers",
+      actors: ["guest", "member"],
+      valid: { itemType: "post", itemId: "<post id>", text: "Thank you, I'm all right now." },
+    },
     { method: "post", path: "/api/moderation/cases/:id/claim", actors: ["moderator"], valid: {} },
     { method: "delete", path: "/api/moderation/cases/:id/claim", actors: ["moderator"], valid: {} },
     {
@@ -583,7 +589,7 @@ describe("fuzzing every write endpoint", () => {
         const valid =
           target.path === "/api/pet-photos"
             ? { ...target.valid, imageUrl: state.storedImage }
-            : target.path === "/api/reports"
+            : target.path === "/api/reports" || target.path === "/api/reports/answers"
               ? { ...target.valid, itemId: state.postId }
               : target.path === "/api/newsletter/issues"
                 ? { ...target.valid, articleIds: [state.blogId] }
