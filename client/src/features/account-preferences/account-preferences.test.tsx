@@ -16,6 +16,7 @@ const DEFAULTS: AccountSettings = {
   onBreak: null,
   memberPageShown: true,
   hasVerifiedEmail: false,
+  crisisAlertMail: null,
 };
 
 /**

@@ -17,6 +17,7 @@ import {
 } from "@shared/safety/moderation";
 import { TEXT_LIMITS } from "@shared/fields";
 import { ActionDialog } from "./action-dialog";
+import { caseOrigin, type CaseOrigin } from "./case-origin";
 import { useCaseAction, useSuspension } from "./hooks";
 import { ITEM_TYPE_LABELS } from "./moderation-labels";
 
@@ -33,10 +34,41 @@ const SUSPENSION_CHOICES: { days: SuspensionBody["days"]; label: string }[] = [
   { days: null, label: "Until lifted" },
 ];
 
+/**
+ * Closing a case without changing its item, in words that fit why it is here: nobody reported an
+ * item the screening held, so "Dismiss the reports?" would be wrong; it is kept held.
+ */
+function closeWords(origin: CaseOrigin, isHeld: boolean, noun: string) {
+  if (origin === "reports") {
+    return {
+      trigger: "Dismiss",
+      title: "Dismiss the reports?",
+      description: `The ${noun} stays as it is and the case closes.`,
+      done: "Reports dismissed. The case is closed.",
+    };
+  }
+  if (isHeld) {
+    return {
+      trigger: "Keep it held",
+      title: "Keep it held?",
+      description: "Only its author and moderators go on seeing it, and the case closes.",
+      done: `The ${noun} stays held. The case is closed.`,
+    };
+  }
+  return {
+    trigger: "Close the case",
+    title: "Close the case?",
+    description: `The ${noun} stays as it is.`,
+    done: "The case is closed.",
+  };
+}
+
 export function CaseActions({ row }: { row: ModerationCaseView }) {
   const act = useCaseAction(row);
   const noun = ITEM_TYPE_LABELS[row.itemType].toLowerCase();
   const state = row.state;
+  const origin = caseOrigin(row);
+  const close = closeWords(origin, state?.held === true, noun);
 
   /** One action on the case: checked, sent, and the toast's words answered. */
   const caseAction = (action: ModerationAction, done: string) => ({
@@ -54,12 +86,12 @@ export function CaseActions({ row }: { row: ModerationCaseView }) {
   return (
     <div className="flex flex-wrap gap-2">
       <ActionDialog
-        triggerLabel="Dismiss"
-        title="Dismiss the reports?"
-        description={`The ${noun} stays as it is and the case closes.`}
+        triggerLabel={close.trigger}
+        title={close.title}
+        description={close.description}
         textMax={TEXT_LIMITS.excerpt}
-        submitLabel="Dismiss"
-        {...withReason("dismiss", "Reports dismissed. The case is closed.")}
+        submitLabel={close.trigger}
+        {...withReason("dismiss", close.done)}
       />
       {state && !state.hidden && !state.held && (
         <ActionDialog
@@ -74,7 +106,9 @@ export function CaseActions({ row }: { row: ModerationCaseView }) {
       {state && (state.hidden || state.held) && (
         <ActionDialog
           triggerLabel={state.held ? "Publish" : "Restore"}
-          title={state.held ? `Publish this ${noun}?` : `Restore this ${noun}?`}
+          title={
+            state.held ? (origin === "screening" ? "Publish it?" : `Publish this ${noun}?`) : `Restore this ${noun}?`
+          }
           description={
             state.held
               ? "Everyone will be able to read it. You can add a content warning first."

@@ -1,6 +1,7 @@
 /**
- * One row of the moderation queue: why it is here, what was reported and what it says now, the
- * reasons and notes, the author and their recent posts, who has claimed it, and the actions.
+ * One row of the moderation queue: why it is here, what was reported (or written, when the crisis
+ * screening held it) and what it says now, the reasons and notes, the author's answers, the author
+ * and their recent posts, who has claimed it, and the actions.
  */
 import { useState } from "react";
 import { Link } from "wouter";
@@ -10,8 +11,16 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/form-errors";
 import { cn, formatDate } from "@/lib/text";
 import { CaseActions } from "./case-actions";
+import { caseOrigin, originLine, snapshotHeading } from "./case-origin";
 import { useClaimCase } from "./hooks";
-import { ITEM_TYPE_LABELS, PRIORITY_BADGES, reasonLabel, suspensionText, waitingTime } from "./moderation-labels";
+import {
+  formatDateTime,
+  ITEM_TYPE_LABELS,
+  PRIORITY_BADGES,
+  reasonLabel,
+  suspensionText,
+  waitingTime,
+} from "./moderation-labels";
 
 interface CaseRowProps {
   row: ModerationCaseView;
@@ -41,8 +50,9 @@ export function CaseRow({ row, moderatorId, now }: CaseRowProps) {
           <span className="text-sm text-muted">{waitingTime(row.openedAt, now)}</span>
         </header>
         <StateChips state={row.state} />
-        <ItemText snapshot={row.snapshot} current={row.current} />
+        <ItemText snapshot={row.snapshot} current={row.current} heading={snapshotHeading(caseOrigin(row))} />
         <Reasons row={row} />
+        <AuthorAnswers answers={row.answers} />
         {row.author && <AuthorDetails row={row} />}
         <ClaimLine row={row} moderatorId={moderatorId} />
         <CaseActions row={row} />
@@ -96,13 +106,21 @@ function isSameText(a: ItemSnapshot, b: ItemSnapshot): boolean {
   return [...keys].every((key) => (a[key] ?? null) === (b[key] ?? null));
 }
 
-/** The text as reported, and what it says now when that differs (edited, or gone). */
-function ItemText({ snapshot, current }: { snapshot: ItemSnapshot; current: ItemSnapshot | null }) {
+/** The text as reported (or written), and what it says now when that differs (edited, or gone). */
+function ItemText({
+  snapshot,
+  current,
+  heading,
+}: {
+  snapshot: ItemSnapshot;
+  current: ItemSnapshot | null;
+  heading: string;
+}) {
   const box = "grid gap-1 rounded-lg bg-brand-50 p-3 text-sm text-ink";
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <section aria-label="As reported" className={box}>
-        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">As reported</h4>
+      <section aria-label={heading} className={box}>
+        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">{heading}</h4>
         <SnapshotText snapshot={snapshot} />
       </section>
       {current === null ? (
@@ -124,9 +142,8 @@ function ItemText({ snapshot, current }: { snapshot: ItemSnapshot; current: Item
 
 function Reasons({ row }: { row: ModerationCaseView }) {
   if (row.reasons.length === 0 && row.notes.length === 0) {
-    return row.crisisMatch ? (
-      <p className="text-sm text-muted">No reports: it matched a crisis phrase when it was posted.</p>
-    ) : null;
+    const line = originLine(caseOrigin(row), row.state?.held === true);
+    return line ? <p className="text-sm text-ink">{line}</p> : null;
   }
   return (
     <div className="grid gap-2 text-sm">
@@ -147,6 +164,26 @@ function Reasons({ row }: { row: ModerationCaseView }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** What the author wrote back to the moderators, oldest first, each with when. */
+function AuthorAnswers({ answers }: { answers: ModerationCaseView["answers"] }) {
+  if (answers.length === 0) return null;
+  return (
+    <section aria-label="The author's answers" className="grid gap-1 text-sm">
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">The author&apos;s answers</h4>
+      <ul className="grid gap-1">
+        {answers.map((answer, index) => (
+          <li key={index} className="break-words border-l-4 border-amber-200 pl-3 text-ink">
+            <p className="whitespace-pre-line">{answer.text}</p>
+            <p className="text-xs text-muted">
+              <time dateTime={answer.createdAt}>{formatDateTime(answer.createdAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

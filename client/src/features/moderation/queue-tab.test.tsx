@@ -28,6 +28,7 @@ function caseRow(overrides: Partial<ModerationCaseView>): ModerationCaseView {
     authorRecent: [],
     reasons: [{ reason: "spam", count: 2 }],
     notes: [],
+    answers: [],
     crisisMatch: false,
     claimedBy: null,
     openedAt: minutesAgo(30),
@@ -42,6 +43,7 @@ const held = caseRow({
   current: { title: "Tonight", content: "I can't do this any more" },
   state: { held: true, hidden: false, locked: false, contentWarnings: [] },
   reasons: [],
+  answers: [{ text: "I'm at my sister's now. Thank you.", createdAt: minutesAgo(2) }],
   crisisMatch: true,
   openedAt: minutesAgo(130),
 });
@@ -151,7 +153,20 @@ describe("Queue tab", () => {
     renderQueue();
     const heldRow = await rowFor("Discussion by maya");
     expect(within(heldRow).queryByRole("region", { name: "Now" })).toBeNull();
-    expect(within(heldRow).getByText("No reports: it matched a crisis phrase when it was posted.")).toBeInTheDocument();
+    expect(
+      within(heldRow).getByText(
+        "Held automatically: possible crisis. Nobody reported it; its words matched a crisis phrase when it was written.",
+      ),
+    ).toBeInTheDocument();
+    // Nothing was reported: the words are shown as written, and the actions fit a hold.
+    expect(within(heldRow).getByRole("region", { name: "As written" })).toHaveTextContent("I can't do this any more");
+    expect(within(heldRow).queryByRole("region", { name: "As reported" })).toBeNull();
+    expect(within(heldRow).getByRole("button", { name: "Keep it held" })).toBeInTheDocument();
+    expect(within(heldRow).getByRole("button", { name: "Publish" })).toBeInTheDocument();
+    expect(within(heldRow).queryByRole("button", { name: "Dismiss" })).toBeNull();
+    const answers = within(heldRow).getByRole("region", { name: "The author's answers" });
+    expect(answers).toHaveTextContent("I'm at my sister's now. Thank you.");
+    expect(answers).toHaveTextContent("Nov 21, 2026");
 
     const riskRow = await rowFor("Reply by lee");
     expect(within(riskRow).getByRole("region", { name: "As reported" })).toHaveTextContent("Nobody would notice");
@@ -294,7 +309,7 @@ describe("Queue tab", () => {
     expect(within(row).queryByRole("button", { name: "Restore" })).toBeNull();
     expect(within(row).queryByRole("button", { name: "Hide" })).toBeNull();
     await userEvent.click(within(row).getByRole("button", { name: "Publish" }));
-    const dialog = await screen.findByRole("dialog", { name: "Publish this discussion?" });
+    const dialog = await screen.findByRole("dialog", { name: "Publish it?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Say why, for the audit log");
     expect(writes(fetchMock)).toEqual([]);

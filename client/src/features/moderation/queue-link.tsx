@@ -1,0 +1,42 @@
+import { ShieldCheck } from "lucide-react";
+import { Link } from "wouter";
+import { useQueueCount } from "./hooks";
+
+/** Where the header's queue link leads: /admin's Queue tab. */
+export const QUEUE_PATH = "/admin?tab=queue";
+
+/** "Moderation queue, 2 waiting": the link's name for a screen reader (the badge alone is a bare number). */
+export function queueLinkLabel(open: number | undefined): string {
+  return open && open > 0 ? `Moderation queue, ${open} waiting` : "Moderation queue";
+}
+
+/**
+ * The header's link to the moderation queue, for moderators only (renders nothing for anyone
+ * else), with how many cases wait as a badge, asked again every QUEUE_COUNT_POLL_MS: a held post
+ * should be read within minutes (../shared/spec/safety.md), so the count is in sight on every page.
+ */
+export function QueueLink({ isModerator, onNavigate }: { isModerator: boolean; onNavigate?: () => void }) {
+  const open = useQueueCount(isModerator).data?.open;
+  if (!isModerator) return null;
+  const label = queueLinkLabel(open);
+  return (
+    <Link
+      href={QUEUE_PATH}
+      onClick={onNavigate}
+      aria-label={label}
+      title={label}
+      className="relative inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink hover:bg-brand-50"
+    >
+      <ShieldCheck aria-hidden className="h-5 w-5" />
+      <span className="hidden sm:inline">Queue</span>
+      {open !== undefined && open > 0 && (
+        <span
+          aria-hidden
+          className="min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
+        >
+          {open > 99 ? "99+" : open}
+        </span>
+      )}
+    </Link>
+  );
+}
