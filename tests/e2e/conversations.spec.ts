@@ -97,8 +97,14 @@ test("a member posts, another replies from a phone answering a reply, and a gues
   await guest.goto(threadUrl);
   await expect(guest.getByText("Sending you so much love. The quiet is the hardest part.")).toBeVisible();
   await expect(guest.getByText(/Log in or join to reply/)).toBeVisible();
-  await expect(guest.getByRole("link", { name: "Join", exact: true })).toHaveAttribute("href", "/signup");
-  await expect(guest.getByLabel("Your reply")).toHaveCount(0);
+  // They may start writing; Join (and Log in) bring them back to the box, where the words wait.
+  const backToTheBox = encodeURIComponent(`${new URL(threadUrl).pathname}#write-reply`);
+  await expect(guest.getByRole("main").getByRole("link", { name: "Join", exact: true })).toHaveAttribute(
+    "href",
+    `/signup?next=${backToTheBox}`,
+  );
+  await expect(guest.getByLabel("Your reply")).toBeEditable();
+  await expect(guest.getByRole("button", { name: "Post Reply" })).toHaveCount(0);
   await guestContext.close();
 });
 

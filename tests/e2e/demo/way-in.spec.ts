@@ -18,18 +18,20 @@ test("a visitor's reply survives joining and logging in, and is posted from wher
   await page.goto(thread);
   const words = `Thinking of you both tonight (${uniqueUsername("draft")}).`;
 
-  const box = page.getByLabel("Your reply");
+  // The reply box (the header has its own way in).
+  const replyBox = page.locator("#write-reply");
+  const box = replyBox.getByLabel("Your reply");
   await box.scrollIntoViewIfNeeded();
   await box.fill(words);
   // From the field, the keyboard reaches Join, then Log in.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Join", exact: true })).toBeFocused();
+  await expect(replyBox.getByRole("link", { name: "Join", exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeFocused();
+  await expect(replyBox.getByRole("link", { name: "Log in", exact: true })).toBeFocused();
   // The box fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await page.getByRole("link", { name: "Join", exact: true }).click();
+  await replyBox.getByRole("link", { name: "Join", exact: true }).click();
   const next = `next=${encodeURIComponent(`${thread}#write-reply`)}`;
   await expect(page).toHaveURL(`/signup?${next}`);
   const username = uniqueUsername("wayin");

@@ -39,10 +39,13 @@ describe("session store", () => {
 
   it("removes the stored user when the server refuses or cannot be reached", async () => {
     localStorage.setItem("user", JSON.stringify(luna));
+    // A reply the ended session was writing is not for whoever sits here next.
+    sessionStorage.setItem("pawswell:reply-draft:posts:p1", "luna's words");
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(401, { message: "Your session has ended." })));
     await validateStoredSession();
     expect(getSessionState().user).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
+    expect(sessionStorage.getItem("pawswell:reply-draft:posts:p1")).toBeNull();
 
     localStorage.setItem("user", JSON.stringify(luna));
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
