@@ -1,4 +1,4 @@
-/** Layout a person notices (issue 20): a story opened in place, and the Community page's way in. */
+/** Layout a person notices: a story opened in place, and the Community page's way in. */
 import { expect, test, type APIRequestContext } from "./app-test";
 import { logInByApi, MEMBER } from "./helpers";
 
@@ -51,27 +51,25 @@ test("opening a story in place never stretches the story beside it", async ({ pa
   expect((await neighbour.boundingBox())!.height).toBe(neighbourBox!.height);
 });
 
-test("a visitor's Community page offers one way in above the fold, at 375 and 1280 px", async ({ page }) => {
+test("a visitor's Community page offers Join to Post beside the banner's Login and Sign Up, above the fold, at 375 and 1280 px", async ({
+  page,
+}) => {
   for (const viewport of [
     { width: 375, height: 740 },
     { width: 1280, height: 720 },
   ]) {
     await page.setViewportSize(viewport);
     await page.goto("/community");
-    const prompt = page.getByRole("main").getByText("Join the community to start discussions");
-    await expect(prompt).toBeVisible();
-    // Every link to sign-up in the page (the header's own Join Community aside) that shows before scrolling.
-    const joinLinksInView = await page
-      .getByRole("main")
-      .locator('a[href="/signup"]')
-      .evaluateAll(
-        (links) =>
-          links.filter((link) => {
-            const box = link.getBoundingClientRect();
-            return box.height > 0 && box.top < window.innerHeight;
-          }).length,
-      );
-    expect(joinLinksInView, `at ${viewport.width} px`).toBe(1);
-    await expect(page.getByRole("link", { name: "Join to Post" })).toHaveCount(0);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Join the community to start discussions")).toBeVisible();
+    for (const name of ["Join to Post", "Login", "Sign Up"]) {
+      const link = main.getByRole("link", { name, exact: true });
+      await expect(link, `${name} at ${viewport.width} px`).toBeInViewport();
+    }
+    // Join to Post brings the person back to New Post once they have joined.
+    await expect(main.getByRole("link", { name: "Join to Post" })).toHaveAttribute(
+      "href",
+      "/signup?next=%2Fcommunity%3Fnew%3Dpost",
+    );
   }
 });

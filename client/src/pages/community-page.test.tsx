@@ -21,14 +21,17 @@ const feedLinks = () =>
   ]);
 
 describe("CommunityPage", () => {
-  it("invites a visitor to log in or sign up, once, and filters by topic with pressed buttons", async () => {
+  it("invites a visitor to Join to Post, beside the banner's Login and Sign Up, and filters by topic with pressed buttons", async () => {
     const fetchMock = stubFetch(() => json([]));
     renderAt(<CommunityPage />, "/community");
 
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
-    // One join prompt: the banner's Sign Up stands in for Join to Post.
-    expect(screen.getAllByRole("link", { name: /sign up|join/i })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Fcommunity");
+    expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup?next=%2Fcommunity");
+    // Join to Post leads back here with New Post open, once the person has joined.
+    expect(screen.getByRole("link", { name: "Join to Post" })).toHaveAttribute(
+      "href",
+      "/signup?next=%2Fcommunity%3Fnew%3Dpost",
+    );
     expect(screen.queryByRole("button", { name: "New Post" })).toBeNull();
     expect(await screen.findByText("Be the first to start a conversation in our community.")).toBeInTheDocument();
 
@@ -107,6 +110,7 @@ describe("CommunityPage", () => {
       "/community",
     );
     expect(screen.queryByRole("link", { name: "Sign Up" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Join to Post" })).toBeNull();
     await screen.findByText("No posts yet");
 
     await userEvent.click(screen.getByRole("button", { name: "New Post" }));
