@@ -33,9 +33,12 @@ test.describe("accounts", () => {
     await expect(page.getByText(`Hello ${username}, great to see you again.`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+    // The greeting is the account control: it opens the member's own pages.
+    await page.getByRole("button", { name: `Welcome, ${username}` }).click();
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Preferences" }),
+      page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "AI Preferences" }),
     ).toBeVisible();
+    await page.keyboard.press("Escape");
 
     // The session survives a reload: the stored user is validated with the server.
     await page.reload();
