@@ -1,0 +1,83 @@
+/**
+ * Pet's Be Social on the demo content: the gallery of real photo sizes, the member of the month
+ * and the challenges fit a small phone, a phone, a tablet and a small laptop; and sharing a real
+ * camera-sized JPEG at 375 px shows it the moment it is chosen, then the server's copy, then shares.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, test } from "../app-test";
+import { logInInBrowser, MEMBER } from "../helpers";
+import { expectFitsTheScreen, settled } from "./fits-the-screen";
+
+const WIDTHS = [320, 375, 768, 1024];
+
+/** A real JPEG the size a phone camera makes, with a long name, as a person would pick it. */
+async function writeCameraJpeg(): Promise<string> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-camera-"));
+  const file = path.join(folder, "IMG_20261127_084512_biscuit_on_the_sofa_after_our_walk.jpg");
+  const bytes = await sharp({
+    create: { width: 4032, height: 3024, channels: 3, background: { r: 180, g: 140, b: 90 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+for (const width of WIDTHS) {
+  test(`Pet's Be Social fits ${width} px, with Share Photo's form on the screen`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto("/pets-social");
+    await settled(page);
+    await expect(page.getByRole("region", { name: "Pet photos" }).getByRole("img").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Wellness Challenges" })).toBeVisible();
+    await expectFitsTheScreen(page, testInfo, "pets-social");
+
+    await page.getByRole("button", { name: "Share Photo", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expectFitsTheScreen(page, testInfo, "pets-social-share-photo");
+  });
+}
+
+test("choosing a camera photo at 375 px shows it at once, keeps its name, then shares it", async ({
+  page,
+}, testInfo) => {
+  await logInInBrowser(page, MEMBER.username, MEMBER.password);
+  await page.goto("/pets-social");
+  await page.getByRole("button", { name: "Share Photo", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  const photo = await writeCameraJpeg();
+  await dialog.getByLabel("Photo", { exact: true }).setInputFiles(photo);
+
+  // At once, from the browser's own copy, with the file's name, before the server has it.
+  const preview = dialog.getByRole("img", { name: "Preview of your uploaded photo" });
+  await expect(preview).toBeVisible();
+  await expect(dialog.getByText(`Chosen: ${path.basename(photo)}`)).toBeVisible();
+  expect(
+    await dialog.getByLabel("Photo", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+  ).toBe(path.basename(photo));
+  await expectFitsTheScreen(page, testInfo, "share-photo-chosen");
+  // Then the server's processed thumbnail, once it exists.
+  await expect(preview).toHaveAttribute("src", /^\/objects\/uploads\/[^?]+\?size=thumb$/, { timeout: 20_000 });
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const petName = `Sofa Biscuit ${Date.now().toString(36)}`;
+  await dialog.getByLabel("Pet name").fill(petName);
+  await dialog.getByLabel("Pet type").selectOption("dog");
+  await dialog.getByRole("button", { name: "Share Photo" }).click();
+  await expect(page.getByText("Pet photo shared successfully!", { exact: true })).toBeVisible();
+
+  // Leave the gallery as the other demo walks found it.
+  const photos = (await (await page.request.get("/api/pet-photos")).json()) as { id: string; petName: string }[];
+  const shared = photos.find((row) => row.petName === petName);
+  expect(shared, "the shared photo is listed").toBeDefined();
+  expect((await page.request.delete(`/api/pet-photos/${shared!.id}`)).ok()).toBe(true);
+});
