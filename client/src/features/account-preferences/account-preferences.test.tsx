@@ -106,6 +106,27 @@ describe("NotificationsSection", () => {
   });
 });
 
+describe("the moderators' crisis mail choice", () => {
+  it("is not there for a member", async () => {
+    settingsServer(DEFAULTS);
+    renderSettings();
+    await screen.findByRole("radio", { name: /In the app/ });
+    expect(screen.queryByRole("checkbox", { name: /held for possible crisis/ })).toBeNull();
+  });
+
+  it("shows a moderator their choice, on by default, and saves turning it off", async () => {
+    const { patches } = settingsServer({ ...DEFAULTS, hasVerifiedEmail: true, crisisAlertMail: true });
+    renderSettings();
+    const choice = await screen.findByRole("checkbox", {
+      name: "Email me at once when a post is held for possible crisis",
+    });
+    expect(choice).toBeChecked();
+    await userEvent.click(choice);
+    await waitFor(() => expect(patches).toEqual([{ crisisAlertMail: false }]));
+    await waitFor(() => expect(choice).not.toBeChecked());
+  });
+});
+
 describe("TakeABreakSection and the bell", () => {
   it("takes a day's break: the bell shows no count, then ending it brings the count back", async () => {
     const { patches } = settingsServer(DEFAULTS);

@@ -3,9 +3,10 @@
  * member has a verified address; a choice is saved as soon as it is made.
  */
 import { useId, useState } from "react";
-import { NOTIFICATION_DELIVERY_OPTIONS } from "@shared/account-settings";
+import { NOTIFICATION_DELIVERY_OPTIONS, type AccountSettingsPatch } from "@shared/account-settings";
 import type { NotificationDelivery } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
+import { CrisisAlertMailChoice } from "./crisis-alert-mail-choice";
 import { useAccountSettings, useUpdateAccountSettings } from "./hooks";
 import { saveFailure } from "./save-message";
 import { SettingsCard } from "./settings-card";
@@ -25,15 +26,16 @@ export function NotificationsSection({ userId }: { userId: string }) {
   const hintId = useId();
   const hasEmail = settings.data?.hasVerifiedEmail ?? false;
 
-  const choose = async (notificationDelivery: NotificationDelivery) => {
+  const save = async (patch: AccountSettingsPatch) => {
     setSaved("");
     try {
-      await update.mutateAsync({ notificationDelivery });
+      await update.mutateAsync(patch);
       setSaved("Saved.");
     } catch (error) {
       toast(saveFailure(error));
     }
   };
+  const choose = (notificationDelivery: NotificationDelivery) => save({ notificationDelivery });
 
   return (
     <SettingsCard
@@ -74,6 +76,11 @@ export function NotificationsSection({ userId }: { userId: string }) {
           </p>
         )}
       </fieldset>
+      <CrisisAlertMailChoice
+        settings={settings.data}
+        isSaving={update.isPending}
+        onChoose={(crisisAlertMail) => void save({ crisisAlertMail })}
+      />
       <p role="status" className="mt-3 min-h-5 text-sm text-muted">
         {saved}
       </p>

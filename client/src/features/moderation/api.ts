@@ -1,5 +1,7 @@
 /** Moderator calls: the queue and its count, claiming, actions on a case, suspensions and the audit log. */
 import type {
+  ModeratorAnswerBody,
+  ModeratorAnswerResult,
   ModerationAction,
   ModerationCaseView,
   QueueCount,
@@ -36,4 +38,11 @@ export function suspendMember(memberId: string, body: SuspensionBody): Promise<S
 
 export function liftSuspension(memberId: string, reason: string): Promise<SuspensionState> {
   return sendJson<SuspensionState>("POST", `${memberUrl(memberId)}/lift`, { reason });
+}
+
+export const ANSWERS_URL = "/api/reports/answers";
+
+/** An author's answer to the moderators about their own item: "held" when it read as someone in danger now. */
+export function sendModeratorAnswer(body: ModeratorAnswerBody): Promise<ModeratorAnswerResult> {
+  return sendJson<ModeratorAnswerResult>("POST", ANSWERS_URL, body);
 }

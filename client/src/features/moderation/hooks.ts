@@ -11,7 +11,19 @@ import type {
 } from "@shared/safety/moderation";
 import { type ApiResource, queryKeys } from "@/lib/query-keys";
 import { changeLoadedRows, useInfiniteList } from "@/lib/use-infinite-list";
+import { fetchMe } from "@/features/admin/api";
+import { useSessionUser } from "@/features/auth/use-session";
 import { actOnCase, AUDIT_LOG_URL, claimCase, fetchQueueCount, liftSuspension, QUEUE_URL, suspendMember } from "./api";
+
+/**
+ * Whether the signed-in person is a moderator, asked of the server (the remembered session keeps
+ * only an id and a name); false while signed out or not yet known.
+ */
+export function useIsModerator(): boolean {
+  const user = useSessionUser();
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, enabled: user !== null });
+  return user !== null && me.data?.role === "moderator";
+}
 
 /** How often the Queue tab's count is asked for while /admin is open. */
 export const QUEUE_COUNT_POLL_MS = 30_000;

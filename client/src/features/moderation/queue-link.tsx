@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { useQueueCount } from "./hooks";
+import { useIsModerator, useQueueCount } from "./hooks";
 
 /** Where the header's queue link leads: /admin's Queue tab. */
 export const QUEUE_PATH = "/admin?tab=queue";
@@ -14,8 +14,14 @@ export function queueLinkLabel(open: number | undefined): string {
  * The header's link to the moderation queue, for moderators only (renders nothing for anyone
  * else), with how many cases wait as a badge, asked again every QUEUE_COUNT_POLL_MS: a held post
  * should be read within minutes (../shared/spec/safety.md), so the count is in sight on every page.
+ * `isModerator` when the caller knows; otherwise the component asks who is signed in.
  */
-export function QueueLink({ isModerator, onNavigate }: { isModerator: boolean; onNavigate?: () => void }) {
+export function QueueLink({ isModerator, onNavigate }: { isModerator?: boolean; onNavigate?: () => void }) {
+  const asked = useIsModerator();
+  return <QueueLinkFor isModerator={isModerator ?? asked} onNavigate={onNavigate} />;
+}
+
+function QueueLinkFor({ isModerator, onNavigate }: { isModerator: boolean; onNavigate?: () => void }) {
   const open = useQueueCount(isModerator).data?.open;
   if (!isModerator) return null;
   const label = queueLinkLabel(open);

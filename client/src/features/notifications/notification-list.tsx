@@ -5,6 +5,7 @@ import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
+import { AnswerModeratorsForm } from "@/features/moderation/answer-moderators-form";
 import { cn, formatDate } from "@/lib/text";
 import { useMarkRead, useNotifications, useUnreadCount } from "./hooks";
 import { unreadText } from "./unread-text";
@@ -61,16 +62,15 @@ export function NotificationList({ userId }: { userId: string }) {
   );
 }
 
+/** One notice, leading to what it is about; a moderator's note also offers an answer to the moderators. */
 function NotificationRow({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
+  const { answerable } = notification;
   return (
-    <li>
+    <li className={cn(!notification.read && "bg-brand-50/60")}>
       <Link
         href={notification.url}
         onClick={onOpen}
-        className={cn(
-          "flex items-start gap-3 px-4 py-4 hover:bg-brand-50 focus-visible:bg-brand-50",
-          !notification.read && "bg-brand-50/60",
-        )}
+        className={cn("flex items-start gap-3 px-4 py-4 hover:bg-brand-50 focus-visible:bg-brand-50")}
       >
         <span
           aria-hidden
@@ -86,6 +86,11 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
           </time>
         </span>
       </Link>
+      {answerable && (
+        <div className="px-4 pb-4 pl-9">
+          <AnswerModeratorsForm itemType={answerable.itemType} itemId={answerable.itemId} />
+        </div>
+      )}
     </li>
   );
 }

@@ -9,6 +9,10 @@ import { ITEM_PATHS } from "@shared/item-urls";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { MemberAvatar } from "@/components/member-avatar";
+import { useSessionUser } from "@/features/auth/use-session";
+import { AnswerModeratorsForm } from "@/features/moderation/answer-moderators-form";
+import { useIsModerator } from "@/features/moderation/hooks";
+import type { ReportableType } from "@shared/safety/moderation";
 
 export const HIDDEN_BY_MODERATOR = "Hidden by a moderator";
 
@@ -17,8 +21,38 @@ export function isWithheld(item: Pick<ItemStatus, "status">, hasText: boolean): 
   return item.status === "hidden" && !hasText;
 }
 
-/** The note above an item its reader sees although it is held or hidden; nothing for a published one. */
-export function ItemStatusNote({ item }: { item: Pick<ItemStatus, "status" | "hiddenReason"> }) {
+/** The item a status note is about, so its author can answer the moderators from it. */
+export interface AnswerAbout {
+  itemType: ReportableType;
+  itemId: string;
+}
+
+/**
+ * Its author's way to answer the moderators: only the author and moderators see a held or hidden
+ * item's note, and a moderator has nobody to answer.
+ */
+function AuthorAnswer({ about }: { about: AnswerAbout | undefined }) {
+  const user = useSessionUser();
+  const isModerator = useIsModerator();
+  if (!about || !user || isModerator) return null;
+  return (
+    <div className="mt-3">
+      <AnswerModeratorsForm itemType={about.itemType} itemId={about.itemId} />
+    </div>
+  );
+}
+
+/**
+ * The note above an item its reader sees although it is held or hidden; nothing for a published
+ * one. With `about`, its author may answer the moderators there.
+ */
+export function ItemStatusNote({
+  item,
+  about,
+}: {
+  item: Pick<ItemStatus, "status" | "hiddenReason">;
+  about?: AnswerAbout;
+}) {
   if (item.status === "held") {
     return (
       <div role="note" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
@@ -26,14 +60,16 @@ export function ItemStatusNote({ item }: { item: Pick<ItemStatus, "status" | "hi
         <Link href="/crisis" className="mt-2 inline-flex min-h-9 items-center font-medium text-brand-700 underline">
           Get help now
         </Link>
+        <AuthorAnswer about={about} />
       </div>
     );
   }
   if (item.status === "hidden") {
     return (
-      <p role="note" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
-        {item.hiddenReason ? `${HIDDEN_BY_MODERATOR}: ${item.hiddenReason}` : HIDDEN_BY_MODERATOR}
-      </p>
+      <div role="note" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink">
+        <p>{item.hiddenReason ? `${HIDDEN_BY_MODERATOR}: ${item.hiddenReason}` : HIDDEN_BY_MODERATOR}</p>
+        <AuthorAnswer about={about} />
+      </div>
     );
   }
   return null;
