@@ -106,9 +106,7 @@ export function CaseActions({ row }: { row: ModerationCaseView }) {
       {state && (state.hidden || state.held) && (
         <ActionDialog
           triggerLabel={state.held ? "Publish" : "Restore"}
-          title={
-            state.held ? (origin === "screening" ? "Publish it?" : `Publish this ${noun}?`) : `Restore this ${noun}?`
-          }
+          title={state.held ? `Publish this ${noun}?` : `Restore this ${noun}?`}
           description={
             state.held
               ? "Everyone will be able to read it. You can add a content warning first."

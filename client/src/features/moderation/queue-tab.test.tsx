@@ -309,7 +309,7 @@ describe("Queue tab", () => {
     expect(within(row).queryByRole("button", { name: "Restore" })).toBeNull();
     expect(within(row).queryByRole("button", { name: "Hide" })).toBeNull();
     await userEvent.click(within(row).getByRole("button", { name: "Publish" }));
-    const dialog = await screen.findByRole("dialog", { name: "Publish it?" });
+    const dialog = await screen.findByRole("dialog", { name: "Publish this discussion?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Say why, for the audit log");
     expect(writes(fetchMock)).toEqual([]);
