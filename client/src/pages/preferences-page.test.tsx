@@ -71,8 +71,8 @@ describe("PreferencesPage", () => {
   it("asks a visitor to log in or join", () => {
     stubFetch(() => json({}));
     renderPage();
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    expect(screen.getByRole("link", { name: "Join Community" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Fpreferences");
+    expect(screen.getByRole("link", { name: "Join Community" })).toHaveAttribute("href", "/signup?next=%2Fpreferences");
     expect(screen.queryByRole("button", { name: "Save Preferences" })).toBeNull();
   });
 
