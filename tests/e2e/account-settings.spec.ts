@@ -12,7 +12,7 @@ const IPHONE =
 test.describe("account settings", () => {
   test.use({ viewport: { width: 1600, height: 900 } });
 
-  test("two sessions, sign out the other, take a break", async ({ browser, page, request }) => {
+  test("two sessions, log out the other, take a break", async ({ browser, page, request }) => {
     test.setTimeout(90_000);
     const username = uniqueUsername("settings");
     const signUp = await request.post("/api/register", {
@@ -35,10 +35,10 @@ test.describe("account settings", () => {
     await expect(here).toContainText("Active now");
     await expect(sessions.getByRole("listitem").filter({ hasText: "Safari on iPhone" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Sign out Safari on iPhone" }).click();
+    await page.getByRole("button", { name: "Log out Safari on iPhone" }).click();
     await expect(page.getByText("Signed out Safari on iPhone.", { exact: true }).first()).toBeVisible();
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Sign out all other sessions" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Log out all other sessions" })).toHaveCount(0);
 
     // The phone finds itself logged out on its next visit.
     await phone.reload();

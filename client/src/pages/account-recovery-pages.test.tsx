@@ -98,7 +98,7 @@ describe("ForgotPasswordPage", () => {
     finish(json({ message: ANSWER }, 202));
     expect(await screen.findByText(ANSWER)).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/password/forgot");
-    expect(screen.getByRole("link", { name: "Back to sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Back to log in" })).toHaveAttribute("href", "/login");
   });
 
   it("says so when too many requests were made", async () => {

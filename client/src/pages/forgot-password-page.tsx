@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
       <p className="mt-6 text-center text-sm text-muted">
         Remembered it?{" "}
         <Link href="/login" className="font-medium text-brand-800 underline">
-          Back to sign in
+          Back to log in
         </Link>
       </p>
     </section>

@@ -115,7 +115,7 @@ export default function HelpPage() {
         <ProseSection id="settings" title={title("settings")}>
           <p>In Settings you can:</p>
           <ul>
-            <li>change your password, add two-factor sign-in, and sign out devices you no longer use;</li>
+            <li>change your password, add two-factor sign-in, and log out devices you no longer use;</li>
             <li>choose your notifications, take a break, and hide your member page;</li>
             <li>export everything you wrote as one file, or delete your account.</li>
           </ul>

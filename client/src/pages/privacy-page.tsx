@@ -74,7 +74,7 @@ export default function PrivacyPage() {
         <ProseSection id="signing-in" title={title("signing-in")}>
           <p>
             Logging in sets one cookie. Its session is kept on our server with a short description of the browser
-            (&quot;Firefox on Windows&quot;), so you can see and sign out your devices in Settings. A session ends after
+            (&quot;Firefox on Windows&quot;), so you can see and log out your devices in Settings. A session ends after
             7 days without a visit, 30 days after you logged in, or when you log out. Reading the site without logging
             in sets no cookie at all.
           </p>

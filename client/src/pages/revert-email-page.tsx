@@ -51,7 +51,7 @@ export default function RevertEmailPage() {
           <div role="status" className="rounded-xl border border-brand-100 bg-white p-5">
             <p className="font-medium text-ink">{step.email} is your account's address again.</p>
             <p className="mt-2 text-muted">
-              We signed you out on every device. Please choose a new password now, so only you can sign in.
+              We logged you out on every device. Please choose a new password now, so only you can log in.
             </p>
           </div>
           <ResetPasswordForm
@@ -83,8 +83,8 @@ export default function RevertEmailPage() {
             If you did not change the email address on your PawsWell account, you can put this address back.
           </p>
           <p className="mt-2 text-muted">
-            This also signs you out on every device and asks you for a new password, so whoever made the change can no
-            longer sign in.
+            This also logs you out on every device and asks you for a new password, so whoever made the change can no
+            longer log in.
           </p>
           <Button className="mt-4 w-full" disabled={step.state === "sending"} onClick={() => void handleUndo()}>
             {step.state === "sending" ? "Putting it back..." : "Put my address back"}

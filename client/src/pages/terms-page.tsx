@@ -52,9 +52,9 @@ export default function TermsPage() {
         </ProseSection>
         <ProseSection id="age" title={title("age")}>
           <p>
-            You need to be at least {MINIMUM_AGE} to create an account, or older if the law where you live says so, and
-            you confirm it when you sign up. Younger people are welcome to read, ideally with a parent or carer nearby,
-            and to use the helplines.
+            You need to be at least {MINIMUM_AGE} to join, or older if the law where you live says so, and you confirm
+            it when you join. Younger people are welcome to read, ideally with a parent or carer nearby, and to use the
+            helplines.
           </p>
         </ProseSection>
         <ProseSection id="your-account" title={title("your-account")}>

@@ -80,14 +80,14 @@ describe("SessionsSection", () => {
       return json(sessions);
     });
     renderSection();
-    await userEvent.click(await screen.findByRole("button", { name: "Sign out Safari on iPhone" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Log out Safari on iPhone" }));
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/account/sessions/bbbbbbbbbbbbbbbbbbbbbbbb",
       expect.objectContaining({ method: "DELETE" }),
     );
     expect((await screen.findAllByText("Signed out Safari on iPhone.", { exact: true })).length).toBeGreaterThan(0);
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Sign out Safari on iPhone" })).toBeNull());
-    expect(screen.queryByRole("button", { name: "Sign out all other sessions" })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Log out Safari on iPhone" })).toBeNull());
+    expect(screen.queryByRole("button", { name: "Log out all other sessions" })).toBeNull();
   });
 
   it("asks before signing out every other session, then says how many", async () => {
@@ -102,14 +102,14 @@ describe("SessionsSection", () => {
       return json(sessions);
     });
     renderSection();
-    await userEvent.click(await screen.findByRole("button", { name: "Sign out all other sessions" }));
-    const dialog = screen.getByRole("dialog", { name: "Sign out everywhere else?" });
+    await userEvent.click(await screen.findByRole("button", { name: "Log out all other sessions" }));
+    const dialog = screen.getByRole("dialog", { name: "Log out everywhere else?" });
     expect(dialog).toHaveTextContent("2 other browsers will need to log in again. You'll stay signed in here.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep them" }));
     expect(posts).toEqual([]);
 
-    await userEvent.click(screen.getByRole("button", { name: "Sign out all other sessions" }));
-    await userEvent.click(screen.getByRole("button", { name: "Sign out the others" }));
+    await userEvent.click(screen.getByRole("button", { name: "Log out all other sessions" }));
+    await userEvent.click(screen.getByRole("button", { name: "Log out the others" }));
     expect(posts).toEqual(["/api/account/sessions/sign-out-others"]);
     expect((await screen.findAllByText("Signed out 2 other sessions.", { exact: true })).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -118,7 +118,7 @@ describe("SessionsSection", () => {
   it("signing out this device logs out here", async () => {
     stubFetch((_url, init) => (init?.method === "DELETE" ? new Response(null, { status: 204 }) : json([THIS])));
     renderSection();
-    await userEvent.click(await screen.findByRole("button", { name: "Sign out on this device" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Log out on this device" }));
     await waitFor(() => expect(getSessionState().user).toBeNull());
   });
 
@@ -137,7 +137,7 @@ describe("SessionsSection", () => {
       init?.method === "DELETE" ? json({ message: "Something went wrong" }, 500) : json([THIS, PHONE]),
     );
     renderSection();
-    await userEvent.click(await screen.findByRole("button", { name: "Sign out Safari on iPhone" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Log out Safari on iPhone" }));
     expect((await screen.findAllByText("We couldn't sign that out.", { exact: true })).length).toBeGreaterThan(0);
     expect(screen.getByText("Safari on iPhone")).toBeInTheDocument();
   });

@@ -92,10 +92,10 @@ export function SessionsSection({ userId }: { userId: string }) {
                 variant="secondary"
                 size="sm"
                 disabled={signOut.one.isPending}
-                aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device}`}
+                aria-label={session.current ? "Log out on this device" : `Log out ${session.device}`}
                 onClick={() => void signOutOne(session)}
               >
-                Sign out
+                Log out
               </Button>
             </li>
           ))}
@@ -104,13 +104,13 @@ export function SessionsSection({ userId }: { userId: string }) {
       {others > 0 && (
         <div className="mt-3">
           <Button variant="secondary" onClick={() => setIsConfirming(true)}>
-            Sign out all other sessions
+            Log out all other sessions
           </Button>
         </div>
       )}
       <Dialog open={isConfirming} onOpenChange={(open) => !signOut.others.isPending && setIsConfirming(open)}>
         <DialogContent
-          title="Sign out everywhere else?"
+          title="Log out everywhere else?"
           description={`${others === 1 ? "1 other browser" : `${others} other browsers`} will need to log in again. You'll stay signed in here.`}
         >
           <div className="flex flex-wrap justify-end gap-3">
@@ -118,7 +118,7 @@ export function SessionsSection({ userId }: { userId: string }) {
               Keep them
             </Button>
             <Button disabled={signOut.others.isPending} onClick={() => void signOutOthers()}>
-              {signOut.others.isPending ? "Signing out…" : "Sign out the others"}
+              {signOut.others.isPending ? "Logging out…" : "Log out the others"}
             </Button>
           </div>
         </DialogContent>
