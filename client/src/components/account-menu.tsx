@@ -39,7 +39,7 @@ export function AccountMenu({ username }: { username: string }) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className={cn(buttonClasses("ghost", "sm"), "max-w-52 gap-1 px-2 font-normal text-muted")}
+        className={cn(buttonClasses("ghost", "sm"), "max-w-44 gap-1 px-2 font-normal text-muted")}
       >
         <span title={username} className="truncate whitespace-nowrap">
           Welcome, {username}

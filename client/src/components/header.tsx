@@ -59,7 +59,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         onClick={closeMenu}
         aria-current={isCurrent ? "page" : undefined}
         className={cn(
-          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors xl:px-2",
+          "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors xl:px-1.5",
           mobile && "block text-base",
           isCurrent ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-brand-50",
           className,
@@ -108,7 +108,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
         <nav aria-label="Main" className="hidden items-center xl:flex">
           {MAIN_NAV_LINKS.map((link) => navLink(link, false))}
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-1 sm:gap-2 xl:gap-1">
           {/* A field would crowd the links at every desktop width: the button opens one in a row below. */}
           <button
             ref={searchToggle}
