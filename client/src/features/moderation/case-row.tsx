@@ -3,7 +3,7 @@
  * screening held it) and what it says now, the reasons and notes, the author's answers, the author
  * and their recent posts, who has claimed it, and the actions.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { warningLabels } from "@shared/safety/content-warnings";
 import type { ItemSnapshot, ModerationCaseView } from "@shared/safety/moderation";
@@ -34,9 +34,20 @@ export function CaseRow({ row, moderatorId, now }: CaseRowProps) {
   const badge = PRIORITY_BADGES[row.priority];
   const typeLabel = ITEM_TYPE_LABELS[row.itemType];
   const headingId = `case-${row.id}`;
+  const articleRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // A moderator's notice leads to /admin?tab=queue#case-<id>; the row arrives after the page,
+    // when the browser's own jump to the address's #fragment has already missed it.
+    if (window.location.hash === `#${headingId}`) articleRef.current?.scrollIntoView?.({ block: "start" });
+  }, [headingId]);
   return (
     <li>
-      <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-muted/30 bg-white p-4 sm:p-5">
+      <article
+        ref={articleRef}
+        aria-labelledby={headingId}
+        // Clear of the sticky header when scrolled to.
+        className="grid scroll-mt-24 gap-4 rounded-xl border border-muted/30 bg-white p-4 sm:p-5"
+      >
         <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", badge.className)}>{badge.label}</span>
           <h3 id={headingId} className="font-semibold text-ink">
