@@ -100,6 +100,21 @@ describe("crisis alerts to moderators", () => {
     expect(await holdAlerts(mailed)).toHaveLength(count);
   });
 
+  it("alerts for every screened kind: a reply and a guest's story too, named by kind", async () => {
+    const thread = await author.agent
+      .post("/api/posts")
+      .send({ title: "Walks", content: "The park was quiet.", category: "pet-loss" });
+    const reply = await author.agent.post(`/api/posts/${thread.body.id}/replies`).send({ content: IMMINENT });
+    expect(reply.status).toBe(201);
+    expect((await holdAlerts(quiet))[0]!.message).toBe("A reply was held for possible crisis: please read it soon");
+    const { default: request } = await import("supertest");
+    const story = await request(ctx.app)
+      .post("/api/stories")
+      .send({ title: "Last night", content: IMMINENT, author: "a friend", petName: "Biscuit", petType: "dog" });
+    expect(story.status).toBe(201);
+    expect((await holdAlerts(quiet))[0]!.message).toBe("A story was held for possible crisis: please read it soon");
+  });
+
   it("lets only moderators change the crisis mail choice, and shows it only to them", async () => {
     expect((await author.agent.get("/api/account/settings")).body.crisisAlertMail).toBeNull();
     const refused = await author.agent.patch("/api/account/settings").send({ crisisAlertMail: false });
