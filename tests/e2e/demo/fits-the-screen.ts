@@ -5,7 +5,12 @@
  * and lies on the screen (reached by scrolling the strip), and one in a slide out of view, which
  * is inert (the photo carousel's). A control cut off by a box that hides its overflow counts.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Page, type TestInfo } from "../app-test";
+
+/** Where the walks on demo content also keep their pictures, beside the test-data walk's (artifacts/screenshots/). */
+export const DEMO_SCREENSHOT_DIR = path.join("artifacts", "screenshots", "demo");
 
 /** The controls that lie outside the viewport, named with where they are. */
 function controlsOutsideTheViewport(page: Page): Promise<string[]> {
@@ -37,7 +42,10 @@ function controlsOutsideTheViewport(page: Page): Promise<string[]> {
   });
 }
 
-/** Checks the page fits its width (softly, so one walk reports every screen) and attaches its picture. */
+/**
+ * Checks the page fits its width (softly, so one walk reports every screen), attaches its picture
+ * to the report and keeps it in DEMO_SCREENSHOT_DIR, named `name`-width.png.
+ */
 export async function expectFitsTheScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const width = page.viewportSize()!.width;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -45,10 +53,10 @@ export async function expectFitsTheScreen(page: Page, testInfo: TestInfo, name: 
   expect
     .soft(await controlsOutsideTheViewport(page), `${name}: controls outside the screen at ${width} px`)
     .toEqual([]);
-  await testInfo.attach(`${name}-${width}.png`, {
-    body: await page.screenshot({ fullPage: true, animations: "disabled" }),
-    contentType: "image/png",
-  });
+  const picture = await page.screenshot({ fullPage: true, animations: "disabled" });
+  await testInfo.attach(`${name}-${width}.png`, { body: picture, contentType: "image/png" });
+  fs.mkdirSync(DEMO_SCREENSHOT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(DEMO_SCREENSHOT_DIR, `${name}-${width}.png`), picture);
 }
 
 /** Waits until the page's data has arrived: its main region shown, nothing still loading. */

@@ -1,11 +1,13 @@
 /**
  * Every screen at 375 px on the demo content (real photo sizes, long names, every section
- * filled), for a visitor and for a member: nothing scrolls sideways, no control lies off the
- * screen, and each screen's picture is attached to the report to be looked at. The walk on the
- * test server's few items (../page-screenshots.spec.ts) missed a page 1,756 px wide.
+ * filled), for a visitor and for a member, and at 1280 px for a visitor: nothing scrolls
+ * sideways, no control lies off the screen, and each screen's picture is attached to the report
+ * and kept in artifacts/screenshots/demo/ to be looked at. The walk on the test server's few
+ * items (../page-screenshots.spec.ts) missed a page 1,756 px wide.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { test } from "../app-test";
+import { test, type Page, type TestInfo } from "../app-test";
+import { DESKTOP } from "../a11y-helpers";
 import { logInInBrowser, MEMBER } from "../helpers";
 import { EVERY_ROUTE, routePaths, type ItemKeys } from "../one-of-each";
 import { expectFitsTheScreen, settled } from "./fits-the-screen";
@@ -42,36 +44,32 @@ async function demoItemKeys(request: APIRequestContext): Promise<ItemKeys> {
   };
 }
 
-test.describe("every screen at 375 px on the demo content", () => {
+/** Opens each screen of `patterns`, waits for its data, and checks it fits, as `who`. */
+async function walk(page: Page, request: APIRequestContext, testInfo: TestInfo, patterns: string[], who: string) {
+  const paths = routePaths(patterns, await demoItemKeys(request));
+  for (const [index, screenPath] of paths.entries()) {
+    await page.goto(screenPath);
+    await settled(page);
+    const pattern = patterns[index]!;
+    await expectFitsTheScreen(page, testInfo, `${who}${pattern === "/" ? "-home" : pattern.replace(/[/:]+/g, "-")}`);
+  }
+}
+
+test.describe("every screen on the demo content", () => {
   // Some thirty screens, each waiting for its data and photographed whole.
   test.describe.configure({ timeout: 240_000 });
 
-  test("for a visitor", async ({ page, request }, testInfo) => {
-    const patterns = PUBLIC_SCREENS;
-    const paths = routePaths(patterns, await demoItemKeys(request));
-    for (const [index, screenPath] of paths.entries()) {
-      await page.goto(screenPath);
-      await settled(page);
-      await expectFitsTheScreen(
-        page,
-        testInfo,
-        `visitor${patterns[index] === "/" ? "-home" : patterns[index]!.replace(/[/:]+/g, "-")}`,
-      );
-    }
+  test("at 375 px for a visitor", async ({ page, request }, testInfo) => {
+    await walk(page, request, testInfo, PUBLIC_SCREENS, "visitor");
   });
 
-  test("for a member, with their own screens", async ({ page, request }, testInfo) => {
+  test("at 375 px for a member, with their own screens", async ({ page, request }, testInfo) => {
     await logInInBrowser(page, MEMBER.username, MEMBER.password);
-    const patterns = [...PUBLIC_SCREENS, ...MEMBERS_ONLY];
-    const paths = routePaths(patterns, await demoItemKeys(request));
-    for (const [index, screenPath] of paths.entries()) {
-      await page.goto(screenPath);
-      await settled(page);
-      await expectFitsTheScreen(
-        page,
-        testInfo,
-        `member${patterns[index] === "/" ? "-home" : patterns[index]!.replace(/[/:]+/g, "-")}`,
-      );
-    }
+    await walk(page, request, testInfo, [...PUBLIC_SCREENS, ...MEMBERS_ONLY], "member");
+  });
+
+  test("at 1280 px for a visitor", async ({ page, request }, testInfo) => {
+    await page.setViewportSize(DESKTOP);
+    await walk(page, request, testInfo, PUBLIC_SCREENS, "visitor");
   });
 });
