@@ -69,15 +69,25 @@ test("choosing a camera photo at 375 px shows it at once, keeps its name, then s
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
 
-  const petName = `Sofa Biscuit ${Date.now().toString(36)}`;
+  // One unbroken word, as a pasted name can be: the gallery and the photo's page must still fit.
+  const petName = `SirBiscuitTheMagnificentOfTheSofaAndTheSunnyWindow${Date.now().toString(36)}`;
   await dialog.getByLabel("Pet name").fill(petName);
   await dialog.getByLabel("Pet type").selectOption("dog");
   await dialog.getByRole("button", { name: "Share Photo" }).click();
   await expect(page.getByText("Pet photo shared successfully!", { exact: true })).toBeVisible();
-
-  // Leave the gallery as the other demo walks found it.
   const photos = (await (await page.request.get("/api/pet-photos")).json()) as { id: string; petName: string }[];
   const shared = photos.find((row) => row.petName === petName);
   expect(shared, "the shared photo is listed").toBeDefined();
-  expect((await page.request.delete(`/api/pet-photos/${shared!.id}`)).ok()).toBe(true);
+  try {
+    await page.goto("/pets-social");
+    await settled(page);
+    await expect(page.getByRole("region", { name: "Pet photos" }).getByText(petName)).toBeVisible();
+    await expectFitsTheScreen(page, testInfo, "pets-social-long-name");
+    await page.goto(`/pets-social/photos/${shared!.id}`);
+    await settled(page);
+    await expectFitsTheScreen(page, testInfo, "photo-long-name");
+  } finally {
+    // Leave the gallery as the other demo walks found it.
+    expect((await page.request.delete(`/api/pet-photos/${shared!.id}`)).ok()).toBe(true);
+  }
 });
