@@ -20,7 +20,7 @@ const recommendation = (viewed: number) => ({
   contentId: "c-r1",
   contentType: "blog",
   score: 80,
-  reasoning: "You like Dogs.",
+  reasoning: "Because you chose dogs.",
   viewed,
   createdAt: "2026-11-21T00:00:00Z",
   content: {

@@ -29,7 +29,7 @@ function rec(
     contentId: `c-${id}`,
     contentType,
     score: 80,
-    reasoning: `You like Dogs; this is about dogs: "${title}".`,
+    reasoning: "Because you chose dogs.",
     viewed,
     createdAt: "2026-11-21T00:00:00Z",
     content: { title, excerpt: `${title} excerpt`, author: "Ann", category: "Stories", path, contentWarnings },
