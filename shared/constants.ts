@@ -6,7 +6,6 @@
 export const PRODUCT_NAME = "PawsWell";
 /** The product in one line: the home page's headline without a hero, and the site's social card. */
 export const PRODUCT_TAGLINE = "Find calm in the bond with animals";
-export const COPYRIGHT_YEAR = 2024;
 
 /** An enumeration value with the label people see. */
 export interface Option<V extends string = string> {

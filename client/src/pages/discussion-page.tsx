@@ -67,7 +67,7 @@ function Discussion({ post }: { post: PostView }) {
           />
         ) : (
           <>
-            <ItemStatusNote item={post} />
+            <ItemStatusNote item={post} about={{ itemType: "post", itemId: post.id }} />
             <PageHeading title={post.title} />
             <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
               <Badge>{postCategoryLabel(post.category)}</Badge>

@@ -106,7 +106,7 @@ function StoryText({
 }) {
   return (
     <>
-      <ItemStatusNote item={story} />
+      <ItemStatusNote item={story} about={{ itemType: "story", itemId: story.id }} />
       <PageHeading title={story.title} />
       <p className="-mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1 text-brand-800">

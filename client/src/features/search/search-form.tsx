@@ -9,7 +9,7 @@ import { SEARCH_QUERY_MAX_LENGTH, type SearchType } from "@shared/search";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/text";
-import { searchPagePath } from "./search-route";
+import { SEARCH_PAGE, searchPagePath } from "./search-route";
 
 interface SearchFormProps {
   /** The landmark's name: two search forms on one page need different ones. */
@@ -45,9 +45,12 @@ export function SearchForm({
   };
 
   return (
+    // A real GET to /search too, so it searches before the app has loaded (and without it).
     <form
       role="search"
       aria-label={label}
+      action={SEARCH_PAGE}
+      method="get"
       onSubmit={submit}
       className={cn("flex min-w-0 items-center gap-2", className)}
     >
@@ -68,6 +71,7 @@ export function SearchForm({
         autoFocus={autoFocus}
         className="min-w-0"
       />
+      {type && <input type="hidden" name="type" value={type} />}
       <Button type="submit" variant="secondary" className="shrink-0">
         <Search aria-hidden className="h-4 w-4" />
         Search

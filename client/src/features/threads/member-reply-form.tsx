@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
+import { STEPS_ASIDE_FOR_CRISIS_PANEL } from "@/features/safety/crisis-panel-presence";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { isHeld, showHeldNotice } from "@/lib/held-notice-store";
 import { PostingOptions } from "@/features/safety/posting-options";
@@ -82,7 +83,9 @@ export function MemberReplyForm({ resource, itemId, answering, onStopAnswering, 
         />
         <CrisisSupportPanel {...crisisPanel} canPostAnonymously />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button type="submit">{isSubmitting ? "Posting..." : words.submit}</Button>
+          <Button type="submit" className={STEPS_ASIDE_FOR_CRISIS_PANEL}>
+            {isSubmitting ? "Posting..." : words.submit}
+          </Button>
           <GuidelinesLink lead="Please keep to our" />
         </div>
       </fieldset>

@@ -72,7 +72,7 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
         <p className="italic text-muted">{HIDDEN_BY_MODERATOR}</p>
       ) : (
         <>
-          <ItemStatusNote item={reply} />
+          <ItemStatusNote item={reply} about={{ itemType: "reply", itemId: reply.id }} />
           <ContentWarningGate warnings={reply.contentWarnings} kind="text">
             <p className="whitespace-pre-line text-ink">{reply.content}</p>
           </ContentWarningGate>
