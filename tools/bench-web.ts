@@ -6,10 +6,16 @@
  * scores, LCP, TBT and CLS of each, and the gzip size of the JavaScript and CSS that / loads before
  * any interaction, each against its budget. A benchmark: it prints figures and marks misses, and
  * exits 0 either way.
+ *
+ * `npm run bench:web -- --first-click [--runs=N]` compares instead how a rendered page loads the
+ * app (APP_LOADER after-paint, the old way, then early): Lighthouse's LCP and TBT on /stories,
+ * /community and a thread, and the first working click on their create buttons at 375 px with
+ * Lighthouse's mobile throttling applied (tools/bench/bench-web-loaders.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { compareLoaders } from "./bench/bench-web-loaders";
 import { formatTable, openLighthouse, type PageFigures } from "./bench/bench-web-lighthouse";
 import { itemPagePaths, seedDemo, startServer } from "./bench/bench-web-server";
 
@@ -59,7 +65,28 @@ async function measureAll(dataDir: string, isServerRendering: boolean, paths: st
   return figures;
 }
 
+const IS_FIRST_CLICK = process.argv.includes("--first-click");
+/** Cold loads per button and loader for --first-click; the median is printed. */
+const RUNS_ARG = process.argv.find((arg) => arg.startsWith("--runs="));
+const RUNS = RUNS_ARG ? Number(RUNS_ARG.slice("--runs=".length)) : 3;
+
+/** --first-click: both loaders over one seeded copy of the demo content. */
+async function firstClick(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-web-"));
+  try {
+    await seedDemo(dataDir);
+    console.log("The app's loaders compared: after-paint (before), then early…");
+    await compareLoaders(dataDir, RUNS);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (IS_FIRST_CLICK) {
+    await firstClick();
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-web-"));
   let before: PageFigures[];
   let after: PageFigures[];
