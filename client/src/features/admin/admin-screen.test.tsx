@@ -47,7 +47,7 @@ describe("AdminScreen", () => {
     stubApi(() => json({ message: "Please log in to continue" }, 401));
     renderAdmin();
     expect(await screen.findByText("Content management is for moderators only.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Fadmin");
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 

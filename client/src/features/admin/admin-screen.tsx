@@ -1,4 +1,5 @@
 /** /admin: the moderation queue, the audit log, Contact Us messages and content management for moderators; everyone else is told who it is for. */
+import { wayInHref } from "@shared/return-path";
 import { Link } from "wouter";
 import { PageHeading } from "@/components/page-heading";
 import { SkeletonGrid } from "@/components/skeleton";
@@ -37,7 +38,7 @@ function ModeratorsOnly({ isVisitor }: { isVisitor: boolean }) {
       <p className="text-lg text-ink">Content management is for moderators only.</p>
       {isVisitor ? (
         <div className="mt-4">
-          <Link href="/login" className={buttonClasses("primary")}>
+          <Link href={wayInHref("/login", "/admin")} className={buttonClasses("primary")}>
             Login
           </Link>
         </div>
