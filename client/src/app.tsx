@@ -89,8 +89,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
  * Marks the page (html[data-app-ready]) once the app has taken it over: inside the screen's
  * Suspense boundary, so its effect runs only when the screen itself is live, and after any form
  * in it has loaded (lazyForm). A rendered page can be read before then, but its buttons work only
- * after (client/src/load-app-after-paint.ts); the browser walks wait for the mark after each page
- * load (tests/e2e/app-test.ts).
+ * after: the early-click catcher holds a press until the mark appears, then presses again
+ * (lib/early-clicks.ts). The browser walks wait for the mark after each page load (tests/e2e/app-test.ts).
  */
 function AppReadyMark() {
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
- * The app's loader on a server-rendered page: the server puts it in place of the app's own script
- * (server/client/app-after-paint.ts). The page is already drawn by its HTML and CSS. Downloading
+ * The app's loader on a server-rendered page with APP_LOADER=after-paint (the way before the app
+ * was loaded with the HTML, kept as a way back and as bench:web's "before"): the server puts it in
+ * place of the app's own script (server/client/app-after-paint.ts). The page is already drawn by its HTML and CSS. Downloading
  * the app at the same time would share a slow phone's bandwidth with the stylesheet and paint the
  * page later, so the app is asked for just after the first paint, and takes the page over when it
  * has run. Until then links work as plain links.

@@ -1,9 +1,10 @@
 /**
  * The browser walks' `test`: @playwright/test's, with every page load waiting until the app has
  * taken the page over (html[data-app-ready], set by client/src/app.tsx). A server-rendered page
- * can be read at once, but the app loads only after its first paint
- * (client/src/load-app-after-paint.ts), and until then its buttons do nothing. A call that names
- * its own `waitUntil` decides for itself, as a page with JavaScript off must: it never gets the mark.
+ * can be read at once, but its buttons work only once the app has hydrated it; a press before
+ * then is held and replayed (client/src/lib/early-clicks.ts), which a walk should not lean on by
+ * accident. A call that names its own `waitUntil` decides for itself, as a page with JavaScript
+ * off must (it never gets the mark), or a walk that taps early on purpose (demo/early-clicks.spec.ts).
  */
 import { test as base, type Page, type Response } from "@playwright/test";
 
