@@ -4,6 +4,7 @@
  * lies inside the viewport. Two kinds are left out: a control in a strip that scrolls on its own
  * and lies on the screen (reached by scrolling the strip), and one in a slide out of view, which
  * is inert (the photo carousel's). A control cut off by a box that hides its overflow counts.
+ * An open dialog must not scroll sideways either (a long file name once widened Share Photo's form).
  */
 import fs from "node:fs";
 import path from "node:path";

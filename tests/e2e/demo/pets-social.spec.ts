@@ -53,11 +53,26 @@ test("choosing a camera photo at 375 px shows it at once, keeps its name, then s
   await page.getByRole("button", { name: "Share Photo", exact: true }).click();
   const dialog = page.getByRole("dialog");
   const photo = await writeCameraJpeg();
+  // The upload takes a few seconds, as on a phone's connection: the preview must not wait for it.
+  await page.route("**/objects/upload/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   await dialog.getByLabel("Photo", { exact: true }).setInputFiles(photo);
 
-  // At once, from the browser's own copy, with the file's name, before the server has it.
+  // At once, drawn from the browser's own copy, with the file's name, before the server has it.
   const preview = dialog.getByRole("img", { name: "Preview of your uploaded photo" });
   await expect(preview).toBeVisible();
+  await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await expect
+    .poll(() =>
+      preview.evaluate((element) =>
+        element instanceof HTMLCanvasElement
+          ? element.getContext("2d")!.getImageData(element.width / 2, element.height / 2, 1, 1).data[3]
+          : "not the browser's copy",
+      ),
+    )
+    .toBe(255);
   await expect(dialog.getByText(`Chosen: ${path.basename(photo)}`)).toBeVisible();
   expect(
     await dialog.getByLabel("Photo", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
@@ -81,7 +96,10 @@ test("choosing a camera photo at 375 px shows it at once, keeps its name, then s
   try {
     await page.goto("/pets-social");
     await settled(page);
-    await expect(page.getByRole("region", { name: "Pet photos" }).getByText(petName)).toBeVisible();
+    const name = page.getByRole("region", { name: "Pet photos" }).getByText(petName);
+    await expect(name).toBeVisible();
+    // The slide clips what overflows it: the name must wrap, not run on out of sight.
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expectFitsTheScreen(page, testInfo, "pets-social-long-name");
     await page.goto(`/pets-social/photos/${shared!.id}`);
     await settled(page);

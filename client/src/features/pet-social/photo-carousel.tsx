@@ -94,9 +94,10 @@ export function PhotoCarousel({ photos, hasNextPage, isFetchingNextPage, fetchNe
                   />
                 </Link>
               </ContentWarningGate>
-              <div className="p-4">
+              {/* A long unbroken name or word wraps: the slide clips what overflows it. */}
+              <div className="min-w-0 p-4 [overflow-wrap:anywhere]">
                 <p className="font-semibold text-ink">{photo.petName}</p>
-                <p className="flex items-center gap-2 text-sm text-muted">
+                <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
                   Shared by {photo.ownerName}
                   {/* No member account behind it: a guest chose this name (docs/decisions.md#guest-names). */}
                   {photo.isGuest && <Badge>guest</Badge>}

@@ -2,15 +2,18 @@
  * The photo picker of the share form: one image file, its name and a preview at once (the
  * browser's copy), upload progress, then the server's processed copy once it can be shown.
  */
+import { LocalPhotoPreview } from "./local-photo-preview";
 import { useProcessedPreview } from "./use-processed-preview";
 import type { PhotoUpload } from "./use-photo-upload";
 
+const PREVIEW_LABEL = "Preview of your uploaded photo";
+
 export function PhotoFileField({ upload }: { upload: PhotoUpload }) {
-  const { isUploading, progress, objectPath, fileName, localPreviewUrl } = upload;
+  const { isUploading, progress, objectPath, file } = upload;
   const processedPreview = useProcessedPreview(objectPath ? `${objectPath}?size=thumb` : null);
-  const preview = processedPreview ?? localPreviewUrl;
   return (
-    <div className="grid gap-1.5">
+    // min-w-0 and wrapping anywhere: a camera's long file name must not widen the form.
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor="pet-photo-file" className="text-sm font-medium text-ink">
         Photo
       </label>
@@ -20,7 +23,7 @@ export function PhotoFileField({ upload }: { upload: PhotoUpload }) {
         accept="image/*"
         aria-describedby="pet-photo-file-hint"
         disabled={isUploading}
-        className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:text-white"
+        className="block w-full min-w-0 text-sm text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:text-white"
         onChange={(event) => {
           const input = event.currentTarget;
           const file = input.files?.[0];
@@ -52,19 +55,21 @@ export function PhotoFileField({ upload }: { upload: PhotoUpload }) {
           </div>
         </div>
       )}
-      {fileName && (
-        <p className="break-words text-sm text-ink" aria-live="polite">
-          Chosen: {fileName}
+      {file && (
+        <p className="text-sm text-ink [overflow-wrap:anywhere]" aria-live="polite">
+          Chosen: {file.name}
         </p>
       )}
-      {preview && (
+      {processedPreview ? (
         <img
-          src={preview}
-          alt="Preview of your uploaded photo"
+          src={processedPreview}
+          alt={PREVIEW_LABEL}
           width={480}
           height={360}
           className="mt-2 h-40 w-auto max-w-full rounded-lg object-cover"
         />
+      ) : (
+        file && <LocalPhotoPreview file={file} label={PREVIEW_LABEL} />
       )}
     </div>
   );

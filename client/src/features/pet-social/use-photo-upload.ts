@@ -1,9 +1,8 @@
 /**
  * One photo upload: checks the file in the browser (the server checks again), asks for an upload
  * URL, PUTs the file with progress, and remembers the object path the pet photo will point at.
- * The chosen file is shown at once from the browser's own copy (an object URL, released when
- * another file is chosen, the form resets or the form goes away), so choosing never looks failed
- * while the server is still processing the image.
+ * The chosen file is kept, so the form shows it at once from the browser's own copy
+ * (./local-photo-preview.tsx) and choosing never looks failed while the server processes it.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/constants";
@@ -18,9 +17,8 @@ export interface PhotoUpload {
   progress: number;
   /** Where the uploaded image lives, once it has arrived. */
   objectPath: string | null;
-  /** The accepted file, shown by name and, through `localPreviewUrl`, as a picture before it is uploaded. */
-  fileName: string | null;
-  localPreviewUrl: string | null;
+  /** The accepted file, shown by name and as a picture before the server's copy is ready. */
+  file: File | null;
   /** Uploads `file`; false when it was refused before upload or the upload failed. */
   upload: (file: File) => Promise<boolean>;
   reset: () => void;
@@ -34,17 +32,8 @@ export function usePhotoUpload(): PhotoUpload {
   const [isUploading, setIsUploading] = useState(false);
   const [progress, setProgress] = useState(0);
   const [objectPath, setObjectPath] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [localPreviewUrl, setLocalPreviewUrl] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const previewUrl = useRef<string | null>(null);
-
-  const showLocally = useCallback((file: File | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = file ? URL.createObjectURL(file) : null;
-    setLocalPreviewUrl(previewUrl.current);
-    setFileName(file?.name ?? null);
-  }, []);
 
   const reset = useCallback(() => {
     controller.current?.abort();
@@ -52,42 +41,36 @@ export function usePhotoUpload(): PhotoUpload {
     setIsUploading(false);
     setProgress(0);
     setObjectPath(null);
-    showLocally(null);
-  }, [showLocally]);
+    setFile(null);
+  }, []);
 
-  // Leaving the page mid-upload stops the transfer and releases the browser's copy of the picture.
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    },
-    [],
-  );
+  // Leaving the page mid-upload stops the transfer.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async (file: File) => {
+    async (chosen: File) => {
       // Images only, at most 10485760 bytes, as the server enforces (docs/decisions.md#what-the-server-accepts).
-      if (file.size > MAX_UPLOAD_BYTES) {
+      if (chosen.size > MAX_UPLOAD_BYTES) {
         window.alert(UPLOAD_TOO_LARGE_MESSAGE);
         return false;
       }
-      if (!isAcceptedImage(file)) {
+      if (!isAcceptedImage(chosen)) {
         window.alert(NOT_AN_IMAGE_MESSAGE);
         return false;
       }
       reset();
-      showLocally(file);
+      setFile(chosen);
       const current = new AbortController();
       controller.current = current;
       setIsUploading(true);
       try {
-        const ticket = await requestUploadTicket(file.type);
-        await putFile(ticket.uploadURL, file, setProgress, current.signal);
+        const ticket = await requestUploadTicket(chosen.type);
+        await putFile(ticket.uploadURL, chosen, setProgress, current.signal);
         if (!current.signal.aborted) setObjectPath(ticket.objectPath);
         return true;
       } catch (error) {
         if (current.signal.aborted) return false;
-        showLocally(null);
+        setFile(null);
         window.alert(`Failed to upload photo: ${errorMessage(error) || "Please try again."}`);
         return false;
       } finally {
@@ -97,8 +80,8 @@ export function usePhotoUpload(): PhotoUpload {
         }
       }
     },
-    [reset, showLocally],
+    [reset],
   );
 
-  return { isUploading, progress, objectPath, fileName, localPreviewUrl, upload, reset };
+  return { isUploading, progress, objectPath, file, upload, reset };
 }
