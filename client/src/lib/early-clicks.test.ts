@@ -117,4 +117,18 @@ describe("the early-click catcher", () => {
     await appIsReady();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
+
+  it("lets a form with an action of its own submit itself, as the site search does", () => {
+    pageWith('<form action="/search"><input name="q"><button type="submit">Search</button></form>');
+    const form = document.querySelector("form")!;
+    const submitted = vi.fn((event: Event) => {
+      const isNative = !event.defaultPrevented;
+      event.preventDefault();
+      return isNative;
+    });
+    form.addEventListener("submit", submitted);
+    button("Search").click();
+    expect(submitted).toHaveReturnedWith(true);
+    expect(button("Search").hasAttribute("aria-busy")).toBe(false);
+  });
 });

@@ -7,7 +7,8 @@
  * #root, and each form's submit: the default is prevented, the button shows that it is getting
  * ready (aria-busy and a small spinner), and once the app is ready the last one held is pressed
  * again, once. This is the "event replay" of Google's jsaction and Qwik: React 19 replays events
- * itself only once hydration has started. Links are left alone: they work as plain links already.
+ * itself only once hydration has started. Links, and forms with an action of their own (the
+ * search), are left alone: they work without the app already.
  *
  * It is plain ES5 text, not a module: it must run before the page's own script, from the HTML,
  * and the Content-Security-Policy allows it by its hash (server/middleware/security-headers.ts).
@@ -43,6 +44,9 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
     var isSubmit = event.type === "submit";
     var element = event.target.closest(isSubmit ? "form" : CONTROL);
     if (!element || element.matches("a[href]") || !element.closest("#root")) return;
+    // A form with its own action (the site search's GET) works without the app, as a link does.
+    var form = isSubmit ? element : element.type === "submit" ? element.form : null;
+    if (form && form.hasAttribute("action")) return;
     event.preventDefault();
     event.stopPropagation();
     if (isSubmit && event.submitter) element = event.submitter;
