@@ -35,6 +35,8 @@ function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record
     // photos and the site's own images are uploaded, or imported once by the server from an address a
     // moderator pasted, never hot-linked, so a visitor's browser never asks another site for one.
     // See docs/decisions.md#outside-images.
+    // No blob: either: Share Photo's instant preview draws the chosen file on a canvas instead
+    // (client/src/features/pet-social/local-photo-preview.tsx), so this stays as tight as it is.
     "img-src": ["'self'"],
     "font-src": ["'self'"],
     // 'self' covers the API and, in development, Vite's hot-reload websocket on the same host and port.

@@ -81,7 +81,7 @@ function Photo({ photo }: { photo: PhotoView }) {
   return (
     <>
       <article>
-        <ItemStatusNote item={photo} />
+        <ItemStatusNote item={photo} about={{ itemType: "photo", itemId: photo.id }} />
         <PageHeading title={photo.petName} />
         <div className="-mt-2">
           <ContentWarningGate warnings={photo.contentWarnings} kind="photo">

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import type { ChallengeView } from "@shared/challenges";
+import { wayInHref } from "@shared/return-path";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -21,7 +22,10 @@ export function ChallengeParticipation({ challenge, joined }: ChallengeParticipa
   if (joined === undefined) {
     if (hasEnded) return null;
     return (
-      <Link href="/login" className={textLinkClasses("text-sm font-medium text-brand-700 hover:underline")}>
+      <Link
+        href={wayInHref("/login", "/pets-social")}
+        className={textLinkClasses("text-sm font-medium text-brand-700 hover:underline")}
+      >
         Log in to join
       </Link>
     );

@@ -60,7 +60,7 @@ export function ChallengesCard() {
           <ul className="mt-4 space-y-3">
             {shown.map((challenge) => (
               <li key={challenge.id} className="flow-root rounded-lg bg-brand-50 p-3">
-                <ItemStatusNote item={challenge} />
+                <ItemStatusNote item={challenge} about={{ itemType: "challenge", itemId: challenge.id }} />
                 <ContentImage
                   src={challenge.imageUrl}
                   alt={challenge.imageAlt || challenge.title}
