@@ -3,6 +3,7 @@ import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } fro
 import { Link, useLocation, useSearch } from "wouter";
 import { wayInHref } from "@shared/return-path";
 import { buttonClasses } from "@/components/ui/button";
+import { QueueLink } from "@/features/moderation/queue-link";
 import { SearchForm } from "@/features/search/search-form";
 import { cn } from "@/lib/text";
 import { AccountMenu } from "./account-menu";
@@ -131,6 +132,8 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
             <LifeBuoy aria-hidden className="h-5 w-5 shrink-0" />
             {CRISIS_LINK.label}
           </Link>
+          {/* A moderator's queue and its count on every page; on a 320 px phone it waits in the menu. */}
+          {user && <QueueLink onNavigate={closeMenu} className="hidden min-[360px]:inline-flex" />}
           {bell}
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
@@ -175,6 +178,7 @@ export function Header({ user, onLogout, bell }: HeaderProps) {
                 <span title={user.username} className="w-full truncate whitespace-nowrap px-3 text-sm text-muted">
                   Welcome, {user.username}
                 </span>
+                <QueueLink onNavigate={closeMenu} className="inline-flex min-[360px]:hidden" />
                 <Link
                   href={SETTINGS_LINK.href}
                   onClick={closeMenu}

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import { cn } from "@/lib/text";
 import { useIsModerator, useQueueCount } from "./hooks";
 
 /** Where the header's queue link leads: /admin's Queue tab. */
@@ -16,12 +17,19 @@ export function queueLinkLabel(open: number | undefined): string {
  * should be read within minutes (../shared/spec/safety.md), so the count is in sight on every page.
  * `isModerator` when the caller knows; otherwise the component asks who is signed in.
  */
-export function QueueLink({ isModerator, onNavigate }: { isModerator?: boolean; onNavigate?: () => void }) {
+export function QueueLink({ isModerator, onNavigate, className }: QueueLinkProps) {
   const asked = useIsModerator();
-  return <QueueLinkFor isModerator={isModerator ?? asked} onNavigate={onNavigate} />;
+  return <QueueLinkFor isModerator={isModerator ?? asked} onNavigate={onNavigate} className={className} />;
 }
 
-function QueueLinkFor({ isModerator, onNavigate }: { isModerator: boolean; onNavigate?: () => void }) {
+interface QueueLinkProps {
+  isModerator?: boolean;
+  onNavigate?: () => void;
+  /** Where the header shows it (the bar from 360 px, the phone menu below). */
+  className?: string;
+}
+
+function QueueLinkFor({ isModerator, onNavigate, className }: QueueLinkProps & { isModerator: boolean }) {
   const open = useQueueCount(isModerator).data?.open;
   if (!isModerator) return null;
   const label = queueLinkLabel(open);
@@ -31,7 +39,10 @@ function QueueLinkFor({ isModerator, onNavigate }: { isModerator: boolean; onNav
       onClick={onNavigate}
       aria-label={label}
       title={label}
-      className="relative inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink hover:bg-brand-50"
+      className={cn(
+        "relative h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink hover:bg-brand-50",
+        className ?? "inline-flex",
+      )}
     >
       <ShieldCheck aria-hidden className="h-5 w-5" />
       <span className="hidden sm:inline">Queue</span>
