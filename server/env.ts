@@ -50,10 +50,12 @@ const envSchema = z
       .enum(["on", "off"], { error: "SERVER_RENDERING must be on or off" })
       .default("on")
       .transform((value) => value === "on"),
-    // How a rendered page loads the app: "early", with its HTML (a button pressed before the app
-    // is ready is held and pressed again once it is, server/client/early-clicks-tags.ts), or
-    // "after-paint", once the page has painted, as before (a way back, and bench:web's "before").
-    APP_LOADER: z.enum(["early", "after-paint"], { error: "APP_LOADER must be early or after-paint" }).default("early"),
+    // How a rendered page loads the app: "after-paint", once the page has painted, or "early", with
+    // its HTML (server/client/built-client.ts weighs them). Either way a button pressed before the
+    // app is ready is held and pressed again once it is (server/client/early-clicks-tags.ts).
+    APP_LOADER: z
+      .enum(["early", "after-paint"], { error: "APP_LOADER must be early or after-paint" })
+      .default("after-paint"),
     // Visitors' public reads answered from memory, emptied by every write on any process
     // (server/visitor-cache); "off" reads the database every time (a way back, and bench:api's "cold").
     ANONYMOUS_CACHE: z

@@ -66,7 +66,7 @@ const ENTRY_PRELOADS = ["/assets/react-1.js"];
 const screenPreloads = (html: string) => preloads(html).filter((href) => !ENTRY_PRELOADS.includes(href!));
 
 describe("server-rendered pages", () => {
-  const app = appFor(fakeBuild());
+  const app = appFor(fakeBuild(), { appLoader: "early" });
 
   it("sends a public page rendered, in the shell's place, and any other route the shell", async () => {
     const rendered = await request(app).get("/rendered");
@@ -94,12 +94,12 @@ describe("server-rendered pages", () => {
     expect(inlineScripts(shell)).toEqual([]);
   });
 
-  it("loads the app only once a rendered page has painted with APP_LOADER=after-paint, as before", async () => {
-    const afterPaint = appFor(fakeBuild(), { appLoader: "after-paint" });
+  it("by default loads the app once a rendered page has painted, and holds early presses meanwhile", async () => {
+    const afterPaint = appFor(fakeBuild());
     const rendered = (await request(afterPaint).get("/rendered")).text;
     expect(preloads(rendered)).toEqual([]);
     expect(rendered).not.toContain('src="/assets/index-1.js"');
-    expect(inlineScripts(rendered)).toEqual([]);
+    expect(inlineScripts(rendered)).toEqual([EARLY_CLICKS_SCRIPT]);
     expect(rendered).toContain(
       '<script type="module" crossorigin src="/assets/load-app-after-paint-1.js" data-app-modules="/assets/index-1.js /assets/react-1.js"></script>',
     );
@@ -115,7 +115,7 @@ describe("server-rendered pages", () => {
 });
 
 describe("per-screen modulepreload", () => {
-  const app = appFor(fakeBuild());
+  const app = appFor(fakeBuild(), { appLoader: "early" });
 
   it("names the screen's chunk and what it imports, but not what index.html already loads", async () => {
     const home = await request(app).get("/");

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:web -- --first-click`: the two ways a rendered page can load the app
  * (APP_LOADER, server/client/built-client.ts), compared in one run over the same demo content:
- * "after-paint" (the app asked for once the page has painted; a tap before it has run is lost)
- * and "early" (the app with the HTML; a tap before it is ready is held and replayed). For each:
+ * "after-paint" (the default: the app asked for once the page has painted) and "early" (the app
+ * with the HTML); with either, a tap before the app is ready is held and replayed. For each:
  * Lighthouse's LCP and TBT (mobile preset, simulated throttling, the budgets' figures) on the
  * three pages, and the first working click (bench-web-first-click.ts) on their main create button.
  */

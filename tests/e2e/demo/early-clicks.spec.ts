@@ -10,11 +10,16 @@ import { logInInBrowser, MEMBER } from "../helpers";
 const ENTRY_DELAY_MS = 2000;
 const APP_READY = "html[data-app-ready]";
 
-/** Holds back the app's entry script (the one index.html loads) on `path`'s page. */
+/**
+ * Holds back the app's entry script on `path`'s page: the one the page's HTML loads, or, as pages
+ * load the app after their first paint by default, the one the after-paint loader names first.
+ */
 async function delayTheApp(page: Page, path: string): Promise<void> {
   const html = await (await page.request.get(path)).text();
-  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
-  expect(entry, "the page loads the app with its HTML").toBeTruthy();
+  const entry =
+    /data-app-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1] ??
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
+  expect(entry, "the page names the app's entry").toBeTruthy();
   await page.route(`**${entry}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ENTRY_DELAY_MS));
     await route.continue();
