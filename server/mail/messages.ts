@@ -156,7 +156,7 @@ export function passwordChangedMessage(input: {
     text: [
       `Hello ${input.username},`,
       "",
-      "The password for your PawsWell account was just changed, and every other device was signed out.",
+      "The password for your PawsWell account was just changed, and every other device was logged out.",
       "",
       "If you made this change, there is nothing more to do.",
       "",

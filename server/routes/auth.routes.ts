@@ -27,7 +27,7 @@ import { usersRepository } from "../repositories/users.repository";
 import { createAccount } from "../services/sign-up";
 
 const INVALID_LOGIN = "Invalid username or password";
-const NO_PENDING_LOGIN = "Please sign in with your username and password first.";
+const NO_PENDING_LOGIN = "Please log in with your username and password first.";
 const WRONG_LOGIN_CODE = "That code didn't work. Try the newest code from your app, or a recovery code.";
 const userIdParams = z.object({ userId: z.string() });
 

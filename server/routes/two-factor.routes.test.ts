@@ -204,7 +204,7 @@ describe("two-factor sign-in", () => {
     it("answers 401 when no login waits for a code", async () => {
       const res = await request(ctx.app).post("/api/login/two-factor").send({ code: "123456" });
       expect(res.status).toBe(401);
-      expect(res.body.message).toBe("Please sign in with your username and password first.");
+      expect(res.body.message).toBe("Please log in with your username and password first.");
     });
 
     it("answers 400 to a body with neither or both", async () => {

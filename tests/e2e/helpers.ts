@@ -37,7 +37,7 @@ export async function signUpAndLogIn(page: Page, username: string): Promise<void
   await expect(page.getByLabel("Password")).toBeFocused();
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  // In the DOM at every width; the bar shows it from 1536 px, the phone menu always.
+  // In the DOM at every width; the bar shows it from 1024 px, the phone menu always.
   await expect(page.getByText(`Welcome, ${username}`).first()).toBeAttached();
 }
 

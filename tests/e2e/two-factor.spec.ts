@@ -26,7 +26,7 @@ async function passwordStep(page: Page, username: string) {
 }
 
 test.describe("two-factor sign-in", () => {
-  // The bar shows Logout and the member's name from 1536 px.
+  // The bar shows Logout and the member's name from 1024 px.
   test.use({ viewport: { width: 1600, height: 900 } });
 
   test("turn it on in Settings, then log in with a code and with a recovery code", async ({ page, request }) => {

@@ -34,7 +34,7 @@ export default function SettingsPage() {
     <section className="mx-auto max-w-3xl px-4 py-10">
       <PageHead title="Settings" description={SITE_DESCRIPTION} path="/settings" noindex />
       <PageHeading title="Settings">
-        Your account is yours: how you sign in, what reaches you, and your words.
+        Your account is yours: how you log in, what reaches you, and your words.
       </PageHeading>
       {isChecking ? (
         <SettingsSkeleton />

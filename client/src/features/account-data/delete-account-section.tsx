@@ -101,7 +101,7 @@ function DeleteAccountDialog() {
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <fieldset disabled={isSubmitting} className="grid gap-4">
             <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
-              <li>You'll be signed out everywhere, and your password and email are removed.</li>
+              <li>You'll be logged out everywhere, and your password and email are removed.</li>
               <li>Your reactions, preferences, notifications and saved choices are deleted.</li>
               <li>Your username stays reserved for 30 days, then anyone may choose it.</li>
             </ul>

@@ -51,7 +51,7 @@ describe("PasswordSection", () => {
     expect(screen.queryByText("Password changed")).toBeNull();
   });
 
-  it("changes the password, says other devices were signed out, and empties the form", async () => {
+  it("changes the password, says other devices were logged out, and empties the form", async () => {
     let finish: (value: Response) => void = () => undefined;
     const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (finish = resolve)));
     renderSection();
@@ -59,7 +59,7 @@ describe("PasswordSection", () => {
     expect(await screen.findByRole("button", { name: "Changing..." })).toBeDisabled();
     finish(new Response(null, { status: 204 }));
     expect(await screen.findByText("Password changed")).toBeInTheDocument();
-    expect(screen.getByText(/Other devices were signed out; this one stays signed in./)).toBeInTheDocument();
+    expect(screen.getByText(/Other devices were logged out; this one stays logged in./)).toBeInTheDocument();
     expect(screen.getByLabelText("Current password")).toHaveValue("");
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/account/password");

@@ -22,8 +22,8 @@ export function PasswordSection() {
     submit: changePassword,
     onSuccess: () => {
       form.reset();
-      setNotice("Your password is changed. Other devices were signed out; this one stays signed in.");
-      toast({ title: "Password changed", description: "You are signed out everywhere else." });
+      setNotice("Your password is changed. Other devices were logged out; this one stays logged in.");
+      toast({ title: "Password changed", description: "You are logged out everywhere else." });
     },
     failureNotice: (error) => ({
       title: "We couldn't change your password.",

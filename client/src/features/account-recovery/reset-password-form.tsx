@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         <FormField
           id="password"
           label="New password"
-          hint="At least 8 characters. You will be signed out everywhere and can log in with it."
+          hint="At least 8 characters. You will be logged out everywhere and can log in with it."
           error={errors.password?.message}
         >
           {(control) => (

@@ -47,7 +47,7 @@ describe("AdminScreen", () => {
     stubApi(() => json({ message: "Please log in to continue" }, 401));
     renderAdmin();
     expect(await screen.findByText("Content management is for moderators only.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Fadmin");
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?next=%2Fadmin");
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 
@@ -55,7 +55,7 @@ describe("AdminScreen", () => {
     stubApi(() => json({ user: { id: "u1", username: "maya", role: "member" } }));
     renderAdmin();
     expect(await screen.findByText("Content management is for moderators only.")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 

@@ -39,7 +39,7 @@ function ModeratorsOnly({ isVisitor }: { isVisitor: boolean }) {
       {isVisitor ? (
         <div className="mt-4">
           <Link href={wayInHref("/login", "/admin")} className={buttonClasses("primary")}>
-            Login
+            Log in
           </Link>
         </div>
       ) : (

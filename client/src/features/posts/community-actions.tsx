@@ -15,9 +15,9 @@ const NewPostDialog = lazyDialog(
 );
 
 /**
- * New Post for a member, open on arrival when "Start a Discussion" led here. A visitor sees none:
- * the page's one join prompt (the spec's banner with Login and Sign Up) stands in for the spec's
- * Join to Post, so the way in is offered once.
+ * New Post for a member, open on arrival when "Start a Discussion" led here. A visitor sees none
+ * here: the page shows them the spec's Join to Post in its place, beside the banner with Login and
+ * Sign Up (docs/decisions.md).
  */
 export function PostAction({ user }: { user: SessionUser | null }) {
   const isOpenOnArrival = useCreateOnArrival("post", user !== null);

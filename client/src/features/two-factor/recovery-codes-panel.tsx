@@ -39,7 +39,7 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
         Save these recovery codes now
       </h3>
       <p className="mt-1 text-sm text-ink">
-        If you lose your phone, each code lets you sign in once. This is the only time we can show them: keep them
+        If you lose your phone, each code lets you log in once. This is the only time we can show them: keep them
         somewhere safe, like a password manager or a printed page.
       </p>
       <ol aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-base text-ink">
