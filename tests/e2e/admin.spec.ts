@@ -5,7 +5,7 @@ test.describe("content management", () => {
   test("a visitor is told /admin is for moderators and offered login", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.getByText("Content management is for moderators only.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toBeVisible();
     await expect(page.getByRole("tablist")).toHaveCount(0);
   });
 
