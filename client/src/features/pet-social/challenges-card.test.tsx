@@ -147,7 +147,10 @@ describe("ChallengesCard joining", () => {
   it("invites a guest to log in to join a running challenge", async () => {
     stubFetch(() => json([running]));
     renderCard();
-    expect(await screen.findByRole("link", { name: "Log in to join" })).toHaveAttribute("href", "/login?next=%2Fpets-social");
+    expect(await screen.findByRole("link", { name: "Log in to join" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Fpets-social",
+    );
   });
 
   it("lets a member join, then shows 'You're in' with the new count, and leave again", async () => {
