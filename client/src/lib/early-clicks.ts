@@ -1,6 +1,6 @@
 /**
  * The early-click catcher: a few hundred bytes the server inlines in a rendered page's <head>
- * (server/client/app-loaded-early.ts), so that a button pressed before the app has taken the page
+ * (server/client/early-clicks-tags.ts), so that a button pressed before the app has taken the page
  * over is not lost. A rendered page shows its buttons at once, but they work only once the app's
  * code has arrived and hydrated (html[data-app-ready], set by app.tsx); on a slow phone that is a
  * second or more later. Until then the catcher holds each press of a button (or [role=button]) in
