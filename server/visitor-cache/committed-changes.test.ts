@@ -75,6 +75,7 @@ const NOT_WATCHED: Record<string, string> = {
   live_events: "the live stream's log, written with the change it reports",
   challenge_participants: "a member's own joined challenges (a personal path)",
   moderation_cases: "the moderators' queue; what visitors see changes through the item's own row",
+  moderator_answers: "an author's words to the moderators, read in the queue only",
   reports: "the moderators' queue",
   moderation_log: "the moderators' audit log",
   contact_messages: "the moderators' inbox",
