@@ -5,25 +5,13 @@
  * page as the server sends it too.
  */
 import crypto from "node:crypto";
-import { type Browser, type Page, expect, test } from "./app-test";
-import { E2E_PASSWORD, logInInBrowser, uniqueUsername } from "./helpers";
+import { type Page, expect, test } from "./app-test";
+import { newMember } from "./helpers";
 
 /** A word no other item holds (letters only, so search finds it as a word). */
 function rareWord(): string {
   const letters = "abcdefghijklmnopqrstuvwxyz";
   return `wren${[...crypto.randomBytes(8)].map((byte) => letters[byte % letters.length]).join("")}`;
-}
-
-/** A new member, logged in on a fresh page of their own. */
-async function newMember(browser: Browser, prefix: string): Promise<{ page: Page; name: string }> {
-  const page = await (await browser.newContext()).newPage();
-  const name = uniqueUsername(prefix);
-  const created = await page.request.post("/api/register", {
-    data: { username: name, password: E2E_PASSWORD, ageConfirmed: true },
-  });
-  expect(created.status()).toBe(201);
-  await logInInBrowser(page, name, E2E_PASSWORD);
-  return { page, name };
 }
 
 const word = rareWord();
