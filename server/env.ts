@@ -90,6 +90,9 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // Browser tests only (set by tests/e2e/test-server.ts, never in a deployment): a file whose ISO
+    // time the publishing scheduler takes as "now" (server/services/publisher.ts, schedulerClock).
+    E2E_SCHEDULER_CLOCK_FILE: z.string().min(1).optional(),
   })
   .refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
     path: ["GCS_BUCKET"],

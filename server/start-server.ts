@@ -19,7 +19,7 @@ import { outboxWorker } from "./mail/outbox-worker";
 import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
 import { databaseChangeChannel } from "./services/content-change-channel";
 import { liveHub } from "./services/live-hub";
-import { publisher, schedulePublisher } from "./services/publisher";
+import { publisher, schedulePublisher, schedulerClock } from "./services/publisher";
 import { createStorage } from "./storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -77,8 +77,9 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   // anonymous cache forgets what it keeps (LISTEN/NOTIFY, server/services/content-change-channel.ts).
   const changes = contentChanges({ channel: databaseChangeChannel(database) });
   await changes.start();
+  const schedulerNow = schedulerClock(env.E2E_SCHEDULER_CLOCK_FILE);
   const stopPublishing = schedulePublisher(
-    () => publishing.run(),
+    () => publishing.run(schedulerNow()),
     limits.publishIntervalMs,
     () => changes.announce(),
   );
@@ -151,6 +152,9 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PostgreSQL in ${env.DATA_DIR}`;
   logger.info(`PawsWell is listening on http://localhost:${env.PORT} (${env.NODE_ENV}, ${where})`);
   for (const notice of env.notices) logger.warn(notice);
+  if (env.E2E_SCHEDULER_CLOCK_FILE) {
+    logger.warn(`The scheduler's clock is read from ${env.E2E_SCHEDULER_CLOCK_FILE} (browser tests only)`);
+  }
   logger.info(
     mailer.kind === "smtp"
       ? "Mail is sent through SMTP_URL"

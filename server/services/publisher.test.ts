@@ -3,13 +3,16 @@
  * run at the same moment (docs/decisions.md#drafts-and-scheduling). On PostgreSQL the second
  * "process" is a second connection pool, as another server would have.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { blogPosts, featuredItems, moderationLog } from "@shared/schema";
 import { openPostgres, type Database, type DatabaseHandle } from "../db";
 import { publicationRepository } from "../repositories/publication.repository";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
-import { publisher, schedulePublisher } from "./publisher";
+import { publisher, schedulePublisher, schedulerClock } from "./publisher";
 
 describe("the publishing scheduler", () => {
   let database: TestDatabase;
@@ -119,5 +122,17 @@ describe("the publishing scheduler", () => {
     expect(runs).toBe(after);
     expect(mostAtOnce).toBe(1);
     expect(heard).toEqual([{ blog: 1, featured: 0, hero: 0 }]);
+  });
+
+  it("takes the browser tests' clock from its file only when given one, and the database's otherwise", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-clock-")), "scheduler-clock");
+    expect(schedulerClock(undefined)()).toBeUndefined();
+    const clock = schedulerClock(file);
+    expect(clock()).toBeUndefined();
+    fs.writeFileSync(file, "2031-05-06T07:08:00.000Z\n");
+    expect(clock()?.toISOString()).toBe("2031-05-06T07:08:00.000Z");
+    fs.writeFileSync(file, "not a time");
+    expect(clock()).toBeUndefined();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });

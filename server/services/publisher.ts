@@ -4,6 +4,7 @@
  * by now the active one, each with its audit entry in the same transaction. Two processes running
  * it at once publish each item once between them (server/repositories/publication.repository.ts).
  */
+import fs from "node:fs";
 import type { PublishReport } from "@shared/publication";
 import type { AuditedItemType } from "@shared/safety/moderation";
 import type { Database, Executor } from "../db";
@@ -44,6 +45,27 @@ export function publisher(db: Database) {
         return { blog: blog.length, featured: featured.length, hero: hero ? 1 : 0 };
       });
     },
+  };
+}
+
+/**
+ * The scheduler's clock when the browser tests move it (E2E_SCHEDULER_CLOCK_FILE, set only by
+ * tests/e2e/test-server.ts): each pass reads the time written in `file` (ISO 8601), so a walk can
+ * move time to a scheduled minute instead of waiting for it. No file, or no time in it: undefined,
+ * and the pass uses the database's clock as always. Without `file` (every real server) nothing is
+ * read and the clock is the database's.
+ */
+export function schedulerClock(file: string | undefined): () => Date | undefined {
+  if (!file) return () => undefined;
+  return () => {
+    let text: string;
+    try {
+      text = fs.readFileSync(file, "utf8").trim();
+    } catch {
+      return undefined;
+    }
+    const time = new Date(text);
+    return Number.isNaN(time.getTime()) ? undefined : time;
   };
 }
 
