@@ -1,5 +1,5 @@
 /**
- * Every kind of thing a person writes on the site, in one registry (docs/how-to-add-a-kind.md):
+ * Every kind of thing a person writes on the site, in one registry (docs/how-to/add-a-kind.md):
  * what it is called, where it lives, and which promises it takes part in (a thread of replies,
  * reactions, reports, content warnings, an author who may change it, the fields screened for
  * crisis phrases, search). The lists of kinds the rest of the code uses (REPORTABLE_TYPES,
