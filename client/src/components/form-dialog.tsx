@@ -1,9 +1,10 @@
 /**
  * A dialog around a create form: opens with the cursor in the first empty field, resets when
- * closed, locks its fields while sending.
+ * closed, locks its fields while sending, and says a form-level failure above its buttons.
  */
 import { useCallback, useEffect, type FormEvent, type ReactNode } from "react";
 import { focusFirstEmptyField } from "@/components/first-empty-field";
+import { FormFailure } from "@/components/form-failure";
 import { useOpensOnMount } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
@@ -19,6 +20,8 @@ interface FormDialogProps {
   submitLabel: string;
   submittingLabel: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form recipe's `failure`, said inside the form. */
+  failure?: string;
   children: ReactNode;
 }
 
@@ -33,6 +36,7 @@ export function FormDialog(props: FormDialogProps) {
     submitLabel,
     submittingLabel,
     onSubmit,
+    failure,
     children,
   } = props;
   // Loaded by lazyDialog because its button was just pressed: open as that press asked.
@@ -54,6 +58,7 @@ export function FormDialog(props: FormDialogProps) {
         <form ref={focusWhereWritingStarts} noValidate onSubmit={onSubmit}>
           <fieldset disabled={isSubmitting} className="grid gap-4">
             {children}
+            <FormFailure message={failure} />
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -28,7 +28,7 @@ export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>
   const { create, successMessage, onReset, itemUrl, ...formOptions } = options;
   const [isOpen, setIsOpen] = useState(false);
   const [, navigate] = useLocation();
-  const { form, handleSubmit, isSubmitting, crisisPanel, resetCrisisCheck } = useApiForm({
+  const { form, handleSubmit, isSubmitting, failure, crisisPanel, resetCrisisCheck } = useApiForm({
     ...formOptions,
     submit: create,
     onSuccess: (created) => {
@@ -51,5 +51,5 @@ export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>
     setIsOpen(open);
   }
 
-  return { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, crisisPanel };
+  return { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, failure, crisisPanel };
 }

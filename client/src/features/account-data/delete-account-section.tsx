@@ -3,12 +3,11 @@
  * member wrote (delete it, or keep it shown as "A former member"), and confirms with their
  * password (and a two-factor code if they use one). Afterwards the app logs out and says goodbye.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import { FORMER_MEMBER, deleteAccountSchema } from "@shared/account-data";
+import { FormFailure } from "@/components/form-failure";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -17,6 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
 import { ApiError } from "@/lib/api";
 import { errorMessage } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
 import { deleteAccount } from "./api";
 
 /** The form: the shared password and code rules, and the choice as the radio buttons hold it. */
@@ -54,43 +54,38 @@ export function DeleteAccountSection() {
 
 function DeleteAccountDialog() {
   const [isOpen, setIsOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [, navigate] = useLocation();
-  const form = useForm<DeleteFormInput, unknown, DeleteFormValues>({
-    resolver: zodResolver(deleteFormSchema),
+  const { form, handleSubmit, isSubmitting, failure } = useApiForm({
+    schema: deleteFormSchema,
     defaultValues: EMPTY,
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const handleOpenChange = (open: boolean) => {
-    form.reset(EMPTY);
-    setFailure(null);
-    setIsOpen(open);
-  };
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await deleteAccount({
+    submit: (values: DeleteFormValues) =>
+      deleteAccount({
         password: values.password,
         code: values.code ? values.code : undefined,
         keepContent: values.choice === "keep",
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        const message = errorMessage(error);
-        // The server names what was wrong: the password, or the two-factor code.
-        form.setError(/code/i.test(message) ? "code" : "password", { message });
-        return;
-      }
-      setFailure(errorMessage(error, "We couldn't delete your account. Please try again."));
-      return;
-    }
+      }),
+    onSuccess: () => void sayGoodbye(),
+    // The server names what was wrong: the password, or the two-factor code.
+    fieldFailure: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 401) return undefined;
+      const message = errorMessage(error);
+      return { field: /code/i.test(message) ? "code" : "password", message };
+    },
+    failureMessage: (error) => errorMessage(error, "We couldn't delete your account. Please try again."),
+  });
+  const { errors } = form.formState;
+
+  const handleOpenChange = (open: boolean) => {
+    form.reset(EMPTY);
+    setIsOpen(open);
+  };
+
+  async function sayGoodbye() {
     setIsOpen(false);
     await logOut();
     navigate("/");
     toast({ title: GOODBYE_TITLE, description: GOODBYE_TEXT });
-  });
+  }
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
@@ -98,7 +93,7 @@ function DeleteAccountDialog() {
         <Button variant="danger">Delete my account</Button>
       </DialogTrigger>
       <DialogContent title="Delete your account?" description="Please read this first: it can't be undone.">
-        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form noValidate onSubmit={handleSubmit}>
           <fieldset disabled={isSubmitting} className="grid gap-4">
             <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
               <li>You'll be logged out everywhere, and your password and email are removed.</li>
@@ -148,11 +143,7 @@ function DeleteAccountDialog() {
                 <Input inputMode="text" autoComplete="one-time-code" {...control} {...form.register("code")} />
               )}
             </FormField>
-            {failure && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-                {failure}
-              </p>
-            )}
+            <FormFailure message={failure} />
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => handleOpenChange(false)}>
                 Keep my account

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactMessageSchema, type ContactMessage } from "@shared/contact";
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
+import { FormFailure } from "@/components/form-failure";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
@@ -26,19 +27,13 @@ function failureText(error: unknown): string {
 
 export function ContactForm() {
   const [sent, setSent] = useState<ContactMessage | null>(null);
-  const [failure, setFailure] = useState("");
-  const { form, handleSubmit, isSubmitting } = useApiForm({
+  const { form, handleSubmit, isSubmitting, failure } = useApiForm({
     schema: contactMessageSchema,
     defaultValues: { name: "", email: "", topic: "", message: "" },
-    submit: (values) => {
-      setFailure("");
-      return sendContactMessage(values);
-    },
+    submit: sendContactMessage,
     onSuccess: (_result, values) => setSent(values),
-    failureNotice: (error) => {
-      setFailure(failureText(error));
-      return { title: FAILED, description: errorMessage(error, "") || undefined };
-    },
+    failureNotice: (error) => ({ title: FAILED, description: errorMessage(error, "") || undefined }),
+    failureMessage: failureText,
   });
   const { errors } = form.formState;
 
@@ -91,9 +86,7 @@ export function ContactForm() {
           <Button type="submit">{isSubmitting ? "Sending..." : "Send message"}</Button>
         </div>
       </fieldset>
-      <div role="alert" className="empty:hidden">
-        {failure && <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{failure}</p>}
-      </div>
+      <FormFailure message={failure} />
     </form>
   );
 }

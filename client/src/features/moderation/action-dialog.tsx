@@ -3,12 +3,15 @@
  * (warnings, a suspension's length), and the reason the audit log keeps. A refusal is said inside
  * the dialog and keeps what was typed; success closes it and says so in a toast.
  */
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { z } from "zod";
+import { FormFailure } from "@/components/form-failure";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
 
 interface ActionDialogProps {
   /** The button's text, and its accessible name when `triggerName` is not given. */
@@ -35,36 +38,27 @@ export function ActionDialog(props: ActionDialogProps) {
   const { triggerLabel, triggerName, title, description, textMax, submitLabel, isDanger, children } = props;
   const textLabel = props.textLabel ?? "Why? The audit log keeps this.";
   const [isOpen, setIsOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const fieldId = `action-${title.replace(/\W+/g, "-").toLowerCase()}`;
-
-  const handleOpenChange = (open: boolean) => {
-    setText("");
-    setProblem(null);
-    props.onReset?.();
-    setIsOpen(open);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = props.check(text);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    setProblem(null);
-    setIsSending(true);
-    try {
-      const done = await props.submit(text);
-      setIsSending(false);
+  // The action's own check (its shared schema, with its choices) is a problem of the whole form.
+  const schema = z.object({ text: z.string() }).superRefine(({ text }, context) => {
+    const problem = props.check(text);
+    if (problem) context.addIssue({ code: "custom", path: ["root"], message: problem });
+  });
+  const { form, handleSubmit, isSubmitting, failure } = useApiForm({
+    schema,
+    defaultValues: { text: "" },
+    submit: ({ text }) => props.submit(text),
+    onSuccess: (done) => {
       setIsOpen(false);
       toast({ title: done });
-    } catch (error) {
-      setIsSending(false);
-      setProblem(errorMessage(error, "That didn't work. Please try again."));
-    }
+    },
+    failureMessage: (error) => errorMessage(error, "That didn't work. Please try again."),
+  });
+
+  const handleOpenChange = (open: boolean) => {
+    form.reset({ text: "" });
+    props.onReset?.();
+    setIsOpen(open);
   };
 
   return (
@@ -75,8 +69,8 @@ export function ActionDialog(props: ActionDialogProps) {
         </Button>
       </DialogTrigger>
       <DialogContent title={title} description={description}>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <fieldset disabled={isSending} className="grid gap-4">
+        <form noValidate onSubmit={handleSubmit}>
+          <fieldset disabled={isSubmitting} className="grid gap-4">
             {children}
             <div className="grid gap-1.5">
               <label htmlFor={fieldId} className="text-sm font-medium text-ink">
@@ -86,22 +80,17 @@ export function ActionDialog(props: ActionDialogProps) {
                 id={fieldId}
                 rows={3}
                 maxLength={textMax}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                aria-invalid={Boolean(problem)}
+                aria-invalid={Boolean(failure)}
+                {...form.register("text")}
               />
             </div>
-            {problem && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-                {problem}
-              </p>
-            )}
+            <FormFailure message={failure} />
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => handleOpenChange(false)}>
                 Cancel
               </Button>
               <Button type="submit" variant={isDanger ? "danger" : "primary"}>
-                {isSending ? "Saving..." : submitLabel}
+                {isSubmitting ? "Saving..." : submitLabel}
               </Button>
             </div>
           </fieldset>

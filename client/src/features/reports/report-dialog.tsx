@@ -3,17 +3,17 @@
  * and keeps what was typed; success thanks the reporter calmly and, for "Someone may be at risk",
  * points to the helplines, because a report is read by a person later, not at once.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
 import { REPORT_NOTE_MAX, REPORT_REASONS, reportBodySchema, type ReportBody } from "@shared/safety/moderation";
+import { FormFailure } from "@/components/form-failure";
 import { useOpensOnMount } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/input";
 import { errorMessage } from "@/lib/form-errors";
+import { useApiForm } from "@/lib/use-api-form";
 import { REPORTABLE_NOUNS, reportButtonName, type ReportButtonProps } from "./report-item";
 import { ReportTrigger } from "./report-trigger";
 import { sendReport } from "./api";
@@ -39,14 +39,16 @@ export function ReportDialog(props: ReportButtonProps) {
   const { itemType, itemId } = props;
   const noun = REPORTABLE_NOUNS[itemType];
   const defaultValues: ReportFormValues = { itemType, itemId, reason: "" as ReportFormValues["reason"], note: "" };
-  const form = useForm<ReportFormValues, unknown, ReportBody>({
-    resolver: zodResolver(reportBodySchema),
-    defaultValues,
-  });
   const [isOpen, setIsOpen] = useState(false);
   const [sentReason, setSentReason] = useState<ReportBody["reason"] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { form, handleSubmit, isSubmitting, failure } = useApiForm({
+    schema: reportBodySchema,
+    defaultValues,
+    submit: sendReport,
+    onSuccess: (_answer, values) => setSentReason(values.reason),
+    failureMessage: (error) => errorMessage(error, "We couldn't send your report. Please try again."),
+  });
+  const { errors } = form.formState;
   const reason = form.watch("reason");
   const noteLength = (form.watch("note") ?? "").length;
 
@@ -59,20 +61,8 @@ export function ReportDialog(props: ReportButtonProps) {
   const handleOpenChange = (open: boolean) => {
     form.reset(defaultValues);
     setSentReason(null);
-    setFailure(null);
     setIsOpen(open);
   };
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await sendReport(values);
-    } catch (error) {
-      setFailure(errorMessage(error, "We couldn't send your report. Please try again."));
-      return;
-    }
-    setSentReason(values.reason);
-  });
 
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
@@ -96,7 +86,7 @@ export function ReportDialog(props: ReportButtonProps) {
             </div>
           </div>
         ) : (
-          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <form noValidate onSubmit={handleSubmit}>
             <fieldset disabled={isSubmitting} className="grid gap-4">
               <fieldset
                 className="grid gap-1"
@@ -137,11 +127,7 @@ export function ReportDialog(props: ReportButtonProps) {
                 </p>
                 {errors.note && <p className="text-sm text-red-700">{errors.note.message}</p>}
               </div>
-              {failure && (
-                <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-                  {failure}
-                </p>
-              )}
+              <FormFailure message={failure} />
               <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
                 <Button variant="ghost" onClick={() => handleOpenChange(false)}>
                   Cancel
