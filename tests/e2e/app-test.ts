@@ -7,6 +7,7 @@
  * off must (it never gets the mark), or a walk that taps early on purpose (demo/early-clicks.spec.ts).
  */
 import { test as base, type Page, type Response } from "@playwright/test";
+import { startTestServer, type ServerContent, type TestServer } from "./test-server";
 
 export * from "@playwright/test";
 
@@ -31,7 +32,22 @@ function waitForTheAppAfterEveryLoad(prototype: Page): void {
   }
 }
 
-export const test = base.extend<object, { appReadyAfterLoads: void }>({
+/** The worker-scoped options and fixtures below. */
+interface WorkerFixtures {
+  appReadyAfterLoads: void;
+  /** What the worker's server holds at start: "demo" for the demo project (playwright.config.ts). */
+  serverContent: ServerContent;
+  /**
+   * A file that needs a server nobody else has used sets its own name here (`test.use({ serverOf:
+   * "empty-site" })`, at the top of the file): a worker option, so Playwright runs that file in a
+   * worker, and on a server, of its own.
+   */
+  serverOf: string;
+  /** The worker's own server: every test's baseURL, its data folder (mail) and its scheduler's clock. */
+  server: TestServer;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
   appReadyAfterLoads: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
@@ -41,4 +57,19 @@ export const test = base.extend<object, { appReadyAfterLoads: void }>({
     },
     { scope: "worker", auto: true },
   ],
+  serverContent: ["plain", { scope: "worker", option: true }],
+  serverOf: ["", { scope: "worker", option: true }],
+  server: [
+    async ({ serverContent }, use) => {
+      const server = await startTestServer(serverContent);
+      await use({ url: server.url, dataDir: server.dataDir, clockFile: server.clockFile });
+      await server.stop();
+    },
+    // Copying a template and starting a server takes a few seconds, more on a busy machine.
+    { scope: "worker", timeout: 180_000 },
+  ],
+  // Pages, requests and contexts made by hand (browser.newContext(), playwright.request.newContext({ baseURL })) all go to it.
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
 });

@@ -5,12 +5,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { PHONE } from "./a11y-helpers";
 import { expect, type APIRequestContext, type Browser, type Page } from "./app-test";
+import type { TestServer } from "./test-server";
 
 export const E2E_PASSWORD = "moonlight-walks";
 
 /**
- * Accounts scripts/e2e-server.mjs creates before the server starts (names and passwords from
- * playwright.config.ts). Specs that only need "a member" use MEMBER rather than signing up, which
+ * Accounts in every test server's data folder from the start (tests/e2e/test-server.ts; names and
+ * passwords from playwright.config.ts). Specs that only need "a member" use MEMBER rather than signing up, which
  * keeps the suite under the per-address sign-up limit.
  */
 export const MODERATOR = {
@@ -88,4 +89,14 @@ export async function newMember(
   expect(created.status()).toBe(201);
   await logInInBrowser(page, name, E2E_PASSWORD);
   return { page, name };
+}
+
+/**
+ * Sets the clock of `server`'s publishing scheduler to `time` (it passes every second on a test
+ * server, tests/e2e/test-server.ts); undefined gives it back the database's clock. The rest of the
+ * server keeps the real time: a schedule is still checked against it when saved.
+ */
+export function setSchedulerClock(server: TestServer, time: Date | undefined): void {
+  if (time) fs.writeFileSync(server.clockFile, time.toISOString());
+  else fs.rmSync(server.clockFile, { force: true });
 }

@@ -11,7 +11,11 @@ import { expect, test, type Page } from "./app-test";
 import { parseMail, type ParsedMail } from "../../server/test/mail-message";
 import { MODERATOR, logInByApi, logInInBrowser, uniqueUsername } from "./helpers";
 
-const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
+/** Where this worker's server writes its mail (tests/e2e/app-test.ts's server fixture). */
+let OUTBOX = "";
+test.beforeAll(({ server }) => {
+  OUTBOX = path.join(server.dataDir, "outbox");
+});
 
 /** The newest .eml in the outbox to `address` about `subject`, once it has been written. */
 async function newestMail(address: string, subject: string): Promise<ParsedMail> {

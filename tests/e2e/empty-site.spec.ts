@@ -1,6 +1,9 @@
 import { expect, test } from "./app-test";
 
-// Sorts first: the server's data folder is still empty, so every screen shows its sample or empty state.
+// A server of its own, nobody else's content on it (a worker option: Playwright gives the file a
+// worker and a fresh server), so every screen shows its sample or empty state whenever it runs.
+test.use({ serverOf: "empty-site" });
+
 test.describe("an empty site", () => {
   test("home shows the empty featured and discussion sections with 'Start a Discussion'", async ({ page }) => {
     await page.goto("/");
