@@ -56,6 +56,8 @@ const WIDTHS = [
 
 // Each test walks many screens and runs axe on each (a few seconds apiece on a loaded machine).
 test.describe.configure({ timeout: 240_000 });
+// "An empty site" needs a server nobody else has added to: the file gets a worker and a server of its own.
+test.use({ serverOf: "accessibility" });
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
