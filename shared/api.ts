@@ -4,7 +4,8 @@ import { PAGE_SIZE, type NotificationKind, type ReactionKind, type ThreadItemTyp
 import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
 import { photoOptions, postOptions, replyOptions } from "./safety/posting-options";
 import type { PetPhoto, Post, Story } from "./schema";
-import type { ReportableType } from "./safety/moderation";
+import type { MemberRef } from "./members";
+import type { ReportableType, SuspensionState } from "./safety/moderation";
 
 /** Every error the API answers with. `issues` names the fields of a 400. */
 export interface ApiErrorBody {
@@ -26,19 +27,12 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** The user a session belongs to, as the client sees it. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  /**
-   * While a moderator has suspended the account: when it ends (null: until lifted, or not
-   * suspended). The server always sends both; they are optional because a login the browser
-   * remembers (features/auth/session-store.ts) keeps only the id and name.
-   */
-  suspendedUntil?: string | null;
-  /** Whether the account can only read now (an expired suspension no longer counts). */
-  suspended?: boolean;
-}
+/**
+ * The user a session belongs to, as the client sees it, with their suspension (SuspensionState).
+ * The server always sends both suspension fields; they are optional because a login the browser
+ * remembers (features/auth/session-store.ts) keeps only the id and name.
+ */
+export interface SessionUser extends MemberRef, Partial<SuspensionState> {}
 
 /** The answer to POST /api/objects/upload. */
 export interface UploadTicket {

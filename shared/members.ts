@@ -1,4 +1,13 @@
 /**
+ * A member named where they did something: the session's own account, a moderator who claimed a
+ * case, the member a notice is about. The one shape for "this member"; pages add what they show.
+ */
+export interface MemberRef {
+  id: string;
+  username: string;
+}
+
+/**
  * A member's public page (GET /api/members/:username): their name and when they joined, nothing
  * private. Their discussions, stories and photos are paged lists beside it, of the same public
  * shapes as the site's lists, and never hold anything they posted as "A member".

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { optionValues, type Option } from "../constants";
 import { TEXT_LIMITS } from "../fields";
 import { REPORTABLE_KINDS, type ReportableKind } from "../item-kinds";
+import type { MemberRef } from "../members";
 import { contentWarningsField } from "./content-warning-schemas";
 import type { ContentWarning } from "./content-warnings";
 
@@ -95,8 +96,16 @@ export interface ModeratorAnswerResult {
 export const CASE_PRIORITIES = ["held", "at-risk", "reported"] as const;
 export type CasePriority = (typeof CASE_PRIORITIES)[number];
 
-/** Suspension lengths a moderator picks from; null is "until lifted". */
-export const SUSPENSION_DAYS = [1, 7, 30, null] as const;
+/** The suspension lengths a moderator picks from, in the order offered, as the form labels them. */
+export const SUSPENSION_CHOICES = [
+  { days: 1, label: "1 day" },
+  { days: 7, label: "7 days" },
+  { days: 30, label: "30 days" },
+  { days: null, label: "Until lifted" },
+] as const;
+
+/** The timed lengths in days (the one other choice, null, is "until lifted"). */
+const TIMED_SUSPENSION_DAYS = SUSPENSION_CHOICES.flatMap(({ days }) => (days === null ? [] : [days]));
 
 /**
  * POST /api/moderation/cases/:id/actions (moderators). `dismiss` closes the case and leaves the item
@@ -145,9 +154,11 @@ export type ModerationActionName =
   // Contact Us (issue 20): a message read and dealt with.
   | "handle-contact-message";
 
-/** POST /api/moderation/members/:id/suspension (moderators): 1, 7 or 30 days, or null until lifted. */
+/** POST /api/moderation/members/:id/suspension (moderators): one of SUSPENSION_CHOICES' days (null: until lifted). */
 export const suspensionBodySchema = z.object({
-  days: z.union([z.literal(1), z.literal(7), z.literal(30), z.null()], { error: "days must be 1, 7, 30 or null" }),
+  days: z.union([z.literal(TIMED_SUSPENSION_DAYS), z.null()], {
+    error: `days must be ${TIMED_SUSPENSION_DAYS.join(", ")} or null`,
+  }),
   reason,
 });
 export type SuspensionBody = z.infer<typeof suspensionBodySchema>;
@@ -181,7 +192,7 @@ export interface ModerationCaseView {
   /** The item's state now; null once it is gone. */
   state: { held: boolean; hidden: boolean; locked: boolean; contentWarnings: ContentWarning[] } | null;
   /** Its member author (null for a guest's item), with their suspension if any. */
-  author: { id: string; username: string; suspendedUntil: string | null; suspended: boolean } | null;
+  author: (MemberRef & SuspensionState) | null;
   /** The author's latest posts, replies and stories, newest first. */
   authorRecent: { itemType: ReportableType; url: string; excerpt: string; createdAt: string }[];
   /** Counted once per reporter; the reporters are never named. */
@@ -191,7 +202,7 @@ export interface ModerationCaseView {
   answers: { text: string; createdAt: string }[];
   /** Held, or matched a crisis phrase when published. */
   crisisMatch: boolean;
-  claimedBy: { id: string; username: string } | null;
+  claimedBy: MemberRef | null;
   openedAt: string;
 }
 

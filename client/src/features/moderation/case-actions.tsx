@@ -10,6 +10,7 @@ import {
   liftSuspensionBodySchema,
   moderationActionSchema,
   REPORT_NOTE_MAX,
+  SUSPENSION_CHOICES,
   suspensionBodySchema,
   type ModerationAction,
   type ModerationCaseView,
@@ -26,13 +27,6 @@ function firstProblem(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
-
-const SUSPENSION_CHOICES: { days: SuspensionBody["days"]; label: string }[] = [
-  { days: 1, label: "1 day" },
-  { days: 7, label: "7 days" },
-  { days: 30, label: "30 days" },
-  { days: null, label: "Until lifted" },
-];
 
 /**
  * Closing a case without changing its item, in words that fit why it is here: nobody reported an

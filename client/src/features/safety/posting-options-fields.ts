@@ -4,13 +4,13 @@
  * Each form adds the ones it offers to its own shared schema; posting-options-body.ts has what
  * the calls send.
  */
-import { z } from "zod";
-import { contentWarningsField } from "@shared/safety/content-warning-schemas";
 import type { ContentWarning } from "@shared/safety/content-warnings";
+import { POSTING_OPTIONS } from "@shared/safety/posting-options";
 
-export const contentWarningsOption = { contentWarnings: contentWarningsField };
-export const anonymousOption = { anonymous: z.boolean() };
-export const noindexOption = { noindex: z.boolean() };
+// The shared fields (shared/safety/posting-options.ts), required here: a form always has a value for each.
+export const contentWarningsOption = { contentWarnings: POSTING_OPTIONS.contentWarnings.unwrap() };
+export const anonymousOption = { anonymous: POSTING_OPTIONS.anonymous.unwrap() };
+export const noindexOption = { noindex: POSTING_OPTIONS.noindex.unwrap() };
 
 /** A new item's options: no warnings, the author's name shown, open to search engines. */
 export const NO_WARNINGS: ContentWarning[] = [];
