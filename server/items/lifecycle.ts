@@ -20,7 +20,7 @@
 import { ITEM_KINDS, itemPlural, type ReportableKind, type ThreadKind } from "@shared/item-kinds";
 import { shownAuthor } from "@shared/names";
 import type { Database, Executor } from "../db";
-import { HttpError } from "../lib/http-error";
+import { conflict } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { memberAccountsRepository } from "../repositories/member-accounts.repository";
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
@@ -208,7 +208,7 @@ export function itemLifecycle(tx: Executor) {
       change: Change,
       options: { alreadyRemoved?: "refuse" | "finish" } = {},
     ): Promise<RemovedItem> {
-      if (row.removedAt && options.alreadyRemoved !== "finish") throw new HttpError(409, ALREADY_REMOVED);
+      if (row.removedAt && options.alreadyRemoved !== "finish") throw conflict(ALREADY_REMOVED);
       const did = `removed one of your ${itemPlural(row.kind)}`;
       let removed: RemovedItem;
       if (row.kind === "post" && row.replies > 0) {

@@ -3,7 +3,7 @@
  * `maxWaiting` wait, and anything beyond is refused at once with 503 and Retry-After instead of
  * piling up (each waiting task holds its request's body in memory).
  */
-import { HttpError } from "./http-error";
+import { serviceUnavailable } from "./http-error";
 
 export interface BoundedQueueOptions {
   concurrency: number;
@@ -37,7 +37,7 @@ export function createBoundedQueue(options: BoundedQueueOptions): BoundedQueue {
       if (running < options.concurrency) running++;
       else if (waiting.length < options.maxWaiting) await new Promise<void>((resolve) => waiting.push(resolve));
       else {
-        throw new HttpError(503, options.busyMessage, { "Retry-After": String(options.retryAfterSeconds) });
+        throw serviceUnavailable(options.busyMessage, options.retryAfterSeconds);
       }
       // A finished task hands its slot straight to the next waiting one, so `running` stays counted.
       try {

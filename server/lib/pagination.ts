@@ -5,7 +5,7 @@
 import type { Request, Response } from "express";
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { HttpError } from "./http-error";
+import { badRequest } from "./http-error";
 
 export interface Cursor {
   createdAt: Date;
@@ -38,7 +38,7 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   const isIssuedInstant =
     ISO_INSTANT.test(iso ?? "") && !Number.isNaN(createdAt.getTime()) && createdAt.getUTCFullYear() >= 1;
   if (rest.length > 0 || !id || !UUID.test(id) || !isIssuedInstant) {
-    throw new HttpError(400, "cursor is not valid");
+    throw badRequest("cursor is not valid");
   }
   return { createdAt, id };
 }
@@ -115,7 +115,7 @@ export function decodeRankedCursor(value: string | undefined): RankedCursor | un
   const [rank, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
   const place = rest.length === 2 ? decodeCursor(Buffer.from(rest.join("|")).toString("base64url")) : undefined;
   if (!place || !RANK.test(rank ?? "") || !Number.isFinite(Number(rank))) {
-    throw new HttpError(400, "cursor is not valid");
+    throw badRequest("cursor is not valid");
   }
   return { rank: Number(rank), ...place };
 }

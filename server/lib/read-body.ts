@@ -1,6 +1,6 @@
 /** Reads a raw request body into memory with a hard cap, for uploads that bypass the JSON parser. */
 import type { Request } from "express";
-import { HttpError } from "./http-error";
+import { payloadTooLarge } from "./http-error";
 
 /**
  * The body's bytes; 413 with `tooLargeMessage` as soon as more than `maxBytes` are declared or
@@ -9,7 +9,7 @@ import { HttpError } from "./http-error";
  */
 export function readBodyWithLimit(req: Request, maxBytes: number, tooLargeMessage: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const tooLarge = () => new HttpError(413, tooLargeMessage, { Connection: "close" });
+    const tooLarge = () => payloadTooLarge(tooLargeMessage, { Connection: "close" });
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > maxBytes) {
       req.resume();

@@ -12,7 +12,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { MAX_UPLOAD_BYTES } from "@shared/constants";
-import { HttpError } from "./http-error";
+import { HttpError, badRequest, payloadTooLarge, unprocessable } from "./http-error";
 import { isPublicAddress } from "./public-address";
 
 export const IMPORT_INVALID_URL_MESSAGE = "Please enter the image's full address, starting with https://";
@@ -73,14 +73,14 @@ function checkedUrl(raw: string, options: RemoteImageOptions): URL {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new HttpError(400, IMPORT_INVALID_URL_MESSAGE);
+    throw badRequest(IMPORT_INVALID_URL_MESSAGE);
   }
   const isAllowedProtocol = url.protocol === "https:" || (options.allowPlainHttp && url.protocol === "http:");
-  if (!isAllowedProtocol) throw new HttpError(400, IMPORT_HTTPS_ONLY_MESSAGE);
-  if (url.username || url.password || !url.hostname) throw new HttpError(400, IMPORT_INVALID_URL_MESSAGE);
+  if (!isAllowedProtocol) throw badRequest(IMPORT_HTTPS_ONLY_MESSAGE);
+  if (url.username || url.password || !url.hostname) throw badRequest(IMPORT_INVALID_URL_MESSAGE);
   // A literal IP is connected to without any lookup: check it here.
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) && !options.isAllowedAddress(host)) throw new HttpError(400, IMPORT_PRIVATE_ADDRESS_MESSAGE);
+  if (isIP(host) && !options.isAllowedAddress(host)) throw badRequest(IMPORT_PRIVATE_ADDRESS_MESSAGE);
   return url;
 }
 
@@ -110,12 +110,12 @@ function getOnce(url: URL, options: RemoteImageOptions, signal: AbortSignal): Pr
         }
         if (status < 200 || status > 299) {
           response.resume();
-          reject(new HttpError(422, `The other site answered ${status} for this address, so it cannot be imported`));
+          reject(unprocessable(`The other site answered ${status} for this address, so it cannot be imported`));
           return;
         }
         const tooLarge = () => {
           request.destroy();
-          reject(new HttpError(413, IMPORT_TOO_LARGE_MESSAGE));
+          reject(payloadTooLarge(IMPORT_TOO_LARGE_MESSAGE));
         };
         if (Number(response.headers["content-length"] ?? 0) > options.maxBytes) return tooLarge();
         const chunks: Buffer[] = [];
@@ -142,9 +142,9 @@ function getOnce(url: URL, options: RemoteImageOptions, signal: AbortSignal): Pr
 /** What a failed connection means for the moderator. */
 function explained(error: unknown, signal: AbortSignal): unknown {
   if (error instanceof HttpError) return error;
-  if (signal.aborted) return new HttpError(422, IMPORT_TIMEOUT_MESSAGE);
-  if (error instanceof RefusedAddressError) return new HttpError(400, IMPORT_PRIVATE_ADDRESS_MESSAGE);
-  return new HttpError(422, IMPORT_UNREACHABLE_MESSAGE);
+  if (signal.aborted) return unprocessable(IMPORT_TIMEOUT_MESSAGE);
+  if (error instanceof RefusedAddressError) return badRequest(IMPORT_PRIVATE_ADDRESS_MESSAGE);
+  return unprocessable(IMPORT_UNREACHABLE_MESSAGE);
 }
 
 /** The bytes at `address`, fetched under the rules above; each refusal a 4xx HttpError with its reason. */
@@ -159,7 +159,7 @@ export async function fetchRemoteImage(address: string, overrides: Partial<Remot
         throw explained(error, controller.signal);
       });
       if ("body" in answer) return answer.body;
-      if (redirects >= options.maxRedirects) throw new HttpError(422, IMPORT_REDIRECTS_MESSAGE);
+      if (redirects >= options.maxRedirects) throw unprocessable(IMPORT_REDIRECTS_MESSAGE);
       url = checkedUrl(new URL(answer.location, url).href, options);
     }
   } finally {

@@ -1,9 +1,9 @@
 /** Who is asking, as services see them: the session's user, or undefined for a guest. */
 import type { Request } from "express";
+import type { MemberRef } from "@shared/members";
+import { unauthorized } from "./http-error";
 
-export interface Viewer {
-  id: string;
-  username: string;
+export interface Viewer extends MemberRef {
   role: "member" | "moderator";
 }
 
@@ -19,4 +19,14 @@ export function canChange(viewer: Viewer | undefined, authorId: string | null): 
 /** The request's viewer; undefined for a guest. */
 export function viewerOf(req: Request): Viewer | undefined {
   return req.user && { id: req.user.id, username: req.user.username, role: req.user.role };
+}
+
+/**
+ * The one way a handler behind requireAuth (or requireModerator) reads who is asking. It throws the
+ * same 401 as requireAuth when nobody is signed in, so a route that forgot the guard fails closed.
+ */
+export function signedInViewer(req: Request): Viewer {
+  const viewer = viewerOf(req);
+  if (!viewer) throw unauthorized();
+  return viewer;
 }

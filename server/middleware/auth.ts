@@ -1,7 +1,7 @@
 /** Guards for routes that need a logged-in user or a moderator (roles are read fresh from the database per request). */
 import type { RequestHandler } from "express";
 import { TWO_FACTOR_REQUIRED_CODE } from "@shared/two-factor";
-import { HttpError, forbidden, unauthorized } from "../lib/http-error";
+import { forbidden, unauthorized } from "../lib/http-error";
 
 const SET_UP_TWO_FACTOR = "Set up two-factor sign-in in Settings to use moderation tools.";
 
@@ -18,7 +18,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
  */
 export const requireModerator: RequestHandler = (req, _res, next) => {
   if (!req.user) throw unauthorized();
-  if (req.isModeratorWithoutTwoFactor) throw new HttpError(403, SET_UP_TWO_FACTOR, {}, TWO_FACTOR_REQUIRED_CODE);
+  if (req.isModeratorWithoutTwoFactor) throw forbidden(SET_UP_TWO_FACTOR, TWO_FACTOR_REQUIRED_CODE);
   if (req.user.role !== "moderator") throw forbidden("Only moderators can do that");
   next();
 };

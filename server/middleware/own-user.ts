@@ -1,10 +1,11 @@
 /** Guards for routes under /:userId that only the user themself may use (docs/decisions.md#own-id-only). */
 import type { Request } from "express";
-import { forbidden, unauthorized } from "../lib/http-error";
+import { forbidden } from "../lib/http-error";
+import { signedInViewer } from "../lib/viewer";
 
 /** The session user's id when `:userId` is that id: 401 when logged out, 403 for anyone else's id. */
 export function ownUserId(req: Request): string {
-  if (!req.user) throw unauthorized();
-  if (req.params.userId !== req.user.id) throw forbidden("You can only use your own recommendations and preferences");
-  return req.user.id;
+  const { id } = signedInViewer(req);
+  if (req.params.userId !== id) throw forbidden("You can only use your own recommendations and preferences");
+  return id;
 }

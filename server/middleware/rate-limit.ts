@@ -5,13 +5,13 @@
 import type { Request, RequestHandler } from "express";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
-import { HttpError } from "../lib/http-error";
+import { tooManyRequests, type HttpError } from "../lib/http-error";
 import { rateLimitsRepository, type RateLimitCount } from "../repositories/rate-limits.repository";
 
 /** The 429 to throw once `count` is over its rule, with Retry-After in whole seconds. */
-export function tooManyRequests(count: RateLimitCount, message: string): HttpError {
+export function overLimit(count: RateLimitCount, message: string): HttpError {
   const seconds = Math.max(1, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000));
-  return new HttpError(429, message, { "Retry-After": String(seconds) });
+  return tooManyRequests(message, seconds);
 }
 
 /** The client's address as Express sees it (honours "trust proxy"). */
@@ -44,7 +44,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   const message = options.message ?? "Too many requests. Please try again later.";
   return async (req, _res, next) => {
     const count = await counters.hit(`${options.name}:${keyOf(req)}`, options.rule.windowMs);
-    if (count.hits > options.rule.limit) throw tooManyRequests(count, message);
+    if (count.hits > options.rule.limit) throw overLimit(count, message);
     next();
   };
 }

@@ -1,6 +1,6 @@
 /** Refuses cross-site writes and non-JSON bodies before any /api handler runs (docs/decisions.md#cross-site-writes). */
 import type { RequestHandler } from "express";
-import { HttpError } from "../lib/http-error";
+import { forbidden, unsupportedMediaType } from "../lib/http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
@@ -25,7 +25,7 @@ export const refuseCrossSiteWrites: RequestHandler = (req, _res, next) => {
     fetchSite !== undefined
       ? !SAME_SITE_FETCH.has(fetchSite)
       : origin !== undefined && hostOf(origin) !== req.get("host");
-  if (crossSite) throw new HttpError(403, "Cross-site requests are not allowed");
+  if (crossSite) throw forbidden("Cross-site requests are not allowed");
   next();
 };
 
@@ -34,7 +34,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   const length = req.get("content-length");
   const bodiless = req.get("transfer-encoding") === undefined && (length === undefined || Number(length) === 0);
   if (["POST", "PUT", "PATCH"].includes(req.method) && !bodiless && !req.is("application/json")) {
-    throw new HttpError(415, "Send the request body as JSON");
+    throw unsupportedMediaType("Send the request body as JSON");
   }
   next();
 };

@@ -7,7 +7,7 @@ import { and, asc, count, eq, exists, inArray, isNull, notExists, sql, type SQL 
 import { CASE_PRIORITIES, type CasePriority, type ItemSnapshot, type ReportableType } from "@shared/safety/moderation";
 import { moderationCases, reports } from "@shared/schema";
 import type { Executor } from "../db";
-import { HttpError } from "../lib/http-error";
+import { badRequest } from "../lib/http-error";
 import { decodeCursor, encodeCursor } from "../lib/pagination";
 import { sentBy, type ReporterKey } from "./reports.repository";
 
@@ -29,7 +29,7 @@ export function encodeQueueCursor(row: QueueCursor): string {
 export function decodeQueueCursor(value: string | undefined): QueueCursor | undefined {
   if (value === undefined || value === "") return undefined;
   const match = /^([0-2])\.(.+)$/.exec(value);
-  if (!match) throw new HttpError(400, "cursor is not valid");
+  if (!match) throw badRequest("cursor is not valid");
   return { priority: Number(match[1]), ...decodeCursor(match[2])! };
 }
 

@@ -10,6 +10,7 @@ import { THREAD_KINDS, type ThreadKind } from "@shared/item-kinds";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { ReportableType } from "@shared/safety/moderation";
 import { notifications } from "@shared/schema";
+import type { MemberRef } from "@shared/members";
 import type { Executor } from "../db";
 import { ITEM_TABLES } from "../items/item-tables";
 import { fullySeenSql } from "../items/visibility";
@@ -18,7 +19,7 @@ import type { Viewer } from "../lib/viewer";
 export interface NewNotification {
   recipientId: string;
   kind: NotificationKind;
-  actor: { id: string; username: string } | null;
+  actor: MemberRef | null;
   subject: string;
   url: string;
   reactionKind?: ReactionKind;

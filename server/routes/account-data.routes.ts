@@ -16,6 +16,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { accountDeletionService, type AccountDeletionDeps } from "../services/account-deletion";
 import { EXPORT_NOT_FOUND, exportView, type DataExportService } from "../services/data-export";
 import type { ObjectStorage } from "../storage/object-storage";
+import { signedInViewer } from "../lib/viewer";
 
 /** The account data routes; `exports` builds in this process, `confirmSecondFactor` checks a two-factor code. */
 export function accountDataRouter(deps: {
@@ -40,23 +41,23 @@ export function accountDataRouter(deps: {
       db: deps.db,
       name: "data-export",
       rule: deps.limits.dataExportsPerMember,
-      key: (req) => req.user!.id,
+      key: (req) => signedInViewer(req).id,
       message: "You've asked for several exports today. Please download the latest one, or try again tomorrow.",
     }),
     async (req, res) => {
-      const started = await deps.exports.start(req.user!.id);
+      const started = await deps.exports.start(signedInViewer(req).id);
       res.status(202).json({ export: { id: started.id, status: started.status, createdAt: started.createdAt } });
     },
   );
 
   router.get("/exports", async (req, res) => {
-    const latest = await deps.exports.latest(req.user!.id);
+    const latest = await deps.exports.latest(signedInViewer(req).id);
     res.json(latest && exportView(latest));
   });
 
   router.get("/exports/:id/download", async (req, res) => {
     const id = idParam(req, EXPORT_NOT_FOUND);
-    const { stream, fileName, sizeBytes } = await deps.exports.open(id, req.user!.id);
+    const { stream, fileName, sizeBytes } = await deps.exports.open(id, signedInViewer(req).id);
     res.setHeader("Content-Type", "application/zip");
     res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
     res.setHeader("Cache-Control", "no-store");
@@ -67,8 +68,8 @@ export function accountDataRouter(deps: {
   router.delete("/", async (req, res) => {
     const { body } = validate(req, { body: deleteAccountSchema });
     // A password and a code are being checked: guessing either is throttled like a code at login.
-    await confirmationThrottle.countAttempt(req, req.user!.id);
-    await deletion.deleteAccount(req.user!.id, body);
+    await confirmationThrottle.countAttempt(req, signedInViewer(req).id);
+    await deletion.deleteAccount(signedInViewer(req).id, body);
     // The stored sessions are gone already; end this request's too, so nothing saves it again.
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),

@@ -13,6 +13,7 @@ import { requireAuth } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { accountEmailService } from "../services/account-email";
 import { currentPasswordCheck } from "../services/account-password-check";
+import { signedInViewer } from "../lib/viewer";
 
 type AccountEmailLimits = Pick<
   Limits,
@@ -29,7 +30,7 @@ export function accountEmailRouter(deps: { db: Database; limits: AccountEmailLim
   const router = Router();
 
   router.get("/", requireAuth, async (req, res) => {
-    res.json(await emails.current(req.user!.id));
+    res.json(await emails.current(signedInViewer(req).id));
   });
 
   router.post(
@@ -39,13 +40,13 @@ export function accountEmailRouter(deps: { db: Database; limits: AccountEmailLim
       db: deps.db,
       name: "email-verification",
       rule: deps.limits.emailVerificationsPerMember,
-      key: (req) => req.user!.id,
+      key: (req) => signedInViewer(req).id,
       message: "You have asked for several links already. Please check your mail, or try again later.",
     }),
     async (req, res) => {
       const { body } = validate(req, { body: addEmailSchema });
-      await password.confirm(req, req.user!, body.currentPassword);
-      await emails.requestVerification(req.user!, body.email);
+      await password.confirm(req, signedInViewer(req), body.currentPassword);
+      await emails.requestVerification(signedInViewer(req), body.email);
       res.status(202).json({ pendingEmail: body.email });
     },
   );
@@ -64,8 +65,8 @@ export function accountEmailRouter(deps: { db: Database; limits: AccountEmailLim
 
   router.delete("/", requireAuth, async (req, res) => {
     const { body } = validate(req, { body: removeEmailSchema });
-    await password.confirm(req, req.user!, body.currentPassword);
-    await emails.remove(req.user!);
+    await password.confirm(req, signedInViewer(req), body.currentPassword);
+    await emails.remove(signedInViewer(req));
     res.status(204).end();
   });
 

@@ -6,9 +6,10 @@ import { Router, type Request } from "express";
 import type { SignedOutOthers } from "@shared/account-settings";
 import { SESSION_COOKIE } from "../auth/session";
 import type { Database } from "../db";
-import { notFound } from "../lib/http-error";
+import { idParamMatching } from "../lib/id-param";
 import { requireAuth } from "../middleware/auth";
 import { accountSessionsService, SESSION_NOT_FOUND, sessionHandle } from "../services/account-sessions";
+import { signedInViewer } from "../lib/viewer";
 
 // What sessionHandle makes; anything else names no session, without a query.
 const HANDLE = /^[0-9a-f]{24}$/;
@@ -24,23 +25,22 @@ export function accountSessionsRouter(db: Database, idleMs: number): Router {
   router.use(requireAuth);
 
   router.get("/", async (req, res) => {
-    res.json(await sessions.list(req.user!.id, req.sessionID));
+    res.json(await sessions.list(signedInViewer(req).id, req.sessionID));
   });
 
   router.post("/sign-out-others", async (req, res) => {
-    const answer: SignedOutOthers = { signedOut: await sessions.signOutOthers(req.user!.id, req.sessionID) };
+    const answer: SignedOutOthers = { signedOut: await sessions.signOutOthers(signedInViewer(req).id, req.sessionID) };
     res.json(answer);
   });
 
   router.delete("/:id", async (req, res) => {
-    const handle = String(req.params.id);
-    if (!HANDLE.test(handle)) throw notFound(SESSION_NOT_FOUND);
+    const handle = idParamMatching(req, HANDLE, SESSION_NOT_FOUND);
     if (handle === sessionHandle(req.sessionID)) {
       // This browser's own session: the same as logging out.
       await destroySession(req);
       res.clearCookie(SESSION_COOKIE, { path: "/" });
     } else {
-      await sessions.signOut(req.user!.id, handle);
+      await sessions.signOut(signedInViewer(req).id, handle);
     }
     res.status(204).end();
   });

@@ -5,6 +5,7 @@ import type { Database } from "../db";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
 import { accountSettingsService } from "../services/account-settings";
+import { signedInViewer } from "../lib/viewer";
 
 export function accountSettingsRouter(db: Database): Router {
   const settings = accountSettingsService(db);
@@ -12,12 +13,12 @@ export function accountSettingsRouter(db: Database): Router {
   router.use(requireAuth);
 
   router.get("/", async (req, res) => {
-    res.json(await settings.get(req.user!.id));
+    res.json(await settings.get(signedInViewer(req).id));
   });
 
   router.patch("/", async (req, res) => {
     const { body } = validate(req, { body: accountSettingsPatchSchema });
-    res.json(await settings.update(req.user!.id, body));
+    res.json(await settings.update(signedInViewer(req).id, body));
   });
 
   return router;

@@ -15,7 +15,7 @@ import { pendingLoginUserId, regenerateSession } from "../auth/two-factor-sessio
 import { isReservedName } from "@shared/names";
 import { sqlState } from "../lib/database-errors";
 import { heldNameHash } from "../lib/held-name";
-import { HttpError, unauthorized } from "../lib/http-error";
+import { conflict, unauthorized } from "../lib/http-error";
 import { validate } from "../lib/validate";
 import { loginThrottle } from "../services/login-throttle";
 import { suspensionState } from "../services/suspension";
@@ -92,9 +92,9 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
       const { body } = validate(req, { body: signUpSchema });
       // No account may pass for the site or its moderators ("PawsWell", "Moderator"...: shared/names.ts).
       if (isReservedName(body.username)) throw reservedNameError("username", "Username", body.username);
-      if (await users.findByUsername(body.username)) throw new HttpError(409, "Username already exists");
+      if (await users.findByUsername(body.username)) throw conflict("Username already exists");
       // A deleted account's name stays taken for 30 days (issue 18), with the same answer.
-      if (await users.isNameHeld(heldNameHash(body.username))) throw new HttpError(409, "Username already exists");
+      if (await users.isNameHeld(heldNameHash(body.username))) throw conflict("Username already exists");
       const passwordHash = await hashPassword(body.password);
       try {
         const user = await createAccount(
@@ -105,7 +105,7 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
         res.status(201).json({ user: publicUser(user) });
       } catch (error) {
         // Two sign-ups for the same name at once: the unique index decides, the loser gets 409.
-        if (sqlState(error) === "23505") throw new HttpError(409, "Username already exists");
+        if (sqlState(error) === "23505") throw conflict("Username already exists");
         throw error;
       }
     },

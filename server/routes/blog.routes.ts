@@ -1,16 +1,17 @@
 /** /api/blog: blog articles; moderators write, edit and delete them. Also /blog/<old slug>'s redirect. */
 import { Router, type Response } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { listQuerySchema } from "@shared/api";
 import { articlePreviewSchema, editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
 import { validate } from "../lib/validate";
 import { requireModerator } from "../middleware/auth";
 import { blogPostsRepository } from "../repositories/blog-posts.repository";
-import { ARTICLE_NOT_FOUND, blogArticlesService } from "../services/blog-articles";
+import { blogArticlesService } from "../services/blog-articles";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -45,12 +46,12 @@ export function blogRouter(db: Database, storage: ObjectStorage): Router {
     requireModerator,
     savingSiteImage(
       siteImages,
-      createHandler(newBlogPostSchema, (body, req) => articles.create(body, viewerOf(req)!)),
+      createHandler(newBlogPostSchema, (body, req) => articles.create(body, signedInViewer(req))),
     ),
   );
   // A draft or a scheduled article as its page would show it: only moderators may see it before it is out.
   router.get("/:id/preview", requireModerator, async (req, res) => {
-    res.json(await articles.previewById(idParam(req, ARTICLE_NOT_FOUND)));
+    res.json(await articles.previewById(idParam(req, itemNotFoundMessage("blog"))));
   });
   router.post("/preview", requireModerator, (req, res) => {
     const { body } = validate(req, { body: articlePreviewSchema });
@@ -62,11 +63,11 @@ export function blogRouter(db: Database, storage: ObjectStorage): Router {
     savingSiteImage(
       siteImages,
       async (req, res) => {
-        const id = idParam(req, ARTICLE_NOT_FOUND);
+        const id = idParam(req, itemNotFoundMessage("blog"));
         const { body } = validate(req, { body: editBlogPostSchema });
-        res.json(await articles.edit(id, body, viewerOf(req)!));
+        res.json(await articles.edit(id, body, signedInViewer(req)));
       },
-      async (req) => (await repository.findById(String(req.params.id)))?.imageUrl,
+      async (req) => (await repository.findById(idParam(req)))?.imageUrl,
     ),
   );
   router.delete(

@@ -49,7 +49,7 @@ describe("joining wellness challenges", () => {
     for (const id of [UNKNOWN_ID, "nope"]) {
       const missing = await members[1]!.agent.post(`/api/wellness-challenges/${id}/participants`);
       expect(missing.status).toBe(404);
-      expect(missing.body.message).toBe("Challenge not found");
+      expect(missing.body.message).toBe("This challenge isn't here any more");
     }
     expect((await request(ctx.app).post(`/api/wellness-challenges/${ended}/participants`)).status).toBe(401);
     expect((await request(ctx.app).get("/api/wellness-challenges/joined")).status).toBe(401);

@@ -8,9 +8,9 @@ import { contactMessageSchema } from "@shared/contact";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { decodeCursor, sendPage } from "../lib/pagination";
+import { listHandler } from "../lib/resource-routes";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { CONTACT_MESSAGE_NOT_FOUND, contactMessagesService } from "../services/contact-messages";
@@ -44,19 +44,16 @@ export function contactMessagesRouter({ db, limits }: ContactMessagesRouteDeps):
     },
   );
 
-  router.get("/", requireModerator, async (req, res) => {
-    const { query } = validate(req, { query: listQuerySchema });
-    sendPage(req, res, await contact.inbox({ limit: query.limit, cursor: decodeCursor(query.cursor) }));
-  });
+  router.get("/", requireModerator, listHandler(listQuerySchema, contact.inbox));
 
   router.post("/:id/handled", requireModerator, async (req, res) => {
     const id = idParam(req, CONTACT_MESSAGE_NOT_FOUND);
-    res.json(await contact.markHandled(viewerOf(req)!, id));
+    res.json(await contact.markHandled(signedInViewer(req), id));
   });
 
   router.delete("/:id", requireModerator, async (req, res) => {
     const id = idParam(req, CONTACT_MESSAGE_NOT_FOUND);
-    await contact.remove(viewerOf(req)!, id);
+    await contact.remove(signedInViewer(req), id);
     res.status(204).end();
   });
 

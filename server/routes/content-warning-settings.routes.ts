@@ -9,6 +9,7 @@ import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
 import { contentWarningSettingsRepository } from "../repositories/content-warning-settings.repository";
 import { inTransaction } from "../repositories/transaction";
+import { signedInViewer } from "../lib/viewer";
 
 /** GET answers the member's settings; PUT replaces them all at once and answers what was stored. */
 export function contentWarningSettingsRouter(db: Database): Router {
@@ -16,12 +17,12 @@ export function contentWarningSettingsRouter(db: Database): Router {
   router.use(requireAuth);
 
   router.get("/", async (req, res) => {
-    res.json({ settings: await contentWarningSettingsRepository(db).settingsOf(req.user!.id) });
+    res.json({ settings: await contentWarningSettingsRepository(db).settingsOf(signedInViewer(req).id) });
   });
 
   router.put("/", async (req, res) => {
     const { body } = validate(req, { body: warningSettingsSchema });
-    const userId = req.user!.id;
+    const userId = signedInViewer(req).id;
     // One transaction: a reader never ends up with half of the old choices and half of the new.
     const settings = await inTransaction(db, async (tx) => {
       const repository = contentWarningSettingsRepository(tx);

@@ -143,7 +143,7 @@ describe("drafts and scheduling", () => {
     await agents.moderator.delete(`/api/featured/${item.body.id}`);
     const featured = await agents.moderator.patch(`/api/featured/${item.body.id}`).send({ status: "published" });
     expect(featured.status).toBe(404);
-    expect(featured.body.message).toBe("Featured item not found");
+    expect(featured.body.message).toBe("This featured item isn't here any more");
   });
 
   it("publishes a scheduled article once its time comes, dated then, with an audit entry", async () => {

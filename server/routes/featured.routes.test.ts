@@ -62,6 +62,6 @@ describe("/api/featured", () => {
     agents,
     path: "/api/featured",
     insert: () => insertItem(),
-    notFoundMessage: "Featured item not found",
+    notFoundMessage: "This featured item isn't here any more",
   });
 });

@@ -2,6 +2,7 @@
 import { Router, type Response } from "express";
 import { FEED_PATHS } from "@shared/feed-paths";
 import type { Database } from "../db";
+import { pathParam } from "../lib/id-param";
 import { sendNotFound, sendPublic } from "../lib/public-answers";
 import { feedsService, type FeedFormat } from "../services/feeds";
 
@@ -24,7 +25,7 @@ export function feedsRouter({ db, siteUrl }: { db: Database; siteUrl: string }):
       send(res, format, await feeds.stories(siteUrl, format)),
     );
     router.get(FEED_PATHS.community(":category")[format], async (req, res) =>
-      send(res, format, await feeds.community(siteUrl, String(req.params.category), format)),
+      send(res, format, await feeds.community(siteUrl, pathParam(req, "category"), format)),
     );
   }
   return router;

@@ -1,5 +1,6 @@
 /** /api/groups: local peer groups. Anyone may post one; moderators edit and delete. */
 import { Router } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { groupListQuerySchema } from "@shared/groups";
 import { insertGroupSchema } from "@shared/schema";
 import { editGroupSchema } from "@shared/site-content-edits";
@@ -12,7 +13,7 @@ import { requireModerator } from "../middleware/auth";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { groupsRepository } from "../repositories/groups.repository";
 import { createScreened } from "../services/crisis-screening";
-import { GROUP_NOT_FOUND, itemViewsService } from "../services/item-views";
+import { itemViewsService } from "../services/item-views";
 import { moderatorEditHandler } from "./moderator-edit";
 
 /** GET (filtered by ?location= and ?type=), GET one, guest-limited POST, moderator PATCH and DELETE for groups. */
@@ -23,7 +24,7 @@ export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
 
   router.get("/", listHandler(groupListQuerySchema, repository.list));
   router.get("/:id", async (req, res) => {
-    res.json(await views.group(idParam(req, GROUP_NOT_FOUND), viewerOf(req)));
+    res.json(await views.group(idParam(req, itemNotFoundMessage("group")), viewerOf(req)));
   });
   router.post(
     "/",
@@ -44,7 +45,7 @@ export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
     moderatorEditHandler(db, {
       itemType: "group",
       schema: editGroupSchema,
-      notFoundMessage: GROUP_NOT_FOUND,
+      notFoundMessage: itemNotFoundMessage("group"),
       update: repository.updateIn,
     }),
   );

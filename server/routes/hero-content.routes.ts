@@ -5,7 +5,7 @@ import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { heroContentRepository } from "../repositories/hero-content.repository";
 import { differingFields, recordEdit } from "../services/site-content-edits";
@@ -48,7 +48,7 @@ export function heroContentRouter(db: Database): Router {
     const { body } = validate(req, { body: insertHeroContentSchema });
     const hero = await repository.save(body, id, (tx, saved, previous) =>
       recordEdit(tx, {
-        moderator: viewerOf(req)!,
+        moderator: signedInViewer(req),
         itemType: "hero",
         itemId: saved.id,
         // As saved: a hero given a time to become active is stored inactive, whatever was sent.

@@ -7,7 +7,7 @@ import type { ThreadItemType } from "@shared/constants";
 import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { revisionItemOf, revisionsRepository } from "../repositories/revisions.repository";
 import type { ItemChangesService } from "../services/item-changes";
@@ -26,13 +26,13 @@ export function addItemChangeRoutes(
   // The body is read by the service only after it has checked who is asking.
   router.patch("/:id", requireAuth, async (req, res) => {
     const id = idParam(req, notFoundMessage);
-    const viewer = viewerOf(req)!;
+    const viewer = signedInViewer(req);
     await changes.edit(type, id, req.body ?? {}, viewer);
     res.json(await views[type](id, viewer));
   });
 
   router.delete("/:id", requireAuth, async (req, res) => {
-    await changes.remove(type, idParam(req, notFoundMessage), viewerOf(req)!);
+    await changes.remove(type, idParam(req, notFoundMessage), signedInViewer(req));
     res.status(204).end();
   });
 

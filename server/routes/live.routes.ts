@@ -6,6 +6,7 @@
  * `Last-Event-ID` and is replayed what it missed, on the channels it may follow now.
  */
 import { Router, type Request, type Response } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { liveQuerySchema } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
 import type { Database } from "../db";
@@ -16,7 +17,7 @@ import type { StoredLiveEvent } from "../repositories/live-events.repository";
 import { threadItemsRepository } from "../repositories/thread-items.repository";
 import type { LiveHub, LiveSubscriber } from "../services/live-hub";
 import { memberChannel } from "../services/notify";
-import { ITEM_NOT_FOUND, threadChannel } from "../services/replies";
+import { threadChannel } from "../services/replies";
 
 /** A stream that missed more than this many events is told to reload instead ("resync"). */
 const REPLAY_LIMIT = 500;
@@ -46,7 +47,7 @@ async function channelsFor(
       channels.add(threadChannel({ type, itemId }));
       if (canChange(viewer, item.ownerId)) followsWhileClosed.add(threadChannel({ type, itemId }));
     } else if (channels.size === 0) {
-      throw notFound(ITEM_NOT_FOUND[type]);
+      throw notFound(itemNotFoundMessage(type));
     }
   }
   return { channels, followsWhileClosed };

@@ -8,7 +8,7 @@ import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { createHandler, deleteHandler } from "../lib/resource-routes";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { memberOfTheMonthRepository } from "../repositories/member-of-the-month.repository";
 import { MEMBER_OF_THE_MONTH_NOT_FOUND as NONE, memberOfTheMonthService } from "../services/member-of-the-month";
@@ -22,7 +22,7 @@ export function memberOfTheMonthRouter(db: Database, storage: ObjectStorage): Ro
   const repository = memberOfTheMonthRepository(db);
   const members = memberOfTheMonthService(db);
   const siteImages = siteImagesService(db, storage);
-  const previousImage = async (req: Request) => (await repository.findById(String(req.params.id)))?.imageUrl;
+  const previousImage = async (req: Request) => (await repository.findById(idParam(req)))?.imageUrl;
   const router = Router();
 
   router.get("/", async (_req, res) => {
@@ -51,7 +51,7 @@ export function memberOfTheMonthRouter(db: Database, storage: ObjectStorage): Ro
   );
   // "Make current" in /admin: this entry is shown from now on, until another is chosen.
   router.post("/:id/current", requireModerator, async (req, res) => {
-    res.json(await members.makeCurrent(idParam(req, NONE), viewerOf(req)!));
+    res.json(await members.makeCurrent(idParam(req, NONE), signedInViewer(req)));
   });
   router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, NONE, releaseDeletedImage(siteImages)));
 

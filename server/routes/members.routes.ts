@@ -1,10 +1,10 @@
 /** /api/members/:username: a member's public page and the lists on it; everyone may read them unless the member hid their page. */
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { listQuerySchema } from "@shared/api";
 import { MEMBER_LISTS } from "@shared/members";
 import type { Database } from "../db";
-import { decodeCursor, sendPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
+import { pathParam } from "../lib/id-param";
+import { listHandler } from "../lib/resource-routes";
 import { viewerOf } from "../lib/viewer";
 import { memberPagesService } from "../services/member-pages";
 
@@ -17,11 +17,12 @@ export function membersRouter(db: Database): Router {
     res.json(await pages.profile(req.params.username, viewerOf(req)));
   });
   for (const list of MEMBER_LISTS) {
-    router.get(`/:username/${list}`, async (req, res) => {
-      const { query } = validate(req, { query: listQuerySchema });
-      const options = { limit: query.limit, cursor: decodeCursor(query.cursor) };
-      sendPage(req, res, await pages.list(req.params.username, list, options, viewerOf(req)));
-    });
+    router.get(
+      `/:username/${list}`,
+      listHandler(listQuerySchema, (options, viewer, username) => pages.list(username, list, options, viewer), {
+        params: (req: Request) => pathParam(req, "username"),
+      }),
+    );
   }
 
   return router;

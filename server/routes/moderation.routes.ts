@@ -2,16 +2,16 @@
  * /api/moderation (moderators only): the queue and its count, claiming a case, acting on it,
  * suspending a member or lifting a suspension, the audit log, and /admin's searchable lists.
  */
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { ADMIN_LIST_IDS, adminListQuerySchema } from "@shared/admin-lists";
 import { listQuerySchema } from "@shared/api";
 import { moderationActionSchema, type QueueCount } from "@shared/safety/moderation";
 import type { Database } from "../db";
 import { badRequest, notFound } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
-import { decodeCursor, sendPage } from "../lib/pagination";
+import { idParam, pathParam } from "../lib/id-param";
+import { listHandler } from "../lib/resource-routes";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { adminListStatuses, adminListsRepository } from "../repositories/admin-lists.repository";
 import { decodeQueueCursor } from "../repositories/moderation-cases.repository";
@@ -24,10 +24,7 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
   const lists = adminListsRepository(db);
   router.use(requireModerator);
 
-  router.get("/queue", async (req, res) => {
-    const { query } = validate(req, { query: listQuerySchema });
-    sendPage(req, res, await moderation.queue({ limit: query.limit, cursor: decodeQueueCursor(query.cursor) }));
-  });
+  router.get("/queue", listHandler(listQuerySchema, moderation.queue, { decodeCursor: decodeQueueCursor }));
 
   router.get("/queue/count", async (_req, res) => {
     const answer: QueueCount = { open: await moderation.openCount() };
@@ -35,11 +32,11 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
   });
 
   router.post("/cases/:id/claim", async (req, res) => {
-    res.json(await moderation.claim(idParam(req, CASE_NOT_FOUND), viewerOf(req)!));
+    res.json(await moderation.claim(idParam(req, CASE_NOT_FOUND), signedInViewer(req)));
   });
 
   router.delete("/cases/:id/claim", async (req, res) => {
-    res.json(await moderation.release(idParam(req, CASE_NOT_FOUND), viewerOf(req)!));
+    res.json(await moderation.release(idParam(req, CASE_NOT_FOUND), signedInViewer(req)));
   });
 
   // The case as it is now when the action leaves it open (warn, lock, note); `{ resolved: true }`
@@ -47,38 +44,44 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
   router.post("/cases/:id/actions", async (req, res) => {
     const id = idParam(req, CASE_NOT_FOUND);
     const { body } = validate(req, { body: moderationActionSchema });
-    res.json(await moderation.act(id, body, viewerOf(req)!));
+    res.json(await moderation.act(id, body, signedInViewer(req)));
   });
 
   router.post("/members/:id/suspension", async (req, res) => {
-    res.json(await moderation.suspend(idParam(req, MEMBER_NOT_FOUND), req.body, viewerOf(req)!));
+    res.json(await moderation.suspend(idParam(req, MEMBER_NOT_FOUND), req.body, signedInViewer(req)));
   });
 
   router.post("/members/:id/suspension/lift", async (req, res) => {
-    res.json(await moderation.lift(idParam(req, MEMBER_NOT_FOUND), req.body, viewerOf(req)!));
+    res.json(await moderation.lift(idParam(req, MEMBER_NOT_FOUND), req.body, signedInViewer(req)));
   });
 
   // /admin's list tabs: every item whatever its state, searched and filtered (issue 19).
-  router.get("/lists/:list", async (req, res) => {
-    const list = ADMIN_LIST_IDS.find((id) => id === req.params.list);
-    if (!list) throw notFound("There is no such list");
-    const { query } = validate(req, { query: adminListQuerySchema });
-    const statuses = adminListStatuses(list);
-    if (query.status !== undefined && !statuses.includes(query.status)) {
-      throw badRequest(
-        statuses.length > 0
-          ? `status must be one of: ${statuses.join(", ")}`
-          : "This list has no statuses to filter by",
-      );
-    }
-    const { limit, cursor, q, status } = query;
-    sendPage(req, res, await lists.page(list, { limit, cursor: decodeCursor(cursor), q, status }));
-  });
+  router.get(
+    "/lists/:list",
+    listHandler(
+      adminListQuerySchema,
+      async (options, _viewer, list) => {
+        const statuses = adminListStatuses(list);
+        if (options.status !== undefined && !statuses.includes(options.status)) {
+          throw badRequest(
+            statuses.length > 0
+              ? `status must be one of: ${statuses.join(", ")}`
+              : "This list has no statuses to filter by",
+          );
+        }
+        return lists.page(list, options);
+      },
+      {
+        params: (req: Request) => {
+          const list = ADMIN_LIST_IDS.find((id) => id === pathParam(req, "list"));
+          if (!list) throw notFound("There is no such list");
+          return list;
+        },
+      },
+    ),
+  );
 
-  router.get("/audit-log", async (req, res) => {
-    const { query } = validate(req, { query: listQuerySchema });
-    sendPage(req, res, await moderation.auditLog({ limit: query.limit, cursor: decodeCursor(query.cursor) }));
-  });
+  router.get("/audit-log", listHandler(listQuerySchema, moderation.auditLog));
 
   return router;
 }

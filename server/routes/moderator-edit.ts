@@ -7,7 +7,7 @@ import { sqlState } from "../lib/database-errors";
 import type { HttpError } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { siteContentEditsService } from "../services/site-content-edits";
 
 interface ModeratorEdit<S extends z.ZodType<object>, Row> {
@@ -50,7 +50,7 @@ export function moderatorEditHandler<S extends z.ZodType<object>, Row>(
       itemType: edit.itemType,
       id,
       changes: body,
-      moderator: viewerOf(req)!,
+      moderator: signedInViewer(req),
       notFoundMessage: edit.notFoundMessage,
       update: edit.refusals ? withRefusals(edit.update, edit.refusals) : edit.update,
     });

@@ -17,12 +17,10 @@ import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
-import { newsletterService } from "../services/newsletter";
-
-const ISSUE_NOT_FOUND = "Newsletter issue not found";
+import { ISSUE_NOT_FOUND, newsletterService } from "../services/newsletter";
 
 interface NewsletterRouteDeps {
   db: Database;
@@ -73,18 +71,18 @@ export function newsletterRouter(deps: NewsletterRouteDeps): Router {
 
   router.post("/issues", requireModerator, async (req, res) => {
     const { body } = validate(req, { body: composeIssueSchema });
-    res.status(201).json(await newsletter.compose(viewerOf(req)!, body));
+    res.status(201).json(await newsletter.compose(signedInViewer(req), body));
   });
 
   router.post("/issues/:id/test", requireModerator, async (req, res) => {
     const id = idParam(req, ISSUE_NOT_FOUND);
-    const { email } = await newsletter.sendTest(viewerOf(req)!, id);
+    const { email } = await newsletter.sendTest(signedInViewer(req), id);
     res.status(202).json({ message: `A test is on its way to ${email}.` });
   });
 
   router.post("/issues/:id/send", requireModerator, async (req, res) => {
     const id = idParam(req, ISSUE_NOT_FOUND);
-    res.status(202).json(await newsletter.send(viewerOf(req)!, id));
+    res.status(202).json(await newsletter.send(signedInViewer(req), id));
   });
 
   return router;

@@ -6,32 +6,32 @@ import { Router } from "express";
 import { listQuerySchema } from "@shared/api";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { decodeCursor, sendPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
+import { signedInListHandler } from "../lib/resource-routes";
 import { requireAuth } from "../middleware/auth";
 import { NOTIFICATION_NOT_FOUND, notificationsService } from "../services/notifications";
+import { signedInViewer } from "../lib/viewer";
 
 export function notificationsRouter(db: Database): Router {
   const router = Router();
   const notifications = notificationsService(db);
   router.use(requireAuth);
 
-  router.get("/", async (req, res) => {
-    const { query } = validate(req, { query: listQuerySchema });
-    sendPage(req, res, await notifications.list(req.user!, { limit: query.limit, cursor: decodeCursor(query.cursor) }));
-  });
+  router.get(
+    "/",
+    signedInListHandler(listQuerySchema, (options, viewer) => notifications.list(viewer, options)),
+  );
 
   router.get("/unread-count", async (req, res) => {
-    res.json(await notifications.unreadCount(req.user!.id));
+    res.json(await notifications.unreadCount(signedInViewer(req).id));
   });
 
   router.post("/read-all", async (req, res) => {
-    res.json(await notifications.markAllRead(req.user!.id));
+    res.json(await notifications.markAllRead(signedInViewer(req).id));
   });
 
   router.post("/:id/read", async (req, res) => {
     const id = idParam(req, NOTIFICATION_NOT_FOUND);
-    res.json(await notifications.markRead(id, req.user!.id));
+    res.json(await notifications.markRead(id, signedInViewer(req).id));
   });
 
   return router;

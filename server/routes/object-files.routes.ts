@@ -7,8 +7,8 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/constants";
 import type { Database } from "../db";
-import { HttpError, forbidden } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
+import { forbidden, notFound } from "../lib/http-error";
+import { idParam, idParamOrUndefined } from "../lib/id-param";
 import { readBodyWithLimit } from "../lib/read-body";
 import { validate } from "../lib/validate";
 import { viewerOf } from "../lib/viewer";
@@ -18,7 +18,6 @@ import { objectPathFor, uploadsService, type Asker } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 
 // The signed upload target refuses a malformed id like any other bad link (403); reads use idParam (404).
-const uploadIdParams = z.object({ id: z.uuid() });
 const imageQuery = z.object({
   size: z.enum(["thumb", "display"], { error: "size must be thumb or display" }).default("display"),
 });
@@ -34,7 +33,7 @@ export const PHOTO_CACHE_CONTROL = "public, max-age=3600, s-maxage=60, must-reva
  * A 404 no cache keeps: the same address may be someone's own held photo, and a photo published
  * or restored is served again at once.
  */
-const fileNotFound = () => new HttpError(404, "Not found", { "Cache-Control": "no-store" });
+const fileNotFound = () => notFound("Not found", { "Cache-Control": "no-store" });
 
 /** Runs `chain` on the request: who is asking, from its session, is known once it resolves. */
 function identify(chain: RequestHandler, req: Request, res: Response): Promise<Asker> {
@@ -56,7 +55,7 @@ export function objectFilesRouter(db: Database, storage: ObjectStorage, whoIsAsk
   const session: RequestHandler = whoIsAsking.length > 0 ? Router().use(...whoIsAsking) : (_req, _res, next) => next();
 
   router.put("/objects/upload/:id", async (req, res) => {
-    const id = uploadIdParams.safeParse(req.params).data?.id;
+    const id = idParamOrUndefined(req);
     const signed = id ? storage.verifyUploadUrl(id, req.query) : null;
     if (!id || !signed || signed.expires <= Date.now() || signed.max !== MAX_UPLOAD_BYTES) {
       req.resume();

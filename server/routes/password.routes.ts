@@ -15,10 +15,11 @@ import type { Database } from "../db";
 import { logger } from "../lib/logger";
 import { validate } from "../lib/validate";
 import { requireAuth } from "../middleware/auth";
-import { rateLimit, tooManyRequests } from "../middleware/rate-limit";
+import { rateLimit, overLimit } from "../middleware/rate-limit";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { currentPasswordCheck } from "../services/account-password-check";
 import { passwordsService } from "../services/passwords";
+import { signedInViewer } from "../lib/viewer";
 
 const TOO_MANY_RESETS = "Too many reset requests. Please try again later.";
 
@@ -47,7 +48,7 @@ export function passwordRouter(deps: PasswordRouteDeps): Router {
       // hash, so the counters never hold an address.
       const folded = crypto.createHash("sha256").update(body.email.toLowerCase()).digest("hex");
       const count = await counters.hit(`password-reset-email:${folded}`, deps.limits.passwordResetsPerEmail.windowMs);
-      if (count.hits > deps.limits.passwordResetsPerEmail.limit) throw tooManyRequests(count, TOO_MANY_RESETS);
+      if (count.hits > deps.limits.passwordResetsPerEmail.limit) throw overLimit(count, TOO_MANY_RESETS);
       // Answered first: the work a known address causes (a token, a queued message) must not show
       // in how long the answer takes. A failure here is the operator's to see, never the asker's.
       res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
@@ -74,7 +75,7 @@ export function accountPasswordRouter(deps: PasswordRouteDeps): Router {
 
   router.post("/", requireAuth, async (req, res) => {
     const { body } = validate(req, { body: changePasswordSchema });
-    const member = req.user!;
+    const member = signedInViewer(req);
     await currentPassword.confirm(req, member, body.currentPassword);
     await passwords.change(member, body.newPassword, req.sessionID);
     res.status(204).end();

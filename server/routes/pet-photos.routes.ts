@@ -1,5 +1,6 @@
 /** /api/pet-photos: the Pet's Be Social gallery. Guests may share; a member author or a moderator edits or removes. */
 import { Router } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { z } from "zod";
 import { listQuerySchema } from "@shared/api";
 import { insertPetPhotoSchema } from "@shared/schema";
@@ -8,8 +9,7 @@ import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { viewerOf } from "../lib/viewer";
 import { itemViewsService } from "../services/item-views";
-import { ITEM_NOT_FOUND } from "../services/replies";
-import { HttpError } from "../lib/http-error";
+import { badRequest, conflict } from "../lib/http-error";
 import { createHandler, listHandler } from "../lib/resource-routes";
 import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
@@ -49,17 +49,17 @@ export function petPhotosRouter(
 
   router.get("/", listHandler(listQuerySchema, repository.list));
   router.get("/:id", async (req, res) => {
-    res.json(await views.photo(idParam(req, ITEM_NOT_FOUND.photo), viewerOf(req)));
+    res.json(await views.photo(idParam(req, itemNotFoundMessage("photo")), viewerOf(req)));
   });
   router.post(
     "/",
     limitGuestPosts(db, guestPostRule),
     refuseMemberNames(db, { ownerName: "Owner name" }),
     createHandler(createPetPhotoSchema, async (body, req) => {
-      if (body.imageUrl === "") throw new HttpError(400, PHOTO_REQUIRED_MESSAGE);
+      if (body.imageUrl === "") throw badRequest(PHOTO_REQUIRED_MESSAGE);
       const imageUrl = await uploads.requireOwnStoredImage(body.imageUrl, requesterKey(req));
       // The unique index on image_url settles two shares racing past this check (409 either way).
-      if (await repository.isImageUsed(imageUrl)) throw new HttpError(409, PHOTO_ALREADY_SHARED_MESSAGE);
+      if (await repository.isImageUsed(imageUrl)) throw conflict(PHOTO_ALREADY_SHARED_MESSAGE);
       // A logged-in member's name and id come from the session, never from the body.
       const owner = req.user
         ? { ownerName: req.user.username, userId: req.user.id }

@@ -1,5 +1,6 @@
 /** /api/posts: community discussions. Members post as themselves; an author or a moderator edits or removes one. */
 import { Router } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { listQuerySchema } from "@shared/api";
 import { z } from "zod";
 import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES, POST_CATEGORIES, optionValues } from "@shared/constants";
@@ -7,10 +8,8 @@ import { choiceOf, oneOf } from "@shared/fields";
 import { insertPostSchema } from "@shared/schema";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer, viewerOf } from "../lib/viewer";
 import { itemViewsService } from "../services/item-views";
-import { ITEM_NOT_FOUND } from "../services/replies";
-import { unauthorized } from "../lib/http-error";
 import { createHandler, listHandler } from "../lib/resource-routes";
 import { requireAuth } from "../middleware/auth";
 import { postsRepository } from "../repositories/posts.repository";
@@ -40,15 +39,15 @@ export function postsRouter(db: Database, changes: ItemChangesService): Router {
 
   router.get("/", listHandler(postListQuerySchema, repository.list));
   router.get("/:id", async (req, res) => {
-    res.json(await views.post(idParam(req, ITEM_NOT_FOUND.post), viewerOf(req)));
+    res.json(await views.post(idParam(req, itemNotFoundMessage("post")), viewerOf(req)));
   });
   router.post(
     "/",
     requireAuth,
     createHandler(createPostSchema, (body, req) => {
-      if (!req.user) throw unauthorized();
-      if (req.user.role !== "moderator") memberCategorySchema.parse(body);
-      const author = { author: req.user.username, authorId: req.user.id };
+      const viewer = signedInViewer(req);
+      if (viewer.role !== "moderator") memberCategorySchema.parse(body);
+      const author = { author: viewer.username, authorId: viewer.id };
       return createScreened(db, {
         itemType: "post",
         authorId: author.authorId,

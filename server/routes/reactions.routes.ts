@@ -5,9 +5,9 @@
 import { Router, type RequestHandler } from "express";
 import { REACTION_KINDS, optionValues } from "@shared/constants";
 import { itemNotFoundMessage } from "@shared/item-kinds";
-import { HttpError } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
-import { viewerOf } from "../lib/viewer";
+import { badRequest } from "../lib/http-error";
+import { idParam, pathParam } from "../lib/id-param";
+import { signedInViewer } from "../lib/viewer";
 import { requireAuth } from "../middleware/auth";
 import type { ReactionTarget } from "../repositories/reactions.repository";
 import { isReactionKind, type reactionsService } from "../services/reactions";
@@ -20,11 +20,11 @@ export function reactionsRouter(service: ReturnType<typeof reactionsService>, ta
     (on: boolean): RequestHandler =>
     async (req, res) => {
       const id = idParam(req, itemNotFoundMessage(target));
-      const kind = String(req.params.kind);
+      const kind = pathParam(req, "kind");
       if (!isReactionKind(kind)) {
-        throw new HttpError(400, `kind: Reaction must be one of: ${optionValues(REACTION_KINDS).join(", ")}`);
+        throw badRequest(`kind: Reaction must be one of: ${optionValues(REACTION_KINDS).join(", ")}`);
       }
-      res.json(await service.set(target, id, kind, viewerOf(req)!, on));
+      res.json(await service.set(target, id, kind, signedInViewer(req), on));
     };
 
   router.put("/:kind", requireAuth, handle(true));

@@ -3,12 +3,15 @@ import { Router } from "express";
 import { GUEST_USER_ID } from "@shared/constants";
 import { recommendationQuerySchema } from "@shared/recommendations";
 import type { Database } from "../db";
-import { forbidden, notFound, unauthorized } from "../lib/http-error";
+import { forbidden, notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
+import { signedInViewer } from "../lib/viewer";
 import { ownUserId } from "../middleware/own-user";
 import { recommendationsRepository } from "../repositories/recommendations.repository";
 import { recommendationService } from "../services/recommendations/service";
+
+const RECOMMENDATION_NOT_FOUND = "Recommendation not found";
 
 /**
  * GET /:userId (guest-user for anyone, less what a member asking hides), POST /:userId/generate and
@@ -36,12 +39,12 @@ export function recommendationsRouter(db: Database): Router {
   });
 
   router.put("/:id/viewed", async (req, res) => {
-    if (!req.user) throw unauthorized();
-    const id = idParam(req, "Recommendation not found");
+    const viewer = signedInViewer(req);
+    const id = idParam(req, RECOMMENDATION_NOT_FOUND);
     const row = await stored.findById(id);
-    if (!row) throw notFound("Recommendation not found");
-    if (row.userId !== req.user.id) throw forbidden("You can only mark your own recommendations");
-    await stored.markViewed(id, req.user.id);
+    if (!row) throw notFound(RECOMMENDATION_NOT_FOUND);
+    if (row.userId !== viewer.id) throw forbidden("You can only mark your own recommendations");
+    await stored.markViewed(id, viewer.id);
     res.status(204).end();
   });
 

@@ -3,18 +3,19 @@
  * router for each kind of thread) to read a thread and reply to it, and /api/replies/:id for its
  * author or a moderator to edit or remove one, and for moderators to see what an edit replaced.
  */
-import { Router } from "express";
+import { Router, type Request } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { z } from "zod";
 import { replyBodySchema } from "@shared/api";
 import { REPLY_PAGE_SIZE, type ThreadItemType } from "@shared/constants";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { decodeCursor, sendPage } from "../lib/pagination";
+import { listHandler } from "../lib/resource-routes";
 import { validate } from "../lib/validate";
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { revisionsRepository } from "../repositories/revisions.repository";
-import { viewerOf } from "../lib/viewer";
-import { ITEM_NOT_FOUND, REPLY_NOT_FOUND, type repliesService } from "../services/replies";
+import { signedInViewer } from "../lib/viewer";
+import type { repliesService } from "../services/replies";
 import { toRevisionViews } from "../services/revision-views";
 
 const threadPageSchema = z.object({
@@ -33,21 +34,17 @@ type ReplyService = ReturnType<typeof repliesService>;
 export function threadRepliesRouter(service: ReplyService, type: ThreadItemType): Router {
   const router = Router({ mergeParams: true });
 
-  router.get("/", async (req, res) => {
-    const itemId = idParam(req, ITEM_NOT_FOUND[type]);
-    const { query } = validate(req, { query: threadPageSchema });
-    const page = await service.listThread(
-      { type, itemId },
-      { limit: query.limit, cursor: decodeCursor(query.cursor) },
-      viewerOf(req),
-    );
-    sendPage(req, res, page);
-  });
+  router.get(
+    "/",
+    listHandler(threadPageSchema, (options, viewer, itemId) => service.listThread({ type, itemId }, options, viewer), {
+      params: (req: Request) => idParam(req, itemNotFoundMessage(type)),
+    }),
+  );
 
   router.post("/", requireAuth, async (req, res) => {
-    const itemId = idParam(req, ITEM_NOT_FOUND[type]);
+    const itemId = idParam(req, itemNotFoundMessage(type));
     const { body } = validate(req, { body: replyBodySchema });
-    res.status(201).json(await service.create({ type, itemId }, body, viewerOf(req)!));
+    res.status(201).json(await service.create({ type, itemId }, body, signedInViewer(req)));
   });
 
   return router;
@@ -58,16 +55,16 @@ export function repliesRouter(db: Database, service: ReplyService): Router {
   const router = Router();
 
   router.patch("/:id", requireAuth, async (req, res) => {
-    res.json(await service.edit(idParam(req, REPLY_NOT_FOUND), req.body ?? {}, viewerOf(req)!));
+    res.json(await service.edit(idParam(req, itemNotFoundMessage("reply")), req.body ?? {}, signedInViewer(req)));
   });
 
   router.delete("/:id", requireAuth, async (req, res) => {
-    await service.remove(idParam(req, REPLY_NOT_FOUND), viewerOf(req)!);
+    await service.remove(idParam(req, itemNotFoundMessage("reply")), signedInViewer(req));
     res.status(204).end();
   });
 
   router.get("/:id/revisions", requireModerator, async (req, res) => {
-    const replyId = idParam(req, REPLY_NOT_FOUND);
+    const replyId = idParam(req, itemNotFoundMessage("reply"));
     res.json(toRevisionViews(await revisionsRepository(db).list({ replyId })));
   });
 

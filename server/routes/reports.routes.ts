@@ -11,7 +11,7 @@ import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import type { AddressHasher } from "../lib/address-hash";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { viewerOf, signedInViewer } from "../lib/viewer";
 import { requireAuth } from "../middleware/auth";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { moderatorAnswersService } from "../services/moderator-answers";
@@ -47,7 +47,7 @@ export function reportsRouter(
     db,
     name: "member-report",
     rule: limits.reportsPerMember,
-    key: (req) => req.user!.id,
+    key: (req) => signedInViewer(req).id,
     message: REPORTS_LIMITED,
   });
 
@@ -57,13 +57,13 @@ export function reportsRouter(
     db,
     name: "moderator-answer",
     rule: limits.repliesPerMember,
-    key: (req) => req.user!.id,
+    key: (req) => signedInViewer(req).id,
     message: ANSWERS_LIMITED,
   });
 
   router.post("/answers", requireAuth, answerLimit, async (req, res) => {
     const { body } = validate(req, { body: moderatorAnswerBodySchema });
-    res.json(await answers.answer(body, viewerOf(req)!));
+    res.json(await answers.answer(body, signedInViewer(req)));
   });
 
   router.post(

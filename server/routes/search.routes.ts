@@ -6,8 +6,10 @@
 import { Router } from "express";
 import { searchQuerySchema, searchSummaryQuerySchema } from "@shared/search-query";
 import type { Database } from "../db";
-import { decodeRankedCursor, sendPage } from "../lib/pagination";
+import { decodeRankedCursor } from "../lib/pagination";
+import { listHandler } from "../lib/resource-routes";
 import { validate } from "../lib/validate";
+import { viewerOf } from "../lib/viewer";
 import { searchService } from "../services/search";
 
 /** GET / (a page of results, next page in the Link header) and GET /summary (counts per kind). */
@@ -15,20 +17,19 @@ export function searchRouter(db: Database): Router {
   const search = searchService(db);
   const router = Router();
 
-  router.get("/", async (req, res) => {
-    const { query } = validate(req, { query: searchQuerySchema });
-    const cursor = decodeRankedCursor(query.cursor);
-    const hiddenWarnings = await search.hiddenWarningsOf(req.user?.id);
-    sendPage(
-      req,
-      res,
-      await search.search({ q: query.q, type: query.type, limit: query.limit, cursor, hiddenWarnings }),
-    );
-  });
+  router.get(
+    "/",
+    listHandler(
+      searchQuerySchema,
+      async (options, viewer) =>
+        search.search({ ...options, hiddenWarnings: await search.hiddenWarningsOf(viewer?.id) }),
+      { decodeCursor: decodeRankedCursor },
+    ),
+  );
 
   router.get("/summary", async (req, res) => {
     const { query } = validate(req, { query: searchSummaryQuerySchema });
-    res.json(await search.summary(query.q, await search.hiddenWarningsOf(req.user?.id)));
+    res.json(await search.summary(query.q, await search.hiddenWarningsOf(viewerOf(req)?.id)));
   });
 
   return router;

@@ -40,7 +40,7 @@ const CASES: EditCase[] = [
     change: { title: "Meet Moose again" },
     kept: "url",
     bad: { body: { type: "whale" }, message: "type: Choose a type" },
-    notFoundMessage: "Featured item not found",
+    notFoundMessage: "This featured item isn't here any more",
   },
   {
     path: "/api/resources",
@@ -86,7 +86,7 @@ const CASES: EditCase[] = [
     change: { title: "Mindful morning walks" },
     kept: "description",
     bad: { body: { startDate: "someday" }, message: "Start date" },
-    notFoundMessage: "Challenge not found",
+    notFoundMessage: "This challenge isn't here any more",
   },
   {
     path: "/api/member-of-the-month",

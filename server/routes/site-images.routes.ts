@@ -9,7 +9,7 @@ import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { signedInViewer } from "../lib/viewer";
 import { requireModerator } from "../middleware/auth";
 import { imageImportsService, type RemoteImageFetcher } from "../services/image-imports";
 import { siteImagesService } from "../services/site-images";
@@ -32,11 +32,11 @@ export function siteImagesRouter(db: Database, storage: ObjectStorage, fetchImag
 
   router.post("/image-imports", requireModerator, async (req, res) => {
     const { body } = validate(req, { body: importBodySchema });
-    res.status(201).json(await imports.importImage(body.url, memberUploaderKey(viewerOf(req)!.id)));
+    res.status(201).json(await imports.importImage(body.url, memberUploaderKey(signedInViewer(req).id)));
   });
 
   router.get("/image-previews/:id", requireModerator, async (req, res) => {
-    const image = await siteImages.preview(idParam(req), viewerOf(req)!);
+    const image = await siteImages.preview(idParam(req), signedInViewer(req));
     if (!image) throw notFound("This image isn't here any more. Please upload it again.");
     res.set({ "Content-Type": "image/webp", "X-Content-Type-Options": "nosniff" }).send(image);
   });

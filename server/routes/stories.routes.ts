@@ -1,5 +1,6 @@
 /** /api/stories: member stories. Anyone may share one; its member author or a moderator edits or removes it. */
 import { Router } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { listQuerySchema } from "@shared/api";
 import { insertStorySchema } from "@shared/schema";
 import type { RateRule } from "../config/limits";
@@ -7,7 +8,6 @@ import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
 import { viewerOf } from "../lib/viewer";
 import { itemViewsService } from "../services/item-views";
-import { ITEM_NOT_FOUND } from "../services/replies";
 import { createHandler, listHandler } from "../lib/resource-routes";
 import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
@@ -24,7 +24,7 @@ export function storiesRouter(db: Database, guestPostRule: RateRule, changes: It
 
   router.get("/", listHandler(listQuerySchema, repository.list));
   router.get("/:id", async (req, res) => {
-    res.json(await views.story(idParam(req, ITEM_NOT_FOUND.story), viewerOf(req)));
+    res.json(await views.story(idParam(req, itemNotFoundMessage("story")), viewerOf(req)));
   });
   router.post(
     "/",

@@ -5,7 +5,7 @@
  * needs the current password and a code. A stolen session alone can do none of these (issue 38).
  * The login step itself is POST /api/login/two-factor (auth.routes.ts).
  */
-import { Router, type Request } from "express";
+import { Router } from "express";
 import {
   confirmTwoFactorSchema,
   disableTwoFactorSchema,
@@ -17,20 +17,15 @@ import {
 } from "@shared/two-factor";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
-import { HttpError, unauthorized } from "../lib/http-error";
+import { conflict } from "../lib/http-error";
 import { validate } from "../lib/validate";
+import { signedInViewer } from "../lib/viewer";
 import { requireAuth } from "../middleware/auth";
 import { currentPasswordCheck } from "../services/account-password-check";
 import { twoFactorService } from "../services/two-factor";
 import { twoFactorThrottle } from "../services/two-factor-throttle";
 
 const NO_PENDING_SETUP = "Start again: choose “Turn on two-factor sign-in” to get a new code to scan.";
-
-/** The logged-in member (requireAuth ran first). */
-function member(req: Request): Express.User {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}
 
 /** The two-factor settings router, mounted at /account/two-factor. */
 export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router {
@@ -44,11 +39,11 @@ export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router 
   router.use(requireAuth);
 
   router.get("/", async (req, res) => {
-    res.json((await service.status(member(req).id)) satisfies TwoFactorStatus);
+    res.json((await service.status(signedInViewer(req).id)) satisfies TwoFactorStatus);
   });
 
   router.post("/setup", async (req, res) => {
-    const user = member(req);
+    const user = signedInViewer(req);
     const { body } = validate(req, { body: startTwoFactorSchema });
     await currentPassword.confirm(req, user, body.currentPassword);
     const setup = await service.startSetup(user.id, user.username);
@@ -57,10 +52,10 @@ export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router 
   });
 
   router.post("/confirm", async (req, res) => {
-    const user = member(req);
+    const user = signedInViewer(req);
     const { body } = validate(req, { body: confirmTwoFactorSchema });
     const pending = req.session.twoFactorSetup;
-    if (!pending) throw new HttpError(409, NO_PENDING_SETUP);
+    if (!pending) throw conflict(NO_PENDING_SETUP);
     await throttle.countAttempt(req, user.id);
     const recoveryCodes = await service.confirmSetup(user.id, pending.secret, body.code);
     await throttle.recordSuccess(req, user.id);
@@ -69,7 +64,7 @@ export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router 
   });
 
   router.post("/recovery-codes", async (req, res) => {
-    const user = member(req);
+    const user = signedInViewer(req);
     const { body } = validate(req, { body: regenerateRecoveryCodesSchema });
     await throttle.countAttempt(req, user.id);
     const recoveryCodes = await service.regenerateRecoveryCodes(user.id, body.code);
@@ -78,7 +73,7 @@ export function twoFactorRouter(deps: { db: Database; limits: Limits }): Router 
   });
 
   router.delete("/", async (req, res) => {
-    const user = member(req);
+    const user = signedInViewer(req);
     const { body } = validate(req, { body: disableTwoFactorSchema });
     await currentPassword.confirm(req, user, body.currentPassword);
     await throttle.countAttempt(req, user.id);

@@ -157,7 +157,7 @@ describe("DELETE /api/wellness-challenges/:id", () => {
     expect((await moderator.delete("/api/wellness-challenges/7d1f1c1e-0000-4000-8000-000000000000")).status).toBe(404);
     const malformed = await moderator.delete("/api/wellness-challenges/not-an-id");
     expect(malformed.status).toBe(404);
-    expect(malformed.body.message).toBe("Challenge not found");
+    expect(malformed.body.message).toBe("This challenge isn't here any more");
     expect((await moderator.delete(path)).status).toBe(204);
     expect((await request(ctx.app).get("/api/wellness-challenges")).body).toEqual([]);
   });

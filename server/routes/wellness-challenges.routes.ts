@@ -3,22 +3,21 @@
  * writing), join and leave; everyone reads what they may see; moderators edit and delete.
  */
 import { Router } from "express";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import { listQuerySchema } from "@shared/api";
 import { CHALLENGE_DATES_MESSAGE, insertWellnessChallengeSchema } from "@shared/schema";
 import { editChallengeSchema } from "@shared/site-content-edits";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { idParam } from "../lib/id-param";
-import { decodeCursor, sendPage } from "../lib/pagination";
-import { createHandler, deleteHandler } from "../lib/resource-routes";
-import { validate } from "../lib/validate";
-import { viewerOf } from "../lib/viewer";
+import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
+import { signedInViewer } from "../lib/viewer";
 import { requireAuth, requireModerator } from "../middleware/auth";
 import { wellnessChallengesRepository } from "../repositories/wellness-challenges.repository";
 import { countChallenge } from "../services/challenge-limits";
-import { CHALLENGE_NOT_FOUND, challengeParticipationService } from "../services/challenge-participation";
+import { challengeParticipationService } from "../services/challenge-participation";
 import { createScreened } from "../services/crisis-screening";
-import { badRequest, unauthorized } from "../lib/http-error";
+import { badRequest } from "../lib/http-error";
 import { moderatorEditHandler } from "./moderator-edit";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
 import { siteImagesService } from "../services/site-images";
@@ -31,11 +30,10 @@ export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, m
   const participation = challengeParticipationService(db);
   const router = Router();
 
-  router.get("/", async (req, res) => {
-    const { query } = validate(req, { query: listQuerySchema });
-    const cursor = decodeCursor(query.cursor);
-    sendPage(req, res, await repository.list({ limit: query.limit, cursor, viewer: viewerOf(req) }));
-  });
+  router.get(
+    "/",
+    listHandler(listQuerySchema, (options, viewer) => repository.list({ ...options, viewer })),
+  );
   router.post(
     "/",
     requireAuth,
@@ -43,8 +41,7 @@ export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, m
     savingSiteImage(
       siteImages,
       createHandler(insertWellnessChallengeSchema, async (body, req) => {
-        const creator = viewerOf(req);
-        if (!creator) throw unauthorized();
+        const creator = signedInViewer(req);
         // Counted once the body is valid, so correcting a mistake costs nothing.
         await countChallenge(db, memberRule, creator);
         // Screened as a post is: an imminent-risk one is held for its creator and moderators only.
@@ -65,29 +62,29 @@ export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, m
       moderatorEditHandler(db, {
         itemType: "challenge",
         schema: editChallengeSchema,
-        notFoundMessage: CHALLENGE_NOT_FOUND,
+        notFoundMessage: itemNotFoundMessage("challenge"),
         // Either date may change alone: the table's check holds the two against each other.
         update: repository.updateIn,
         refusals: { "23514": () => badRequest(CHALLENGE_DATES_MESSAGE) },
       }),
-      async (req) => (await repository.findById(String(req.params.id)))?.imageUrl,
+      async (req) => (await repository.findById(idParam(req)))?.imageUrl,
     ),
   );
   router.delete(
     "/:id",
     requireModerator,
-    deleteHandler(repository.deleteById, CHALLENGE_NOT_FOUND, releaseDeletedImage(siteImages)),
+    deleteHandler(repository.deleteById, itemNotFoundMessage("challenge"), releaseDeletedImage(siteImages)),
   );
 
   // Joining: the member's own participation, and the ids of the challenges they are in.
   router.get("/joined", requireAuth, async (req, res) => {
-    res.json(await participation.joinedBy(req.user!.id));
+    res.json(await participation.joinedBy(signedInViewer(req).id));
   });
   router.post("/:id/participants", requireAuth, async (req, res) => {
-    res.json(await participation.join(idParam(req, CHALLENGE_NOT_FOUND), viewerOf(req)!));
+    res.json(await participation.join(idParam(req, itemNotFoundMessage("challenge")), signedInViewer(req)));
   });
   router.delete("/:id/participants", requireAuth, async (req, res) => {
-    res.json(await participation.leave(idParam(req, CHALLENGE_NOT_FOUND), viewerOf(req)!));
+    res.json(await participation.leave(idParam(req, itemNotFoundMessage("challenge")), signedInViewer(req)));
   });
 
   return router;

@@ -9,6 +9,7 @@
  * mail instead. Mail about one address is limited per address, whoever asks.
  */
 import crypto from "node:crypto";
+import type { MemberRef } from "@shared/members";
 import {
   EMAIL_IN_USE_MESSAGE,
   EXPIRED_LINK_MESSAGE,
@@ -19,7 +20,7 @@ import { hashPassword } from "../auth/password";
 import type { RateRule } from "../config/limits";
 import type { Database, Executor } from "../db";
 import { sqlState } from "../lib/database-errors";
-import { HttpError, badRequest } from "../lib/http-error";
+import { badRequest, conflict } from "../lib/http-error";
 import { logger } from "../lib/logger";
 import { emailAlreadyUsedMessage, emailChangedMessage, verifyEmailMessage } from "../mail/messages";
 import { notifyMailQueued } from "../mail/outbox-signal";
@@ -61,7 +62,7 @@ export async function mayMailAddress(db: Database, rule: RateRule, email: string
  */
 export async function queueEmailVerification(
   tx: Executor,
-  member: { id: string; username: string },
+  member: MemberRef,
   email: string,
   mayMail: boolean,
 ): Promise<void> {
@@ -94,7 +95,7 @@ export async function queueEmailVerification(
  */
 async function queueUndoLink(
   tx: Executor,
-  member: { id: string; username: string },
+  member: MemberRef,
   oldEmail: string,
   change: "replaced" | "removed",
 ): Promise<void> {
@@ -126,7 +127,7 @@ export function accountEmailService(db: Database, limits: { perAddress: RateRule
      * Sends a verification link to `email`; the address changes only when it is opened. The
      * caller has checked the member's password, and answers the same whatever happens here.
      */
-    async requestVerification(member: { id: string; username: string }, email: string): Promise<void> {
+    async requestVerification(member: MemberRef, email: string): Promise<void> {
       const mayMail = await mayMailAddress(db, limits.perAddress, email);
       await inTransaction(db, (tx) => queueEmailVerification(tx, member, email, mayMail));
       notifyMailQueued();
@@ -145,7 +146,7 @@ export function accountEmailService(db: Database, limits: { perAddress: RateRule
           if (!used?.email) throw badRequest(EXPIRED_LINK_MESSAGE);
           const credentials = accountCredentialsRepository(tx);
           const owner = await credentials.findByEmail(used.email);
-          if (owner && owner.id !== used.userId) throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+          if (owner && owner.id !== used.userId) throw conflict(EMAIL_IN_USE_MESSAGE);
           const before = await credentials.nameAndEmailOf(used.userId);
           await credentials.setEmail(used.userId, used.email);
           const oldEmail = before?.email;
@@ -158,7 +159,7 @@ export function accountEmailService(db: Database, limits: { perAddress: RateRule
         return { email };
       } catch (error) {
         // Two members confirming one address at the same moment: the unique index decides.
-        if (sqlState(error) === "23505") throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+        if (sqlState(error) === "23505") throw conflict(EMAIL_IN_USE_MESSAGE);
         throw error;
       }
     },
@@ -167,7 +168,7 @@ export function accountEmailService(db: Database, limits: { perAddress: RateRule
      * Removes the address, and with it every link in flight (verification and reset); the address
      * removed gets an undo link. The caller has checked the member's password.
      */
-    async remove(member: { id: string; username: string }): Promise<void> {
+    async remove(member: MemberRef): Promise<void> {
       await inTransaction(db, async (tx) => {
         const credentials = accountCredentialsRepository(tx);
         const oldEmail = (await credentials.nameAndEmailOf(member.id))?.email;
@@ -204,7 +205,7 @@ export function accountEmailService(db: Database, limits: { perAddress: RateRule
           if (!used?.email) throw badRequest(EXPIRED_LINK_MESSAGE);
           const credentials = accountCredentialsRepository(tx);
           const owner = await credentials.findByEmail(used.email);
-          if (owner && owner.id !== used.userId) throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+          if (owner && owner.id !== used.userId) throw conflict(EMAIL_IN_USE_MESSAGE);
           await credentials.setEmail(used.userId, used.email);
           await credentials.setPasswordHash(used.userId, lockedHash);
           await tokens.retireAll(used.userId, "verify-email");
@@ -220,7 +221,7 @@ export function accountEmailService(db: Database, limits: { perAddress: RateRule
           return { email: used.email, resetToken: reset.token };
         });
       } catch (error) {
-        if (sqlState(error) === "23505") throw new HttpError(409, EMAIL_IN_USE_MESSAGE);
+        if (sqlState(error) === "23505") throw conflict(EMAIL_IN_USE_MESSAGE);
         throw error;
       }
     },

@@ -7,6 +7,7 @@
 import type { Request } from "express";
 import { ZodError } from "zod";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "@shared/account-recovery";
+import type { MemberRef } from "@shared/members";
 import { verifyAgainstNothing, verifyPassword } from "../auth/password";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
@@ -37,7 +38,7 @@ export function currentPasswordCheck(
      * Resolves when `password` is `member`'s current password; otherwise throws a 400 naming
      * `currentPassword` (or 429 once too many guesses came from this address).
      */
-    async confirm(req: Request, member: { id: string; username: string }, password: string): Promise<void> {
+    async confirm(req: Request, member: MemberRef, password: string): Promise<void> {
       await throttle.countAttempt(req, member.username);
       const account = await accountCredentialsRepository(db).passwordHashOf(member.id);
       const isRight = account

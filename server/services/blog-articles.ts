@@ -18,7 +18,7 @@ import { ALREADY_PUBLISHED_MESSAGE, publicationColumns } from "@shared/publicati
 import type { BlogPost } from "@shared/schema";
 import type { Database } from "../db";
 import { articleExcerpt, articleHtml, articlePlainText } from "../lib/article-markdown";
-import { HttpError, notFound } from "../lib/http-error";
+import { conflict, notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { blogPostsRepository, insertBlogPost, updateBlogPost } from "../repositories/blog-posts.repository";
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
@@ -26,8 +26,6 @@ import { blogSlugRedirectsRepository } from "../repositories/blog-slug-redirects
 import { inTransaction } from "../repositories/transaction";
 import type { Executor } from "../db";
 import { changedFields, recordEdit } from "./site-content-edits";
-
-export const ARTICLE_NOT_FOUND = itemNotFoundMessage("blog");
 
 /** The excerpt an article gets when none is written: its first paragraph. */
 function excerptOf(content: string): string {
@@ -80,12 +78,12 @@ export function blogArticlesService(db: Database) {
   return {
     /** The article at `slug`, or where it moved; 404 when the slug names no article, now or before. */
     async find(slug: string): Promise<ArticleLookup> {
-      if (!SLUG_PATTERN.test(slug)) throw notFound(ARTICLE_NOT_FOUND);
+      if (!SLUG_PATTERN.test(slug)) throw notFound(itemNotFoundMessage("blog"));
       const post = await posts.findBySlug(slug);
       if (post) return { article: toArticle(post) };
       const movedTo = await redirects.currentSlugOf(slug);
       if (movedTo) return { movedTo };
-      throw notFound(ARTICLE_NOT_FOUND);
+      throw notFound(itemNotFoundMessage("blog"));
     },
 
     /** The slug an old address moved to; undefined for a current slug or one that names nothing. */
@@ -114,7 +112,7 @@ export function blogArticlesService(db: Database) {
     /** Article `id` as its page would show it, whatever its state (moderators); 404 when there is none. */
     async previewById(id: string): Promise<BlogArticlePreview> {
       const post = await posts.findById(id);
-      if (!post) throw notFound(ARTICLE_NOT_FOUND);
+      if (!post) throw notFound(itemNotFoundMessage("blog"));
       return toArticlePreview(post);
     },
 
@@ -134,9 +132,9 @@ export function blogArticlesService(db: Database) {
       return inTransaction(db, async (tx) => {
         const edited = await updateBlogPost(tx, id, { ...fields, publication }, excerptOf, (current) => {
           if (current.status === "published" && publication && publication.status !== "published")
-            throw new HttpError(409, ALREADY_PUBLISHED_MESSAGE);
+            throw conflict(ALREADY_PUBLISHED_MESSAGE);
         });
-        if (!edited) throw notFound(ARTICLE_NOT_FOUND);
+        if (!edited) throw notFound(itemNotFoundMessage("blog"));
         const { post, previous } = edited;
         await recordEdit(tx, { moderator, itemType: "blog", itemId: id, fields: changedFields(fields) });
         if (post.status !== previous.status || (publication && post.status === "scheduled"))

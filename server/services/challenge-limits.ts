@@ -6,7 +6,7 @@
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import type { Viewer } from "../lib/viewer";
-import { tooManyRequests } from "../middleware/rate-limit";
+import { overLimit } from "../middleware/rate-limit";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { untilPhrase } from "./reply-limits";
 
@@ -19,5 +19,5 @@ export function challengesLimitedMessage(limit: number, resetAt: Date): string {
 export async function countChallenge(db: Database, rule: RateRule, creator: Viewer): Promise<void> {
   if (creator.role === "moderator") return;
   const count = await rateLimitsRepository(db).hit(`challenge:${creator.id}`, rule.windowMs);
-  if (count.hits > rule.limit) throw tooManyRequests(count, challengesLimitedMessage(rule.limit, count.resetAt));
+  if (count.hits > rule.limit) throw overLimit(count, challengesLimitedMessage(rule.limit, count.resetAt));
 }

@@ -4,14 +4,13 @@
  * challenge locked.
  */
 import type { ChallengeParticipation } from "@shared/api";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { Database } from "../db";
 import { sightOf } from "../items/visibility";
-import { HttpError, notFound } from "../lib/http-error";
+import { conflict, notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { challengeParticipantsRepository } from "../repositories/challenge-participants.repository";
 import { inTransaction } from "../repositories/transaction";
-
-export const CHALLENGE_NOT_FOUND = "Challenge not found";
 
 /** The participation service over `db`. */
 export function challengeParticipationService(db: Database) {
@@ -20,10 +19,11 @@ export function challengeParticipationService(db: Database) {
     return inTransaction(db, async (tx) => {
       const participants = challengeParticipantsRepository(tx);
       const challenge = await participants.lockChallenge(challengeId);
-      if (!challenge) throw notFound(CHALLENGE_NOT_FOUND);
+      if (!challenge) throw notFound(itemNotFoundMessage("challenge"));
       // Only a challenge the member sees in full may be joined: a held or hidden one is not there for them.
-      if (joining && sightOf(challenge, challenge.createdBy, member) !== "full") throw notFound(CHALLENGE_NOT_FOUND);
-      if (joining && challenge.endDate.getTime() < Date.now()) throw new HttpError(409, "This challenge has ended");
+      if (joining && sightOf(challenge, challenge.createdBy, member) !== "full")
+        throw notFound(itemNotFoundMessage("challenge"));
+      if (joining && challenge.endDate.getTime() < Date.now()) throw conflict("This challenge has ended");
       const count = joining
         ? await participants.join(challengeId, userId)
         : await participants.leave(challengeId, userId);

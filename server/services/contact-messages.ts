@@ -7,7 +7,7 @@ import type { ContactMessage, ContactMessageView } from "@shared/contact";
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
 import type { ModerationActionName } from "@shared/safety/moderation";
 import type { Database, Executor } from "../db";
-import { HttpError, notFound } from "../lib/http-error";
+import { conflict, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import type { Viewer } from "../lib/viewer";
 import { contactMessagesRepository, type ContactMessageRow } from "../repositories/contact-messages.repository";
@@ -74,7 +74,7 @@ export function contactMessagesService(db: Database) {
         const marked = await messages.markHandled(id, moderator.id);
         const row = await messages.find(id);
         if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
-        if (!marked) throw new HttpError(409, "This message was already marked handled.");
+        if (!marked) throw conflict("This message was already marked handled.");
         await recordInAuditLog(tx, moderator, "handle-contact-message", id);
         return contactMessageView(row);
       });

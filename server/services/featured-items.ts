@@ -6,7 +6,7 @@ import { ALREADY_PUBLISHED_MESSAGE, publicationColumns } from "@shared/publicati
 import type { FeaturedItem } from "@shared/schema";
 import type { EditFeaturedItem, NewFeaturedItem } from "@shared/site-content-edits";
 import type { Database, Executor } from "../db";
-import { HttpError } from "../lib/http-error";
+import { conflict } from "../lib/http-error";
 import { featuredItemsRepository, updateFeaturedItem } from "../repositories/featured-items.repository";
 
 /** The featured item service over `db`. */
@@ -25,7 +25,7 @@ export function featuredItemsService(db: Database) {
       const publication = status ? publicationColumns({ status, publishAt }) : undefined;
       return updateFeaturedItem(tx, id, { ...fields, publication }, (current) => {
         if (current.status === "published" && publication && publication.status !== "published")
-          throw new HttpError(409, ALREADY_PUBLISHED_MESSAGE);
+          throw conflict(ALREADY_PUBLISHED_MESSAGE);
       });
     },
   };

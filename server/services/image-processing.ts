@@ -9,7 +9,7 @@
  */
 import sharp, { type Metadata } from "sharp";
 import { createBoundedQueue } from "../lib/bounded-queue";
-import { HttpError } from "../lib/http-error";
+import { payloadTooLarge, unsupportedMediaType } from "../lib/http-error";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
 
@@ -98,7 +98,7 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
   try {
     return await sharp(bytes).metadata();
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE);
+    throw unsupportedMediaType(NOT_AN_IMAGE);
   }
 }
 
@@ -114,10 +114,10 @@ export interface ProcessedImage {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, NOT_AN_IMAGE);
+  if (!type) throw unsupportedMediaType(NOT_AN_IMAGE);
   const header = await readHeader(bytes);
   if (header.width * header.height > MAX_INPUT_PIXELS || decodedBytes(header) > MAX_DECODED_BYTES)
-    throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
   return imageProcessingQueue.run(async () => ({ type, ...(await resizedCopies(bytes)) }));
 }
 
@@ -134,8 +134,8 @@ async function resizedCopies(bytes: Buffer): Promise<Pick<ProcessedImage, "displ
     const thumb = await resized(sharp(display), THUMB_MAX_SIDE);
     return { display, thumb };
   } catch (error) {
-    if (error instanceof Error && /timeout/i.test(error.message)) throw new HttpError(413, IMAGE_TOO_SLOW_MESSAGE);
-    throw new HttpError(415, NOT_AN_IMAGE);
+    if (error instanceof Error && /timeout/i.test(error.message)) throw payloadTooLarge(IMAGE_TOO_SLOW_MESSAGE);
+    throw unsupportedMediaType(NOT_AN_IMAGE);
   }
 }
 

@@ -10,7 +10,7 @@ import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
 import { itemLifecycle, removeStoredImage, type Removal } from "../items/lifecycle";
-import { HttpError, forbidden, notFound } from "../lib/http-error";
+import { conflict, forbidden, notFound } from "../lib/http-error";
 import { canChange, type Viewer } from "../lib/viewer";
 import { threadItemsRepository, type ItemText } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
@@ -40,7 +40,7 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         const item = await lifecycle.lock(type, id);
         if (!item) throw notFound(itemNotFoundMessage(type));
         if (!canChange(editor, item.ownerId)) throw forbidden(NOT_YOURS);
-        if (item.removedAt) throw new HttpError(409, REMOVED_POST_MESSAGE);
+        if (item.removedAt) throw conflict(REMOVED_POST_MESSAGE);
         const { contentWarnings, anonymous, noindex, ...text } = EDIT_SCHEMAS[type].parse(body) as ItemText &
           PostingOptions;
         const changed = Object.fromEntries(

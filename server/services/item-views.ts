@@ -17,7 +17,6 @@ import { storiesRepository } from "../repositories/stories.repository";
 import { withoutModeration } from "../repositories/table-repository";
 import { canChange, type Viewer } from "../lib/viewer";
 import { itemStatusFor, shownAuthor } from "./item-status";
-import { ITEM_NOT_FOUND } from "./replies";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -28,8 +27,6 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 function memberAuthor(ownerId: string | null, name: string, anonymous = false): MemberAuthor {
   return { authorUsername: ownerId && !anonymous ? name : null };
 }
-
-export const GROUP_NOT_FOUND = itemNotFoundMessage("group");
 
 /** The item view service over `db`. */
 export function itemViewsService(db: Database) {
@@ -46,9 +43,9 @@ export function itemViewsService(db: Database) {
      */
     async post(id: string, viewer: Viewer | undefined): Promise<PostView> {
       const [row, reactions] = await Promise.all([postsRepository(db).findById(id), reactionsOf("post", id, viewer)]);
-      if (!row) throw notFound(ITEM_NOT_FOUND.post);
+      if (!row) throw notFound(itemNotFoundMessage("post"));
       const { authorId, ...post } = row;
-      const { showText, ...status } = itemStatusFor(row, authorId, viewer, ITEM_NOT_FOUND.post);
+      const { showText, ...status } = itemStatusFor(row, authorId, viewer, itemNotFoundMessage("post"));
       const removed = row.removedAt !== null;
       return {
         ...withoutModeration(post),
@@ -73,9 +70,9 @@ export function itemViewsService(db: Database) {
         storiesRepository(db).findById(id),
         reactionsOf("story", id, viewer),
       ]);
-      if (!row) throw notFound(ITEM_NOT_FOUND.story);
+      if (!row) throw notFound(itemNotFoundMessage("story"));
       const { userId, ...story } = row;
-      const { showText, ...status } = itemStatusFor(row, userId, viewer, ITEM_NOT_FOUND.story);
+      const { showText, ...status } = itemStatusFor(row, userId, viewer, itemNotFoundMessage("story"));
       return {
         ...withoutModeration(story),
         ...status,
@@ -97,9 +94,9 @@ export function itemViewsService(db: Database) {
         petPhotosRepository(db).findById(id),
         reactionsOf("photo", id, viewer),
       ]);
-      if (!row) throw notFound(ITEM_NOT_FOUND.photo);
+      if (!row) throw notFound(itemNotFoundMessage("photo"));
       const { userId, ...photo } = row;
-      const { showText, ...status } = itemStatusFor(row, userId, viewer, ITEM_NOT_FOUND.photo);
+      const { showText, ...status } = itemStatusFor(row, userId, viewer, itemNotFoundMessage("photo"));
       return {
         ...withoutModeration(photo),
         ...status,
@@ -122,9 +119,9 @@ export function itemViewsService(db: Database) {
      */
     async group(id: string, viewer: Viewer | undefined): Promise<GroupView> {
       const row = await groupsRepository(db).findById(id);
-      if (!row) throw notFound(GROUP_NOT_FOUND);
-      const { showText, ...status } = itemStatusFor(row, null, viewer, GROUP_NOT_FOUND);
-      if (!showText) throw notFound(GROUP_NOT_FOUND);
+      if (!row) throw notFound(itemNotFoundMessage("group"));
+      const { showText, ...status } = itemStatusFor(row, null, viewer, itemNotFoundMessage("group"));
+      if (!showText) throw notFound(itemNotFoundMessage("group"));
       return { ...withoutModeration(row), ...status, createdAt: row.createdAt.toISOString() };
     },
   };

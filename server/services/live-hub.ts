@@ -7,7 +7,7 @@
  */
 import { THREAD_KINDS, type ThreadKind } from "@shared/item-kinds";
 import type { DatabaseHandle } from "../db";
-import { HttpError } from "../lib/http-error";
+import { serviceUnavailable } from "../lib/http-error";
 import { logger } from "../lib/logger";
 import {
   LIVE_EVENTS_CHANNEL,
@@ -46,8 +46,7 @@ export interface LiveHub {
 const KEEP_ALIVE_MS = 25_000;
 
 /** The answer to a stream asked of a process that is stopping: its browser reconnects elsewhere. */
-const streamsClosed = () =>
-  new HttpError(503, "This server is restarting. Please try again in a moment.", { "Retry-After": "2" });
+const streamsClosed = () => serviceUnavailable("This server is restarting. Please try again in a moment.", 2);
 
 export function liveHub(database: DatabaseHandle): LiveHub {
   const subscribers = new Set<LiveSubscriber>();

@@ -8,7 +8,7 @@ import type { Request } from "express";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
-import { clientAddress, tooManyRequests } from "../middleware/rate-limit";
+import { clientAddress, overLimit } from "../middleware/rate-limit";
 
 const MESSAGE = "Too many failed login attempts. Please try again later.";
 
@@ -33,8 +33,8 @@ export function loginThrottle(db: Database, rules: { perUsername: RateRule; perA
       const { user, address } = keys(req, username);
       const byAddress = await counters.hit(address, rules.perAddress.windowMs);
       const byUser = await counters.hit(user, rules.perUsername.windowMs);
-      if (byUser.hits > rules.perUsername.limit) throw tooManyRequests(byUser, MESSAGE);
-      if (byAddress.hits > rules.perAddress.limit) throw tooManyRequests(byAddress, MESSAGE);
+      if (byUser.hits > rules.perUsername.limit) throw overLimit(byUser, MESSAGE);
+      if (byAddress.hits > rules.perAddress.limit) throw overLimit(byAddress, MESSAGE);
     },
     /** Takes back a successful attempt from the address and forgets the username's failures from it. */
     async recordSuccess(req: Request, username: string): Promise<void> {

@@ -18,7 +18,7 @@ import {
 import { warningLabels } from "@shared/safety/content-warnings";
 import type { Database, Transaction } from "../db";
 import { itemLifecycle, itemPlace, removeStoredImage, type LifecycleRow, type RemovedItem } from "../items/lifecycle";
-import { HttpError, badRequest, forbidden, notFound } from "../lib/http-error";
+import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import type { Viewer } from "../lib/viewer";
 import { memberAccountsRepository, type MemberAccount } from "../repositories/member-accounts.repository";
@@ -88,7 +88,7 @@ export function moderationService(db: Database, storage: ObjectStorage) {
   async function lockOpenCase(tx: Transaction, id: string): Promise<CaseRow> {
     const row = await moderationCasesRepository(tx).lock(id);
     if (!row) throw notFound(CASE_NOT_FOUND);
-    if (row.resolvedAt) throw new HttpError(409, CASE_CLOSED);
+    if (row.resolvedAt) throw conflict(CASE_CLOSED);
     return row;
   }
 
@@ -105,7 +105,7 @@ export function moderationService(db: Database, storage: ObjectStorage) {
     moderator: Viewer,
   ): Promise<Outcome> {
     if (action.action === "dismiss") return { closes: true, subject: null };
-    if (!item) throw new HttpError(409, ITEM_GONE);
+    if (!item) throw conflict(ITEM_GONE);
     const lifecycle = itemLifecycle(tx);
     const plural = itemPlural(item.kind);
     const url = itemPlace(item);
@@ -192,8 +192,7 @@ export function moderationService(db: Database, storage: ObjectStorage) {
       await inTransaction(db, async (tx) => {
         const row = await lockOpenCase(tx, id);
         if (row.claimedBy === moderator.id) return;
-        if (row.claimedBy)
-          throw new HttpError(409, `${await claimerName(tx, row.claimedBy)} is already looking at this`);
+        if (row.claimedBy) throw conflict(`${await claimerName(tx, row.claimedBy)} is already looking at this`);
         await moderationCasesRepository(tx).setClaim(id, moderator.id);
         await moderationLogRepository(tx).append({
           moderatorId: moderator.id,
@@ -212,7 +211,7 @@ export function moderationService(db: Database, storage: ObjectStorage) {
         const row = await lockOpenCase(tx, id);
         if (!row.claimedBy) return;
         if (row.claimedBy !== moderator.id) {
-          throw new HttpError(409, `${await claimerName(tx, row.claimedBy)} is looking at this`);
+          throw conflict(`${await claimerName(tx, row.claimedBy)} is looking at this`);
         }
         await moderationCasesRepository(tx).setClaim(id, null);
       });

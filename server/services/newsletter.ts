@@ -17,7 +17,7 @@ import {
 } from "@shared/newsletter";
 import type { RateRule } from "../config/limits";
 import type { Database, Executor } from "../db";
-import { HttpError, badRequest, notFound } from "../lib/http-error";
+import { badRequest, conflict, notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { logger } from "../lib/logger";
 import { confirmSubscriptionMessage, issueMessage, issueText, testIssueMessage } from "../mail/newsletter-messages";
@@ -30,6 +30,9 @@ import { newsletterRepository, type IssueWithCounts } from "../repositories/news
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { inTransaction } from "../repositories/transaction";
 import { hashLinkToken, linkWithToken, newLinkToken } from "./account-links";
+
+/** What a moderator reads of an issue id that names no issue. */
+export const ISSUE_NOT_FOUND = "Newsletter issue not found";
 
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_MS = 48 * 60 * 60 * 1000;
@@ -212,7 +215,7 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
       if (!email) throw badRequest(NO_MODERATOR_EMAIL_MESSAGE);
       await inTransaction(db, async (tx) => {
         const issue = await newsletterRepository(tx).findIssue(issueId);
-        if (!issue) throw notFound("Newsletter issue not found");
+        if (!issue) throw notFound(ISSUE_NOT_FOUND);
         const text = issue.textBody ?? (await composeText(tx, issue));
         await mailOutboxRepository(tx).enqueue({
           userId: moderator.id,
@@ -231,10 +234,10 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
       const started = await inTransaction(db, async (tx) => {
         const newsletter = newsletterRepository(tx);
         const issue = await newsletter.findIssue(issueId);
-        if (!issue) throw notFound("Newsletter issue not found");
+        if (!issue) throw notFound(ISSUE_NOT_FOUND);
         const text = await composeText(tx, issue);
         const row = await newsletter.startSending(issueId, text);
-        if (!row) throw new HttpError(409, "This issue is already being sent, or was sent.");
+        if (!row) throw conflict("This issue is already being sent, or was sent.");
         await moderationLogRepository(tx).append({
           moderatorId: moderator.id,
           moderatorName: moderator.username,

@@ -4,6 +4,7 @@
  * a stolen cookie) is shut out; a change is also told to the member's address.
  */
 import { EXPIRED_LINK_MESSAGE } from "@shared/account-recovery";
+import type { MemberRef } from "@shared/members";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db";
 import { badRequest } from "../lib/http-error";
@@ -68,7 +69,7 @@ export function passwordsService(db: Database) {
      * session but `keepSid` (the one asking), and tells their verified address, with the way to
      * a reset link if it was not them.
      */
-    async change(member: { id: string; username: string }, newPassword: string, keepSid: string): Promise<void> {
+    async change(member: MemberRef, newPassword: string, keepSid: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (tx) => {
         const credentials = accountCredentialsRepository(tx);

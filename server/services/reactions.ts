@@ -4,18 +4,19 @@
  * item's author, grouped with the other unread reactions of that kind to that item.
  */
 import { replyPath } from "@shared/item-urls";
+import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, type ReactionKind } from "@shared/constants";
 import type { Database, Executor } from "../db";
 import { sightOf } from "../items/visibility";
-import { HttpError, notFound } from "../lib/http-error";
+import { conflict, notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { reactionsRepository, type ReactionTarget } from "../repositories/reactions.repository";
 import { repliesRepository, threadOf } from "../repositories/replies.repository";
 import { isPublished, threadItemsRepository } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import { notifyMember } from "./notify";
-import { ITEM_NOT_FOUND, REPLY_NOT_FOUND, itemUrl } from "./replies";
+import { itemUrl } from "./replies";
 
 /** What a reaction's notification says about the item it is on. */
 interface ReactedItem {
@@ -36,10 +37,10 @@ const SUBJECT_LENGTH = 60;
 async function reactedItem(tx: Executor, target: ReactionTarget, id: string, member: Viewer): Promise<ReactedItem> {
   if (target === "reply") {
     const reply = await repliesRepository(tx).findById(id);
-    if (!reply || sightOf(reply, reply.authorId, member) !== "full") throw notFound(REPLY_NOT_FOUND);
+    if (!reply || sightOf(reply, reply.authorId, member) !== "full") throw notFound(itemNotFoundMessage("reply"));
     const thread = threadOf(reply);
     const item = await threadItemsRepository(tx).findThread(thread.type, thread.itemId, member);
-    if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
+    if (!item) throw notFound(itemNotFoundMessage(thread.type));
     const subject =
       reply.content.length > SUBJECT_LENGTH ? `${reply.content.slice(0, SUBJECT_LENGTH)}…` : reply.content;
     // While the item is held or hidden, nobody but its author hears of what happens in its thread.
@@ -52,7 +53,7 @@ async function reactedItem(tx: Executor, target: ReactionTarget, id: string, mem
     };
   }
   const item = await threadItemsRepository(tx).findThread(target, id, member);
-  if (!item) throw notFound(ITEM_NOT_FOUND[target]);
+  if (!item) throw notFound(itemNotFoundMessage(target));
   return { ownerId: item.ownerId, subject: item.subject, url: itemUrl(target, id), removed: item.removedAt !== null };
 }
 
@@ -79,7 +80,7 @@ export function reactionsService(db: Database) {
           await reactions.remove(target, id, member.id, kind);
           return;
         }
-        if (item.removed) throw new HttpError(409, "This post was removed by its author");
+        if (item.removed) throw conflict("This post was removed by its author");
         if (!(await reactions.add(target, id, member.id, kind))) return;
         await notifyMember(tx, {
           recipientId: item.ownerId,

@@ -7,10 +7,11 @@ import { itemLifecycle } from "../items/lifecycle";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import { editReplySchema, type AnsweredReply, type ReactionSummary, type ReplyBody, type ReplyView } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
-import { THREAD_KINDS, itemNotFoundMessage } from "@shared/item-kinds";
+import { itemNotFoundMessage } from "@shared/item-kinds";
+import type { MemberRef } from "@shared/members";
 import type { Limits } from "../config/limits";
 import type { Database, Executor } from "../db";
-import { HttpError, forbidden, notFound } from "../lib/http-error";
+import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import { canChange, type Viewer } from "../lib/viewer";
 import { liveEventsRepository } from "../repositories/live-events.repository";
@@ -32,11 +33,6 @@ import { countReply } from "./reply-limits";
 
 /** What someone reads when they try to change words that are not theirs. */
 export const NOT_YOURS = "You can only change what you wrote";
-export const REPLY_NOT_FOUND = itemNotFoundMessage("reply");
-/** What anyone reads of a thread's item that is gone, or is held or hidden and not theirs to see. */
-export const ITEM_NOT_FOUND = Object.fromEntries(
-  THREAD_KINDS.map((kind) => [kind, itemNotFoundMessage(kind)]),
-) as Record<ThreadItemType, string>;
 
 /** The page an item lives on; a reply's link is `replyPath`'s. */
 export function itemUrl(type: ThreadItemType, id: string): string {
@@ -56,7 +52,7 @@ function answeredQuote(reply: ReplyWithAnswered): AnsweredReply | null {
 }
 
 function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: Viewer | undefined): ReplyView {
-  const { showText, ...status } = itemStatusFor(row, row.authorId, viewer, REPLY_NOT_FOUND);
+  const { showText, ...status } = itemStatusFor(row, row.authorId, viewer, itemNotFoundMessage("reply"));
   return {
     id: row.id,
     author: shownAuthor(row),
@@ -87,7 +83,7 @@ export async function announceReply(
   item: Pick<ThreadItem, "ownerId" | "subject" | "heldAt" | "hiddenAt">,
   reply: { id: string },
   /** Who replied, by the name the reply shows ("A member" when posted without one). */
-  actor: { id: string; username: string } | null,
+  actor: MemberRef | null,
   answeredAuthorId: string | null | undefined,
 ): Promise<void> {
   await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
@@ -110,7 +106,7 @@ export async function announceReply(
  */
 async function lockOpenThread(tx: Executor, thread: ReplyThread, viewer: Viewer): Promise<ThreadItem> {
   const item = await threadItemsRepository(tx).lockThread(thread.type, thread.itemId, viewer);
-  if (!item) throw notFound(ITEM_NOT_FOUND[thread.type]);
+  if (!item) throw notFound(itemNotFoundMessage(thread.type));
   return item;
 }
 
@@ -130,7 +126,7 @@ export function repliesService(
 
   async function oneView(id: string, viewer: Viewer): Promise<ReplyView> {
     const row = await repliesRepository(db).findById(id);
-    if (!row) throw notFound(REPLY_NOT_FOUND);
+    if (!row) throw notFound(itemNotFoundMessage("reply"));
     return (await toViews([row], viewer))[0]!;
   }
 
@@ -149,7 +145,7 @@ export function repliesService(
         page.items.length === 0 &&
         !(await threadItemsRepository(db).findThread(thread.type, thread.itemId, viewer))
       ) {
-        throw notFound(ITEM_NOT_FOUND[thread.type]);
+        throw notFound(itemNotFoundMessage(thread.type));
       }
       return { ...page, items: await toViews(page.items, viewer) };
     },
@@ -161,18 +157,17 @@ export function repliesService(
     async create(thread: ReplyThread, body: ReplyBody, author: Viewer): Promise<ReplyView> {
       // A thread closed to the author refuses before the reply counts against their limit.
       if (!(await threadItemsRepository(db).findThread(thread.type, thread.itemId, author)))
-        throw notFound(ITEM_NOT_FOUND[thread.type]);
+        throw notFound(itemNotFoundMessage(thread.type));
       await countReply(db, limits, author.id);
       const screening = screen(body.content);
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
         const item = await lockOpenThread(tx, thread, author);
-        if (item.removedAt)
-          throw new HttpError(409, "This post was removed by its author, so it can't take new replies");
-        if (item.lockedAt) throw new HttpError(409, "This discussion is closed to new replies");
+        if (item.removedAt) throw conflict("This post was removed by its author, so it can't take new replies");
+        if (item.lockedAt) throw conflict("This discussion is closed to new replies");
         const replies = repliesRepository(tx);
         const answered = body.answersId ? await replies.findInThread(body.answersId, thread) : undefined;
         if (body.answersId && !answered) {
-          throw new HttpError(400, "answersId: That reply is not in this thread");
+          throw badRequest("answersId: That reply is not in this thread");
         }
         const reply = await replies.insert({
           [threadField(thread.type)]: thread.itemId,
@@ -214,12 +209,12 @@ export function repliesService(
     async edit(id: string, body: unknown, editor: Viewer): Promise<ReplyView> {
       await inTransaction(db, async (tx) => {
         const found = await repliesRepository(tx).findById(id);
-        if (!found) throw notFound(REPLY_NOT_FOUND);
+        if (!found) throw notFound(itemNotFoundMessage("reply"));
         const thread = threadOf(found);
         // Item, then reply: the order every reply write takes its locks in (see remove).
         await lockOpenThread(tx, thread, editor);
         const reply = await repliesRepository(tx).lock(id);
-        if (!reply) throw notFound(REPLY_NOT_FOUND);
+        if (!reply) throw notFound(itemNotFoundMessage("reply"));
         if (!canChange(editor, reply.authorId)) throw forbidden(NOT_YOURS);
         const wanted = editReplySchema.parse(body);
         const content = wanted.content !== undefined && wanted.content !== reply.content ? wanted.content : undefined;
@@ -261,7 +256,7 @@ export function repliesService(
      */
     async remove(id: string, remover: Viewer): Promise<void> {
       const found = await repliesRepository(db).findById(id);
-      if (!found) throw notFound(REPLY_NOT_FOUND);
+      if (!found) throw notFound(itemNotFoundMessage("reply"));
       const thread = threadOf(found);
       await inTransaction(db, async (tx) => {
         // Item, then reply: the order adding a reply takes them in (its foreign key locks the reply
@@ -269,7 +264,7 @@ export function repliesService(
         await lockOpenThread(tx, thread, remover);
         const lifecycle = itemLifecycle(tx);
         const reply = await lifecycle.lock("reply", id);
-        if (!reply) throw notFound(REPLY_NOT_FOUND);
+        if (!reply) throw notFound(itemNotFoundMessage("reply"));
         if (!canChange(remover, reply.ownerId)) throw forbidden(NOT_YOURS);
         await lifecycle.remove(reply, { by: remover });
       });

@@ -5,7 +5,7 @@
  */
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
-import { tooManyRequests } from "../middleware/rate-limit";
+import { overLimit } from "../middleware/rate-limit";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { usersRepository } from "../repositories/users.repository";
 
@@ -27,13 +27,13 @@ export async function countReply(
   const counters = rateLimitsRepository(db);
   const perMinute = await counters.hit(`reply:${memberId}`, limits.repliesPerMember.windowMs);
   if (perMinute.hits > limits.repliesPerMember.limit) {
-    throw tooManyRequests(perMinute, `You're replying quickly. You can reply again ${untilPhrase(perMinute.resetAt)}.`);
+    throw overLimit(perMinute, `You're replying quickly. You can reply again ${untilPhrase(perMinute.resetAt)}.`);
   }
   const joinedAt = await usersRepository(db).joinedAt(memberId);
   if (!joinedAt || Date.now() - joinedAt.getTime() >= limits.newMemberMs) return;
   const firstDay = await counters.hit(`new-member-reply:${memberId}`, limits.newMemberReplies.windowMs);
   if (firstDay.hits > limits.newMemberReplies.limit) {
-    throw tooManyRequests(
+    throw overLimit(
       firstDay,
       `New members can post ${limits.newMemberReplies.limit} replies in their first day. You can reply again ${untilPhrase(firstDay.resetAt)}.`,
     );

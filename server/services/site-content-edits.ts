@@ -5,6 +5,7 @@
  * articles, the hero and members' items record their edits with `recordEdit` in their own services.
  */
 import type { AuditedItemType } from "@shared/safety/moderation";
+import type { MemberRef } from "@shared/members";
 import type { Database, Executor } from "../db";
 import { notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
@@ -40,7 +41,7 @@ export async function recordEdit(
     itemId: string;
     fields: string[];
     /** The member whose words were changed, when a moderator edits a member's item. */
-    member?: { id: string; username: string } | null;
+    member?: MemberRef | null;
   },
 ): Promise<void> {
   if (edit.fields.length === 0) return;

@@ -7,7 +7,7 @@
 import { SITE_IMAGE_OUTSIDE_MESSAGE } from "@shared/fields";
 import { isSiteImagePath } from "@shared/site-image-path";
 import type { Database } from "../db";
-import { HttpError, badRequest, forbidden } from "../lib/http-error";
+import { badRequest, conflict, forbidden } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { petPhotosRepository } from "../repositories/pet-photos.repository";
 import { siteImagesRepository } from "../repositories/site-images.repository";
@@ -41,7 +41,7 @@ export function siteImagesService(db: Database, storage: ObjectStorage) {
           throw forbidden(NOT_A_MODERATORS_UPLOAD_MESSAGE);
       });
       // A pet photo's upload stays the photo's alone: removing the photo removes its files.
-      if (await petPhotos.isImageUsed(path)) throw new HttpError(409, SHARED_AS_PHOTO_MESSAGE);
+      if (await petPhotos.isImageUsed(path)) throw conflict(SHARED_AS_PHOTO_MESSAGE);
       await repository.mark(uploadIdFromPath(path)!);
       return path;
     },

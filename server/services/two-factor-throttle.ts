@@ -8,7 +8,7 @@ import type { Request } from "express";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
-import { clientAddress, tooManyRequests } from "../middleware/rate-limit";
+import { clientAddress, overLimit } from "../middleware/rate-limit";
 
 const MESSAGE = "Too many code attempts. Please wait a few minutes and try again.";
 
@@ -27,8 +27,8 @@ export function twoFactorThrottle(db: Database, rules: { perAccount: RateRule; p
       const { account, address } = keys(req, userId);
       const byAddress = await counters.hit(address, rules.perAddress.windowMs);
       const byAccount = await counters.hit(account, rules.perAccount.windowMs);
-      if (byAccount.hits > rules.perAccount.limit) throw tooManyRequests(byAccount, MESSAGE);
-      if (byAddress.hits > rules.perAddress.limit) throw tooManyRequests(byAddress, MESSAGE);
+      if (byAccount.hits > rules.perAccount.limit) throw overLimit(byAccount, MESSAGE);
+      if (byAddress.hits > rules.perAddress.limit) throw overLimit(byAddress, MESSAGE);
     },
     /** Takes back a successful attempt from the address and forgets the account's failures. */
     async recordSuccess(req: Request, userId: string): Promise<void> {

@@ -15,7 +15,7 @@ import {
 } from "@shared/two-factor";
 import { matchingTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from "../auth/totp";
 import type { Database } from "../db";
-import { HttpError, badRequest } from "../lib/http-error";
+import { badRequest, conflict } from "../lib/http-error";
 import { inTransaction } from "../repositories/transaction";
 import { twoFactorRepository } from "../repositories/two-factor.repository";
 
@@ -85,7 +85,7 @@ export function twoFactorService(db: Database) {
 
     /** A new secret for `username`'s authenticator (409 when it is already on); nothing is stored yet. */
     async startSetup(userId: string, username: string): Promise<TwoFactorSetup> {
-      if (await repository.isEnabled(userId)) throw new HttpError(409, ALREADY_ON);
+      if (await repository.isEnabled(userId)) throw conflict(ALREADY_ON);
       const secret = newTotpSecret();
       const uri = otpauthUri(secret, username);
       return { secret, otpauthUri: uri, qrCodeSvg: await qrCodeSvg(uri) };
@@ -101,7 +101,7 @@ export function twoFactorService(db: Database) {
       const { codes, hashes } = freshRecoveryCodes();
       await inTransaction(db, async (tx) => {
         const inTx = twoFactorRepository(tx);
-        if (!(await inTx.enable(userId, secret, step))) throw new HttpError(409, ALREADY_ON);
+        if (!(await inTx.enable(userId, secret, step))) throw conflict(ALREADY_ON);
         await inTx.replaceRecoveryCodes(userId, hashes);
       });
       return codes;
@@ -109,7 +109,7 @@ export function twoFactorService(db: Database) {
 
     /** New recovery codes for `code` (400 when wrong); the old ones, used or not, stop working. */
     async regenerateRecoveryCodes(userId: string, code: string): Promise<string[]> {
-      if (!(await repository.isEnabled(userId))) throw new HttpError(409, NOT_ON);
+      if (!(await repository.isEnabled(userId))) throw conflict(NOT_ON);
       if (!(await verifySecondFactor(db, userId, { code }))) throw badRequest(WRONG_CODE);
       const { codes, hashes } = freshRecoveryCodes();
       await inTransaction(db, (tx) => twoFactorRepository(tx).replaceRecoveryCodes(userId, hashes));
@@ -118,7 +118,7 @@ export function twoFactorService(db: Database) {
 
     /** Turns it off for `code` (400 when wrong); the caller has checked the password. */
     async disable(userId: string, code: string): Promise<void> {
-      if (!(await repository.isEnabled(userId))) throw new HttpError(409, NOT_ON);
+      if (!(await repository.isEnabled(userId))) throw conflict(NOT_ON);
       if (!(await verifySecondFactor(db, userId, { code }))) throw badRequest(WRONG_CODE);
       await inTransaction(db, (tx) => twoFactorRepository(tx).disable(userId));
     },

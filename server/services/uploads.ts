@@ -6,7 +6,7 @@ import type { UploadTicket } from "@shared/api";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type ACCEPTED_IMAGE_TYPES } from "@shared/constants";
 import type { Database } from "../db";
 import { sightOf } from "../items/visibility";
-import { HttpError, forbidden } from "../lib/http-error";
+import { badRequest, conflict, forbidden, payloadTooLarge } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";
 import { uploadsRepository, type ShowingRow, type ShownUpload, type Upload } from "../repositories/uploads.repository";
 import { IMAGE_VARIANTS, variantKey, type ImageVariant, type ObjectStorage } from "../storage/object-storage";
@@ -75,7 +75,7 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
 
   /** Checks and processes `bytes`, stores both sizes, then marks the upload used (403 if it was). */
   async function store(id: string, bytes: Buffer): Promise<void> {
-    if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+    if (bytes.length > MAX_UPLOAD_BYTES) throw payloadTooLarge(UPLOAD_TOO_LARGE_MESSAGE);
     const image = await processImage(bytes);
     // Claim the URL before writing, so a second PUT racing on it can never overwrite the first's files.
     const isFirstUse = await repository.markStored(id, { contentType: image.type, byteSize: bytes.length });
@@ -104,11 +104,11 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
   ): Promise<string> {
     const id = uploadIdFromPath(objectPath);
     const upload = id ? await repository.find(id) : undefined;
-    if (!id || !upload) throw new HttpError(400, missingMessage);
+    if (!id || !upload) throw badRequest(missingMessage);
     check(upload);
     if (upload.status === "stored") return objectPathFor(id);
     const original = await storage.read(storage.originalKey(id));
-    if (!original) throw new HttpError(400, missingMessage);
+    if (!original) throw badRequest(missingMessage);
     await store(id, original);
     await storage.remove([storage.originalKey(id)]);
     return objectPathFor(id);
@@ -182,7 +182,7 @@ export function uploadsService(db: Database, storage: ObjectStorage) {
       return requireStoredImage(objectPath, PHOTO_REQUIRED_MESSAGE, (upload) => {
         if (upload.issuedTo !== uploader) throw forbidden(NOT_YOUR_UPLOAD_MESSAGE);
         // A site image's files belong to the site's content: a photo removed later would take them.
-        if (upload.siteImage) throw new HttpError(409, SITE_IMAGE_TAKEN_MESSAGE);
+        if (upload.siteImage) throw conflict(SITE_IMAGE_TAKEN_MESSAGE);
       });
     },
 
