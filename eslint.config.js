@@ -30,6 +30,25 @@ const databaseCallSelectors = [
   "MemberExpression[property.name='query'][object.property.name='db']",
 ].map((selector) => ({ selector, message: SQL_MESSAGE }));
 
+// (e) One recipe per server chore (docs/decisions.md#one-home-per-thing): who is asking, an error's
+// status, a path parameter. Each selector names the habit it replaces.
+const VIEWER_MESSAGE =
+  "Read the signed-in member with signedInViewer(req) (server/lib/viewer.ts): it answers 401 when nobody is, instead of asserting.";
+const HTTP_ERROR_MESSAGE =
+  "Throw the helper for the status (conflict(), notFound(), ... in server/lib/http-error.ts); add one there for a status that has none.";
+const PATH_PARAM_MESSAGE =
+  "Read path parameters with server/lib/id-param.ts (idParam, idParamMatching, pathParam), not String(req.params...).";
+const viewerSelectors = [
+  "TSNonNullExpression > MemberExpression.expression[object.name='req'][property.name='user']",
+  "TSNonNullExpression > CallExpression.expression[callee.name='viewerOf']",
+].map((selector) => ({ selector, message: VIEWER_MESSAGE }));
+const pathParamSelectors = [
+  "CallExpression[callee.name='String'] > MemberExpression[object.property.name='params']",
+  "CallExpression[callee.name='String'] > MemberExpression[object.name='req'][property.name='params']",
+].map((selector) => ({ selector, message: PATH_PARAM_MESSAGE }));
+const httpErrorSelectors = [{ selector: "NewExpression[callee.name='HttpError']", message: HTTP_ERROR_MESSAGE }];
+const serverRecipeSelectors = [...viewerSelectors, ...pathParamSelectors, ...httpErrorSelectors];
+
 const REQUEST_FUNCTIONS = ["getJson", "getJsonOrNull", "sendJson", "getPage", "apiRequest"];
 const CLIENT_API_MESSAGE =
   "Call the API through a feature's api.ts (client/src/features/<area>/api.ts); only it and lib/api.ts make requests.";
@@ -84,16 +103,27 @@ export default tseslint.config(
   {
     // (b) SQL only in repositories: no query calls on a database handle, and no drizzle query
     // builders (eq, sql, ...) to build one with. Types from drizzle stay importable. db.ts opens,
-    // migrates and pings the database, which is not table access.
+    // migrates and pings the database, which is not table access. (e) The server's recipes hold here too.
     files: ["server/**/*.ts"],
-    ignores: ["server/repositories/**", "server/db.ts", ...TEST_FILES],
+    ignores: ["server/repositories/**", "server/db.ts", "server/lib/http-error.ts", ...TEST_FILES],
     rules: {
-      "no-restricted-syntax": ["error", ...databaseCallSelectors],
+      "no-restricted-syntax": ["error", ...databaseCallSelectors, ...serverRecipeSelectors],
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], allowTypeImports: true, message: SQL_MESSAGE }] },
       ],
     },
+  },
+  {
+    // (e) The server's recipes where table access is allowed.
+    files: ["server/repositories/**/*.ts", "server/db.ts"],
+    ignores: TEST_FILES,
+    rules: { "no-restricted-syntax": ["error", ...serverRecipeSelectors] },
+  },
+  {
+    // Exemption: http-error.ts defines the helpers, so it alone constructs HttpError.
+    files: ["server/lib/http-error.ts"],
+    rules: { "no-restricted-syntax": ["error", ...databaseCallSelectors, ...viewerSelectors, ...pathParamSelectors] },
   },
   {
     // Exemption: pagination.ts builds the keyset condition (a SQL fragment) that the repositories put

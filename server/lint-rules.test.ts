@@ -147,3 +147,62 @@ describe("requests from the client outside an api.ts", () => {
     expect(await ruleIdsFor("client/src/features/posts/hooks.ts", allowed)).toEqual([]);
   });
 });
+
+describe("the server's recipes: the signed-in viewer, error statuses, path parameters", () => {
+  it("fails on asserting the session's user instead of signedInViewer(req)", async () => {
+    const code = [
+      'import type { Request } from "express";',
+      'import { viewerOf } from "../lib/viewer";',
+      "export const ids = (req: Request) => [req.user!.id, viewerOf(req)!.id];",
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/routes/x.routes.ts", code)).toEqual(Array(2).fill("no-restricted-syntax"));
+    expect(await ruleIdsFor("server/services/x.ts", code)).toEqual(Array(2).fill("no-restricted-syntax"));
+  });
+
+  it("fails on building an HttpError by hand, in a repository too, for any status", async () => {
+    const code = [
+      'import { HttpError } from "../lib/http-error";',
+      'export const taken = () => new HttpError(409, "Username already exists");',
+      'export const missing = () => new HttpError(404, "Not found", { "Cache-Control": "no-store" });',
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/services/x.ts", code)).toEqual(Array(2).fill("no-restricted-syntax"));
+    expect(await ruleIdsFor("server/repositories/x.repository.ts", code)).toEqual(
+      Array(2).fill("no-restricted-syntax"),
+    );
+  });
+
+  it("fails on String(req.params...) instead of id-param.ts", async () => {
+    const code = [
+      'import type { Request } from "express";',
+      "export const parts = (req: Request) => [String(req.params.id), String(req.params)];",
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/routes/x.routes.ts", code)).toEqual(Array(2).fill("no-restricted-syntax"));
+  });
+
+  it("passes for the recipes themselves, in http-error.ts, and in tests", async () => {
+    const recipes = [
+      'import type { Request } from "express";',
+      'import { conflict } from "../lib/http-error";',
+      'import { idParam, pathParam } from "../lib/id-param";',
+      'import { signedInViewer, viewerOf } from "../lib/viewer";',
+      "export const parts = (req: Request) => [",
+      "  signedInViewer(req).id,",
+      "  viewerOf(req)?.id,",
+      "  req.user?.id,",
+      "  idParam(req),",
+      '  pathParam(req, "kind"),',
+      "  String(req.query.q),",
+      '  conflict("Username already exists"),',
+      "];",
+      "",
+    ].join("\n");
+    expect(await ruleIdsFor("server/routes/x.routes.ts", recipes)).toEqual([]);
+    const helper = "export class HttpError extends Error {}\nexport const conflict = () => new HttpError();\n";
+    expect(await ruleIdsFor("server/lib/http-error.ts", helper)).toEqual([]);
+    const inTest = "export const id = (req: { user?: { id: string } }) => req.user!.id;\n";
+    expect(await ruleIdsFor("server/routes/x.routes.test.ts", inTest)).toEqual([]);
+  });
+});
