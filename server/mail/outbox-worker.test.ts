@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "@shared/schema";
 import { openPostgres, type Database, type DatabaseHandle } from "../db";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
@@ -14,7 +14,6 @@ import { TEST_PUBLIC_URL } from "../test/mail-helpers";
 import { outboxWorker, retryDelayMs } from "./outbox-worker";
 
 const FROM = "PawsWell <no-reply@pawswell.test>";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function queue(db: Database, count: number, tag: string): Promise<string[]> {
   const subjects = Array.from({ length: count }, (_, i) => `${tag} ${i + 1}`);
@@ -28,12 +27,14 @@ async function queue(db: Database, count: number, tag: string): Promise<string[]
   return subjects;
 }
 
+/** Waits until `condition` holds, failing with `what` after `timeoutMs`. */
 async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(25);
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`Timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 }
 
 describe("retryDelayMs", () => {
@@ -117,8 +118,16 @@ describe("the outbox worker over SMTP", () => {
       15_000,
       "every message after the outage",
     );
-    // Time for a duplicate to show, if either worker were to send one again.
-    await sleep(600);
+    // Once every row is recorded sent no worker claims one again, so stopping them here leaves no
+    // duplicate unseen: one could only come from a send in flight, which `stop` waits for.
+    await until(
+      async () => {
+        const rows = await database.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+        return !rows.some((row) => row.subject.startsWith("outage"));
+      },
+      15_000,
+      "every message recorded sent",
+    );
     await Promise.all(workers.map((worker) => worker.stop()));
 
     const arrived = inbox.messages.filter((message) => message.subject.startsWith("outage")).map((m) => m.subject);
@@ -129,15 +138,19 @@ describe("the outbox worker over SMTP", () => {
 
   it("claims a row again once a dead worker's claim has expired", async () => {
     await queue(database.db, 1, "orphan");
-    // A worker claims the row and dies before sending it.
-    const [claimed] = await mailOutboxRepository(database.db).claimDue(10, 50);
+    // A worker claims the row for a minute and dies before sending it.
+    const [claimed] = await mailOutboxRepository(database.db).claimDue(10, 60_000);
     expect(claimed?.subject).toBe("orphan 1");
     const worker = outboxWorker(
       database.db,
       createMailer({ smtpUrl: inbox.url, from: FROM, outboxDir: "", publicUrl: TEST_PUBLIC_URL }),
     );
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
-    await sleep(100);
+    // The minute passes (the claim's end is the database's clock, so it is moved, not waited for).
+    await database.db
+      .update(mailOutbox)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, claimed!.id));
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, claimed!.id));
     expect(row?.attempts).toBe(2);

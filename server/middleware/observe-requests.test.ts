@@ -28,8 +28,12 @@ type Line = Record<string, unknown>;
 /** Every line written so far, each parsed as JSON (a line that is not JSON fails the test). */
 const lines = (): Line[] => output.lines.map((line) => JSON.parse(line) as Line);
 const accessLines = () => lines().filter((line) => line.msg === "request");
-/** The access line is written when the answer's connection closes, just after supertest has it. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * The access line is written when the answer's connection closes, just after supertest has it:
+ * waits until `count` access lines are written (each after whatever its request logged before it).
+ */
+const untilAccessLines = (count: number) =>
+  vi.waitFor(() => expect(accessLines().length).toBeGreaterThanOrEqual(count), { interval: 5 });
 
 const PASSWORD = "correct-horse-battery-staple";
 const TOKEN = "t0ken-from-an-emailed-link";
@@ -44,7 +48,7 @@ describe("log lines of a request", () => {
 
   it("writes one JSON access line with the request id, method, route pattern, status and duration", async () => {
     const res = await request(ctx.app).get("/api/posts?limit=5");
-    await settle();
+    await untilAccessLines(1);
     const id = res.headers["x-request-id"] as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(accessLines()).toEqual([
@@ -64,7 +68,7 @@ describe("log lines of a request", () => {
     expect(kept.headers["x-request-id"]).toBe("edge-7f3a.42");
     const replaced = await request(ctx.app).get("/healthz").set("X-Request-Id", "two words<script>");
     expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    await settle();
+    await untilAccessLines(2);
     expect(accessLines().map((line) => line.requestId)).toEqual([
       "edge-7f3a.42",
       replaced.headers["x-request-id"] as string,
@@ -73,22 +77,24 @@ describe("log lines of a request", () => {
 
   it("answers any X-Request-Id with a sane one, never a 5xx", { timeout: fuzzTimeout() }, async () => {
     const sendable = nastyString.filter((value) => /^[\t\x20-\x7e]*$/.test(value));
+    let sent = 0;
     await fc.assert(
       fc.asyncProperty(sendable, async (value) => {
+        sent += 1;
         const res = await request(ctx.app).get("/healthz").set("X-Request-Id", value);
         expect(res.status).toBe(200);
         expect(res.headers["x-request-id"]).toMatch(/^[A-Za-z0-9._:@=+/-]{1,128}$/);
       }),
       fuzzParameters(),
     );
-    await settle();
+    await untilAccessLines(sent);
   });
 
   it("names the route's pattern, never the URL's ids or its query string", async () => {
     const postId = "0b6c1f7e-1111-4c3a-9a55-3f2f3a9d2b10";
     await request(ctx.app).get(`/api/posts/${postId}/replies?token=${TOKEN}`);
     await request(ctx.app).get(`/api/no-such-thing?token=${TOKEN}`);
-    await settle();
+    await untilAccessLines(2);
     expect(accessLines().map((line) => [line.route, line.status])).toEqual([
       ["/api/posts/:id/replies", 404],
       ["(no route)", 404],
@@ -104,7 +110,7 @@ describe("log lines of a request", () => {
       .set("Authorization", `Bearer ${BEARER}`)
       .set("Sec-Fetch-Site", "same-origin")
       .send({ username: "nobody-here", password: PASSWORD, token: TOKEN });
-    await settle();
+    await untilAccessLines(1);
     expect(accessLines()).toHaveLength(1);
     const written = output.lines.join("");
     for (const secret of [PASSWORD, COOKIE_VALUE, BEARER, TOKEN]) expect(written).not.toContain(secret);
@@ -151,7 +157,7 @@ describe("a line written while a request is served", () => {
     });
     await request(app).post("/notes").set("X-Request-Id", "req-inside").send({ text: "hello" });
     logger.info("Outside any request");
-    await settle();
+    await untilAccessLines(1);
     // The access line comes when the connection closes, which may be after the line outside.
     expect(lines().map((line) => [line.msg, line.requestId])).toEqual(
       expect.arrayContaining([
@@ -184,7 +190,7 @@ describe("the error handler's line", () => {
     const res = await request(app).get("/things/42/summary").set("X-Request-Id", "req-500-check");
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: "Something went wrong" });
-    await settle();
+    await untilAccessLines(1);
     const failure = lines().find((line) => line.level === "error");
     expect(failure).toMatchObject({
       msg: "Request failed",
@@ -229,7 +235,7 @@ describe("an error after the answer began", () => {
         (error: NodeJS.ErrnoException) => error.code ?? error.message,
       );
     expect(outcome).not.toMatch(/^answered/);
-    await settle();
+    await untilAccessLines(1);
     expect(isPassedOn).toBe(false);
     expect(lines().find((line) => line.level === "error")).toMatchObject({
       msg: "Request failed after its answer began",

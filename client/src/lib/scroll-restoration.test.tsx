@@ -38,9 +38,13 @@ async function traverse(move: () => void) {
   });
 }
 
-const frames = () => act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+/** Lets a few animation frames run (the frames are fake: see beforeEach). */
+const frames = () => act(() => vi.advanceTimersByTime(80));
 
 beforeEach(() => {
+  // The restore waits frame by frame: the frames are played by the test's clock, not waited for.
+  // vi.waitFor moves that clock on by its interval on each try.
+  vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame"] });
   pageHeight = 5000;
   scrollTop = 0;
   Object.defineProperty(window, "scrollY", { configurable: true, get: () => scrollTop });
@@ -51,6 +55,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
