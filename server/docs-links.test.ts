@@ -1,7 +1,7 @@
 /**
  * The README and docs/ are a map: every relative link in them, and every `docs/<file>.md#<anchor>`
- * a code comment cites, must lead somewhere. A renamed heading or a moved file fails here, naming
- * the file that points at it.
+ * or `README.md#<anchor>` a code comment cites, must lead somewhere. A renamed heading or a moved
+ * file fails here, naming the file that points at it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -90,16 +90,16 @@ describe("links in the README and docs/", () => {
   });
 });
 
-describe("docs/ cited in code comments", () => {
+describe("docs/ and the README cited in code comments", () => {
   const sourceFiles = ["server", "client", "shared", "scripts", "tools", "tests"].flatMap((dir) =>
     filesUnder(dir, (name) => /\.(ts|tsx|mjs|js|css|sql)$/.test(name)),
   );
 
-  it("every docs/<file>.md#<anchor> a source file cites exists", () => {
+  it("every docs/<file>.md#<anchor> and README.md#<anchor> a source file cites exists", () => {
     const broken: string[] = [];
     for (const file of sourceFiles) {
       const text = fs.readFileSync(path.join(root, file), "utf8");
-      for (const [, target] of text.matchAll(/(?<![\w./-])(docs\/[\w./-]+\.md(?:#[\w-]+)?)/g)) {
+      for (const [, target] of text.matchAll(/(?<![\w./-])((?:docs\/[\w./-]+|README)\.md(?:#[\w-]+)?)/g)) {
         const reason = brokenReason(target!);
         if (reason) broken.push(`${file}: ${target}: ${reason}`);
       }
