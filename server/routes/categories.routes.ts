@@ -1,45 +1,52 @@
-/** /api/categories: badge categories; moderators add, edit and delete them. */
+/** /api/categories: badge categories; moderators add, edit and delete them (shared/contracts/categories.contract.ts). */
 import { Router } from "express";
-import { listQuerySchema } from "@shared/api";
-import { insertCategorySchema } from "@shared/schema";
-import { editCategorySchema } from "@shared/site-content-edits";
+import { CATEGORY_NAME_TAKEN, CATEGORY_NOT_FOUND, categoriesContract } from "@shared/contracts/categories.contract";
 import type { Database } from "../db";
-import { HttpError } from "../lib/http-error";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { requireModerator } from "../middleware/auth";
+import { contractRoutes } from "../lib/contract-routes";
+import { sqlState } from "../lib/database-errors";
+import { conflict, notFound } from "../lib/http-error";
+import { decodeCursor } from "../lib/pagination";
+import { signedInViewer } from "../lib/viewer";
 import { categoriesRepository } from "../repositories/categories.repository";
-import { moderatorEditHandler } from "./moderator-edit";
+import { siteContentEditsService } from "../services/site-content-edits";
 
-const CATEGORY_NOT_FOUND = "Category not found";
-const CATEGORY_NAME_TAKEN = "A category with that name already exists";
+/** The unique index on a category's name (case-insensitive) refused the change. */
+const UNIQUE_VIOLATION = "23505";
 
 /** GET, moderator POST and PATCH (409 on a taken name) and DELETE for categories. */
 export function categoriesRouter(db: Database): Router {
   const repository = categoriesRepository(db);
+  const edits = siteContentEditsService(db);
   const router = Router();
+  const routes = contractRoutes(router, "/api/categories");
 
-  router.get("/", listHandler(listQuerySchema, repository.list));
-  router.post(
-    "/",
-    requireModerator,
-    createHandler(insertCategorySchema, async (body) => {
-      const category = await repository.create(body);
-      if (!category) throw new HttpError(409, CATEGORY_NAME_TAKEN);
-      return category;
-    }),
+  routes.add(categoriesContract.list, async ({ query: { limit, cursor } }) =>
+    repository.list({ limit, cursor: decodeCursor(cursor) }),
   );
-  router.patch(
-    "/:id",
-    requireModerator,
-    moderatorEditHandler(db, {
+  routes.add(categoriesContract.create, async ({ body }) => {
+    const category = await repository.create(body);
+    if (!category) throw conflict(CATEGORY_NAME_TAKEN);
+    return category;
+  });
+  routes.add(categoriesContract.edit, async ({ params, body }, req) =>
+    edits.edit({
       itemType: "category",
-      schema: editCategorySchema,
+      id: params.id,
+      changes: body,
+      moderator: signedInViewer(req),
       notFoundMessage: CATEGORY_NOT_FOUND,
-      update: repository.updateIn,
-      refusals: { "23505": () => new HttpError(409, CATEGORY_NAME_TAKEN) },
+      update: async (tx, id, changes) => {
+        try {
+          return await repository.updateIn(tx, id, changes);
+        } catch (error) {
+          throw sqlState(error) === UNIQUE_VIOLATION ? conflict(CATEGORY_NAME_TAKEN) : error;
+        }
+      },
     }),
   );
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, CATEGORY_NOT_FOUND));
+  routes.add(categoriesContract.remove, async ({ params }) => {
+    if ((await repository.deleteById(params.id)) === undefined) throw notFound(CATEGORY_NOT_FOUND);
+  });
 
   return router;
 }

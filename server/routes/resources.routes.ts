@@ -1,64 +1,66 @@
-/** /api/resources: articles and links; moderators add, edit and delete them. */
-import { itemNotFoundMessage } from "@shared/item-kinds";
+/** /api/resources: articles and links; moderators add, edit and delete them (shared/contracts/resources.contract.ts). */
 import { Router, type Request } from "express";
-import { listQuerySchema } from "@shared/api";
-import { RESOURCE_CATEGORIES, optionValues } from "@shared/constants";
-import { oneOf } from "@shared/fields";
-import { createResourceSchema, editResourceSchema } from "@shared/site-content-edits";
+import {
+  RESOURCE_NOT_FOUND,
+  RESOURCE_NOT_FOUND_FOR_DELETE,
+  resourcesContract,
+} from "@shared/contracts/resources.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { notFound } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { requireModerator } from "../middleware/auth";
+import { idParamOrUndefined } from "../lib/id-param";
+import { decodeCursor } from "../lib/pagination";
+import { signedInViewer } from "../lib/viewer";
 import { resourcesRepository } from "../repositories/resources.repository";
-import { moderatorEditHandler } from "./moderator-edit";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
+import { siteContentEditsService } from "../services/site-content-edits";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
 
-const resourceListQuerySchema = listQuerySchema.extend({
-  category: oneOf("Category", optionValues(RESOURCE_CATEGORIES)).optional(),
-});
-
-export const RESOURCE_NOT_FOUND = itemNotFoundMessage("resource");
+export { RESOURCE_NOT_FOUND } from "@shared/contracts/resources.contract";
 
 /** GET (with ?category=), GET one, moderator POST, PATCH and DELETE for resources. */
 export function resourcesRouter(db: Database, storage: ObjectStorage): Router {
   const repository = resourcesRepository(db);
+  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
-  const previousImage = async (req: Request) => (await repository.findById(String(req.params.id)))?.imageUrl;
+  const releaseImage = releaseDeletedImage(siteImages);
+  const previousImage = async (req: Request) => {
+    const id = idParamOrUndefined(req);
+    return id === undefined ? undefined : (await repository.findById(id))?.imageUrl;
+  };
   const router = Router();
+  const routes = contractRoutes(router, "/api/resources");
 
-  router.get("/", listHandler(resourceListQuerySchema, repository.list));
-  router.get("/:id", async (req, res) => {
-    const resource = await repository.findById(idParam(req, RESOURCE_NOT_FOUND));
-    if (!resource) throw notFound(RESOURCE_NOT_FOUND);
-    res.json(resource);
-  });
-  router.post(
-    "/",
-    requireModerator,
-    savingSiteImage(siteImages, createHandler(createResourceSchema, repository.create)),
+  routes.add(resourcesContract.list, async ({ query: { limit, cursor, ...filters } }) =>
+    repository.list({ ...filters, limit, cursor: decodeCursor(cursor) }),
   );
-  router.patch(
-    "/:id",
-    requireModerator,
-    savingSiteImage(
-      siteImages,
-      moderatorEditHandler(db, {
+  routes.add(resourcesContract.get, async ({ params }) => {
+    const resource = await repository.findById(params.id);
+    if (!resource) throw notFound(RESOURCE_NOT_FOUND);
+    return resource;
+  });
+  routes.add(resourcesContract.create, async ({ body }) => repository.create(body), {
+    wrap: (handler) => savingSiteImage(siteImages, handler),
+  });
+  routes.add(
+    resourcesContract.edit,
+    async ({ params, body }, req) =>
+      edits.edit({
         itemType: "resource",
-        schema: editResourceSchema,
+        id: params.id,
+        changes: body,
+        moderator: signedInViewer(req),
         notFoundMessage: RESOURCE_NOT_FOUND,
         update: repository.updateIn,
       }),
-      previousImage,
-    ),
+    { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
-  router.delete(
-    "/:id",
-    requireModerator,
-    deleteHandler(repository.deleteById, "Resource not found", releaseDeletedImage(siteImages)),
-  );
+  routes.add(resourcesContract.remove, async ({ params }) => {
+    const row = await repository.deleteById(params.id);
+    if (row === undefined) throw notFound(RESOURCE_NOT_FOUND_FOR_DELETE);
+    await releaseImage(row);
+  });
 
   return router;
 }

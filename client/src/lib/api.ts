@@ -3,6 +3,8 @@
  * ApiError whose message is "<status>: <body or statusText>" (spec §8).
  */
 import type { ApiErrorBody } from "@shared/api";
+import type { ApiRouteKey, ApiRoutes } from "@shared/contracts";
+import type { ClientInput, WireAnswer, WireItem } from "@shared/contracts/route-contract";
 import { readRow, type AnswerShape } from "./answer-shape";
 
 export class ApiError extends Error {
@@ -147,4 +149,76 @@ export async function getPage<T>(url: string, shape?: AnswerShape): Promise<List
   const link = response.headers.get("Link") ?? "";
   const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
   return { items, nextUrl: next };
+}
+
+// ---- Calls by route contract (shared/contracts/README.md). A route is named by its "METHOD /path"
+// key; its types come from its contract, imported as types only, so no schema reaches the browser.
+
+type Contract<K extends ApiRouteKey> = ApiRoutes[K];
+
+/** The routes answered a page at a time, and the others. */
+export type PagedRouteKey = { [K in ApiRouteKey]: Contract<K> extends { paged: true } ? K : never }[ApiRouteKey];
+export type SingleRouteKey = Exclude<ApiRouteKey, PagedRouteKey>;
+
+/** The route's input, which may be left out when the route reads nothing it requires. */
+type InputArgument<K extends ApiRouteKey> =
+  object extends ClientInput<Contract<K>> ? [input?: ClientInput<Contract<K>>] : [input: ClientInput<Contract<K>>];
+
+interface AnyInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function splitKey(key: string): { method: string; path: string } {
+  const space = key.indexOf(" ");
+  return { method: key.slice(0, space), path: key.slice(space + 1) };
+}
+
+function urlOf(key: string, input: AnyInput | undefined): string {
+  const path = splitKey(key).path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = input?.params?.[name];
+    if (value === undefined) throw new Error(`${key}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input?.query ?? {}))
+    if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const bodyOf = (input: AnyInput | undefined): unknown => input?.body;
+
+/** The route's URL: its path with each `:name` filled in, and the query's defined fields. */
+export function apiUrl<K extends ApiRouteKey>(key: K, ...[input]: InputArgument<K>): string {
+  return urlOf(key, input);
+}
+
+/** Calls a route that answers one value (undefined for a 204). */
+export async function callApi<K extends SingleRouteKey>(
+  key: K,
+  ...[input]: InputArgument<K>
+): Promise<WireAnswer<Contract<K>>> {
+  const url = urlOf(key, input);
+  const method = splitKey(key).method;
+  if (method === "GET") return getJson<WireAnswer<Contract<K>>>(url);
+  return sendJson<WireAnswer<Contract<K>>>(method as "POST" | "PUT" | "PATCH" | "DELETE", url, bodyOf(input));
+}
+
+/** Calls a GET route, or null when it answers `absentStatus` (404 by default: nothing there). */
+export async function callApiOrNull<K extends SingleRouteKey>(
+  key: K,
+  input: ClientInput<Contract<K>>,
+  { absentStatus = 404 }: { absentStatus?: 404 | 401 } = {},
+): Promise<WireAnswer<Contract<K>> | null> {
+  return getJsonOrNull<WireAnswer<Contract<K>>>(urlOf(key, input), { absentStatus });
+}
+
+/** The first page of a paged route (useInfiniteList reads the next from `nextUrl`). */
+export function callPage<K extends PagedRouteKey>(
+  key: K,
+  ...[input]: InputArgument<K>
+): Promise<ListPage<WireItem<Contract<K>>>> {
+  return getPage<WireItem<Contract<K>>>(urlOf(key, input));
 }

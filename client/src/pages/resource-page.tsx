@@ -2,7 +2,7 @@ import { ArrowRight, ExternalLink } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { resourceCategoryLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
-import type { Resource } from "@shared/schema";
+import type { ResourceView } from "@shared/contracts/resources.contract";
 import { ContentImage, shownImageUrl } from "@/components/content-image";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +18,7 @@ export default function ResourcePage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
     // A resource has no moderation status and no noindex of its own: the frame reads it as published.
-    <ItemPageFrame<Resource & { noindex?: boolean }>
+    <ItemPageFrame<ResourceView & { noindex?: boolean }>
       query={useResource(id)}
       back={{ href: "/resources", label: "All resources" }}
       noun="resource"
@@ -35,7 +35,7 @@ export default function ResourcePage() {
 }
 
 /** The resource's head: its text, and its picture as its preview when it has one. */
-function resourceHead(resource: Resource): PageHeadData {
+function resourceHead(resource: ResourceView): PageHeadData {
   const imageUrl = shownImageUrl(resource.imageUrl);
   return {
     title: resource.title,
@@ -46,7 +46,7 @@ function resourceHead(resource: Resource): PageHeadData {
   };
 }
 
-function ResourceArticle({ resource }: { resource: Resource }) {
+function ResourceArticle({ resource }: { resource: ResourceView }) {
   const category = resourceCategoryLabel(resource.category);
   return (
     <article className="min-w-0">

@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { RESOURCE_CATEGORIES } from "@shared/constants";
-import type { Resource } from "@shared/schema";
+import type { ResourceView } from "@shared/contracts/resources.contract";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
-import { fetchResource, fetchSectionPreview, sectionUrl } from "./api";
+import { fetchResource, fetchSectionPreview, sectionUrl, type ResourceCategory } from "./api";
 
 /**
  * The newest few of every section, one small request each (the server filters by category), so a
@@ -37,8 +37,8 @@ export function useSectionPreviews() {
 }
 
 /** One section in full, newest first, a page at a time. */
-export function useSection(category: string) {
-  return useInfiniteList<Resource>(queryKeys.resources.section(category), sectionUrl(category));
+export function useSection(category: ResourceCategory) {
+  return useInfiniteList<ResourceView>(queryKeys.resources.section(category), sectionUrl(category));
 }
 
 /** One resource for its own page (null when it is not there). */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
-import { SKELETON_COUNT, type Option } from "@shared/constants";
+import { SKELETON_COUNT, type RESOURCE_CATEGORIES } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
@@ -9,7 +9,7 @@ import { useSection } from "./hooks";
 import { ResourceGrid, RESOURCE_GRID } from "./resource-grid";
 
 /** /resources?category=…: every resource in one section, newest first, with Load more. */
-export function ResourceSectionView({ category }: { category: Option }) {
+export function ResourceSectionView({ category }: { category: (typeof RESOURCE_CATEGORIES)[number] }) {
   const list = useSection(category.value);
   return (
     <>

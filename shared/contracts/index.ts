@@ -1,0 +1,29 @@
+/**
+ * Every route contract (./README.md), one list: the server mounts them, the OpenAPI document and
+ * /api/docs describe them, and the authorization matrix checks them against the app's routes.
+ * A converted router's area adds its `<area>Contract` here.
+ */
+import { categoriesContract } from "./categories.contract";
+import { openApiContract } from "./openapi.contract";
+import { resourcesContract } from "./resources.contract";
+import type { RouteKey, RouteSpec } from "./route-contract";
+
+/** Every contract, by area (the OpenAPI document's tags). */
+export const CONTRACT_AREAS = {
+  categories: categoriesContract,
+  resources: resourcesContract,
+  "api description": openApiContract,
+} as const;
+
+type Area = (typeof CONTRACT_AREAS)[keyof typeof CONTRACT_AREAS];
+/** Every contract's own type (each area's contracts, area by area). */
+type AnyContract = Area extends infer Each ? (Each extends unknown ? Each[keyof Each] : never) : never;
+
+/** Every contract with its area, in the order above. */
+export const CONTRACTS: readonly { area: string; contract: RouteSpec }[] = Object.entries(CONTRACT_AREAS).flatMap(
+  ([area, contracts]) => Object.values(contracts).map((contract: RouteSpec) => ({ area, contract })),
+);
+
+/** Each contract by its "METHOD /path": what the client's callApi names a route with. */
+export type ApiRoutes = { [C in AnyContract as RouteKey<C>]: C };
+export type ApiRouteKey = keyof ApiRoutes;
