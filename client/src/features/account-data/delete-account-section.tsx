@@ -3,11 +3,12 @@
  * member wrote (delete it, or keep it shown as "A former member"), and confirms with their
  * password (and a two-factor code if they use one). Afterwards the app logs out and says goodbye.
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import { FORMER_MEMBER, deleteAccountSchema } from "@shared/account-data";
 import { FormFailure } from "@/components/form-failure";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -35,20 +36,15 @@ export const GOODBYE_TEXT =
   "Thank you for being part of PawsWell. Take good care of yourself, and give your companion a scratch from us.";
 
 export function DeleteAccountSection() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Delete my account
-      </h2>
-      <p className="mt-2 text-muted">
-        Leaving is always your choice. You may want to export your data first: once your account is deleted, it can't be
-        brought back.
-      </p>
+    <SettingsCard
+      title="Delete my account"
+      description="Leaving is always your choice. You may want to export your data first: once your account is deleted, it can't be brought back."
+    >
       <div className="mt-4">
         <DeleteAccountDialog />
       </div>
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -3,8 +3,9 @@
  * Shows each state plainly: none yet, being prepared (checked again gently), ready to download
  * (until when), or failed with a way to try again.
  */
-import { useId } from "react";
 import type { DataExportView } from "@shared/account-data";
+import { QueryValue } from "@/components/query-value";
+import { SettingsCard } from "@/components/settings-card";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
@@ -19,7 +20,6 @@ export function formatBytes(bytes: number): string {
 }
 
 export function ExportSection({ userId }: { userId: string }) {
-  const headingId = useId();
   const latest = useLatestExport(userId);
   const start = useStartExport(userId);
 
@@ -34,33 +34,24 @@ export function ExportSection({ userId }: { userId: string }) {
     });
 
   return (
-    <section
+    <SettingsCard
       id="your-data"
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-xl border border-brand-100 bg-white p-5"
+      title="Export my data"
+      description="Download one file with everything you wrote here: your discussions, replies, stories and photos, your reactions, preferences and notifications. It is yours to keep."
     >
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Export my data
-      </h2>
-      <p className="mt-2 text-muted">
-        Download one file with everything you wrote here: your discussions, replies, stories and photos, your reactions,
-        preferences and notifications. It is yours to keep.
-      </p>
-      <div className="mt-4" aria-live="polite">
-        {latest.isPending ? (
-          <p className="text-muted">Checking for an earlier export...</p>
-        ) : latest.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="text-ink">We couldn't check your export right now.</p>
-            <Button variant="secondary" size="sm" onClick={() => void latest.refetch()}>
-              Try again
-            </Button>
+      <QueryValue
+        query={latest}
+        loading={<p className="mt-4 text-muted">Checking for an earlier export...</p>}
+        errorMessage="We couldn't check your export right now."
+        isCompact
+      >
+        {(current) => (
+          <div className="mt-4" aria-live="polite">
+            <ExportState current={current} isStarting={start.isPending} onStart={handleStart} />
           </div>
-        ) : (
-          <ExportState current={latest.data} isStarting={start.isPending} onStart={handleStart} />
         )}
-      </div>
-    </section>
+      </QueryValue>
+    </SettingsCard>
   );
 }
 

@@ -2,10 +2,11 @@
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { ITEM_PATHS } from "@shared/item-urls";
+import { QueryValue } from "@/components/query-value";
+import { SETTINGS_LOAD_FAILED, SettingsCard, SettingsLoading } from "@/components/settings-card";
 import { toast } from "@/components/ui/use-toast";
 import { useAccountSettings, useUpdateAccountSettings } from "./hooks";
 import { saveFailure } from "./save-message";
-import { SettingsCard } from "./settings-card";
 
 export function MemberPageSection({ userId, username }: { userId: string; username: string }) {
   const settings = useAccountSettings(userId);
@@ -26,7 +27,7 @@ export function MemberPageSection({ userId, username }: { userId: string; userna
   return (
     <SettingsCard
       title="Your member page"
-      intro={
+      description={
         <>
           <Link href={ITEM_PATHS.member(username)} className="text-brand-800 underline">
             Your member page
@@ -35,26 +36,25 @@ export function MemberPageSection({ userId, username }: { userId: string; userna
           your posts still show where you wrote them.
         </>
       }
-      isPending={settings.isPending}
-      isError={settings.isError}
-      onRetry={() => void settings.refetch()}
+      status={saved}
     >
-      <div className="mt-4 flex items-center gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={settings.data?.memberPageShown ?? true}
-          disabled={update.isPending}
-          onChange={(event) => void choose(event.target.checked)}
-          className="h-5 w-5 accent-brand-700"
-        />
-        <label htmlFor={checkboxId} className="text-ink">
-          Show my member page to others
-        </label>
-      </div>
-      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
-        {saved}
-      </p>
+      <QueryValue query={settings} loading={<SettingsLoading />} errorMessage={SETTINGS_LOAD_FAILED} isCompact>
+        {(current) => (
+          <div className="mt-4 flex items-center gap-3">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={current.memberPageShown}
+              disabled={update.isPending}
+              onChange={(event) => void choose(event.target.checked)}
+              className="h-5 w-5 accent-brand-700"
+            />
+            <label htmlFor={checkboxId} className="text-ink">
+              Show my member page to others
+            </label>
+          </div>
+        )}
+      </QueryValue>
     </SettingsCard>
   );
 }

@@ -5,11 +5,12 @@
 import { useId, useState } from "react";
 import { NOTIFICATION_DELIVERY_OPTIONS, type AccountSettingsPatch } from "@shared/account-settings";
 import type { NotificationDelivery } from "@shared/schema";
+import { QueryValue } from "@/components/query-value";
+import { SETTINGS_LOAD_FAILED, SettingsCard, SettingsLoading } from "@/components/settings-card";
 import { toast } from "@/components/ui/use-toast";
 import { CrisisAlertMailChoice } from "./crisis-alert-mail-choice";
 import { useAccountSettings, useUpdateAccountSettings } from "./hooks";
 import { saveFailure } from "./save-message";
-import { SettingsCard } from "./settings-card";
 
 const HINTS: Record<NotificationDelivery, string> = {
   app: "The bell at the top of the page shows what's new.",
@@ -40,50 +41,51 @@ export function NotificationsSection({ userId }: { userId: string }) {
   return (
     <SettingsCard
       title="Notifications"
-      intro="How you'd like to hear about replies, reactions and answers to what you share."
-      isPending={settings.isPending}
-      isError={settings.isError}
-      onRetry={() => void settings.refetch()}
+      description="How you'd like to hear about replies, reactions and answers to what you share."
+      status={saved}
     >
-      <fieldset className="mt-4" disabled={update.isPending} aria-busy={update.isPending}>
-        <legend className="sr-only">How notifications reach you</legend>
-        <div className="space-y-2">
-          {NOTIFICATION_DELIVERY_OPTIONS.map((option) => {
-            const isUnavailable = option.needsEmail && !hasEmail;
-            return (
-              <label key={option.value} className="flex min-h-9 items-start gap-3 text-ink">
-                <input
-                  type="radio"
-                  name={name}
-                  value={option.value}
-                  checked={settings.data?.notificationDelivery === option.value}
-                  disabled={isUnavailable}
-                  aria-describedby={isUnavailable ? hintId : undefined}
-                  onChange={() => void choose(option.value)}
-                  className="mt-1 h-4 w-4 accent-brand-700"
-                />
-                <span className={isUnavailable ? "opacity-60" : undefined}>
-                  <span className="font-medium">{option.label}</span>
-                  <span className="block text-sm text-muted">{HINTS[option.value]}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {!hasEmail && (
-          <p id={hintId} className="mt-3 text-sm text-muted">
-            To get notifications by email, add and verify an email address first.
-          </p>
+      <QueryValue query={settings} loading={<SettingsLoading />} errorMessage={SETTINGS_LOAD_FAILED} isCompact>
+        {() => (
+          <>
+            <fieldset className="mt-4" disabled={update.isPending} aria-busy={update.isPending}>
+              <legend className="sr-only">How notifications reach you</legend>
+              <div className="space-y-2">
+                {NOTIFICATION_DELIVERY_OPTIONS.map((option) => {
+                  const isUnavailable = option.needsEmail && !hasEmail;
+                  return (
+                    <label key={option.value} className="flex min-h-9 items-start gap-3 text-ink">
+                      <input
+                        type="radio"
+                        name={name}
+                        value={option.value}
+                        checked={settings.data?.notificationDelivery === option.value}
+                        disabled={isUnavailable}
+                        aria-describedby={isUnavailable ? hintId : undefined}
+                        onChange={() => void choose(option.value)}
+                        className="mt-1 h-4 w-4 accent-brand-700"
+                      />
+                      <span className={isUnavailable ? "opacity-60" : undefined}>
+                        <span className="font-medium">{option.label}</span>
+                        <span className="block text-sm text-muted">{HINTS[option.value]}</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+              {!hasEmail && (
+                <p id={hintId} className="mt-3 text-sm text-muted">
+                  To get notifications by email, add and verify an email address first.
+                </p>
+              )}
+            </fieldset>
+            <CrisisAlertMailChoice
+              settings={settings.data}
+              isSaving={update.isPending}
+              onChoose={(crisisAlertMail) => void save({ crisisAlertMail })}
+            />
+          </>
         )}
-      </fieldset>
-      <CrisisAlertMailChoice
-        settings={settings.data}
-        isSaving={update.isPending}
-        onChoose={(crisisAlertMail) => void save({ crisisAlertMail })}
-      />
-      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
-        {saved}
-      </p>
+      </QueryValue>
     </SettingsCard>
   );
 }

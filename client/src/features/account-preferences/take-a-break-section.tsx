@@ -5,11 +5,12 @@
 import { useState } from "react";
 import type { BreakChoice } from "@shared/account-settings";
 import { Button } from "@/components/ui/button";
+import { QueryValue } from "@/components/query-value";
+import { SETTINGS_LOAD_FAILED, SettingsCard, SettingsLoading } from "@/components/settings-card";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/text";
 import { useAccountSettings, useUpdateAccountSettings } from "./hooks";
 import { saveFailure } from "./save-message";
-import { SettingsCard } from "./settings-card";
 
 const LENGTHS: { value: Exclude<BreakChoice, "off">; label: string }[] = [
   { value: "1d", label: "For 1 day" },
@@ -36,39 +37,40 @@ export function TakeABreakSection({ userId }: { userId: string }) {
   return (
     <SettingsCard
       title="Take a break"
-      intro="Step away for a while: we'll pause your notifications and hide the counts. Everything will be here when you're ready."
-      isPending={settings.isPending}
-      isError={settings.isError}
-      onRetry={() => void settings.refetch()}
+      description="Step away for a while: we'll pause your notifications and hide the counts. Everything will be here when you're ready."
+      status={saved}
     >
-      {onBreak ? (
-        <div className="mt-4 space-y-3">
-          <p className="text-ink">
-            {onBreak.until
-              ? `You're on a break until ${formatDate(onBreak.until)}.`
-              : "You're on a break until you end it."}
-          </p>
-          <Button variant="secondary" disabled={update.isPending} onClick={() => void choose("off")}>
-            {update.isPending ? "Ending…" : "End my break"}
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label="How long a break">
-          {LENGTHS.map((length) => (
-            <Button
-              key={length.value}
-              variant="secondary"
-              disabled={update.isPending}
-              onClick={() => void choose(length.value)}
-            >
-              {length.label}
-            </Button>
-          ))}
-        </div>
-      )}
-      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
-        {saved}
-      </p>
+      <QueryValue query={settings} loading={<SettingsLoading />} errorMessage={SETTINGS_LOAD_FAILED} isCompact>
+        {() => (
+          <>
+            {onBreak ? (
+              <div className="mt-4 space-y-3">
+                <p className="text-ink">
+                  {onBreak.until
+                    ? `You're on a break until ${formatDate(onBreak.until)}.`
+                    : "You're on a break until you end it."}
+                </p>
+                <Button variant="secondary" disabled={update.isPending} onClick={() => void choose("off")}>
+                  {update.isPending ? "Ending…" : "End my break"}
+                </Button>
+              </div>
+            ) : (
+              <div className="mt-4 flex flex-wrap gap-3" role="group" aria-label="How long a break">
+                {LENGTHS.map((length) => (
+                  <Button
+                    key={length.value}
+                    variant="secondary"
+                    disabled={update.isPending}
+                    onClick={() => void choose(length.value)}
+                  >
+                    {length.label}
+                  </Button>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </QueryValue>
     </SettingsCard>
   );
 }

@@ -2,9 +2,11 @@
  * Settings → Email: the member's address for recovery (never shown to anyone), one waiting for its
  * link to be opened, and adding, changing or removing it.
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { addEmailSchema, removeEmailSchema } from "@shared/account-recovery";
 import { CurrentPasswordField } from "@/components/current-password-field";
+import { QueryValue } from "@/components/query-value";
+import { SettingsCard } from "@/components/settings-card";
 import { Skeleton } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
@@ -16,58 +18,52 @@ import { useApiForm } from "@/lib/use-api-form";
 import { useAccountEmail, useRemoveAccountEmail, useRequestEmailVerification } from "./hooks";
 
 export function EmailSection() {
-  const headingId = useId();
   const address = useAccountEmail();
   const [notice, setNotice] = useState("");
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Email
-      </h2>
-      <p className="mt-2 text-muted">
-        An address lets you reset a forgotten password. It is never shown to anyone, and you can remove it at any time.
-      </p>
-      {address.isPending ? (
-        <div role="status" aria-label="Loading your email address" className="mt-4 space-y-3">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ) : address.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-ink">We couldn't load your email address right now.</p>
-          <Button variant="secondary" size="sm" onClick={() => void address.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-4 space-y-4">
-          <dl className="space-y-2 text-ink">
-            <div className="flex flex-wrap gap-x-2">
-              <dt className="font-medium">Confirmed address:</dt>
-              <dd className="break-all">{address.data.email ?? "none yet"}</dd>
-            </div>
-            {address.data.pendingEmail && (
+    <SettingsCard
+      title="Email"
+      description="An address lets you reset a forgotten password. It is never shown to anyone, and you can remove it at any time."
+      status={notice}
+    >
+      <QueryValue
+        query={address}
+        loading={
+          <div role="status" aria-label="Loading your email address" className="mt-4 space-y-3">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        }
+        errorMessage="We couldn't load your email address right now."
+        isCompact
+      >
+        {(shown) => (
+          <div className="mt-4 space-y-4">
+            <dl className="space-y-2 text-ink">
               <div className="flex flex-wrap gap-x-2">
-                <dt className="font-medium">Waiting for confirmation:</dt>
-                <dd className="break-all">{address.data.pendingEmail}</dd>
+                <dt className="font-medium">Confirmed address:</dt>
+                <dd className="break-all">{shown.email ?? "none yet"}</dd>
               </div>
+              {shown.pendingEmail && (
+                <div className="flex flex-wrap gap-x-2">
+                  <dt className="font-medium">Waiting for confirmation:</dt>
+                  <dd className="break-all">{shown.pendingEmail}</dd>
+                </div>
+              )}
+            </dl>
+            {shown.pendingEmail && (
+              <p className="text-sm text-muted">
+                Open the link we sent to {shown.pendingEmail} (it works for 24 hours). Nothing arrived? Check your spam
+                folder, or send it again below.
+              </p>
             )}
-          </dl>
-          {address.data.pendingEmail && (
-            <p className="text-sm text-muted">
-              Open the link we sent to {address.data.pendingEmail} (it works for 24 hours). Nothing arrived? Check your
-              spam folder, or send it again below.
-            </p>
-          )}
-          <AddressForm hasEmail={address.data.email !== null} onSent={setNotice} />
-          {(address.data.email || address.data.pendingEmail) && <RemoveAddress onRemoved={setNotice} />}
-        </div>
-      )}
-      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
-        {notice}
-      </p>
-    </section>
+            <AddressForm hasEmail={shown.email !== null} onSent={setNotice} />
+            {(shown.email || shown.pendingEmail) && <RemoveAddress onRemoved={setNotice} />}
+          </div>
+        )}
+      </QueryValue>
+    </SettingsCard>
   );
 }
 

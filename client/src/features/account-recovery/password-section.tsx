@@ -2,8 +2,9 @@
  * Settings → Password: change it with the current one; every other session is signed out, and the
  * member's address is told (so a change they did not make does not go unnoticed).
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { changePasswordSchema } from "@shared/account-recovery";
+import { SettingsCard } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -13,7 +14,6 @@ import { useApiForm } from "@/lib/use-api-form";
 import { changePassword } from "./api";
 
 export function PasswordSection() {
-  const headingId = useId();
   const [notice, setNotice] = useState("");
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: changePasswordSchema,
@@ -33,14 +33,11 @@ export function PasswordSection() {
   const { errors } = form.formState;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Password
-      </h2>
-      <p className="mt-2 text-muted">
-        Changing it signs you out on every other device. If you have an email address here, we'll let you know there
-        too.
-      </p>
+    <SettingsCard
+      title="Password"
+      description="Changing it signs you out on every other device. If you have an email address here, we'll let you know there too."
+      status={notice}
+    >
       <form noValidate onSubmit={handleSubmit} className="mt-4">
         <fieldset disabled={isSubmitting} className="space-y-3">
           <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
@@ -66,9 +63,6 @@ export function PasswordSection() {
           <Button type="submit">{isSubmitting ? "Changing..." : "Change password"}</Button>
         </fieldset>
       </form>
-      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
-        {notice}
-      </p>
-    </section>
+    </SettingsCard>
   );
 }

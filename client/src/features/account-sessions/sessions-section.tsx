@@ -3,8 +3,10 @@
  * sign one out (this one too, which is logging out) or every other one at once, after a question.
  */
 import { Laptop } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { SignedInSession } from "@shared/account-settings";
+import { QueryValue } from "@/components/query-value";
+import { SettingsCard, SettingsLoading } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -19,7 +21,6 @@ const FAILED = {
 } as const;
 
 export function SessionsSection({ userId }: { userId: string }) {
-  const headingId = useId();
   const sessions = useSessions(userId);
   const signOut = useSignOutSessions(userId);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -50,57 +51,50 @@ export function SessionsSection({ userId }: { userId: string }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Where you're signed in
-      </h2>
-      <p className="mt-2 text-muted">
-        Each browser where you're logged in. If you see one you don't recognise, sign it out and change your password.
-      </p>
-      {sessions.isPending ? (
-        <p role="status" className="mt-4 text-muted">
-          Loading your sessions…
-        </p>
-      ) : sessions.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-ink">We couldn't load your sessions right now.</p>
-          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <ul className="mt-4 divide-y divide-brand-100" aria-label="Signed-in sessions">
-          {list.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="flex min-w-0 items-start gap-3">
-                <Laptop aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">
-                    {session.device}
-                    {session.current && (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                        This device
-                      </span>
-                    )}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {session.current ? "Active now" : activeText(session.lastActiveAt)}
-                  </p>
+    <SettingsCard
+      title="Where you're signed in"
+      description="Each browser where you're logged in. If you see one you don't recognise, sign it out and change your password."
+    >
+      <QueryValue
+        query={sessions}
+        loading={<SettingsLoading label="Loading your sessions…" />}
+        errorMessage="We couldn't load your sessions right now."
+        isCompact
+      >
+        {(list) => (
+          <ul className="mt-4 divide-y divide-brand-100" aria-label="Signed-in sessions">
+            {list.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex min-w-0 items-start gap-3">
+                  <Laptop aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">
+                      {session.device}
+                      {session.current && (
+                        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                          This device
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-sm text-muted">
+                      {session.current ? "Active now" : activeText(session.lastActiveAt)}
+                    </p>
+                  </div>
                 </div>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={signOut.one.isPending}
-                aria-label={session.current ? "Log out on this device" : `Log out ${session.device}`}
-                onClick={() => void signOutOne(session)}
-              >
-                Log out
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={signOut.one.isPending}
+                  aria-label={session.current ? "Log out on this device" : `Log out ${session.device}`}
+                  onClick={() => void signOutOne(session)}
+                >
+                  Log out
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryValue>
       {others > 0 && (
         <div className="mt-3">
           <Button variant="secondary" onClick={() => setIsConfirming(true)}>
@@ -123,6 +117,6 @@ export function SessionsSection({ userId }: { userId: string }) {
           </div>
         </DialogContent>
       </Dialog>
-    </section>
+    </SettingsCard>
   );
 }

@@ -10,7 +10,8 @@ import {
   type ContentWarning,
   type WarningMode,
 } from "@shared/safety/content-warnings";
-import { Button } from "@/components/ui/button";
+import { ValueError } from "@/components/query-value";
+import { SettingsCard } from "@/components/settings-card";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/text";
 import { useWarningSettings } from "./use-warning-settings";
@@ -22,8 +23,6 @@ const KEEP_END = "keep";
 export function WarningSettingsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { settings, isMember, isReady, isError, reload, save } = useWarningSettings();
   const [saved, setSaved] = useState("");
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const headingId = useId();
 
   const choose = async (warning: ContentWarning, mode: WarningMode, duration: WarningDuration) => {
     try {
@@ -36,26 +35,25 @@ export function WarningSettingsSection({ headingLevel = 2 }: { headingLevel?: 2 
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
-      <Heading id={headingId} className="text-xl font-semibold text-ink">
-        Content warnings
-      </Heading>
-      <p className="mt-2 text-muted">
-        Members can add a content warning to what they share, so each reader can choose when to read it. What you choose
-        here is about what you need today, not a judgement of anyone who posts.
-      </p>
-      <p className="mt-1 text-sm text-muted">
-        Collapsed items wait behind a short note until you choose Show. Hidden ones are left out of lists.
-        {!isMember && " Your choices are kept in this browser."}
-      </p>
-      {isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-ink">We couldn't load your choices right now.</p>
-          <Button variant="secondary" size="sm" onClick={reload}>
-            Try again
-          </Button>
-        </div>
-      )}
+    <SettingsCard
+      title="Content warnings"
+      headingLevel={headingLevel}
+      status={saved}
+      description={
+        <>
+          <p>
+            Members can add a content warning to what they share, so each reader can choose when to read it. What you
+            choose here is about what you need today, not a judgement of anyone who posts.
+          </p>
+          <p className="mt-1 text-sm">
+            Collapsed items wait behind a short note until you choose Show. Hidden ones are left out of lists.
+            {!isMember && " Your choices are kept in this browser."}
+          </p>
+        </>
+      }
+    >
+      {/* The choices stay shown (as this browser holds them) when a member's saved ones fail to load. */}
+      {isError && <ValueError message="We couldn't load your choices right now." onRetry={reload} isCompact />}
       {/* Locked until a member's saved choices arrive: a change now would replace ones not yet seen. */}
       <fieldset disabled={!isReady} aria-busy={!isReady} className="mt-4 divide-y divide-brand-100">
         <legend className="sr-only">What you see for each warning</legend>
@@ -70,10 +68,7 @@ export function WarningSettingsSection({ headingLevel = 2 }: { headingLevel?: 2 
           />
         ))}
       </fieldset>
-      <p role="status" className="mt-3 min-h-5 text-sm text-muted">
-        {saved}
-      </p>
-    </section>
+    </SettingsCard>
   );
 }
 

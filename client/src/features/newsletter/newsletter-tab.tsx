@@ -6,7 +6,7 @@
 import type { NewsletterOverview } from "@shared/newsletter";
 import { EmptyState } from "@/components/empty-state";
 import { SkeletonGrid } from "@/components/skeleton";
-import { Button } from "@/components/ui/button";
+import { QueryValue } from "@/components/query-value";
 import { formatDateTime } from "@/features/moderation/moderation-labels";
 import { ComposeIssueForm } from "./compose-issue-form";
 import { useNewsletterOverview } from "./hooks";
@@ -31,20 +31,19 @@ function Counts({ counts }: { counts: NewsletterOverview["counts"] }) {
 }
 
 export function NewsletterTab() {
-  const overview = useNewsletterOverview();
+  return (
+    <QueryValue
+      query={useNewsletterOverview()}
+      loading={<SkeletonGrid count={3} className="grid gap-3" cardClassName="h-20" />}
+      errorMessage="We couldn't load the newsletter right now."
+    >
+      {(overview) => <OverviewSections overview={overview} />}
+    </QueryValue>
+  );
+}
 
-  if (overview.isLoading) return <SkeletonGrid count={3} className="grid gap-3" cardClassName="h-20" />;
-  if (overview.isError || !overview.data)
-    return (
-      <div role="alert" className="rounded-xl border border-brand-200 bg-white p-6">
-        <p className="text-ink">We couldn't load the newsletter right now.</p>
-        <Button className="mt-4" variant="secondary" onClick={() => void overview.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-
-  const { counts, issues, subscribers, articles } = overview.data;
+function OverviewSections({ overview }: { overview: NewsletterOverview }) {
+  const { counts, issues, subscribers, articles } = overview;
   return (
     <div className="grid gap-8">
       <section aria-labelledby="newsletter-subscribers-heading" className="grid gap-3">

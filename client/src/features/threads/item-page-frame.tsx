@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { SectionBoundary } from "@/components/section-boundary";
 import { Skeleton } from "@/components/skeleton";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { QueryValue } from "@/components/query-value";
+import { buttonClasses } from "@/components/ui/button";
 import { PageHead } from "@/lib/page-head";
 import { notFoundPageHead, SITE_DESCRIPTION, type PageHeadData } from "@/lib/page-head-tags";
 import { textLinkClasses } from "@/components/ui/text-link";
@@ -79,30 +80,31 @@ export function ItemPageFrame<T extends object>({
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {back.label}
       </Link>
-      {query.isLoading ? (
-        <div role="status" aria-label="Loading" className="space-y-4">
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : query.isError ? (
-        <div role="alert" className="space-y-4">
-          <p className="text-ink">We couldn't load this {noun} right now.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : query.data ? (
-        // An item the page cannot draw says so under the way back, which keeps working.
-        <SectionBoundary>{children(query.data)}</SectionBoundary>
-      ) : (
-        <ItemNotFound
-          noun={noun}
-          href={back.href}
-          hint={notFound?.hint ?? "It may have been removed. There is plenty more to read."}
-          linkLabel={notFound?.linkLabel ?? back.label}
-        />
-      )}
+      <QueryValue
+        query={query}
+        loading={
+          <div role="status" aria-label="Loading" className="space-y-4">
+            <Skeleton className="h-9 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        }
+        errorMessage={`We couldn't load this ${noun} right now.`}
+      >
+        {(item) =>
+          item ? (
+            // An item the page cannot draw says so under the way back, which keeps working.
+            <SectionBoundary>{children(item)}</SectionBoundary>
+          ) : (
+            <ItemNotFound
+              noun={noun}
+              href={back.href}
+              hint={notFound?.hint ?? "It may have been removed. There is plenty more to read."}
+              linkLabel={notFound?.linkLabel ?? back.label}
+            />
+          )
+        }
+      </QueryValue>
     </section>
   );
 }

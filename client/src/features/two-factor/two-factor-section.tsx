@@ -11,6 +11,8 @@ import {
   startTwoFactorSchema,
   type TwoFactorSetup,
 } from "@shared/two-factor";
+import { QueryValue } from "@/components/query-value";
+import { SETTINGS_LOAD_FAILED, SettingsCard } from "@/components/settings-card";
 import { Skeleton } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { CurrentPasswordField } from "@/components/current-password-field";
@@ -39,7 +41,6 @@ export function TwoFactorSection() {
   const [mode, setMode] = useState<Mode>("idle");
   const [setup, setSetup] = useState<TwoFactorSetup>();
   const [codes, setCodes] = useState<string[]>([]);
-  const headingId = useId();
 
   const begin = (fresh: TwoFactorSetup) => {
     setSetup(fresh);
@@ -51,65 +52,61 @@ export function TwoFactorSection() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-white p-5">
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Two-factor sign-in
-      </h2>
-      <p className="mt-2 text-muted">
-        With it on, signing in needs your password and a 6-digit code from an authenticator app on your phone, so a
-        password on its own is not enough.
-      </p>
-      {status.isLoading ? (
-        <Skeleton className="mt-4 h-11 w-56 rounded-lg" />
-      ) : status.isError ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-ink">We couldn't load this right now.</p>
-          <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : mode === "codes" ? (
-        <RecoveryCodesPanel codes={codes} onDone={() => setMode("idle")} />
-      ) : mode === "setup" && setup ? (
-        <SetupSteps setup={setup} onConfirmed={showCodes} onCancel={() => setMode("idle")} />
-      ) : status.data?.enabled ? (
-        <div className="mt-4">
-          <p className="font-medium text-ink">
-            Two-factor sign-in is on.{" "}
-            <span className="font-normal text-muted">
-              {status.data.recoveryCodesLeft === 1
-                ? "1 recovery code left."
-                : `${status.data.recoveryCodesLeft} recovery codes left.`}
-            </span>
-          </p>
-          {mode === "regenerate" ? (
-            <RegenerateForm onDone={showCodes} onCancel={() => setMode("idle")} />
-          ) : mode === "disable" ? (
-            <DisableForm onDone={() => setMode("idle")} onCancel={() => setMode("idle")} />
-          ) : (
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => setMode("regenerate")}>
-                New recovery codes
-              </Button>
-              <Button variant="ghost" onClick={() => setMode("disable")}>
-                Turn off
-              </Button>
+    <SettingsCard
+      title="Two-factor sign-in"
+      description="With it on, signing in needs your password and a 6-digit code from an authenticator app on your phone, so a password on its own is not enough."
+    >
+      <QueryValue
+        query={status}
+        loading={<Skeleton className="mt-4 h-11 w-56 rounded-lg" />}
+        errorMessage={SETTINGS_LOAD_FAILED}
+        isCompact
+      >
+        {(current) =>
+          mode === "codes" ? (
+            <RecoveryCodesPanel codes={codes} onDone={() => setMode("idle")} />
+          ) : mode === "setup" && setup ? (
+            <SetupSteps setup={setup} onConfirmed={showCodes} onCancel={() => setMode("idle")} />
+          ) : current.enabled ? (
+            <div className="mt-4">
+              <p className="font-medium text-ink">
+                Two-factor sign-in is on.{" "}
+                <span className="font-normal text-muted">
+                  {current.recoveryCodesLeft === 1
+                    ? "1 recovery code left."
+                    : `${current.recoveryCodesLeft} recovery codes left.`}
+                </span>
+              </p>
+              {mode === "regenerate" ? (
+                <RegenerateForm onDone={showCodes} onCancel={() => setMode("idle")} />
+              ) : mode === "disable" ? (
+                <DisableForm onDone={() => setMode("idle")} onCancel={() => setMode("idle")} />
+              ) : (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setMode("regenerate")}>
+                    New recovery codes
+                  </Button>
+                  <Button variant="ghost" onClick={() => setMode("disable")}>
+                    Turn off
+                  </Button>
+                </div>
+              )}
             </div>
-          )}
-        </div>
-      ) : (
-        <div className="mt-4">
-          <p className="text-ink">Two-factor sign-in is off.</p>
-          {mode === "start" ? (
-            <StartForm onStarted={begin} onCancel={() => setMode("idle")} />
           ) : (
-            <Button className="mt-3" onClick={() => setMode("start")}>
-              Turn on two-factor sign-in
-            </Button>
-          )}
-        </div>
-      )}
-    </section>
+            <div className="mt-4">
+              <p className="text-ink">Two-factor sign-in is off.</p>
+              {mode === "start" ? (
+                <StartForm onStarted={begin} onCancel={() => setMode("idle")} />
+              ) : (
+                <Button className="mt-3" onClick={() => setMode("start")}>
+                  Turn on two-factor sign-in
+                </Button>
+              )}
+            </div>
+          )
+        }
+      </QueryValue>
+    </SettingsCard>
   );
 }
 
