@@ -18,12 +18,13 @@ import {
 } from "@shared/schema";
 import { inTransaction } from "../repositories/transaction";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
+import { newPost, newStory } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 import { itemLifecycle, type Actor } from "./lifecycle";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
 
-const STORY = { title: "Biscuit", content: "Four houses down.", author: "x", petName: "Biscuit", petType: "dog" };
+const POST = { content: "Some days are heavy.", category: "general-wellness" };
 
 describe("the item lifecycle", () => {
   const ctx = useTestApp({
@@ -45,14 +46,6 @@ describe("the item lifecycle", () => {
   });
 
   const asActor = (who: LoggedIn, role: Actor["role"] = "member"): Actor => ({ ...who.user, role });
-
-  async function newPost(by: LoggedIn, title: string): Promise<string> {
-    const res = await by.agent
-      .post("/api/posts")
-      .send({ title, content: "Some days are heavy.", category: "general-wellness" });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
 
   /** `other` replies to the post and `author` answers them: `other` holds a notice quoting its title. */
   async function conversationIn(postId: string): Promise<void> {
@@ -83,8 +76,8 @@ describe("the item lifecycle", () => {
   }
 
   it("ends a post with replies the same whether its author or a moderator's queue deletes it", async () => {
-    const byAuthor = await newPost(author, "Goodbye everyone");
-    const byModerator = await newPost(author, "Goodbye everyone");
+    const byAuthor = await newPost(author.agent, { ...POST, title: "Goodbye everyone" });
+    const byModerator = await newPost(author.agent, { ...POST, title: "Goodbye everyone" });
     await conversationIn(byAuthor);
     await conversationIn(byModerator);
     expect((await endState(byAuthor)).othersNotices).toBe(1);
@@ -109,11 +102,11 @@ describe("the item lifecycle", () => {
   });
 
   it("logs a moderator's delete from the item's own page as the queue's is logged; an author's own is not", async () => {
-    const own = await newPost(author, "Mine to delete");
+    const own = await newPost(author.agent, { ...POST, title: "Mine to delete" });
     expect((await author.agent.delete(`/api/posts/${own}`)).status).toBe(204);
     expect(await db().select().from(moderationLog).where(eq(moderationLog.itemId, own))).toEqual([]);
 
-    const theirs = await newPost(author, "Selling things");
+    const theirs = await newPost(author.agent, { ...POST, title: "Selling things" });
     expect((await moderator.agent.delete(`/api/posts/${theirs}`)).status).toBe(204);
     expect(await db().select().from(moderationLog).where(eq(moderationLog.itemId, theirs))).toMatchObject([
       { action: "delete", itemType: "post", moderatorId: moderator.user.id, memberId: author.user.id },
@@ -121,8 +114,7 @@ describe("the item lifecycle", () => {
   });
 
   it("takes others' notices and its thread's live events with a deleted story", async () => {
-    const story = await author.agent.post("/api/stories").send(STORY);
-    const storyId = story.body.id as string;
+    const storyId = await newStory(author.agent);
     const comment = await other.agent.post(`/api/stories/${storyId}/replies`).send({ content: "Lovely" });
     await author.agent.post(`/api/stories/${storyId}/replies`).send({ content: "Thanks", answersId: comment.body.id });
     expect(await noticesAbout(other.user.id, `/stories/${storyId}`)).toHaveLength(1);
@@ -145,7 +137,7 @@ describe("the item lifecycle", () => {
 
   it("leaves no trace of a deleted account's held post in others' notifications", async () => {
     const leaver = await logInAs(ctx, "member");
-    const held = await newPost(leaver, "Goodbye everyone");
+    const held = await newPost(leaver.agent, { ...POST, title: "Goodbye everyone" });
     const reply = await other.agent.post(`/api/posts/${held}/replies`).send({ content: "Where are you?" });
     await leaver.agent.post(`/api/posts/${held}/replies`).send({ content: "The bridge", answersId: reply.body.id });
     expect(await noticesAbout(other.user.id, `/community/${held}`)).toHaveLength(1);
@@ -162,7 +154,7 @@ describe("the item lifecycle", () => {
   });
 
   it("holds, publishes and deletes a reply, keeping its thread's count", async () => {
-    const postId = await newPost(author, "Counting");
+    const postId = await newPost(author.agent, { ...POST, title: "Counting" });
     const reply = await other.agent.post(`/api/posts/${postId}/replies`).send({ content: "One" });
     const count = async () => (await db().select().from(posts).where(eq(posts.id, postId)))[0]!.replies;
     expect(await count()).toBe(1);
@@ -245,7 +237,7 @@ describe("the item lifecycle", () => {
   });
 
   it("lets the report net hide an item telling nobody, logged as the site", async () => {
-    const postId = await newPost(author, "Netted");
+    const postId = await newPost(author.agent, { ...POST, title: "Netted" });
     const site: Actor = { id: null, username: "PawsWell", role: "moderator" };
     await inTransaction(db(), async (tx) => {
       const lifecycle = itemLifecycle(tx);

@@ -19,6 +19,7 @@ import { housekeeping } from "../services/housekeeping";
 import { uploadIdFromPath } from "../services/uploads";
 import { createLocalStorage } from "../storage/local-storage";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
+import { finishedExport } from "../test/export-helpers";
 import { solidImage } from "../test/images";
 import { rowsNaming } from "../test/rows-naming";
 import { TEST_SECRET, useTestApp, type TestContext } from "../test/test-app";
@@ -94,18 +95,6 @@ async function writeEverything(ctx: TestContext, me: Member, other: Member) {
   return { postId, lonelyPostId, heldPostId, othersPostId, myReplyId, storyId, photoId, imageUrl, challengeId };
 }
 
-async function waitForExport(agent: Agent): Promise<{ id: string; status: string; sizeBytes: number }> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const latest = ok<{ id: string; status: string; sizeBytes: number } | null>(
-      await agent.get("/api/account/exports"),
-      200,
-    );
-    if (latest && latest.status !== "building") return latest;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("The export never finished");
-}
-
 function download(agent: Agent, id: string) {
   return agent
     .get(`/api/account/exports/${id}/download`)
@@ -149,7 +138,7 @@ describe("/api/account/exports", () => {
     const started = await me.agent.post("/api/account/exports");
     expect(started.status).toBe(202);
     expect(started.body.export).toMatchObject({ id: expect.any(String), status: "building" });
-    const ready = await waitForExport(me.agent);
+    const ready = await finishedExport(me.agent);
     expect(ready).toMatchObject({ id: started.body.export.id, status: "ready", sizeBytes: expect.any(Number) });
 
     const res = await download(me.agent, ready.id);
@@ -247,7 +236,7 @@ describe("/api/account/exports", () => {
     }));
     const inserted = await ctx.database.db.insert(posts).values(rows).returning({ id: posts.id });
     ok(await prolific.agent.post("/api/account/exports"), 202);
-    const ready = await waitForExport(prolific.agent);
+    const ready = await finishedExport(prolific.agent);
     const files = unzipSync(new Uint8Array((await download(prolific.agent, ready.id)).body as Buffer));
     const exported = JSON.parse(strFromU8(files["discussions.json"]!)) as Array<{ id: string }>;
     expect(exported).toHaveLength(450);
@@ -265,7 +254,7 @@ describe("/api/account/exports", () => {
   });
 
   it("answers 404 for another member's export, a malformed id and an unknown one", async () => {
-    const mine = await waitForExport(me.agent);
+    const mine = await finishedExport(me.agent);
     for (const id of [mine.id, "not-an-id", "7d1f1c1e-0000-4000-8000-000000000000"]) {
       const res = await other.agent.get(`/api/account/exports/${id}/download`);
       expect(res.status).toBe(404);
@@ -274,7 +263,7 @@ describe("/api/account/exports", () => {
   });
 
   it("keeps a ready export a week: then it can't be downloaded, and housekeeping removes it and its file", async () => {
-    const mine = await waitForExport(me.agent);
+    const mine = await finishedExport(me.agent);
     const [row] = await ctx.database.db.select().from(dataExports).where(eq(dataExports.id, mine.id));
     const file = path.join(ctx.storageDir, row!.objectKey!);
     expect(fs.existsSync(file)).toBe(true);
@@ -306,7 +295,7 @@ describe("/api/account/exports", () => {
     const again = await me.agent.post("/api/account/exports");
     expect(again.status).toBe(202);
     expect(again.body.export.id).not.toBe(stale!.id);
-    expect((await waitForExport(me.agent)).status).toBe("ready");
+    expect((await finishedExport(me.agent)).status).toBe("ready");
   });
 
   it("answers 429 once the member has started their exports for the day", async () => {
@@ -350,7 +339,7 @@ describe("DELETE /api/account", () => {
       // A second session elsewhere, and an export with its file.
       const elsewhere = (await logInAs(ctx, "member", me.user.username)).agent;
       ok(await me.agent.post("/api/account/exports"), 202);
-      await waitForExport(me.agent);
+      await finishedExport(me.agent);
       const [exported] = await ctx.database.db.select().from(dataExports).where(eq(dataExports.userId, me.user.id));
       const uploadId = uploadIdFromPath(written.imageUrl)!;
       const imageFile = path.join(ctx.storageDir, "uploads", uploadId, "display.webp");
@@ -466,7 +455,7 @@ describe("DELETE /api/account", () => {
     await ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, me.user.id));
     expect((await me.agent.post("/api/posts").send(POST)).status).toBe(403);
     expect((await me.agent.post("/api/account/exports")).status).toBe(202);
-    await waitForExport(me.agent);
+    await finishedExport(me.agent);
     expect((await me.agent.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: false })).status).toBe(
       204,
     );

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AccountSettings } from "@shared/account-settings";
 import { mailOutbox, notifications, users } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
+import { newPost } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 import { siteLink } from "../mail/site-links";
@@ -12,6 +13,7 @@ type Member = Awaited<ReturnType<typeof logInAs>>;
 
 const ROOMY = { limit: 10_000, windowMs: 60 * 60 * 1000 };
 const DAY = 24 * 60 * 60 * 1000;
+const POST = { content: "We did it.", category: "general-wellness" };
 
 describe(`account settings (${testDatabaseKind})`, () => {
   const ctx = useTestApp({ limits: { repliesPerMember: ROOMY, newMemberReplies: ROOMY } });
@@ -25,13 +27,6 @@ describe(`account settings (${testDatabaseKind})`, () => {
     moderator = await logInAs(ctx, "moderator");
   });
 
-  async function newPost(by: Member): Promise<string> {
-    const res = await by.agent
-      .post("/api/posts")
-      .send({ title: "First walk", content: "We did it.", category: "general-wellness" });
-    expect(res.status, res.text).toBe(201);
-    return res.body.id;
-  }
   const replyTo = async (postId: string, by: Member = friend) =>
     expect((await by.agent.post(`/api/posts/${postId}/replies`).send({ content: "So glad." })).status).toBe(201);
   const notificationsOf = async (member: Member) =>
@@ -116,7 +111,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
   describe("taking a break", () => {
     it("pauses notifications and hides the count; ending it brings both back", async () => {
       const author = await logInAs(ctx, "member");
-      const postId = await newPost(author);
+      const postId = await newPost(author.agent, POST);
       await replyTo(postId);
       expect((await author.agent.get("/api/notifications/unread-count")).body).toEqual({ unread: 1 });
 
@@ -140,7 +135,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
 
     it("ends by itself when its time has passed", async () => {
       const author = await logInAs(ctx, "member");
-      const postId = await newPost(author);
+      const postId = await newPost(author.agent, POST);
       await patch(author, { breakFor: "1d" });
       await replyTo(postId);
       expect(await notificationsOf(author)).toHaveLength(0);
@@ -174,7 +169,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
     it('"none" creates no notifications', async () => {
       const author = await logInAs(ctx, "member");
       expect((await patch(author, { notificationDelivery: "none" })).body.notificationDelivery).toBe("none");
-      const postId = await newPost(author);
+      const postId = await newPost(author.agent, POST);
       await replyTo(postId);
       await friend.agent.put(`/api/posts/${postId}/reactions/support`);
       expect(await notificationsOf(author)).toHaveLength(0);
@@ -186,7 +181,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
       const address = `${author.user.username}@example.org`;
       await setEmail(author, address);
       await patch(author, { notificationDelivery: "email" });
-      const postId = await newPost(author);
+      const postId = await newPost(author.agent, POST);
 
       await replyTo(postId);
       let mail = await mailTo(author);
@@ -215,7 +210,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
   describe("a hidden member page", () => {
     it("is not found by visitors and other members; the member and moderators still see it", async () => {
       const member = await logInAs(ctx, "member");
-      await newPost(member);
+      await newPost(member.agent, POST);
       const name = member.user.username;
       expect((await patch(member, { memberPageShown: false })).body.memberPageShown).toBe(false);
       for (const path of [`/api/members/${name}`, `/api/members/${name}/posts`, `/api/members/${name}/stories`]) {

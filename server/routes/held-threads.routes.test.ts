@@ -15,9 +15,10 @@ import { housekeeping } from "../services/housekeeping";
 import { createLocalStorage } from "../storage/local-storage";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { openEventStream, sessionCookie, type EventStream, type ReceivedEvent } from "../test/event-stream";
+import { finishedExport } from "../test/export-helpers";
+import { newPhoto, newPost, newStory } from "../test/factories";
 import { solidImage } from "../test/images";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
-import { uploadImage } from "../test/uploads";
 
 type Member = Awaited<ReturnType<typeof logInAs>>;
 type Kind = "post" | "story" | "photo";
@@ -63,26 +64,11 @@ describe("a held or hidden item's thread", () => {
 
   /** A published item of `kind` by the author, titled TITLE (a photo's pet name). */
   async function newItem(kind: Kind): Promise<string> {
-    const agent = author.agent;
-    if (kind === "post") {
-      return ok(
-        await agent.post(PATHS.post).send({ title: TITLE, content: "Thank you all.", category: "pet-loss" }),
-        201,
-      ).id;
-    }
-    if (kind === "story") {
-      return ok(
-        await agent
-          .post(PATHS.story)
-          .send({ title: TITLE, content: "Thank you all.", author: "x", petName: "Biscuit", petType: "dog" }),
-        201,
-      ).id;
-    }
-    const imageUrl = await uploadImage(ctx.app, await solidImage("png", 40, 30), agent);
-    return ok(
-      await agent.post(PATHS.photo).send({ imageUrl, petName: TITLE, petType: "dog", description: "Thank you all." }),
-      201,
-    ).id;
+    const fields = { title: TITLE, content: "Thank you all." };
+    if (kind === "post") return newPost(author.agent, fields);
+    if (kind === "story") return newStory(author.agent, fields);
+    const photo = { petName: TITLE, petType: "dog", description: "Thank you all." };
+    return (await newPhoto(ctx.app, author.agent, photo, await solidImage("png", 40, 30))).id;
   }
 
   async function setState(kind: Kind, id: string, state: { heldAt?: Date | null; hiddenAt?: Date | null }) {
@@ -177,14 +163,10 @@ describe("a held or hidden item's thread", () => {
     it("are left out of the other member's data export, while the author's own export keeps the item", async () => {
       const exported = async (agent: Agent) => {
         ok(await agent.post("/api/account/exports"), 202);
-        let latest: { id: string; status: string } | null = null;
-        for (let attempt = 0; attempt < 200 && latest?.status !== "ready"; attempt++) {
-          latest = ok<{ id: string; status: string }>(await agent.get("/api/account/exports"), 200);
-          if (latest.status === "failed") throw new Error("The export failed");
-          if (latest.status !== "ready") await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        const latest = await finishedExport(agent);
+        if (latest.status === "failed") throw new Error("The export failed");
         const res = await agent
-          .get(`/api/account/exports/${latest!.id}/download`)
+          .get(`/api/account/exports/${latest.id}/download`)
           .buffer(true)
           .parse((stream, done) => {
             const chunks: Buffer[] = [];

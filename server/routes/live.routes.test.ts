@@ -8,6 +8,7 @@ import { liveHub } from "../services/live-hub";
 import { createLocalStorage } from "../storage/local-storage";
 import { logInAs, TEST_PASSWORD } from "../test/auth-helpers";
 import { openEventStream, sessionCookie, type EventStream, type ReceivedEvent } from "../test/event-stream";
+import { newPost, newReply } from "../test/factories";
 import { TEST_SECRET, useTestApp } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 
@@ -51,19 +52,10 @@ describe("live updates", () => {
     return stream;
   }
 
-  async function newPost(title = "First walk"): Promise<string> {
-    const res = await author.agent.post("/api/posts").send({ title, content: "We made it.", category: "pet-loss" });
-    return res.body.id;
-  }
-
-  async function reply(postId: string, content = "Here for you."): Promise<string> {
-    const res = await friend.agent.post(`/api/posts/${postId}/replies`).send({ content });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
+  const reply = (postId: string, content = "Here for you.") => newReply(friend.agent, postId, { content });
 
   it("streams a thread's new replies to anyone reading it, starting from now", async () => {
-    const postId = await newPost();
+    const postId = await newPost(author.agent);
     const earlier = await reply(postId, "Before the page opened.");
     const visitor = await open(`/api/live?thread=post:${postId}`);
     expect(visitor.status).toBe(200);
@@ -79,7 +71,7 @@ describe("live updates", () => {
   });
 
   it("tells a member their unread count, and nobody else", async () => {
-    const postId = await newPost("Quiet house");
+    const postId = await newPost(author.agent, { title: "Quiet house" });
     const mine = await open("/api/live", { cookie: authorCookie });
     const friendCookie = await sessionCookie(baseUrl, friend.user.username, TEST_PASSWORD);
     const theirs = await open(`/api/live?thread=post:${postId}`, { cookie: friendCookie });
@@ -99,7 +91,7 @@ describe("live updates", () => {
   });
 
   it("resumes from Last-Event-ID without losing or repeating an event", async () => {
-    const postId = await newPost("Long night");
+    const postId = await newPost(author.agent, { title: "Long night" });
     const first = await open(`/api/live?thread=post:${postId}`);
     const seen = await reply(postId, "One");
     await first.waitFor(isReplyTo(seen));
@@ -171,7 +163,7 @@ describe("live updates", () => {
     });
 
     it("delivers a reply committed on one process to a stream on another", async () => {
-      const postId = await newPost("Across the hall");
+      const postId = await newPost(author.agent, { title: "Across the hall" });
       const stream = await openEventStream(`${other.baseUrl}/api/live?thread=post:${postId}`);
       streams.push(stream);
       await stream.waitFor((event) => event.event === "ready");

@@ -5,6 +5,7 @@ import type { AuditEntryView, ModerationCaseView } from "@shared/safety/moderati
 import { groups, liveEvents, moderationCases, moderationLog, posts, replies, stories } from "@shared/schema";
 import { moderationCasesRepository } from "../repositories/moderation-cases.repository";
 import { logInAs } from "../test/auth-helpers";
+import { newPost, newStory } from "../test/factories";
 import { collectPages } from "../test/list-helpers";
 import { solidImage } from "../test/images";
 import { uploadImage } from "../test/uploads";
@@ -14,7 +15,6 @@ type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const POST = { title: "A hard week", content: "Some days are heavy.", category: "general-wellness" };
-const STORY = { title: "Biscuit", content: "Four houses down.", author: "x", petName: "Biscuit", petType: "dog" };
 const GROUP = {
   name: "Calm Circle",
   description: "Quiet walks.",
@@ -45,12 +45,6 @@ describe("/api/moderation", () => {
     otherModerator = await logInAs(ctx, "moderator");
   });
 
-  async function newPost(by = author): Promise<string> {
-    const res = await by.agent.post("/api/posts").send(POST);
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
-
   /** Reports the item and answers its open case's id. */
   async function report(itemType: string, itemId: string, reason = "spam", note?: string): Promise<string> {
     const res = await reporter.agent.post("/api/reports").send({ itemType, itemId, reason, note });
@@ -75,14 +69,14 @@ describe("/api/moderation", () => {
 
   describe("the queue", () => {
     it("puts held items first, then at-risk, then the rest, oldest first within each, with every field", async () => {
-      const reported1 = await newPost();
+      const reported1 = await newPost(author.agent, POST);
       const reportedCase1 = await report("post", reported1, "spam", "Links everywhere");
-      const atRisk = await newPost();
+      const atRisk = await newPost(author.agent, POST);
       const atRiskCase = await report("post", atRisk, "at-risk");
-      const reported2 = await newPost();
+      const reported2 = await newPost(author.agent, POST);
       const reportedCase2 = await report("post", reported2, "harassment");
       // A held post, as the crisis check stores it (docs/decisions.md#safety-first).
-      const held = await newPost();
+      const held = await newPost(author.agent, POST);
       await db().update(posts).set({ heldAt: new Date() }).where(eq(posts.id, held));
       const heldCase = await moderationCasesRepository(db()).open({
         itemType: "post",
@@ -143,7 +137,7 @@ describe("/api/moderation", () => {
 
   describe("claiming", () => {
     it("shows who holds a case and refuses another moderator, naming them", async () => {
-      const caseId = await report("post", await newPost());
+      const caseId = await report("post", await newPost(author.agent, POST));
       const claimed = await moderator.agent.post(`/api/moderation/cases/${caseId}/claim`);
       expect(claimed.status).toBe(200);
       expect(claimed.body.claimedBy).toEqual({ id: moderator.user.id, username: moderator.user.username });
@@ -166,7 +160,7 @@ describe("/api/moderation", () => {
 
   describe("actions", () => {
     it("dismiss closes the case and leaves the item as it was; a closed case answers 409", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const caseId = await report("post", id);
       const res = await act(caseId, { action: "dismiss", reason: "Not spam" });
       expect(res.status).toBe(200);
@@ -182,7 +176,7 @@ describe("/api/moderation", () => {
     });
 
     it("hide hides the item, tells its author why, and logs it; restore shows it again", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const res = await act(await report("post", id), { action: "hide", reason: "Selling things" });
       expect(res.body).toEqual({ resolved: true });
       expect(await postRow(id)).toMatchObject({ hiddenReason: "Selling things" });
@@ -197,7 +191,7 @@ describe("/api/moderation", () => {
     });
 
     it("restore publishes a held reply: counted, its thread's owner told, its thread told live", async () => {
-      const postId = await newPost();
+      const postId = await newPost(author.agent, POST);
       const reply = await reporter.agent.post(`/api/posts/${postId}/replies`).send({ content: "Held words." });
       // Held as the crisis check holds one: not counted, nobody told.
       await db().update(replies).set({ heldAt: new Date() }).where(eq(replies.id, reply.body.id));
@@ -226,23 +220,23 @@ describe("/api/moderation", () => {
     });
 
     it("delete removes a post, a reply (its count drops), a story and a group, telling each author", async () => {
-      const postId = await newPost();
+      const postId = await newPost(author.agent, POST);
       expect((await act(await report("post", postId), { action: "delete", reason: "Spam" })).body).toEqual({
         resolved: true,
       });
       expect(await postRow(postId)).toBeUndefined();
       expect(await messagesOf(author)).toContain("A moderator removed one of your discussions: Spam");
 
-      const threadId = await newPost();
+      const threadId = await newPost(author.agent, POST);
       const reply = await reporter.agent.post(`/api/posts/${threadId}/replies`).send({ content: "Rude." });
       expect((await postRow(threadId))!.replies).toBe(1);
       await act(await report("reply", reply.body.id), { action: "delete", reason: "Rude" });
       expect((await postRow(threadId))!.replies).toBe(0);
       expect(await messagesOf(reporter)).toContain("A moderator removed one of your replies: Rude");
 
-      const story = await author.agent.post("/api/stories").send(STORY);
-      await act(await report("story", story.body.id), { action: "delete", reason: "Harmful" });
-      expect(await db().select().from(stories).where(eq(stories.id, story.body.id))).toEqual([]);
+      const storyId = await newStory(author.agent);
+      await act(await report("story", storyId), { action: "delete", reason: "Harmful" });
+      expect(await db().select().from(stories).where(eq(stories.id, storyId))).toEqual([]);
 
       const group = await request(ctx.app).post("/api/groups").send(GROUP);
       await act(await report("group", group.body.id), { action: "delete", reason: "Fake group" });
@@ -257,7 +251,7 @@ describe("/api/moderation", () => {
       expect((await request(ctx.app).get(imageUrl)).status).toBe(404);
       expect((await request(ctx.app).get(`/api/pet-photos/${photo.body.id}`)).status).toBe(404);
 
-      const threadId = await newPost();
+      const threadId = await newPost(author.agent, POST);
       await reporter.agent.post(`/api/posts/${threadId}/replies`).send({ content: "Stay." });
       await act(await report("post", threadId), { action: "delete", reason: "Harmful" });
       expect(await postRow(threadId)).toMatchObject({ title: "", content: "", replies: 1 });
@@ -265,7 +259,7 @@ describe("/api/moderation", () => {
     });
 
     it("lock closes a discussion and keeps the case open; other kinds answer 400 and change nothing", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const caseId = await report("post", id);
       const res = await act(caseId, { action: "lock", reason: "Going in circles" });
       expect(res.status).toBe(200);
@@ -274,15 +268,15 @@ describe("/api/moderation", () => {
         "A moderator closed one of your discussions to new replies: Going in circles",
       );
 
-      const story = await author.agent.post("/api/stories").send(STORY);
-      const storyCase = await report("story", story.body.id);
+      const storyId = await newStory(author.agent);
+      const storyCase = await report("story", storyId);
       const refused = await act(storyCase, { action: "lock", reason: "No" });
       expect(refused.status).toBe(400);
-      expect(await auditFor(story.body.id)).toEqual([]);
+      expect(await auditFor(storyId)).toEqual([]);
     });
 
     it("warn sets the content warnings and note writes to the author; both keep the case open", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const caseId = await report("post", id);
       const warned = await act(caseId, { action: "warn", reason: "Loss", contentWarnings: ["pet-loss"] });
       expect(warned.status).toBe(200);
@@ -297,7 +291,7 @@ describe("/api/moderation", () => {
     });
 
     it("allows only dismiss once the item is gone", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const caseId = await report("post", id);
       expect((await author.agent.delete(`/api/posts/${id}`)).status).toBe(204);
       const view = (await allQueue()).find((row) => row.id === caseId)!;
@@ -307,7 +301,7 @@ describe("/api/moderation", () => {
     });
 
     it("answers 400 for a bad action and 404 for an unknown case", async () => {
-      const caseId = await report("post", await newPost());
+      const caseId = await report("post", await newPost(author.agent, POST));
       expect((await act(caseId, { action: "explode", reason: "x" })).status).toBe(400);
       expect((await act(caseId, { action: "hide" })).status).toBe(400);
       expect((await act(UNKNOWN_ID, { action: "dismiss", reason: "x" })).status).toBe(404);

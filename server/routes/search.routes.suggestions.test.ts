@@ -3,11 +3,12 @@ import pg from "pg";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResult, SearchSummary } from "@shared/search";
-import { groups, posts, replies, stories } from "@shared/schema";
+import { groups, posts, type replies, stories } from "@shared/schema";
 import { selectRows } from "../db";
 import { insertBlogPost } from "../repositories/blog-posts.repository";
 import { searchRepository } from "../repositories/search.repository";
 import { logInAs, TEST_PASSWORD } from "../test/auth-helpers";
+import { insertPost, insertReply, insertStory } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 
@@ -27,27 +28,9 @@ describe("search suggestions and results: only what the asker may see", () => {
     return res.body as SearchResult[];
   };
 
-  async function post(values: Partial<typeof posts.$inferInsert> & { content: string }) {
-    const [row] = await db()
-      .insert(posts)
-      .values({ title: "A post", author: "Robin", category: "general", ...values })
-      .returning();
-    return row!;
-  }
-  async function story(values: Partial<typeof stories.$inferInsert> & { content: string }) {
-    const [row] = await db()
-      .insert(stories)
-      .values({ title: "A story", author: "Sam", petName: "Rex", petType: "dog", ...values })
-      .returning();
-    return row!;
-  }
-  async function reply(values: Partial<typeof replies.$inferInsert> & { content: string }) {
-    const [row] = await db()
-      .insert(replies)
-      .values({ author: "Ada", ...values })
-      .returning();
-    return row!;
-  }
+  const post = (values: Partial<typeof posts.$inferInsert> & { content: string }) => insertPost(db(), values);
+  const story = (values: Partial<typeof stories.$inferInsert> & { content: string }) => insertStory(db(), values);
+  const reply = (values: Partial<typeof replies.$inferInsert> & { content: string }) => insertReply(db(), values);
 
   beforeAll(async () => {
     await story({ title: "Our Labrador", content: "Biscuit the labrador loves the beach." });

@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_COUNT_CAP, SEARCH_TYPES, type SearchResult, type SearchSummary } from "@shared/search";
-import { groups, petPhotos, posts, replies, resources, stories } from "@shared/schema";
+import { groups, petPhotos, posts, replies, resources, type stories } from "@shared/schema";
 import { insertBlogPost } from "../repositories/blog-posts.repository";
 import { collectPages, minutesAgo } from "../test/list-helpers";
+import { insertPost, insertReply, insertStory } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 
 // Each test searches for made-up words only its own rows contain, so the tests share one database.
@@ -25,27 +26,9 @@ describe("GET /api/search and /api/search/summary", () => {
   const ids = (found: SearchResult[]) => found.map((result) => result.id).sort();
   const textOf = (result: SearchResult) => result.snippet.map((part) => part.text).join("");
 
-  async function post(values: Partial<typeof posts.$inferInsert> & { content: string }) {
-    const [row] = await db()
-      .insert(posts)
-      .values({ title: "A post", author: "Robin", category: "general", ...values })
-      .returning();
-    return row!;
-  }
-  async function story(values: Partial<typeof stories.$inferInsert> & { content: string }) {
-    const [row] = await db()
-      .insert(stories)
-      .values({ title: "A story", author: "Sam", petName: "Rex", petType: "dog", ...values })
-      .returning();
-    return row!;
-  }
-  async function reply(values: Partial<typeof replies.$inferInsert> & { content: string }) {
-    const [row] = await db()
-      .insert(replies)
-      .values({ author: "Ada", ...values })
-      .returning();
-    return row!;
-  }
+  const post = (values: Partial<typeof posts.$inferInsert> & { content: string }) => insertPost(db(), values);
+  const story = (values: Partial<typeof stories.$inferInsert> & { content: string }) => insertStory(db(), values);
+  const reply = (values: Partial<typeof replies.$inferInsert> & { content: string }) => insertReply(db(), values);
 
   describe("each kind", () => {
     const found: Record<string, { id: string } | undefined> = {};
