@@ -140,6 +140,8 @@ describe("SIGTERM under load", () => {
       }),
     );
 
+    // A real wait on purpose: a real server process under real load for a while, with the slow
+    // clients mid-body (2.5 s of dripping) when the signal comes, is what is tested.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     signalledAt = Date.now();
     server.child.kill("SIGTERM");

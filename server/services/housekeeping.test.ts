@@ -167,7 +167,8 @@ describe("housekeeping", () => {
   it(`does the work once when two processes run it at the same moment (${testDatabaseKind})`, async () => {
     const ids = await Promise.all(Array.from({ length: 5 }, () => upload(DAY + HOUR, { status: "stored" })));
     const removedKeys: string[] = [];
-    // Slow removal keeps the first run's lock held while the second one asks for it.
+    // Slow removal keeps the first run's lock held while the second one asks for it. A real wait on
+    // purpose: the overlap of two runs is what is tested, and neither run tells when it asks.
     const slow: ObjectStorage = {
       ...local,
       remove: async (keys) => {
