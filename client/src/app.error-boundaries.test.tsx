@@ -1,8 +1,9 @@
 /**
- * Issue 38, finding 9: one answer the client cannot draw (an older server's, one odd row, a card's
- * bug) must never blank the site. Each main screen is fed a malformed answer in turn; the header
- * and its help link, the footer and the screen's other parts stay, the broken part says "This part
- * couldn't load." with a Try again that asks the server afresh.
+ * One answer the client cannot draw (an older server's, one odd row, a card's bug) must never blank
+ * the site (docs/security.md#the-third-probes-findings, finding 9). Each main screen is fed a
+ * malformed answer in turn; the header and its help link, the footer and the screen's other parts
+ * stay, the broken part says "This part couldn't load." with a Try again that asks the server
+ * afresh.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,10 +1,11 @@
 // @vitest-environment node
 /**
- * The server's render of a screen whose answer the client cannot read (issue 38, finding 9). A
- * boundary catches nothing on a server, so such a render fails as a whole: the server then sends
- * the shell (server/client/page-renderer.ts), and the browser draws the page with the broken part
- * saying so. A page with a part silently missing is never sent. An answer in the spec's shape,
- * without counts, renders in full with its defaults.
+ * The server's render of a screen whose answer the client cannot read
+ * (docs/security.md#the-third-probes-findings, finding 9). A boundary catches nothing on a server,
+ * so such a render fails as a whole: the server then sends the shell
+ * (server/client/page-renderer.ts), and the browser draws the page with the broken part saying so.
+ * A page with a part silently missing is never sent. An answer in the spec's shape, without counts,
+ * renders in full with its defaults.
  */
 import { describe, expect, it } from "vitest";
 import { renderPage } from "./entry-server";

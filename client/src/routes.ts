@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /**
- * Every screen of spec §2. Each is its own chunk, so a visitor downloads only what they open.
+ * Every screen of the site. Each is its own chunk, so a visitor downloads only what they open.
  * Keep the naming rule (`/` → pages/home-page, `/x` → pages/x-page): the server uses it to
  * preload the screen's chunk with its HTML (server/client/route-preloads.ts). An item's own page
  * (`/x/:id`) is named for what it shows and is not preloaded yet.
@@ -41,7 +41,8 @@ export const ROUTES: AppRoute[] = [
   { path: "/admin/blog/:id/preview", component: lazy(() => import("./pages/admin-blog-preview-page")) },
   { path: "/crisis", component: lazy(() => import("./pages/crisis-page")), serverRendered: true },
   { path: "/guidelines", component: lazy(() => import("./pages/guidelines-page")), serverRendered: true },
-  // The footer's pages (issue 20). Contact Us is a form, the same for everyone until the app runs.
+  // The footer's pages (docs/decisions.md#footer-pages). Contact Us is a form, the same for
+  // everyone until the app runs.
   { path: "/help", component: lazy(() => import("./pages/help-page")), serverRendered: true },
   { path: "/privacy", component: lazy(() => import("./pages/privacy-page")), serverRendered: true },
   { path: "/terms", component: lazy(() => import("./pages/terms-page")), serverRendered: true },
@@ -51,7 +52,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/reset-password", component: lazy(() => import("./pages/reset-password-page")) },
   { path: "/verify-email", component: lazy(() => import("./pages/verify-email-page")) },
   { path: "/revert-email", component: lazy(() => import("./pages/revert-email-page")) },
-  // The newsletter's links (issue 19): anyone, no login.
+  // The newsletter's links (docs/decisions.md#a-real-newsletter): anyone, no login.
   { path: "/newsletter/confirm", component: lazy(() => import("./pages/newsletter-confirm-page")) },
   { path: "/newsletter/unsubscribe", component: lazy(() => import("./pages/newsletter-unsubscribe-page")) },
 ];

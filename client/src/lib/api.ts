@@ -1,6 +1,6 @@
 /**
  * The one API client. Every call goes to /api with JSON and cookies; a non-OK answer throws an
- * ApiError whose message is "<status>: <body or statusText>" (spec §8).
+ * ApiError whose message is "<status>: <body or statusText>".
  */
 import type { ApiErrorBody } from "@shared/api";
 import type { ApiRouteKey, ApiRoutes } from "@shared/contracts";
@@ -71,7 +71,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * Sends a request; resolves to the Response when it is OK. Every write says it is JSON, even
- * without a body (spec §7: PUT /api/recommendations/{id}/viewed has a JSON content type and no
+ * without a body (PUT /api/recommendations/{id}/viewed has a JSON content type and no
  * body); the server's requireJsonBody lets a bodiless write through and express.json reads it as {}.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {

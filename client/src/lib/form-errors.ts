@@ -1,6 +1,6 @@
 /**
  * The one way a failed call becomes words on screen: `errorMessage` for the text, and
- * `applyFieldIssues` for a 400 whose issues name the form's own fields (spec §8).
+ * `applyFieldIssues` for a 400 whose issues name the form's own fields.
  */
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { ToastMessage } from "@/components/ui/use-toast";

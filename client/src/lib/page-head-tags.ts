@@ -1,9 +1,10 @@
 /**
- * A page's head as data (issue 17): its title, description, canonical URL, link-preview tags,
- * robots wish, feeds and JSON-LD. Pure, so the server writes it into the HTML it sends
- * (headTagsHtml) and the browser into document.head as the reader moves on (lib/page-head.tsx),
- * from the same list of tags. Every tag carries `data-page-head` so the browser replaces exactly
- * them. No React, no DOM and no zod here: the server and the app shell import it.
+ * A page's head as data (docs/decisions.md#server-rendered-pages): its title, description,
+ * canonical URL, link-preview tags, robots wish, feeds and JSON-LD. Pure, so the server writes it
+ * into the HTML it sends (headTagsHtml) and the browser into document.head as the reader moves on
+ * (lib/page-head.tsx), from the same list of tags. Every tag carries `data-page-head` so the
+ * browser replaces exactly them. No React, no DOM and no zod here: the server and the app shell
+ * import it.
  */
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@shared/constants";
 import type { FeedPaths } from "@shared/feed-paths";

@@ -1,8 +1,8 @@
 /**
- * A page's head from React (issue 17). Each page renders one <PageHead>: on the server it tells the
- * renderer the page's head (HeadCollectorContext), which writes it into the HTML; in the browser it
- * replaces the head's tags as the reader moves from page to page. The tags themselves are made in
- * one place, lib/page-head-tags.ts.
+ * A page's head from React (docs/decisions.md#server-rendered-pages). Each page renders one
+ * <PageHead>: on the server it tells the renderer the page's head (HeadCollectorContext), which
+ * writes it into the HTML; in the browser it replaces the head's tags as the reader moves from page
+ * to page. The tags themselves are made in one place, lib/page-head-tags.ts.
  */
 import { createContext, useContext, useEffect } from "react";
 import { headTags, PAGE_HEAD_ATTRIBUTE, type HeadTag, type PageHeadData } from "./page-head-tags";

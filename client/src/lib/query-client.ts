@@ -10,7 +10,7 @@ function isUnreadableFirstAnswer(error: Error, query: Query): boolean {
   return error instanceof UnexpectedAnswerError && query.state.data === undefined;
 }
 
-/** Spec §9: no retries, data never stale, no refetch on window focus, no polling. */
+/** No retries, data never stale, no refetch on window focus, no polling. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

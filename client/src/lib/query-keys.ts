@@ -1,7 +1,7 @@
 /**
  * Every React Query key the client uses, in one place. Each key starts with the /api resource it
  * caches, so invalidating the root (`queryKeys.resource("featured")`) reloads every screen that
- * shows that resource: the admin tab and the public page alike (spec §7: after each write the
+ * shows that resource: the admin tab and the public page alike (after each write the
  * matching list is reloaded).
  */
 
@@ -99,7 +99,7 @@ export const queryKeys = {
     count: ["moderation", "queue", "count"] as const,
     audit: ["moderation", "audit-log"] as const,
   },
-  /** The moderators' Contact Us inbox (issue 20). */
+  /** The moderators' Contact Us inbox. */
   contactInbox: ["contact-messages", "inbox"] as const,
   /** Site search (/search): results by query and kind, and the counts beside them. */
   search: {

@@ -1,9 +1,9 @@
 /**
- * The one way a form checks what someone is about to post (issue 15, "Crisis-safe posting"): when
- * they press Post, the shared crisis check reads the texts in the browser, and if it finds anything
- * the support panel opens inside the form instead of sending. Nothing is sent until they press
- * Post again (in the panel or the form). The panel is offered once per text: the same words posted
- * again go straight through; changed words are checked again.
+ * The one way a form checks what someone is about to post (docs/safety.md#safety-on-a-bad-day,
+ * "Crisis-safe posting"): when they press Post, the shared crisis check reads the texts in the
+ * browser, and if it finds anything the support panel opens inside the form instead of sending.
+ * Nothing is sent until they press Post again (in the panel or the form). The panel is offered once
+ * per text: the same words posted again go straight through; changed words are checked again.
  */
 import { useRef, useState, type BaseSyntheticEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";

@@ -11,7 +11,7 @@ import { defaultPageHead } from "@/lib/page-head-tags";
 /** Where a section's failure says so: its own width and margins. */
 const SECTION_FRAME = "mx-auto max-w-6xl px-4 py-12";
 
-/** Home: spec §2 sections 1-6 in order; each that loads something fails on its own. */
+/** Home: its six sections in order; each that loads something fails on its own. */
 export default function HomePage() {
   return (
     <>

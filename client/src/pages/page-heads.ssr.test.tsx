@@ -1,9 +1,9 @@
 /**
- * What each page tells the server's renderer of its head (issue 17): rendered inside a head
- * collector with the page's data already in the query cache, as the server renders it
- * (react-dom/server). Pages that read the session or the reader's warning settings are rendered in
- * the browser's way for now (the same collector, called the same way during render): those stores
- * have no server snapshot until the server renders pages.
+ * What each page tells the server's renderer of its head (docs/decisions.md#server-rendered-pages):
+ * rendered inside a head collector with the page's data already in the query cache, as the server
+ * renders it (react-dom/server). Pages that read the session or the reader's warning settings are
+ * rendered in the browser's way for now (the same collector, called the same way during render):
+ * those stores have no server snapshot until the server renders pages.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";

@@ -1,6 +1,6 @@
 import { SearchScreen } from "@/features/search/search-screen";
 
-/** /search?q=&type=: site search (issue 16). */
+/** /search?q=&type=: site search (docs/decisions.md#search). */
 export default function SearchPage() {
   return <SearchScreen />;
 }

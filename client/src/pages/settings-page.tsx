@@ -23,9 +23,10 @@ function SettingsSkeleton() {
 }
 
 /**
- * /settings: a member's own account (issue 18): email and password, where they are signed in,
- * two-factor sign-in, how notices reach them, a break, their member page, content warnings, and
- * their data (export, deletion). Each part is its own section that loads and saves by itself.
+ * /settings: a member's own account (docs/features.md#your-account): email and password, where they
+ * are signed in, two-factor sign-in, how notices reach them, a break, their member page, content
+ * warnings, and their data (export, deletion). Each part is its own section that loads and saves by
+ * itself.
  */
 export default function SettingsPage() {
   const { user, isChecking } = useSessionState();

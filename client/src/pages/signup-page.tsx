@@ -27,7 +27,7 @@ export default function SignupPage() {
               ? "Your account has been created successfully. We've sent a link to confirm your email. Please log in to continue."
               : "Your account has been created successfully. Please log in to continue.",
           });
-          // No automatic login (spec §4): the new member signs in themselves, their username filled in.
+          // No automatic login: the new member signs in themselves, their username filled in.
           navigate(logInHref, { state: signedUpState(result.user.username) });
         }}
         failureNotice={(error) => ({

@@ -15,7 +15,7 @@ import { PageHead } from "@/lib/page-head";
 import { feedLinks } from "@/lib/page-head-tags";
 
 export default function StoriesPage() {
-  // Anyone may share a story (spec §6), so the hero's link opens the dialog for a visitor too.
+  // Anyone may share a story, so the hero's link opens the dialog for a visitor too.
   const isShareOpenOnArrival = useCreateOnArrival("story");
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">

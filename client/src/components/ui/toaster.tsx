@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { cn } from "@/lib/text";
 import { dismissToast, useToasts } from "./use-toast";
 
-/** Renders the toast store with Radix (spec §9: 5000 ms, swipe right past 50 px, hotkey F8). */
+/** Renders the toast store with Radix (5000 ms, swipe right past 50 px, hotkey F8). */
 export function Toaster() {
   const toasts = useToasts();
   return (

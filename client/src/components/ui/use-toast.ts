@@ -1,5 +1,5 @@
 /**
- * A tiny toast store (spec §9: one toast at a time; a dismissed toast is removed after
+ * A tiny toast store (one toast at a time; a dismissed toast is removed after
  * 1,000,000 ms). `toast()` can be called from anywhere; <Toaster /> renders the store.
  */
 import { useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-/** "Export my data" and "Delete my account" on the server (issue 18). */
+/** "Export my data" and "Delete my account" on the server (docs/features.md#your-account). */
 import type { DataExportView, DeleteAccountInput } from "@shared/account-data";
 import { getJson, sendJson } from "@/lib/api";
 

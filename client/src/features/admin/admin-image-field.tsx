@@ -1,9 +1,9 @@
 /**
- * Every image field of /admin (issue 19): choose a file (uploaded like a pet photo, with the same
- * checks) or paste an https address and import it (the server fetches it once into our storage),
- * then see a preview, describe the image (alt text, required while there is one) or remove it.
- * The form holds the image's object path in `imageUrl` and its description in `imageAlt`; an
- * outside address is never shown or saved, only offered for import.
+ * Every image field of /admin (docs/decisions.md#site-images): choose a file (uploaded like a pet
+ * photo, with the same checks) or paste an https address and import it (the server fetches it once
+ * into our storage), then see a preview, describe the image (alt text, required while there is one)
+ * or remove it. The form holds the image's object path in `imageUrl` and its description in
+ * `imageAlt`; an outside address is never shown or saved, only offered for import.
  */
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";

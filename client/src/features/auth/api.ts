@@ -1,5 +1,5 @@
 /**
- * Session calls: log out and check a stored session (spec §4, §7). Signing up and logging in are
+ * Session calls: log out and check a stored session. Signing up and logging in are
  * features/account-recovery/api.ts (with an optional email) and features/two-factor/api.ts (which
  * may ask for a code).
  */

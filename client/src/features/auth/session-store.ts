@@ -1,5 +1,5 @@
 /**
- * Who is logged in, as the browser knows it: the stored user (localStorage "user", spec §4) and
+ * Who is logged in, as the browser knows it: the stored user (localStorage "user") and
  * the current user once the server has confirmed the session. A tiny store any component reads.
  */
 import type { SessionUser } from "@shared/api";
@@ -37,7 +37,7 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof candidate.id === "string" && typeof candidate.username === "string";
 }
 
-/** The stored user, or null; anything unreadable is removed (spec §8). */
+/** The stored user, or null; anything unreadable is removed. */
 export function readStoredUser(): SessionUser | null {
   const text = localStorage.getItem(STORED_USER_KEY);
   if (text === null) return null;
@@ -77,7 +77,7 @@ export async function logOut(): Promise<void> {
 
 /**
  * Checks a stored user's session with the server: on success the server's user becomes current;
- * a refusal or a network failure removes the stored user (spec §4).
+ * a refusal or a network failure removes the stored user.
  */
 export async function validateStoredSession(): Promise<void> {
   const stored = readStoredUser();

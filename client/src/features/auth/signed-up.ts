@@ -1,6 +1,7 @@
 /**
  * Sign-up hands the new username to the login page through the history entry's state (never the
- * address), so the member need not type it again: spec §4 still has them log in themselves.
+ * address), so the member need not type it again; they still log in themselves (there is no
+ * automatic login).
  */
 import { useEffect, useState } from "react";
 

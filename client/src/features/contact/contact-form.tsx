@@ -1,7 +1,8 @@
 /**
- * Contact Us (issue 20): name and email optional, a topic and the message; for visitors and
- * members alike. A failure keeps every word typed and says what happened beside the button (a
- * 429 says to wait); success shows ContactSent, with the helplines when the words call for them.
+ * Contact Us (docs/decisions.md#footer-pages): name and email optional, a topic and the message;
+ * for visitors and members alike. A failure keeps every word typed and says what happened beside
+ * the button (a 429 says to wait); success shows ContactSent, with the helplines when the words
+ * call for them.
  */
 import { useState } from "react";
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactMessageSchema, type ContactMessage } from "@shared/contact";

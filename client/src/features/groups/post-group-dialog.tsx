@@ -10,7 +10,7 @@ import { CrisisSupportPanel } from "@/features/safety/crisis-support-panel";
 import { GuidelinesLink } from "@/features/safety/guidelines-link";
 import { useCreateGroup } from "./hooks";
 
-/** Anyone may post a group (spec §6). */
+/** Anyone may post a group. */
 export function PostGroupDialog() {
   const createGroup = useCreateGroup();
   const { form, isOpen, handleOpenChange, handleSubmit, isSubmitting, crisisPanel } = useCreateForm({

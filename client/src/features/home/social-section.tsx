@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 /** A sample post: its caption under one of our illustrations. */
 const tile = (caption: string, illustration: IllustrationName) => ({ caption, illustration });
 
-// Static sample posts (spec §2 Home 5): the profiles are real links, the posts are illustrations.
+// Static sample posts (the home page's fifth section): the profiles are real links, the posts are illustrations.
 const PROFILES = [
   {
     platform: "TikTok",

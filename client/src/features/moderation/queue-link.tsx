@@ -12,9 +12,9 @@ export function queueLinkLabel(open: number | undefined): string {
 }
 
 /**
- * The header's link to the moderation queue, for moderators only (renders nothing for anyone
- * else), with how many cases wait as a badge, asked again every QUEUE_COUNT_POLL_MS: a held post
- * should be read within minutes (../shared/spec/safety.md), so the count is in sight on every page.
+ * The header's link to the moderation queue, for moderators only (renders nothing for anyone else),
+ * with how many cases wait as a badge, asked again every QUEUE_COUNT_POLL_MS: a held post should be
+ * read within minutes (docs/safety.md#safety-on-a-bad-day), so the count is in sight on every page.
  * `isModerator` when the caller knows; otherwise the component asks who is signed in.
  */
 export function QueueLink({ isModerator, onNavigate, className }: QueueLinkProps) {

@@ -26,7 +26,7 @@ export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto & Partial<I
   return sendJson<PetPhoto & Partial<ItemStatus>>("POST", PET_PHOTOS_URL, photo);
 }
 
-/** Only the first CHALLENGES_SHOWN are shown (spec §9), so only that many are asked for. */
+/** Only the first CHALLENGES_SHOWN are shown, so only that many are asked for. */
 export function getChallenges(): Promise<ListPage<ChallengeView>> {
   return getPage<ChallengeView>(`${CHALLENGES_URL}?limit=${CHALLENGES_SHOWN}`, { participants: count });
 }

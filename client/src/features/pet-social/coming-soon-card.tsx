@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 
-/** A placeholder for what comes next on this screen (spec §2). */
+/** A placeholder for what comes next on this screen. */
 export function ComingSoonCard() {
   return (
     <section

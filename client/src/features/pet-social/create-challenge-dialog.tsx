@@ -1,4 +1,4 @@
-/** Members create wellness challenges (spec §6); dates are chosen as days and sent as ISO timestamps. */
+/** Members create wellness challenges; dates are chosen as days and sent as ISO timestamps. */
 import { insertWellnessChallengeSchema } from "@shared/schema";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 /**
- * The gallery carousel (spec §2): previous/next wrap in both directions, dots jump to a photo,
+ * The gallery carousel: previous/next wrap in both directions, dots jump to a photo,
  * arrow keys work while it has focus, and the next page loads when the last photo is reached.
  */
 import { ITEM_PATHS } from "@shared/item-urls";

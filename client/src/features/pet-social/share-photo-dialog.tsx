@@ -1,4 +1,4 @@
-/** Share Photo (spec §5): upload an image first, then name the pet; guests also give their name. */
+/** Share Photo: upload an image first, then name the pet; guests also give their name. */
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PHOTO_PET_TYPES } from "@shared/constants";
 import { insertPetPhotoSchema } from "@shared/schema";

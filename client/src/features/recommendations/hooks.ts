@@ -37,7 +37,7 @@ export function useEngagement(userId: string | null) {
 
 /**
  * Saves preferences (the server makes new recommendations from them in the same request), then
- * reloads preferences, recommendations (spec §7) and the engagement figures the new list changed.
+ * reloads preferences, recommendations and the engagement figures the new list changed.
  */
 export function useSavePreferences(userId: string) {
   const queryClient = useQueryClient();
@@ -67,7 +67,7 @@ export function useGenerateRecommendations(userId: string) {
   });
 }
 
-/** Marks one recommendation viewed, then refreshes recommendations and engagement (spec §4). */
+/** Marks one recommendation viewed, then refreshes recommendations and engagement. */
 export function useMarkViewed(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -82,7 +82,7 @@ export function useMarkViewed(userId: string) {
 }
 
 /**
- * What opening a recommendation does: a member's own unviewed one is marked viewed (spec §4). A
+ * What opening a recommendation does: a member's own unviewed one is marked viewed. A
  * visitor's list, and the popular picks a member sees before having any, are not stored (they carry
  * the guest id), so nothing is sent for them.
  */

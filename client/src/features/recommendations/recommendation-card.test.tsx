@@ -80,7 +80,7 @@ describe("RecommendationCard", () => {
     expect(history.at(-1)).toBe(target);
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(put?.[0]).toBe("/api/recommendations/r1/viewed");
-    // Spec §7: the viewed update has a JSON content type and no body.
+    // The viewed update has a JSON content type and no body.
     expect(put?.[1]?.headers).toEqual({ "Content-Type": "application/json" });
     expect(put?.[1]?.body).toBeUndefined();
     // The list and the engagement figures are reloaded.

@@ -1,7 +1,7 @@
 /**
  * One recommendation: real title and excerpt, 'New' or a check mark, and 'View', which opens the
  * item itself (docs/decisions.md#recommendations-open-the-item). A click anywhere on the card, View
- * included, marks it viewed (spec §4); View still navigates. The excerpt of an item with content
+ * included, marks it viewed; View still navigates. The excerpt of an item with content
  * warnings meets the reader's choice as on every list: collapsed behind its warnings unless they
  * chose Show (a card they hide never reaches here: useVisibleItems in the lists).
  */

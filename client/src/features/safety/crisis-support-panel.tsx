@@ -1,9 +1,9 @@
 /**
- * The calm panel an author sees inside the form when what they are about to post may mean they
- * are not safe (issue 15). It never hides their text and never sends anything by itself. Its
- * strongest action is help: "Talk to someone now" (the helplines page in a new tab, so the draft
- * stays exactly where it is), first and primary; posting as it is, or editing first, stay
- * available below the helplines as quieter choices, and the form's own send button steps aside
+ * The calm panel an author sees inside the form when what they are about to post may mean they are
+ * not safe (docs/safety.md#safety-on-a-bad-day). It never hides their text and never sends anything
+ * by itself. Its strongest action is help: "Talk to someone now" (the helplines page in a new tab,
+ * so the draft stays exactly where it is), first and primary; posting as it is, or editing first,
+ * stay available below the helplines as quieter choices, and the form's own send button steps aside
  * while the panel is open (crisis-panel-presence.ts).
  */
 import { useEffect, useId, useRef } from "react";

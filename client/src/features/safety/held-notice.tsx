@@ -1,6 +1,6 @@
 /**
- * What an author sees, in place of "Success", when the server holds what they wrote for a
- * moderator (issue 15, tier B): the issue's own words, then the helplines for their country. It
+ * What an author sees, in place of "Success", when the server holds what they wrote for a moderator
+ * (docs/safety.md#safety-on-a-bad-day): the agreed words, then the helplines for their country. It
  * never says the post was flagged; it says a person will read it, and where help is now.
  */
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,8 @@
 /**
- * The posting options every create and edit body may carry (issue 15: content warnings, posting
- * as "A member", keeping an item out of search engines), as the forms validate and send them.
- * Each form adds the ones it offers to its own shared schema; posting-options-body.ts has what
- * the calls send.
+ * The posting options every create and edit body may carry (docs/safety.md#safety-on-a-bad-day:
+ * content warnings, posting as "A member", keeping an item out of search engines), as the forms
+ * validate and send them. Each form adds the ones it offers to its own shared schema;
+ * posting-options-body.ts has what the calls send.
  */
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import { POSTING_OPTIONS } from "@shared/safety/posting-options";

@@ -1,7 +1,7 @@
 /**
- * "Options" under a posting form (issue 15): content warnings, posting as "A member", keeping the
- * item out of search engines. Collapsed by default (a native <details>, so keyboard and screen
- * readers know it), opened already when an edited item has options set.
+ * "Options" under a posting form (docs/safety.md#safety-on-a-bad-day): content warnings, posting as
+ * "A member", keeping the item out of search engines. Collapsed by default (a native <details>, so
+ * keyboard and screen readers know it), opened already when an edited item has options set.
  */
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { ANONYMOUS_AUTHOR } from "@shared/names";

@@ -21,7 +21,7 @@ import { useCreateStory } from "./hooks";
 
 const newStorySchema = insertStorySchema.extend({ ...contentWarningsOption, ...anonymousOption, ...noindexOption });
 
-/** Anyone may share a story (spec §6). */
+/** Anyone may share a story. */
 export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { triggerLabel?: string }) {
   // A member shares as themselves (the server insists); a visitor types a name.
   const user = useSessionUser();

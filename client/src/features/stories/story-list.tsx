@@ -4,7 +4,7 @@ import { AllHiddenNote } from "@/features/content-warnings/all-hidden-note";
 import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import { StoryCard } from "./story-card";
 
-/** The story cards; opening one story closes any other (spec §4: one expanded at a time). */
+/** The story cards; opening one story closes any other (one expanded at a time). */
 export function StoryList({ stories }: { stories: StoryPreview[] }) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   // Stories whose warnings the reader hides are left out.
