@@ -1,6 +1,7 @@
 /**
- * "Export my data" and "Delete my account" (issue 18): the shapes and schemas both sides use.
- * Kept apart from the header and app shell, which never import a module that builds zod schemas.
+ * "Export my data" and "Delete my account" (docs/features.md#your-account): the shapes and schemas
+ * both sides use. Kept apart from the header and app shell, which never import a module that builds
+ * zod schemas.
  */
 import { z } from "zod";
 import type { DataExportStatus } from "./schema";

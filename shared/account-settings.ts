@@ -1,7 +1,7 @@
 /**
- * A member's own account settings beside sign-in (issue 18): how notices reach them, "Take a
- * break", whether their member page is shown; and the list of places they are signed in. The
- * shapes both sides read, and the one schema that validates a change on both.
+ * A member's own account settings beside sign-in (docs/features.md#your-account): how notices reach
+ * them, "Take a break", whether their member page is shown; and the list of places they are signed
+ * in. The shapes both sides read, and the one schema that validates a change on both.
  */
 import { z } from "zod";
 import { NOTIFICATION_DELIVERIES, type NotificationDelivery } from "./schema";

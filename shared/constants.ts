@@ -1,5 +1,5 @@
 /**
- * The product's enumerations (spec §3 and §9) with their labels, and its fixed limits.
+ * The product's enumerations with their labels, and its fixed limits.
  * Client and server both read these, so a value can never be valid on one side only.
  */
 
@@ -90,7 +90,7 @@ export const POST_CATEGORIES = [
 ] as const satisfies readonly Option[];
 export const ALL_POSTS_FILTER = { value: "all", label: "All Topics" } as const;
 
-/** Categories the admin screen offers for community posts (spec §9). */
+/** Categories the admin screen offers for community posts. */
 export const ADMIN_POST_CATEGORIES = [
   { value: "general", label: "General" },
   { value: "therapy", label: "Therapy" },
@@ -164,7 +164,7 @@ export const FEATURED_TYPES = [
   { value: "other", label: "Other" },
 ] as const satisfies readonly Option[];
 
-/** The badge a featured card wears (spec §4): anything but animal, rescue and story is 'Featured'. */
+/** The badge a featured card wears: anything but animal, rescue and story is 'Featured'. */
 export function featuredBadgeLabel(type: string): string {
   if (type === "animal") return "Featured Animal";
   if (type === "rescue") return "Rescue Spotlight";
@@ -210,12 +210,12 @@ export const HERO_DEFAULTS = {
   isActive: 1,
 } as const;
 
-/** Uploads: one image file under 10 MB (spec §5 and §9). */
+/** Uploads: one image file under 10 MB. */
 export const MAX_UPLOAD_BYTES = 10485760;
 export const UPLOAD_TOO_LARGE_MESSAGE = "File size must be less than 10MB";
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
-/** How many characters each preview shows before its ellipsis (spec §9). */
+/** How many characters each preview shows before its ellipsis. */
 export const PREVIEW_LENGTH = {
   homePost: 150,
   discussionPost: 200,
@@ -229,7 +229,7 @@ export const PREVIEW_LENGTH = {
 export const HOME_LIMITS = { featured: 3, posts: 4, recommendations: 3 } as const;
 export const CHALLENGES_SHOWN = 3;
 
-/** Loading skeleton counts (spec §4). */
+/** Loading skeleton counts. */
 export const SKELETON_COUNT = {
   homeFeatured: 3,
   homePosts: 4,

@@ -1,6 +1,7 @@
 /**
- * Contact Us (issue 20): the form and the server parse with these, and the moderators' inbox in
- * /admin reads the shapes below. Anyone may write, logged in or not; name and email are optional.
+ * Contact Us (docs/decisions.md#footer-pages): the form and the server parse with these, and the
+ * moderators' inbox in /admin reads the shapes below. Anyone may write, logged in or not; name and
+ * email are optional.
  */
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "./account-recovery";

@@ -59,7 +59,10 @@ export function optionalUrl(label: string) {
     );
 }
 
-/** What a saved image field must hold once images are ours: nothing, or the path of an upload (issue 19). */
+/**
+ * What a saved image field must hold once images are ours: nothing, or the path of an upload
+ * (docs/decisions.md#site-images).
+ */
 export const SITE_IMAGE_OUTSIDE_MESSAGE = "Upload the image or import it first";
 export const IMAGE_ALT_MAX = 300;
 export const IMAGE_ALT_REQUIRED_MESSAGE = "Please describe the image (alt text) for people who cannot see it";

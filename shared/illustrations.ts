@@ -1,7 +1,8 @@
 /**
- * The site's own illustrations (issue 20): flat drawings on the brand palette, kept as static files
- * in client/public/illustrations/<name>.svg. Pages show one where a picture is missing
- * (client/src/lib/illustrations.ts chooses it) and the demo seed renders them into stored images.
+ * The site's own illustrations (docs/decisions.md#illustrations-and-avatars): flat drawings on the
+ * brand palette, kept as static files in client/public/illustrations/<name>.svg. Pages show one
+ * where a picture is missing (client/src/lib/illustrations.ts chooses it) and the demo seed renders
+ * them into stored images.
  */
 export const ILLUSTRATION_NAMES = [
   "dog",

@@ -1,7 +1,8 @@
 /**
  * The words people see for stored values: every category, type and kind a page shows goes through
- * one of these, so no slug such as `general-wellness` ever reaches a person (issue 20). The option
- * lists themselves stay in constants.ts (the spec's enumerations with their labels); this reads them.
+ * one of these, so no slug such as `general-wellness` ever reaches a person
+ * (docs/decisions.md#words-people-understand). The option lists themselves stay in constants.ts
+ * (the spec's enumerations with their labels); this reads them.
  */
 import {
   ADMIN_POST_CATEGORIES,

@@ -1,6 +1,7 @@
 /**
- * The blog's newsletter (issue 19): the forms and the server parse with these, and the answers
- * both sides share. Subscribing is double opt-in; every issue carries an unsubscribe link.
+ * The blog's newsletter (docs/decisions.md#a-real-newsletter): the forms and the server parse with
+ * these, and the answers both sides share. Subscribing is double opt-in; every issue carries an
+ * unsubscribe link.
  */
 import { z } from "zod";
 import { emailSchema } from "./account-recovery";

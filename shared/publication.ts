@@ -1,8 +1,9 @@
 /**
- * Drafts and scheduling (issue 19): a blog article or a featured item is a draft (only /admin sees
- * it), scheduled (it publishes itself at `publishAt`, once, whichever server process gets there
- * first) or published. The public sees published ones only. The hero can be scheduled to become
- * the active hero the same way (`activateAt`). docs/decisions.md#drafts-and-scheduling.
+ * Drafts and scheduling (docs/decisions.md#drafts-and-scheduling): a blog article or a featured
+ * item is a draft (only /admin sees it), scheduled (it publishes itself at `publishAt`, once,
+ * whichever server process gets there first) or published. The public sees published ones only. The
+ * hero can be scheduled to become the active hero the same way (`activateAt`).
+ * docs/decisions.md#drafts-and-scheduling.
  */
 import { z } from "zod";
 import type { Option } from "./constants";

@@ -1,6 +1,7 @@
 /**
- * The data model: every table of spec §3 (plus sessions, rate limits and uploads: docs/decisions.md), the insert
- * schemas that validate writes on both sides, and the row types. One source of truth.
+ * The data model: every table of the site (with sessions, rate limits and uploads:
+ * docs/decisions.md), the insert schemas that validate writes on both sides, and the row types. One
+ * source of truth.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -342,10 +343,11 @@ export const releasedUsernames = pgTable("released_usernames", {
 });
 
 /**
- * Where a suspended member has been seen (issue 38): a keyed hash of each client address their
- * session came from while suspended (server/lib/address-hash.ts), never the address. A guest write
- * from one of them is refused as the member's own would be, while the member is still suspended
- * and was seen there in the last 30 days (server/middleware/suspension.ts).
+ * Where a suspended member has been seen (docs/security.md#the-third-probes-findings): a keyed hash
+ * of each client address their session came from while suspended (server/lib/address-hash.ts),
+ * never the address. A guest write from one of them is refused as the member's own would be, while
+ * the member is still suspended and was seen there in the last 30 days
+ * (server/middleware/suspension.ts).
  */
 export const suspendedAddresses = pgTable(
   "suspended_addresses",
@@ -1074,7 +1076,7 @@ export const moderationLog = pgTable(
 );
 
 /**
- * A message sent through Contact Us (issue 20), for the moderators' inbox in /admin. It holds only
+ * A message sent through Contact Us, for the moderators' inbox in /admin. It holds only
  * what the sender typed (name and email are optional) and is linked to no account. Housekeeping
  * removes it a while after a moderator marks it handled (`handledContactMessageMaxAgeMs`).
  */

@@ -1,6 +1,7 @@
 /**
- * Two-factor sign-in (issue 18): what the browser and the server both read. The form schemas and
- * answer shapes of /api/account/two-factor and /api/login/two-factor, and the recovery-code format.
+ * Two-factor sign-in (docs/security.md#accounts-and-sessions): what the browser and the server both
+ * read. The form schemas and answer shapes of /api/account/two-factor and /api/login/two-factor,
+ * and the recovery-code format.
  */
 import { z } from "zod";
 import { currentPasswordSchema } from "./account-recovery";

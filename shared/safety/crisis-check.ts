@@ -1,7 +1,7 @@
 /**
- * Checks what someone is about to post for crisis phrases (../shared/spec/safety.md): the browser
- * runs it when they press Post, to offer support before anything is published; the server runs it
- * on every text it accepts, to hold or queue it. Same module, same answer, on both sides.
+ * Checks what someone is about to post for crisis phrases (docs/safety.md#safety-on-a-bad-day): the
+ * browser runs it when they press Post, to offer support before anything is published; the server
+ * runs it on every text it accepts, to hold or queue it. Same module, same answer, on both sides.
  *
  * Nothing here labels anyone in public or tells anyone else: the answer decides what the author is
  * offered and what moderators see, and nothing more.

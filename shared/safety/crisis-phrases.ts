@@ -1,5 +1,5 @@
 /**
- * The crisis phrase lists (../shared/spec/safety.md, "Crisis phrases: how to match"), as data: one
+ * The crisis phrase lists (docs/safety.md#safety-on-a-bad-day), as data: one
  * entry per language, English first. Phrases are written normalised (lowercase, straight
  * apostrophes, single spaces, hyphens as spaces) and match whole words only.
  *

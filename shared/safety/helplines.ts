@@ -1,8 +1,8 @@
 /**
  * The helplines PawsWell shows on /crisis, in the support panel and after a post is held
- * (../shared/spec/safety.md, "Helplines to ship"). Numbers change: each row carries the month it
- * was last checked, and the page says so. Nothing here is ever called or contacted by the site;
- * the links only help a person reach a line themselves.
+ * (docs/safety.md#safety-on-a-bad-day, "Help one tap away"). Numbers change: each row carries the
+ * month it was last checked, and the page says so. Nothing here is ever called or contacted by the
+ * site; the links only help a person reach a line themselves.
  */
 
 /** The countries with their own lines; anywhere else gets emergency advice and Find a Helpline. */

@@ -151,7 +151,7 @@ export type ModerationActionName =
   | "schedule"
   // The newsletter (server/services/newsletter*.ts): an issue sent to its subscribers.
   | "send-newsletter"
-  // Contact Us (issue 20): a message read and dealt with.
+  // Contact Us: a message read and dealt with.
   | "handle-contact-message";
 
 /** POST /api/moderation/members/:id/suspension (moderators): one of SUSPENSION_CHOICES' days (null: until lifted). */
