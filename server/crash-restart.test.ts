@@ -1,7 +1,8 @@
 /**
- * An error nothing caught (issue 38, finding 1): the server logs it, finishes what it has, and
- * exits 70; `npm start`'s supervisor (scripts/supervise.mjs) starts a fresh process, which serves
- * again. A server that stops for any other reason (a bad setting at start) is not restarted.
+ * An error nothing caught (docs/security.md#the-third-probes-findings, finding 1): the server logs
+ * it, finishes what it has, and exits 70; `npm start`'s supervisor (scripts/supervise.mjs) starts a
+ * fresh process, which serves again. A server that stops for any other reason (a bad setting at
+ * start) is not restarted.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

@@ -1,8 +1,8 @@
 /**
- * Links never come from the Host header (issue 38, finding 7): the real production server started
- * as `npm start` starts it on a fresh machine (no PUBLIC_URL) says at start which variable to set,
- * and robots.txt, the sitemaps and the feeds, which caches keep for five minutes, link to its own
- * address whatever Host a request names.
+ * Links never come from the Host header (docs/security.md#the-third-probes-findings, finding 7):
+ * the real production server started as `npm start` starts it on a fresh machine (no PUBLIC_URL)
+ * says at start which variable to set, and robots.txt, the sitemaps and the feeds, which caches
+ * keep for five minutes, link to its own address whatever Host a request names.
  */
 import fs from "node:fs";
 import http from "node:http";

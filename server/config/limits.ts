@@ -39,7 +39,7 @@ export interface Limits {
   liveEventMaxAgeMs: number;
   /** Reports sent by guests, per client address (members are accountable through their account). */
   guestReportsPerAddress: RateRule;
-  /** Reports sent by one member, whatever they report: a few an hour is genuine use, a burst is not (issue 38). */
+  /** Reports sent by one member, whatever they report: a few an hour is genuine use, a burst is not. */
   reportsPerMember: RateRule;
   /**
    * The net for when no moderator is awake: an item reported by this many members who count (older
@@ -51,7 +51,7 @@ export interface Limits {
   twoFactorAttemptsPerAccount: RateRule;
   /** Two-factor code attempts per client address, whatever the account; successful ones are taken back. */
   twoFactorAttemptsPerAddress: RateRule;
-  /** Data exports a member may start (issue 18): each one reads everything they wrote. */
+  /** Data exports a member may start: each one reads everything they wrote. */
   dataExportsPerMember: RateRule;
   /** Verification links a member may ask for (adding or changing their address). */
   emailVerificationsPerMember: RateRule;
@@ -68,7 +68,7 @@ export interface Limits {
   newsletterSubscribesPerAddress: RateRule;
   /** Newsletter confirmation emails to one address, from anywhere; more sign-ups are answered alike but send nothing. */
   newsletterConfirmationsPerEmail: RateRule;
-  /** Contact Us messages from one client address, visitor or member (issue 20). */
+  /** Contact Us messages from one client address, visitor or member (docs/decisions.md#footer-pages). */
   contactMessagesPerAddress: RateRule;
   /** A Contact Us message is removed this long after a moderator marked it handled (housekeeping). */
   handledContactMessageMaxAgeMs: number;

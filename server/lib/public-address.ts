@@ -1,8 +1,8 @@
 /**
- * Whether an IP address is on the public internet, for the server's one outgoing fetch of a
- * picture a moderator names (issue 19): an address inside a private network, on this machine, or
- * reserved for some special use is never fetched, so the importer cannot be pointed at the
- * operator's own network (server-side request forgery).
+ * Whether an IP address is on the public internet, for the server's one outgoing fetch of a picture
+ * a moderator names (docs/decisions.md#outside-images): an address inside a private network, on
+ * this machine, or reserved for some special use is never fetched, so the importer cannot be
+ * pointed at the operator's own network (server-side request forgery).
  */
 import { BlockList, isIP } from "node:net";
 

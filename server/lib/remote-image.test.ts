@@ -1,8 +1,9 @@
 /**
- * The importer's fetch (issue 19): https only, public addresses only (also after a redirect and
- * whatever the name resolves to), at most 10 MB and 10 seconds, each refusal a 4xx with its reason.
- * Plain-http local servers stand in for the other site through the test-only options; one test
- * runs the production path over https against a certificate made for it (when openssl is there).
+ * The importer's fetch (docs/decisions.md#outside-images): https only, public addresses only (also
+ * after a redirect and whatever the name resolves to), at most 10 MB and 10 seconds, each refusal a
+ * 4xx with its reason. Plain-http local servers stand in for the other site through the test-only
+ * options; one test runs the production path over https against a certificate made for it (when
+ * openssl is there).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

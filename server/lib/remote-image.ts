@@ -1,11 +1,12 @@
 /**
- * The server's one outgoing fetch (issue 19): a picture a moderator names by address is fetched
- * once into our storage, so visitors' browsers never contact the other site. Like Discourse's
- * "download remote images": https only, at most 10 MB (reading stops there), 10 seconds in all,
- * at most a few redirects, and never an address inside a private network or on this machine: the
- * address every connection actually uses is checked (a `lookup` that refuses non-public
- * answers, so a name that resolves differently the second time cannot slip through), again on
- * every redirect. Whether the bytes are an image is judged afterwards, by the upload pipeline.
+ * The server's one outgoing fetch (docs/decisions.md#outside-images): a picture a moderator names
+ * by address is fetched once into our storage, so visitors' browsers never contact the other site.
+ * Like Discourse's "download remote images": https only, at most 10 MB (reading stops there), 10
+ * seconds in all, at most a few redirects, and never an address inside a private network or on this
+ * machine: the address every connection actually uses is checked (a `lookup` that refuses
+ * non-public answers, so a name that resolves differently the second time cannot slip through),
+ * again on every redirect. Whether the bytes are an image is judged afterwards, by the upload
+ * pipeline.
  */
 import dns from "node:dns";
 import http from "node:http";

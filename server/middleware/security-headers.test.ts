@@ -122,7 +122,8 @@ describe("securityHeaders options", () => {
 
   it("shows images from this server only, and keeps scripts, styles and connections to this server", async () => {
     const csp = cspOf(await request(appWith({ storageSources: [] })).get("/"));
-    // Every picture is uploaded or imported into our storage (issue 19): no other site is ever asked for one.
+    // Every picture is uploaded or imported into our storage (docs/decisions.md#site-images): no
+    // other site is ever asked for one.
     expect(csp["img-src"]).toEqual(["'self'"]);
     expect(csp["script-src"]).toEqual(["'self'", EARLY_CLICKS_SCRIPT_SOURCE]);
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);

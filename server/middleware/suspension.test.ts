@@ -1,7 +1,8 @@
 /**
- * A suspended member who logs out is still suspended where they write from (issue 38, finding 8):
- * a guest's write from an address their session was seen at gets the member's own 403, until the
- * suspension ends; a guest elsewhere, and a guest's own matters (a password reset), are untouched.
+ * A suspended member who logs out is still suspended where they write from
+ * (docs/security.md#the-third-probes-findings, finding 8): a guest's write from an address their
+ * session was seen at gets the member's own 403, until the suspension ends; a guest elsewhere, and
+ * a guest's own matters (a password reset), are untouched.
  */
 import { eq } from "drizzle-orm";
 import request from "supertest";

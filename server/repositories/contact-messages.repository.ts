@@ -1,6 +1,7 @@
 /**
- * SQL for Contact Us messages (issue 20): store one, page the moderators' inbox newest first, mark
- * one handled, delete one early, and let housekeeping remove handled ones past their time.
+ * SQL for Contact Us messages (docs/decisions.md#footer-pages): store one, page the moderators'
+ * inbox newest first, mark one handled, delete one early, and let housekeeping remove handled ones
+ * past their time.
  */
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { contactMessages, users } from "@shared/schema";

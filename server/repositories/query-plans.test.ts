@@ -382,7 +382,7 @@ describe("query plans of the list queries", () => {
       (db) => newsletterRepository(db).unsubscribe("not-a-token"),
     ],
     // Every GET /objects/uploads/<id> asks this: the pet photo that shows the upload, and whether
-    // it is a site image (issues 19 and 39).
+    // it is a site image (docs/decisions.md#site-images, docs/decisions.md#one-item-model).
     [
       "the rows that show an upload",
       ["uploads_pkey", "pet_photos_image_url_key"],
@@ -599,7 +599,7 @@ describe("query plans of the list queries", () => {
     }
   });
 
-  // A moderator's edit (issue 19) changes one row, found by its primary key.
+  // A moderator's edit changes one row, found by its primary key.
   it.each([
     ["featured_items", (db: Database, id: string) => featuredItemsRepository(db).updateIn(db, id, { title: "Edited" })],
     ["resources", (db: Database, id: string) => resourcesRepository(db).updateIn(db, id, { title: "Edited" })],

@@ -1,7 +1,7 @@
 /**
- * SQL for the site's own images (issue 19): which uploads a moderator saved as the picture of a
- * featured item, an article, a resource, a challenge or a member of the month, and the rows whose
- * picture is still an outside address (for the one-off import).
+ * SQL for the site's own images (docs/decisions.md#site-images): which uploads a moderator saved as
+ * the picture of a featured item, an article, a resource, a challenge or a member of the month, and
+ * the rows whose picture is still an outside address (for the one-off import).
  */
 import { and, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";

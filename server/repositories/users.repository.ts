@@ -87,7 +87,7 @@ export function usersRepository(db: Database) {
       return row;
     },
 
-    // ---- Issue 18, account deletion: a deleted account's name is held for 30 days.
+    // ---- Account deletion: a deleted account's name is held for 30 days.
 
     /** Whether a deleted account's name with this hash (server/lib/held-name.ts) is still held from others. */
     async isNameHeld(nameHash: string): Promise<boolean> {

@@ -1,4 +1,7 @@
-/** GET /api/moderation/lists/:list: /admin's lists, searched and filtered by status (issue 19). */
+/**
+ * GET /api/moderation/lists/:list: /admin's lists, searched and filtered by status
+ * (docs/features.md#what-moderators-can-do-in-admin).
+ */
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";

@@ -93,7 +93,7 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
       // No account may pass for the site or its moderators ("PawsWell", "Moderator"...: shared/names.ts).
       if (isReservedName(body.username)) throw reservedNameError("username", "Username", body.username);
       if (await users.findByUsername(body.username)) throw conflict("Username already exists");
-      // A deleted account's name stays taken for 30 days (issue 18), with the same answer.
+      // A deleted account's name stays taken for 30 days, with the same answer.
       if (await users.isNameHeld(heldNameHash(body.username))) throw conflict("Username already exists");
       const passwordHash = await hashPassword(body.password);
       try {

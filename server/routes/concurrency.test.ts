@@ -1,7 +1,8 @@
 /**
- * Concurrent writes lose nothing and never double up (issue 9, "Concurrency"). The third case of
- * the issue, concurrent hero saves leaving one active hero, lives beside its route in
- * hero-content.routes.test.ts ("leaves one active hero after concurrent saves").
+ * Concurrent writes lose nothing and never double up (docs/operations.md#faults-and-load,
+ * "Concurrency"). The third case of the issue, concurrent hero saves leaving one active hero, lives
+ * beside its route in hero-content.routes.test.ts ("leaves one active hero after concurrent
+ * saves").
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";

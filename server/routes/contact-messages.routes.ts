@@ -1,6 +1,7 @@
 /**
- * /api/contact-messages (issue 20): anyone sends a Contact Us message (rate limited per client
- * address); moderators page the inbox newest first, mark a message handled and delete one.
+ * /api/contact-messages (docs/decisions.md#footer-pages): anyone sends a Contact Us message (rate
+ * limited per client address); moderators page the inbox newest first, mark a message handled and
+ * delete one.
  */
 import { Router } from "express";
 import { listQuerySchema } from "@shared/api";

@@ -1,5 +1,5 @@
 /**
- * A crisis hold tells the moderators at once (../shared/spec/safety.md: held posts claimed within
+ * A crisis hold tells the moderators at once (held posts are to be claimed within
  * 15 minutes): every moderator's bell, and mail to those who chose it, once per hold and never
  * quoting what was written. The author can answer the moderators about their own item; only
  * moderators read it, in the case.

@@ -1,7 +1,7 @@
 /**
- * Every text a person posts is screened on the server (../shared/spec/safety.md): imminent risk is
- * held for a moderator and seen by nobody else; risk is published with a check-in at the top of the
- * queue; grief is just grief. Nothing public ever says a post was flagged.
+ * Every text a person posts is screened on the server (docs/safety.md#safety-on-a-bad-day):
+ * imminent risk is held for a moderator and seen by nobody else; risk is published with a check-in
+ * at the top of the queue; grief is just grief. Nothing public ever says a post was flagged.
  */
 import { eq } from "drizzle-orm";
 import request from "supertest";

@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduling (issue 19, docs/decisions.md#drafts-and-scheduling): a draft or a
+ * Drafts and scheduling (docs/decisions.md#drafts-and-scheduling): a draft or a
  * scheduled article or featured item is seen in /admin only, never by a visitor (the list, the
  * page, feeds, the sitemap, search, recommendations); the scheduler publishes each once, whichever
  * process runs it, and writes its audit entry; a published article keeps its date and address.

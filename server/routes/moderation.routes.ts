@@ -55,7 +55,8 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
     res.json(await moderation.lift(idParam(req, MEMBER_NOT_FOUND), req.body, signedInViewer(req)));
   });
 
-  // /admin's list tabs: every item whatever its state, searched and filtered (issue 19).
+  // /admin's list tabs: every item whatever its state, searched and filtered
+  // (docs/features.md#what-moderators-can-do-in-admin).
   router.get(
     "/lists/:list",
     listHandler(

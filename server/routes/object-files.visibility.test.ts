@@ -1,9 +1,9 @@
 /**
- * An upload's image file follows the row that shows it (server/items/visibility.ts, issue 39): a
- * published photo's or site image's file is public and cacheable; a held or hidden photo's, or a
- * draft article's cover, is sent only to those the rule shows the row to (its owner and
- * moderators), never kept by a cache; an upload nobody shared yet, only to its uploader. Anyone
- * else gets 404, as for a file that does not exist.
+ * An upload's image file follows the row that shows it (server/items/visibility.ts,
+ * docs/decisions.md#one-item-model): a published photo's or site image's file is public and
+ * cacheable; a held or hidden photo's, or a draft article's cover, is sent only to those the rule
+ * shows the row to (its owner and moderators), never kept by a cache; an upload nobody shared yet,
+ * only to its uploader. Anyone else gets 404, as for a file that does not exist.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import request, { type Response } from "supertest";

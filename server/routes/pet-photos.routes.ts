@@ -21,7 +21,7 @@ import { PHOTO_REQUIRED_MESSAGE, uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 import { addItemChangeRoutes } from "./item-changes.routes";
 
-// Spec §5: every field but the photo is optional, with these defaults.
+// Every field but the photo is optional, with these defaults.
 const createPetPhotoSchema = insertPetPhotoSchema.extend({
   imageUrl: z.string({ error: PHOTO_REQUIRED_MESSAGE }).trim().max(300, PHOTO_REQUIRED_MESSAGE).default(""),
   petName: insertPetPhotoSchema.shape.petName.optional().transform((value) => value || "My Pet"),

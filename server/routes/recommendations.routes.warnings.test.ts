@@ -1,7 +1,8 @@
 /**
- * Recommendations keep the promises every list keeps (issue 39): each card carries its item's
- * content warnings; a member who hides a warning gets no card for an item carrying it, whichever
- * way the list was made; held and hidden items are never recommended to anyone.
+ * Recommendations keep the promises every list keeps (docs/decisions.md#one-item-model): each card
+ * carries its item's content warnings; a member who hides a warning gets no card for an item
+ * carrying it, whichever way the list was made; held and hidden items are never recommended to
+ * anyone.
  */
 import request from "supertest";
 import { eq } from "drizzle-orm";

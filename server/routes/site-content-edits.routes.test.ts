@@ -1,6 +1,7 @@
 /**
- * Moderators edit in place (issue 19): PATCH on the site's own content keeps the item's id and
- * date, changes only the fields named, and records who changed which fields in the audit log.
+ * Moderators edit in place (docs/features.md#what-moderators-can-do-in-admin): PATCH on the site's
+ * own content keeps the item's id and date, changes only the fields named, and records who changed
+ * which fields in the audit log.
  */
 import request from "supertest";
 import { describe, expect, it } from "vitest";

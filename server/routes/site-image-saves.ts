@@ -1,8 +1,8 @@
 /**
- * Saving the site's own content with a picture (issue 19): before the save, the body's imageUrl
- * must be a moderator's stored upload (an outside address answers 400 'Upload the image or import
- * it first'), which becomes a site image; after it, whichever image the save replaced, or the one
- * a failed save named, stops being served once no row shows it.
+ * Saving the site's own content with a picture (docs/decisions.md#site-images): before the save,
+ * the body's imageUrl must be a moderator's stored upload (an outside address answers 400 'Upload
+ * the image or import it first'), which becomes a site image; after it, whichever image the save
+ * replaced, or the one a failed save named, stops being served once no row shows it.
  */
 import type { Request, RequestHandler } from "express";
 import { viewerOf } from "../lib/viewer";

@@ -1,8 +1,8 @@
 /**
- * The site's own images (issue 19): a moderator's upload becomes an image of the site when a save
- * names it (served from then on, kept by housekeeping), stops being served once no row shows it,
- * an outside address is refused on save, alt text is required, and a picture named by its
- * address is imported through the same pipeline.
+ * The site's own images (docs/decisions.md#site-images): a moderator's upload becomes an image of
+ * the site when a save names it (served from then on, kept by housekeeping), stops being served
+ * once no row shows it, an outside address is refused on save, alt text is required, and a picture
+ * named by its address is imported through the same pipeline.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";

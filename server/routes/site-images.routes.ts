@@ -1,7 +1,7 @@
 /**
- * /api/moderation (moderators only), the site's own images (issue 19): importing a picture by its
- * address into our storage, and the thumbnail of an upload or import for its preview before it is
- * saved (it is served at /objects only once saved).
+ * /api/moderation (moderators only), the site's own images (docs/decisions.md#site-images):
+ * importing a picture by its address into our storage, and the thumbnail of an upload or import for
+ * its preview before it is saved (it is served at /objects only once saved).
  */
 import { Router } from "express";
 import { z } from "zod";

@@ -1,8 +1,8 @@
 /**
  * What crawlers and feed readers fetch lists only published items (server/items/visibility.ts,
- * issue 39), followed through the lifecycle as members and moderators drive it, with the anonymous
- * cache on: an item held by the crisis check, or hidden by a moderator, leaves the sitemap and the
- * feeds at once, and comes back when it is restored.
+ * docs/decisions.md#one-item-model), followed through the lifecycle as members and moderators drive
+ * it, with the anonymous cache on: an item held by the crisis check, or hidden by a moderator,
+ * leaves the sitemap and the feeds at once, and comes back when it is restored.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import request from "supertest";

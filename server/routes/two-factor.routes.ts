@@ -1,9 +1,11 @@
 /**
- * /api/account/two-factor: a member's own two-factor sign-in (issue 18). Turning it on takes two
- * steps: setup (with the current password) shows a secret (kept in the session), confirm proves the
- * app has it and answers the recovery codes once. New recovery codes need a code; turning it off
- * needs the current password and a code. A stolen session alone can do none of these (issue 38).
- * The login step itself is POST /api/login/two-factor (auth.routes.ts).
+ * /api/account/two-factor: a member's own two-factor sign-in
+ * (docs/security.md#accounts-and-sessions). Turning it on takes two steps: setup (with the current
+ * password) shows a secret (kept in the session), confirm proves the app has it and answers the
+ * recovery codes once. New recovery codes need a code; turning it off needs the current password
+ * and a code. A stolen session alone can do none of these
+ * (docs/security.md#the-third-probes-findings). The login step itself is POST /api/login/two-factor
+ * (auth.routes.ts).
  */
 import { Router } from "express";
 import {

@@ -1,8 +1,8 @@
 /**
- * A wellness challenge is written by a member like a post, so it keeps a post's promises (issue 39):
- * it is screened for crisis phrases (an imminent-risk one is held for its creator and moderators,
- * and queued), anyone may report it and moderators act on it from the queue, and a member may start
- * only so many at a time.
+ * A wellness challenge is written by a member like a post, so it keeps a post's promises
+ * (docs/decisions.md#one-item-model): it is screened for crisis phrases (an imminent-risk one is
+ * held for its creator and moderators, and queued), anyone may report it and moderators act on it
+ * from the queue, and a member may start only so many at a time.
  */
 import { eq } from "drizzle-orm";
 import request from "supertest";

@@ -1,8 +1,9 @@
 /**
- * The demo's pictures, made by the project itself (issue 20): our illustrations
- * (client/public/illustrations) rasterised and stored exactly as an upload is, through the same
- * pipeline (type judged by the bytes, re-encoded WebP, a display size and a thumbnail), so a fresh
- * demo shows real stored site images and pet photos, never an outside address.
+ * The demo's pictures, made by the project itself (docs/decisions.md#illustrations-and-avatars):
+ * our illustrations (client/public/illustrations) rasterised and stored exactly as an upload is,
+ * through the same pipeline (type judged by the bytes, re-encoded WebP, a display size and a
+ * thumbnail), so a fresh demo shows real stored site images and pet photos, never an outside
+ * address.
  */
 import fs from "node:fs";
 import path from "node:path";

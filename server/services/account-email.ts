@@ -4,9 +4,10 @@
  * address it replaced. The address becomes the account's only once the link is opened, and is
  * never shown to anyone but its member.
  *
- * Whether an address belongs to someone never shows in an answer (issue 38): adding or signing up
- * with another member's verified address is answered as for a new one, and that member is told by
- * mail instead. Mail about one address is limited per address, whoever asks.
+ * Whether an address belongs to someone never shows in an answer
+ * (docs/security.md#the-third-probes-findings): adding or signing up with another member's verified
+ * address is answered as for a new one, and that member is told by mail instead. Mail about one
+ * address is limited per address, whoever asks.
  */
 import crypto from "node:crypto";
 import type { MemberRef } from "@shared/members";

@@ -1,7 +1,7 @@
 /**
- * Where a member is signed in (settings, issue 18): their live sessions in words, and signing one
- * or all the others out. A session id is a bearer secret, so it never leaves the server: each
- * session is named by a SHA-256 of its id, which opens nothing.
+ * Where a member is signed in (settings, docs/security.md#accounts-and-sessions): their live
+ * sessions in words, and signing one or all the others out. A session id is a bearer secret, so it
+ * never leaves the server: each session is named by a SHA-256 of its id, which opens nothing.
  */
 import crypto from "node:crypto";
 import type { SignedInSession } from "@shared/account-settings";

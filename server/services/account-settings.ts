@@ -1,7 +1,7 @@
 /**
- * A member's own settings beside sign-in (issue 18): how notices reach them, a break, and whether
- * their member page is shown. Starting or ending a break tells their open pages at once, so the
- * bell's count hides or comes back without a reload.
+ * A member's own settings beside sign-in (docs/features.md#your-account): how notices reach them, a
+ * break, and whether their member page is shown. Starting or ending a break tells their open pages
+ * at once, so the bell's count hides or comes back without a reload.
  */
 import {
   EMAIL_NEEDED_MESSAGE,

@@ -1,4 +1,4 @@
-/** "Take a break" (issue 18): when one is in force, and what a break choice sets. */
+/** "Take a break" (docs/features.md#your-account): when one is in force, and what a break choice sets. */
 import { BREAK_LENGTH_MS, type BreakChoice } from "@shared/account-settings";
 
 /** A member's break as stored: started, and ending then (null: until they turn it off). */

@@ -1,7 +1,8 @@
 /**
- * Contact Us (issue 20): a visitor's or member's message kept for the moderators' inbox, and a
- * moderator marking one handled or deleting one before housekeeping would (spam, or a sender who
- * asks for their words to be removed); each is recorded in the audit log, like every moderator action.
+ * Contact Us (docs/decisions.md#footer-pages): a visitor's or member's message kept for the
+ * moderators' inbox, and a moderator marking one handled or deleting one before housekeeping would
+ * (spam, or a sender who asks for their words to be removed); each is recorded in the audit log,
+ * like every moderator action.
  */
 import type { ContactMessage, ContactMessageView } from "@shared/contact";
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";

@@ -1,9 +1,9 @@
 /**
- * The crisis check on everything a person posts (../shared/spec/safety.md): the same shared check
- * the browser runs before Post, run again here because the server decides. An imminent-risk text
- * is stored held, for its author and moderators only, with a "held" case at the top of the queue;
- * a risk text is published as usual with an "at risk" check-in case. Nothing public says so, no
- * other member is told, and nothing leaves the site.
+ * The crisis check on everything a person posts (docs/safety.md#safety-on-a-bad-day): the same
+ * shared check the browser runs before Post, run again here because the server decides. An
+ * imminent-risk text is stored held, for its author and moderators only, with a "held" case at the
+ * top of the queue; a risk text is published as usual with an "at risk" check-in case. Nothing
+ * public says so, no other member is told, and nothing leaves the site.
  */
 import { ITEM_KINDS, type ReportableKind } from "@shared/item-kinds";
 import { checkForCrisis } from "@shared/safety/crisis-check";

@@ -1,8 +1,8 @@
 /**
- * Importing a picture by its address (issue 19): the server fetches it once (server/lib/remote-image.ts)
- * and stores it exactly as an upload is stored (type judged by its bytes, re-encoded without
- * metadata, a display size and a thumbnail). The answer is its object path, which a save then
- * makes a site image.
+ * Importing a picture by its address (docs/decisions.md#outside-images): the server fetches it once
+ * (server/lib/remote-image.ts) and stores it exactly as an upload is stored (type judged by its
+ * bytes, re-encoded without metadata, a display size and a thumbnail). The answer is its object
+ * path, which a save then makes a site image.
  */
 import type { Database } from "../db";
 import { HttpError } from "../lib/http-error";

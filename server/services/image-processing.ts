@@ -3,9 +3,10 @@
  * or the Content-Type), and the image is re-encoded so no metadata (EXIF, GPS) survives.
  *
  * Decoding is bounded by what it would cost, not by the file's size: a 1 MB PNG can promise a
- * gigabyte of pixels (issue 13). The header is read first and an image whose decoded size is over
- * budget is refused with 413 before any pixel is decoded; decoding runs one image at a time
- * through a bounded queue, each image is decoded once, and a stuck decode is stopped.
+ * gigabyte of pixels (docs/security.md#what-is-guaranteed). The header is read first and an image
+ * whose decoded size is over budget is refused with 413 before any pixel is decoded; decoding runs
+ * one image at a time through a bounded queue, each image is decoded once, and a stuck decode is
+ * stopped.
  */
 import sharp, { type Metadata } from "sharp";
 import { createBoundedQueue } from "../lib/bounded-queue";

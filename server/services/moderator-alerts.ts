@@ -1,9 +1,10 @@
 /**
- * Telling moderators, at once, what needs a person (../shared/spec/safety.md: held posts claimed
- * within 15 minutes): an item the crisis screening held, and an author's answer to them. Each goes
- * in the transaction that caused it, into every moderator's bell (kept, silently, while they take a
- * break, as a moderator's word about a member's account is); a hold also mails the moderators who
- * chose that in their settings. The notice never quotes what was written: mail leaves the site.
+ * Telling moderators, at once, what needs a person (docs/safety.md#safety-on-a-bad-day: held posts
+ * are to be claimed within 15 minutes): an item the crisis screening held, and an author's answer
+ * to them. Each goes in the transaction that caused it, into every moderator's bell (kept,
+ * silently, while they take a break, as a moderator's word about a member's account is); a hold
+ * also mails the moderators who chose that in their settings. The notice never quotes what was
+ * written: mail leaves the site.
  */
 import type { NotificationKind } from "@shared/constants";
 import type { ReportableType } from "@shared/safety/moderation";

@@ -1,7 +1,8 @@
 /**
- * Unsubscribe tokens are kept only as SHA-256 (issue 38, finding 8), and migration 0015 hashes the
- * tokens already mailed in place: a database of the day before, with a subscriber's clear token
- * in an issue sent to them, is migrated, and the link in that mail still unsubscribes them.
+ * Unsubscribe tokens are kept only as SHA-256 (docs/security.md#the-third-probes-findings, finding
+ * 8), and migration 0015 hashes the tokens already mailed in place: a database of the day before,
+ * with a subscriber's clear token in an issue sent to them, is migrated, and the link in that mail
+ * still unsubscribes them.
  */
 import fs from "node:fs";
 import os from "node:os";

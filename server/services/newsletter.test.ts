@@ -87,7 +87,7 @@ describe("sending a newsletter issue", () => {
     expect(issue?.status).toBe("sent");
     expect(issue?.recipientCount).toBeGreaterThanOrEqual(7);
     // Every copy carries an unsubscribe link of its own, in the text and the headers; the database
-    // keeps only its token's SHA-256, on that copy's delivery row (issue 38).
+    // keeps only its token's SHA-256, on that copy's delivery row.
     const tokens = new Set<string>();
     for (const copy of copies) {
       const token = /\/newsletter\/unsubscribe\?token=([\w-]+)/.exec(copy.textBody)![1]!;

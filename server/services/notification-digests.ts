@@ -1,7 +1,8 @@
 /**
- * The daily digest (issue 18): for each member who chose it, one mail a day listing their unread
- * notifications since the last one, queued in the outbox and then marked sent. Run by the
- * housekeeping job (hourly, one process at a time), so a digest goes out within an hour of being due.
+ * The daily digest (docs/features.md#your-account): for each member who chose it, one mail a day
+ * listing their unread notifications since the last one, queued in the outbox and then marked sent.
+ * Run by the housekeeping job (hourly, one process at a time), so a digest goes out within an hour
+ * of being due.
  */
 import type { Executor } from "../db";
 import { accountSettingsRepository } from "../repositories/account-settings.repository";

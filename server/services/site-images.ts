@@ -1,8 +1,8 @@
 /**
- * The site's own images (issue 19): a moderator's upload or import becomes the picture of a
- * featured item, an article, a resource, a challenge or the member of the month when a save names
- * its object path. From then on it is served and kept; once no row shows it, it stops being served
- * and housekeeping deletes it (docs/decisions.md#site-images).
+ * The site's own images (docs/decisions.md#site-images): a moderator's upload or import becomes the
+ * picture of a featured item, an article, a resource, a challenge or the member of the month when a
+ * save names its object path. From then on it is served and kept; once no row shows it, it stops
+ * being served and housekeeping deletes it (docs/decisions.md#site-images).
  */
 import { SITE_IMAGE_OUTSIDE_MESSAGE } from "@shared/fields";
 import { isSiteImagePath } from "@shared/site-image-path";

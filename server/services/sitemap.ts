@@ -45,7 +45,7 @@ const FIXED_PAGES: { path: string; showing: readonly IndexableType[] }[] = [
   ...EVERY_TYPE.map((type) => ({ path: ITEM_KINDS[type].listPath, showing: [type] })),
   { path: "/crisis", showing: [] },
   { path: "/guidelines", showing: [] },
-  // The footer's pages (issue 20); Contact Us is a form, with nothing for a search engine.
+  // The footer's pages (docs/decisions.md#footer-pages); Contact Us is a form, with nothing for a search engine.
   { path: "/help", showing: [] },
   { path: "/privacy", showing: [] },
   { path: "/terms", showing: [] },

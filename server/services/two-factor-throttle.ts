@@ -1,8 +1,8 @@
 /**
- * Counts two-factor code attempts per account and per client address (issue 18: "TOTP attempts are
- * rate limited"). A six-digit code has a million values: without a limit, someone who has the
- * password could try them all. Every attempt is counted before the code is checked, so concurrent
- * guesses never pass the limit; a success takes its attempt back and clears the account's count.
+ * Counts two-factor code attempts per account and per client address (TOTP attempts must be rate
+ * limited). A six-digit code has a million values: without a limit, someone who has the password
+ * could try them all. Every attempt is counted before the code is checked, so concurrent guesses
+ * never pass the limit; a success takes its attempt back and clears the account's count.
  */
 import type { Request } from "express";
 import type { RateRule } from "../config/limits";

@@ -1,7 +1,7 @@
 /**
- * Two-factor sign-in (issue 18): turning it on with an authenticator app, recovery codes, and
- * checking a second factor at login or before something only the account's owner may do.
- * Secrets and codes never leave here except to their owner, once.
+ * Two-factor sign-in (docs/security.md#accounts-and-sessions): turning it on with an authenticator
+ * app, recovery codes, and checking a second factor at login or before something only the account's
+ * owner may do. Secrets and codes never leave here except to their owner, once.
  */
 import crypto from "node:crypto";
 import {

@@ -83,7 +83,7 @@ export async function pngBomb(options: PngBombOptions): Promise<Buffer> {
   ]);
 }
 
-/** The probe's bomb (issue 13): 10950×10950, 16-bit RGBA, Adam7 interlaced, about 1 MB. */
+/** The probe's bomb: 10950×10950, 16-bit RGBA, Adam7 interlaced, about 1 MB. */
 export function probeBomb(): Promise<Buffer> {
   return pngBomb({ width: 10950, height: 10950 });
 }

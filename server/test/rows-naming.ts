@@ -1,6 +1,7 @@
 /**
- * The check issue 18 asks for after an account is deleted: read every column of every table in the
- * database as text and list the places that still hold the member's username (any case) or id.
+ * The check that an account is deleted (docs/features.md#your-account): read every column of every
+ * table in the database as text and list the places that still hold the member's username (any
+ * case) or id.
  */
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db";

@@ -1,7 +1,8 @@
 /**
  * Saving preferences is what a member does to get recommendations, so the save also generates them
- * (issue 20): both in one transaction, so the list always matches the saved preferences and a
- * failure leaves the old preferences and the old list together.
+ * (docs/decisions.md#saving-preferences-makes-recommendations): both in one transaction, so the
+ * list always matches the saved preferences and a failure leaves the old preferences and the old
+ * list together.
  */
 import type { Preferences } from "@shared/recommendations";
 import type { Database } from "../../db";

@@ -1,4 +1,7 @@
-/** Words that tie content to a pet type or an interest (spec §3 enumerations), and how they are matched. */
+/**
+ * Words that tie content to a pet type or an interest (the enumerations in shared/constants.ts),
+ * and how they are matched.
+ */
 import type { RecommendationContentType } from "@shared/recommendations";
 
 /** Words (singular and plural) that mean each preference pet type. */

@@ -1,6 +1,7 @@
 /**
- * The authorization matrix's rows for a member's own account (issue 18): email and password,
- * two-factor sign-in, sessions, settings, and their data. Spread into AUTHORIZATION_MATRIX.
+ * The authorization matrix's rows for a member's own account (docs/features.md#your-account): email
+ * and password, two-factor sign-in, sessions, settings, and their data. Spread into
+ * AUTHORIZATION_MATRIX.
  */
 import type { Agent, Response } from "supertest";
 import { TEST_PASSWORD } from "../auth-helpers";
@@ -54,7 +55,7 @@ async function twoFactorOff(client: Agent, recoveryCode: string): Promise<void> 
 }
 
 export const ACCOUNT_ROWS: MatrixRow[] = [
-  // Issue 18, sessions and settings: each member's own sessions and settings, nobody else's.
+  // Sessions and settings: each member's own sessions and settings, nobody else's.
   {
     method: "GET",
     path: "/api/account/sessions",
@@ -93,7 +94,7 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     send: (client) =>
       client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),
   },
-  // Issue 18, "Export my data" and "Delete my account" (branch h-data): each member's own only.
+  // "Export my data" and "Delete my account": each member's own only.
   // Another member's export answers 404 (server/routes/account-data.routes.test.ts).
   {
     method: "POST",
@@ -127,7 +128,7 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
       return client.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: true });
     },
   },
-  // Issue 18, email and passwords (h-mail): a member's own address; links anyone may open (the
+  // Email and passwords: a member's own address; links anyone may open (the
   // token is the authority, so everyone reaches the check: a forged one here answers 400 to all).
   {
     method: "GET",

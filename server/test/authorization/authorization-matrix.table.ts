@@ -318,8 +318,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { method: "GET", path: "/api/me", ...membersOnly(200), send: (client) => client.get("/api/me") },
 
-  // Content: everyone reads; who may write depends on the resource (docs/decisions.md#roles and #guests).
-  // Moderators edit the site's own content and members' groups in place (issue 19).
+  // Content: everyone reads; who may write depends on the resource (docs/decisions.md#roles and
+  // #guests). Moderators edit the site's own content and members' groups in place
+  // (docs/features.md#what-moderators-can-do-in-admin).
   ...contentResource("/api/posts", BODIES.post, membersOnly(201), { authored: true }),
   ...contentResource("/api/stories", BODIES.story, everyone(201), { authored: true }),
   ...contentResource("/api/groups", BODIES.group, everyone(201), { edit: { schedule: "Wednesdays 7pm" } }),

@@ -1,6 +1,6 @@
 /**
- * The authorization matrix's rows for Contact Us (issue 20): anyone sends a message; only
- * moderators read the inbox, mark a message handled and delete one.
+ * The authorization matrix's rows for Contact Us (docs/decisions.md#footer-pages): anyone sends a
+ * message; only moderators read the inbox, mark a message handled and delete one.
  */
 import { everyone, moderatorsOnly, type MatrixFixtures, type MatrixRow } from "./matrix-rows";
 

@@ -1,7 +1,7 @@
 /**
- * The authorization matrix's rows for the newsletter (issue 19): anyone subscribes, and opens a
- * confirm or unsubscribe link (the token is the authority: a forged one answers 400 to all);
- * only moderators see subscribers and compose, test and send issues.
+ * The authorization matrix's rows for the newsletter (docs/decisions.md#a-real-newsletter): anyone
+ * subscribes, and opens a confirm or unsubscribe link (the token is the authority: a forged one
+ * answers 400 to all); only moderators see subscribers and compose, test and send issues.
  */
 import { everyone, moderatorsOnly, type MatrixFixtures, type MatrixRow } from "./matrix-rows";
 

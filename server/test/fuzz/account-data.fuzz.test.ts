@@ -1,7 +1,8 @@
 /**
- * Fuzzes POST /api/account/exports (issue 18) with hostile bodies and content types. The member
- * already has an export building (a row made here), so every accepted request answers that one and
- * no build runs in the background to change row counts under the harness's check.
+ * Fuzzes POST /api/account/exports (docs/features.md#your-account) with hostile bodies and content
+ * types. The member already has an export building (a row made here), so every accepted request
+ * answers that one and no build runs in the background to change row counts under the harness's
+ * check.
  */
 import fc from "fast-check";
 import request from "supertest";

@@ -139,7 +139,7 @@ const targets: ReadTarget[] = [
   { path: "/api/moderation/queue/count", actor: "moderator", params: {} },
   { path: "/api/moderation/audit-log", actor: "moderator", params: page },
   { path: "/api/contact-messages", actor: "moderator", params: page },
-  // /admin's lists (issue 19): any list name, words and status.
+  // /admin's lists: any list name, words and status.
   {
     path: "/api/moderation/lists/:list",
     actor: "moderator",
@@ -152,7 +152,7 @@ const targets: ReadTarget[] = [
   // A moderator's preview of an article whatever its state (drafts and scheduling).
   { path: "/api/blog/:id/preview", actor: "moderator", params: {} },
   { path: "/objects/uploads/:id", actor: "member", params: { size: oneOfOrNasty(["thumb", "display"]) } },
-  // A moderator's preview of an upload or import before it is saved (issue 19).
+  // A moderator's preview of an upload or import before it is saved.
   { path: "/api/moderation/image-previews/:id", actor: "moderator", params: {} },
   // Addresses by name rather than id: a blog article (and its page's old-slug redirect), a member's page.
   { path: "/api/blog/:slug", actor: "member", params: {} },
@@ -170,7 +170,7 @@ const targets: ReadTarget[] = [
     params: { q: searchText, type: oneOfOrNasty(SEARCH_TYPES), limit, cursor: fc.oneof(cursor, searchCursor) },
   },
   { path: "/api/search/summary", actor: "member", params: { q: searchText } },
-  // Issue 18 (h-data): a member's own data export and its download.
+  // A member's own data export and its download.
   { path: "/api/account/exports", actor: "member", params: {} },
   { path: "/api/account/exports/:id/download", actor: "member", params: {} },
 ];

@@ -1,8 +1,9 @@
 /**
- * Fuzzes the server-rendered public pages (issue 17): any id, slug, username or query string on
- * any of them answers a page (200, or 404 for the not-found screen), never a 5xx, and writes nothing.
- * A render that fails sends the shell (200), so a failing screen is caught by the render's log
- * here: the renderer is asked to report, and the property fails on any report.
+ * Fuzzes the server-rendered public pages (docs/decisions.md#server-rendered-pages): any id, slug,
+ * username or query string on any of them answers a page (200, or 404 for the not-found screen),
+ * never a 5xx, and writes nothing. A render that fails sends the shell (200), so a failing screen
+ * is caught by the render's log here: the renderer is asked to report, and the property fails on
+ * any report.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -68,7 +68,7 @@ describe("fuzzing every write endpoint", () => {
     photoId: string;
     caseId: string;
     blogId: string;
-    /** The site's own content, which moderators edit (issue 19). */
+    /** The site's own content, which moderators edit. */
     contentIds: string[];
     /** A draft newsletter issue, for the test and send targets to reach. */
     issueId: string;
@@ -362,7 +362,7 @@ describe("fuzzing every write endpoint", () => {
         activityLevel: first(optionValues(ACTIVITY_LEVELS)),
       },
     },
-    // Issue 18, sessions and settings (a signed-out session's id is one of the fuzzed path ids).
+    // Sessions and settings (a signed-out session's id is one of the fuzzed path ids).
     { method: "delete", path: "/api/account/sessions/:id", actors: ["member"], valid: {} },
     { method: "post", path: "/api/account/sessions/sign-out-others", actors: ["member"], valid: {} },
     {
@@ -405,7 +405,7 @@ describe("fuzzing every write endpoint", () => {
       actors: ["moderator"],
       valid: { reason: "Talked it through" },
     },
-    // Issue 18, two-factor sign-in (h-twofactor). The member has it off, so the code routes check
+    // Two-factor sign-in. The member has it off, so the code routes check
     // the body and then refuse (409, or 400 for a wrong code); the pending login checks its code.
     {
       method: "post",
@@ -422,7 +422,7 @@ describe("fuzzing every write endpoint", () => {
       valid: { currentPassword: TEST_PASSWORD, code: "4k7m2-q9xbd" },
     },
     { method: "post", path: "/api/login/two-factor", actors: ["guest", "pendingLogin"], valid: { code: "123456" } },
-    // Issue 18 (h-data): deleting an account, with a wrong password so that the member the other
+    // Deleting an account, with a wrong password so that the member the other
     // targets write as stays. POST /api/account/exports has its own file (account-data.fuzz.test.ts):
     // a build finishing in the background would change row counts under another target's check.
     {
@@ -431,7 +431,7 @@ describe("fuzzing every write endpoint", () => {
       actors: ["member"],
       valid: { password: "not-the-password", code: "123456", keepContent: true },
     },
-    // Issue 18, email and passwords (h-mail). The password change keeps the same password, so
+    // Email and passwords. The password change keeps the same password, so
     // the login target's valid body still logs in.
     {
       method: "post",
@@ -443,7 +443,7 @@ describe("fuzzing every write endpoint", () => {
     { method: "post", path: "/api/account/email/revert", actors: ["guest"], valid: { token: "A".repeat(43) } },
     { method: "delete", path: "/api/account/email", actors: ["member"], valid: { currentPassword: TEST_PASSWORD } },
     { method: "post", path: "/api/password/forgot", actors: ["guest"], valid: { email: "fuzz@example.org" } },
-    // Issue 19, the newsletter: anyone subscribes and opens its links; moderators compose, test and send.
+    // The newsletter: anyone subscribes and opens its links; moderators compose, test and send.
     { method: "post", path: "/api/newsletter/subscribe", actors: ["guest"], valid: { email: "fuzz@example.org" } },
     { method: "post", path: "/api/newsletter/confirm", actors: ["guest"], valid: { token: "A".repeat(43) } },
     { method: "post", path: "/api/newsletter/unsubscribe", actors: ["guest"], valid: { token: "A".repeat(43) } },
@@ -455,7 +455,7 @@ describe("fuzzing every write endpoint", () => {
     },
     { method: "post", path: "/api/newsletter/issues/:id/test", actors: ["moderator"], valid: {} },
     { method: "post", path: "/api/newsletter/issues/:id/send", actors: ["moderator"], valid: {} },
-    // Issue 20, Contact Us: anyone writes (name and email optional); moderators mark one handled or delete it.
+    // Contact Us: anyone writes (name and email optional); moderators mark one handled or delete it.
     {
       method: "post",
       path: "/api/contact-messages",
