@@ -1,6 +1,7 @@
 /**
- * "Your account is yours" (issue 18): a member exports their data and opens the zip, then deletes
- * the account keeping their words, which read "A former member"; the old login no longer works.
+ * "Your account is yours" (docs/features.md#your-account): a member exports their data and opens
+ * the zip, then deletes the account keeping their words, which read "A former member"; the old
+ * login no longer works.
  */
 import fs from "node:fs";
 import { expect, test } from "./app-test";

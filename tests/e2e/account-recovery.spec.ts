@@ -1,8 +1,9 @@
 /**
- * Issue 18's walk: sign up with an email → verify from the received message → forget the password
- * → reset from the message → the session another browser had is gone. Issue 38's: a changed
- * address is undone from the link mailed to the old one. The e2e server runs with no SMTP_URL, so
- * mail is read from the .eml files it writes under DATA_DIR/outbox.
+ * Account recovery, walked: sign up with an email → verify from the received message → forget the
+ * password → reset from the message → the session another browser had is gone. And
+ * (docs/security.md#the-third-probes-findings): a changed address is undone from the link mailed to
+ * the old one. The e2e server runs with no SMTP_URL, so mail is read from the .eml files it writes
+ * under DATA_DIR/outbox.
  */
 import fs from "node:fs";
 import path from "node:path";

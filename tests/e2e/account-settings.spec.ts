@@ -1,7 +1,7 @@
 /**
- * Settings (issue 18), as a member with two browsers: where they are signed in, signing the other
- * browser out, taking a break that leaves the bell without a count, and changing the password,
- * which needs the current one (issue 38).
+ * Settings (docs/features.md#your-account), as a member with two browsers: where they are signed
+ * in, signing the other browser out, taking a break that leaves the bell without a count, and
+ * changing the password, which needs the current one.
  */
 import { expect, test } from "./app-test";
 import { E2E_PASSWORD, logInInBrowser, uniqueUsername } from "./helpers";

@@ -1,9 +1,10 @@
 /**
- * Drafts and scheduling (issue 19): a moderator uploads a cover image, writes a Markdown article,
- * saves a draft, previews it, schedules it a minute ahead and sees it publish; then fixes a typo
- * in the published article, and its date and address stay. Visitors never see it before it is
- * out. The walk moves the scheduler's clock to the article's minute (setSchedulerClock) rather
- * than waiting for it. The article is deleted at the end, so later walks find the blog as it was.
+ * Drafts and scheduling (docs/decisions.md#drafts-and-scheduling): a moderator uploads a cover
+ * image, writes a Markdown article, saves a draft, previews it, schedules it a minute ahead and
+ * sees it publish; then fixes a typo in the published article, and its date and address stay.
+ * Visitors never see it before it is out. The walk moves the scheduler's clock to the article's
+ * minute (setSchedulerClock) rather than waiting for it. The article is deleted at the end, so
+ * later walks find the blog as it was.
  */
 import { expect, test } from "./app-test";
 import { MODERATOR, logInInBrowser, setSchedulerClock, writePng } from "./helpers";

@@ -1,8 +1,8 @@
 /**
- * Contact Us (issue 20), as people meet it: a visitor finds it in the footer and writes without an
- * account; a moderator finds the message in /admin's Contact tab and marks it handled, which the
- * audit log records. The message stays, handled, as a real inbox would keep it until housekeeping.
- * A moderator on a phone deletes a spam message at once, after a confirmation.
+ * Contact Us (docs/decisions.md#footer-pages), as people meet it: a visitor finds it in the footer
+ * and writes without an account; a moderator finds the message in /admin's Contact tab and marks it
+ * handled, which the audit log records. The message stays, handled, as a real inbox would keep it
+ * until housekeeping. A moderator on a phone deletes a spam message at once, after a confirmation.
  */
 import { expect, test } from "./app-test";
 import { MODERATOR, logInInBrowser, uniqueUsername } from "./helpers";

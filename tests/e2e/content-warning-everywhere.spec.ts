@@ -1,8 +1,8 @@
 /**
- * Warnings are the reader's choice everywhere (issue 39): a reader who chose "pet loss: Hide" meets
- * no pet-loss item anywhere on the site, the home page's recommendations, /preferences, a member's
- * page and search included; a visitor meets the same items collapsed behind their warning, in the
- * page as the server sends it too.
+ * Warnings are the reader's choice everywhere (docs/decisions.md#one-item-model): a reader who
+ * chose "pet loss: Hide" meets no pet-loss item anywhere on the site, the home page's
+ * recommendations, /preferences, a member's page and search included; a visitor meets the same
+ * items collapsed behind their warning, in the page as the server sends it too.
  */
 import crypto from "node:crypto";
 import { type Page, expect, test } from "./app-test";

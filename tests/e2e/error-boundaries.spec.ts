@@ -1,7 +1,8 @@
 /**
- * Issue 38, finding 9, in a browser: an answer the page cannot read (here the gallery's, as an
- * older server might send it mid-deploy) costs only its own part. The part says so calmly with Try
- * again, at 375 px too; the header's "Get help now" and the page's other cards go on working.
+ * docs/security.md#the-third-probes-findings, finding 9, in a browser: an answer the page cannot
+ * read (here the gallery's, as an older server might send it mid-deploy) costs only its own part.
+ * The part says so calmly with Try again, at 375 px too; the header's "Get help now" and the page's
+ * other cards go on working.
  */
 import { expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";

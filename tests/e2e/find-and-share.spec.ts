@@ -1,8 +1,8 @@
 /**
- * Every item has its own page, and search finds it (issue 16), as people meet it: a member finds
- * a story by a word in its body and sends its address to a friend; a reader opens an article from
- * the blog and from a recommendation; a misspelt search still finds; a town's groups are found
- * even when they sit past the first page.
+ * Every item has its own page, and search finds it (docs/decisions.md#every-item-has-a-page), as
+ * people meet it: a member finds a story by a word in its body and sends its address to a friend; a
+ * reader opens an article from the blog and from a recommendation; a misspelt search still finds; a
+ * town's groups are found even when they sit past the first page.
  */
 import { type Page, expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";

@@ -1,5 +1,5 @@
 /**
- * A first visit that flows (issue 20): sign up, log in with the username already filled in, find
+ * A first visit that flows: sign up, log in with the username already filled in, find
  * "Start a Discussion" in the home hero, set preferences, and see the recommendations the save
  * made, in words people understand. The member deletes their account (and what they wrote) at the
  * end, so the site is left as it was found.

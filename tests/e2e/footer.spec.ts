@@ -1,6 +1,6 @@
 /**
- * The footer (issue 20): every entry is a link to a page that has what it names, and on a phone its
- * three columns fold under headings that open from the keyboard.
+ * The footer (docs/decisions.md#footer-pages): every entry is a link to a page that has what it
+ * names, and on a phone its three columns fold under headings that open from the keyboard.
  */
 import { expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";

@@ -1,7 +1,8 @@
 /**
- * Issue 16: groups are filtered on the server (a town whose group is on the second page is found,
- * misspelt too, and the filtered list is a URL one can share); a group and a resource each have a
- * page; the resource sections have a jump list and "See all".
+ * docs/decisions.md#group-filters-on-the-server: groups are filtered on the server (a town whose
+ * group is on the second page is found, misspelt too, and the filtered list is a URL one can
+ * share); a group and a resource each have a page; the resource sections have a jump list and "See
+ * all".
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "./app-test";
 import { logInByApi, MODERATOR, uniqueUsername } from "./helpers";

@@ -1,7 +1,7 @@
 /**
- * A held post stays with its author and the moderators (issue 39, "One item model"): its page, its
- * thread and its reply box are there for them, and gone for a visitor and for any other member,
- * including what the author writes in its thread while it waits.
+ * A held post stays with its author and the moderators (docs/decisions.md#one-item-model): its
+ * page, its thread and its reply box are there for them, and gone for a visitor and for any other
+ * member, including what the author writes in its thread while it waits.
  */
 import { expect, test } from "./app-test";
 import { PHONE } from "./a11y-helpers";

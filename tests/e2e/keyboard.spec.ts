@@ -1,7 +1,7 @@
 /**
- * Issue 9: the site works from the keyboard alone. A skip link leads to the content; every dialog
- * opens from the keyboard, keeps focus inside, closes on Escape and gives focus back; the carousel
- * and the admin tabs follow the arrow keys; whatever has focus shows it.
+ * docs/accessibility.md: the site works from the keyboard alone. A skip link leads to the content;
+ * every dialog opens from the keyboard, keeps focus inside, closes on Escape and gives focus back;
+ * the carousel and the admin tabs follow the arrow keys; whatever has focus shows it.
  */
 import {
   expect,

@@ -1,9 +1,9 @@
 /**
- * Issue 19's newsletter walk: a visitor subscribes on /blog, confirms from the received email, a
- * moderator composes an issue in /admin and sends it, the visitor receives it and unsubscribes
- * from its link. The e2e server has no SMTP_URL, so mail is read from DATA_DIR/outbox's .eml files.
- * The article made for the issue is deleted at the end; the (unsubscribed) subscriber and the sent
- * issue stay, shown only in /admin's Newsletter tab.
+ * The newsletter, walked (docs/decisions.md#a-real-newsletter): a visitor subscribes on /blog,
+ * confirms from the received email, a moderator composes an issue in /admin and sends it, the
+ * visitor receives it and unsubscribes from its link. The e2e server has no SMTP_URL, so mail is
+ * read from DATA_DIR/outbox's .eml files. The article made for the issue is deleted at the end; the
+ * (unsubscribed) subscriber and the sent issue stay, shown only in /admin's Newsletter tab.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,7 +1,8 @@
 /**
  * A picture of every public page at a phone's width and a desktop's, for a visitor and for a
  * member, saved under artifacts/screenshots/ so a person can look the whole site over after each
- * run (issue 20). Each page must also settle and fit its width: nothing scrolls sideways.
+ * run (docs/decisions.md#layout-that-holds). Each page must also settle and fit its width: nothing
+ * scrolls sideways.
  */
 import path from "node:path";
 import { expect, test, type Page } from "./app-test";

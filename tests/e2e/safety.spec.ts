@@ -1,7 +1,7 @@
 /**
- * Safe on a bad day (issue 15), as people meet it: a member in crisis is offered help before
- * posting and is held, not exposed; moderators find them first; three members' reports hide spam
- * until a moderator looks; a reader chooses not to see pet loss.
+ * Safe on a bad day (docs/safety.md#safety-on-a-bad-day), as people meet it: a member in crisis is
+ * offered help before posting and is held, not exposed; moderators find them first; three members'
+ * reports hide spam until a moderator looks; a reader chooses not to see pet loss.
  */
 import { expect, test } from "./app-test";
 import { MODERATOR, logInInBrowser, newMember, uniqueUsername } from "./helpers";

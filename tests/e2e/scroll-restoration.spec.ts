@@ -1,6 +1,8 @@
 /**
  * Moving between pages stays in the browser, opens each new page at its top, and Back and Forward
- * return to where each page was left (issue 17, item 5): on a phone and on a desktop.
+ * return to where each page was left
+ * (docs/features.md#link-previews-search-engines-feeds-and-moving-about): on a phone and on a
+ * desktop.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./app-test";
 import { MODERATOR, logInByApi } from "./helpers";

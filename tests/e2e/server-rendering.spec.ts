@@ -1,8 +1,8 @@
 /**
- * Public pages arrive as themselves (issue 17): with JavaScript off every public page and every kind
- * of item page can be read; with it on, the page takes over what the server drew without a
- * hydration mismatch (in a time zone far from the server's) and without asking the API again, and
- * moving on stays inside the app.
+ * Public pages arrive as themselves (docs/decisions.md#server-rendered-pages): with JavaScript off
+ * every public page and every kind of item page can be read; with it on, the page takes over what
+ * the server drew without a hydration mismatch (in a time zone far from the server's) and without
+ * asking the API again, and moving on stays inside the app.
  */
 import { expect, test, type APIRequestContext } from "./app-test";
 import { PHONE, sharePhotoByApi } from "./a11y-helpers";

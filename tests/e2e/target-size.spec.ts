@@ -1,7 +1,7 @@
 /**
- * Issue 20: every link and control outside running text is at least 24 × 24 px (WCAG 2.2, 2.5.8),
- * or spaced as the criterion allows, on the public pages with content, a member's pages, the phone
- * menu and a dialog, at 375 and 1280 px, the footer included.
+ * docs/decisions.md#layout-that-holds: every link and control outside running text is at least 24 ×
+ * 24 px (WCAG 2.2, 2.5.8), or spaced as the criterion allows, on the public pages with content, a
+ * member's pages, the phone menu and a dialog, at 375 and 1280 px, the footer included.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "./app-test";
 import { CONTENT_PAGES, DESKTOP, INFO_PAGES, PHONE, settle, sharePhotoByApi } from "./a11y-helpers";

@@ -1,5 +1,5 @@
 /**
- * Issue 18's two-factor walk: turn it on from Settings (the current password first, then the key
+ * Two-factor sign-in, walked: turn it on from Settings (the current password first, then the key
  * read off the page, codes computed here as an authenticator app would), then log in with a code,
  * and with a recovery code.
  */
