@@ -4,7 +4,7 @@
 //    mirrors answer "405 Method Not Allowed") → a loud warning that the audit did NOT run, exit 0,
 //    so a registry without an audit endpoint does not block CI. Read the warning: nothing was checked.
 // There is no offline advisory source to fall back on from the two registries this project reaches
-// (npm and Debian's packages), checked for issue 13: @renovatebot/osv-offline(-db) and
+// (npm and Debian's packages), as checked: @renovatebot/osv-offline(-db) and
 // @jamiemagee/osv-offline(-db) ship only code and download the OSV database from GitHub releases
 // at run time; @nodesecure/vulnera asks the npm audit endpoint, api.osv.dev, Snyk or Sonatype;
 // auditjs asks Sonatype OSS Index; audit-ci and better-npm-audit wrap `npm audit`; Debian's

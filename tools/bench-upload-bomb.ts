@@ -1,10 +1,10 @@
 /**
- * `npm run bench:bomb`: issue 13's decompression bomb against the real server. Starts the server
- * as its own process (production settings, embedded database, local storage, API only), uploads
- * one ordinary photo to warm it up, then sends the probe's PNG (10950×10950, 16-bit RGBA, Adam7,
- * zero-filled, ~1 MB) through the real upload flow BOMB_COUNT times (4) in parallel while timing a
- * plain read, and prints the server process's peak resident memory against the bound. Exits 1 over
- * the bound. Not a test: it prints figures.
+ * `npm run bench:bomb`: the outside probe's decompression bomb against the real server. Starts the
+ * server as its own process (production settings, embedded database, local storage, API only),
+ * uploads one ordinary photo to warm it up, then sends the probe's PNG (10950×10950, 16-bit RGBA,
+ * Adam7, zero-filled, ~1 MB) through the real upload flow BOMB_COUNT times (4) in parallel while
+ * timing a plain read, and prints the server process's peak resident memory against the bound.
+ * Exits 1 over the bound. Not a test: it prints figures.
  */
 import fs from "node:fs";
 import os from "node:os";

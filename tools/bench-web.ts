@@ -2,10 +2,10 @@
  * `npm run bench:web`: builds when stale, seeds the demo content into a temporary embedded
  * database, and runs Lighthouse (mobile preset, the system Chromium) on every public page and one
  * page of each kind of item, twice in one run over the same data: first with the app's shell
- * (SERVER_RENDERING=off, the site before issue 17), then server-rendered. Prints the four category
- * scores, LCP, TBT and CLS of each, and the gzip size of the JavaScript and CSS that / loads before
- * any interaction, each against its budget. A benchmark: it prints figures and marks misses, and
- * exits 0 either way.
+ * (SERVER_RENDERING=off, the site before server rendering), then server-rendered. Prints the four
+ * category scores, LCP, TBT and CLS of each, and the gzip size of the JavaScript and CSS that /
+ * loads before any interaction, each against its budget. A benchmark: it prints figures and marks
+ * misses, and exits 0 either way.
  *
  * `npm run bench:web -- --first-click [--runs=N]` compares instead how a rendered page loads the
  * app (APP_LOADER after-paint, the old way, then early): Lighthouse's LCP and TBT on /stories,
@@ -32,7 +32,7 @@ function isMeasured(page: string): boolean {
 }
 const LIST_PAGES = ["/", "/community", "/stories", "/pets-social", "/resources", "/groups", "/blog"];
 
-/** The budgets of issues 8 and 17. Scores are Lighthouse's 0-100. */
+/** The budgets (docs/performance.md#web-page-budgets). Scores are Lighthouse's 0-100. */
 const BUDGET = {
   initialJsKb: 150,
   initialCssKb: 25,

@@ -1,9 +1,10 @@
 /**
  * `npm run faults [-- --seconds N]`: proves the site keeps serving while it is abused and broken
- * (issue 38). Two production server processes run behind Debian's nginx (tools/bench/nginx.ts) on
- * a private PostgreSQL 15 cluster made for the run (tools/faults/private-postgres.ts, never the
- * shared one on :5432), all on 127.0.0.1, kept running by a supervisor that starts a process again
- * whenever it exits (tools/faults/supervisor.ts). For N seconds (default 120, FAULTS_SECONDS):
+ * (docs/security.md#the-third-probes-findings). Two production server processes run behind Debian's
+ * nginx (tools/bench/nginx.ts) on a private PostgreSQL 15 cluster made for the run
+ * (tools/faults/private-postgres.ts, never the shared one on :5432), all on 127.0.0.1, kept running
+ * by a supervisor that starts a process again whenever it exits (tools/faults/supervisor.ts). For N
+ * seconds (default 120, FAULTS_SECONDS):
  *
  * - attackers read 2 KB of a member's data export (a few MB: the member shared five large photos),
  *   of photo files, feeds, sitemaps and rendered pages, and the first line of event streams, then

@@ -1,9 +1,9 @@
 /**
  * `npm run outage`: restarts PostgreSQL 10 times under a steady mixed load of reads and writes and
- * checks what issue 9 promises: the server process never exits; while the database is away every
- * request is answered (503) within 2 s; service returns within 5 s of the database; /readyz follows
- * the database; every write answered 201 can be read back afterwards; no 500s. Exits 1 when a
- * promise is broken.
+ * checks what docs/operations.md#faults-and-load promises: the server process never exits; while
+ * the database is away every request is answered (503) within 2 s; service returns within 5 s of
+ * the database; /readyz follows the database; every write answered 201 can be read back afterwards;
+ * no 500s. Exits 1 when a promise is broken.
  *
  * The database is a private PostgreSQL 15 cluster made for the run (tools/faults/
  * private-postgres.ts), never the shared one on :5432; it is removed on exit, also on Ctrl-C.

@@ -1,8 +1,8 @@
 /**
  * `npm run soak`: the production server under a steady, moderate mixed load (every list endpoint
- * plus a member's writes) for 10 minutes, printing the error rate, p50/p99 latency and how much
- * the server's resident memory grew after warm-up. Targets (issue 9): errors < 0.1 %, memory
- * growth < 10 %; exits 1 when either is missed.
+ * plus a member's writes) for 10 minutes, printing the error rate, p50/p99 latency and how much the
+ * server's resident memory grew after warm-up. Targets (docs/operations.md#faults-and-load): errors
+ * < 0.1 %, memory growth < 10 %; exits 1 when either is missed.
  *
  * Options: `--minutes N` (SOAK_MINUTES), default 10. The database is a temporary PGlite, or the
  * PostgreSQL at DATABASE_URL when set (the script adds rows and never deletes them).

@@ -1,6 +1,7 @@
 /**
- * bench:api's item pages (issue 16): the API call behind each kind's own page, for an item deep in
- * the seeded million rows, plus a member's page and its first list. Target: p99 ≤ 20 ms at c=10.
+ * bench:api's item pages (docs/decisions.md#every-item-has-a-page): the API call behind each kind's
+ * own page, for an item deep in the seeded million rows, plus a member's page and its first list.
+ * Target: p99 ≤ 20 ms at c=10.
  */
 import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "../../server/db";
