@@ -1,10 +1,11 @@
 /**
- * No client can stop the server (issue 38, finding 1): every streaming answer (a data export's
- * download, the live event stream, photo files, feeds, sitemaps, rendered pages) hung up by its
- * client mid-body, a database failing after an event stream's headers went out, and a connection
- * dropped inside a transaction, leave the process serving, with no uncaught exception. Before the fix, the first of these ended the
- * process: the error handler passed the late error on, the router restored `req.baseUrl` to
- * undefined, and the route-pattern watcher threw on it from a setImmediate.
+ * No client can stop the server (docs/security.md#the-third-probes-findings, finding 1): every
+ * streaming answer (a data export's download, the live event stream, photo files, feeds, sitemaps,
+ * rendered pages) hung up by its client mid-body, a database failing after an event stream's
+ * headers went out, and a connection dropped inside a transaction, leave the process serving, with
+ * no uncaught exception. Before the fix, the first of these ended the process: the error handler
+ * passed the late error on, the router restored `req.baseUrl` to undefined, and the route-pattern
+ * watcher threw on it from a setImmediate.
  *
  * The app runs as production wires it, with request observation on (metrics), on a real port.
  */

@@ -1,6 +1,7 @@
 /**
- * Graceful shutdown (issue 9): the real server process, under a load of keep-alive and slow
- * requests, gets SIGTERM; no request it had accepted fails and it exits 0 within 10 s.
+ * Graceful shutdown (docs/operations.md#faults-and-load): the real server process, under a load of
+ * keep-alive and slow requests, gets SIGTERM; no request it had accepted fails and it exits 0
+ * within 10 s.
  */
 import fs from "node:fs";
 import http from "node:http";

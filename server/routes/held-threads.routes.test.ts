@@ -1,8 +1,8 @@
 /**
- * A held or hidden item's thread is its author's and the moderators' only (issue 39, first break;
- * server/items/visibility.ts): for anyone else its replies, its reply box, its reactions and its
- * live channel do not exist, and its title reaches nobody else in a notification, a digest or an
- * export. A post removed by its author keeps its thread.
+ * A held or hidden item's thread is its author's and the moderators' only
+ * (docs/decisions.md#one-item-model; server/items/visibility.ts): for anyone else its replies, its
+ * reply box, its reactions and its live channel do not exist, and its title reaches nobody else in
+ * a notification, a digest or an export. A post removed by its author keeps its thread.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -12,8 +12,9 @@ import { insertPost, insertReply, insertStory } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 
-// Issue 39: search's spelling suggestions and results come only from what the asker may see. Each
-// test uses made-up words only its own rows hold, so the tests share one database.
+// docs/decisions.md#one-item-model: search's spelling suggestions and results come only from what
+// the asker may see. Each test uses made-up words only its own rows hold, so the tests share one
+// database.
 describe("search suggestions and results: only what the asker may see", () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
