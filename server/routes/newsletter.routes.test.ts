@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   CONFIRM_FAILED_MESSAGE,
   CONFIRMED_ANSWER,
@@ -13,12 +13,11 @@ import { moderationLog, newsletterDeliveries, newsletterSubscribers } from "@sha
 import { newsletterSender } from "../mail/newsletter-sender";
 import { accountCredentialsRepository } from "../repositories/account-credentials.repository";
 import { logInAs } from "../test/auth-helpers";
-import { TEST_PUBLIC_URL, tokenFrom, uniqueEmail, useSmtpMail } from "../test/mail-helpers";
+import { TEST_PUBLIC_URL, tokenFrom, uniqueEmail, untilOutboxSent, useSmtpMail } from "../test/mail-helpers";
 import type { ParsedMail } from "../test/mail-message";
 import { useTestApp } from "../test/test-app";
 
 const CONFIRM_SUBJECT = "Please confirm your PawsWell newsletter subscription";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the newsletter", () => {
   const ctx = useTestApp({
@@ -121,7 +120,7 @@ describe("the newsletter", () => {
       }
       await subscribe(pending);
       await subscribe(pending);
-      await sleep(400);
+      await untilOutboxSent(ctx);
       expect(messagesTo(confirmed)).toHaveLength(1);
       // newsletterConfirmationsPerEmail is 2 here: the others were answered alike and sent nothing.
       expect(messagesTo(pending)).toHaveLength(2);
@@ -196,7 +195,7 @@ describe("the newsletter", () => {
       }
       // Running the sender again (a restart) sends nobody anything more.
       await newsletterSender(ctx.database.db).runOnce();
-      await sleep(300);
+      await untilOutboxSent(ctx);
       for (const email of confirmed)
         expect(messagesTo(email).filter((m) => m.subject === "Spring walks")).toHaveLength(1);
       expect(messagesTo(pending).map((m) => m.subject)).toEqual([CONFIRM_SUBJECT]);
@@ -229,7 +228,7 @@ describe("the newsletter", () => {
       const beforeSummer = mail.inbox.messages.length;
       await sendIssue("Summer shade");
       await mail.inbox.latestTo(confirmed[1]!, { after: beforeSummer });
-      await sleep(300);
+      await untilOutboxSent(ctx);
       expect(messagesTo(confirmed[0]!).filter((m) => m.subject === "Summer shade")).toHaveLength(0);
       expect(messagesTo(confirmed[1]!).filter((m) => m.subject === "Summer shade")).toHaveLength(1);
 
@@ -246,13 +245,15 @@ describe("the newsletter", () => {
     it("lists subscribers and issues with their counts for moderators", async () => {
       const { issueId, moderator } = await sendIssue("Counted");
       // Until the outbox worker has handed every copy to the mail server.
-      let res = await moderator.agent.get("/api/newsletter/admin");
-      for (let i = 0; i < 100; i += 1) {
-        const listed = res.body.issues.find((row: { id: string }) => row.id === issueId);
-        if (listed.delivered === listed.queued) break;
-        await sleep(50);
-        res = await moderator.agent.get("/api/newsletter/admin");
-      }
+      const res = await vi.waitFor(
+        async () => {
+          const answer = await moderator.agent.get("/api/newsletter/admin");
+          const listed = answer.body.issues.find((row: { id: string }) => row.id === issueId);
+          expect(listed.delivered).toBe(listed.queued);
+          return answer;
+        },
+        { timeout: 20_000, interval: 50 },
+      );
       expect(res.status).toBe(200);
       expect(res.headers["cache-control"]).toContain("no-store");
       expect(res.body.counts.confirmed).toBeGreaterThan(0);

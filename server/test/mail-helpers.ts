@@ -1,5 +1,7 @@
 /** Mail for route tests: a real SMTP inbox and an outbox worker sending to it over the test app's database. */
-import { afterAll, beforeAll } from "vitest";
+import { isNull } from "drizzle-orm";
+import { afterAll, beforeAll, expect, vi } from "vitest";
+import { mailOutbox } from "@shared/schema";
 import { createMailer } from "../mail/mailer";
 import { outboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import type { ParsedMail } from "./mail-message";
@@ -36,6 +38,24 @@ export function useSmtpMail(ctx: TestContext): MailContext {
     await mail.inbox?.stop();
   });
   return mail;
+}
+
+/**
+ * Waits until the outbox worker has handed every queued message to the inbox (no row is left
+ * unsent): after it, whatever the requests before it queued is in `inbox.messages`, so a test can
+ * count what did not arrive without waiting a guessed while.
+ */
+export async function untilOutboxSent(ctx: TestContext): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const unsent = await ctx.database.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(isNull(mailOutbox.sentAt));
+      expect(unsent).toHaveLength(0);
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }
 
 /** The token in the first link of `message` that leads to `path`. */
