@@ -3,12 +3,11 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, petPhotos, posts, replies, revisions, stories, uploads } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
-import { solidImage } from "../test/images";
+import { STORY_FIELDS, newPhoto, newPost, newStory } from "../test/factories";
 import { useTestApp } from "../test/test-app";
-import { uploadImage } from "../test/uploads";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-const STORY = { title: "Biscuit", content: "Four houses down.", author: "x", petName: "Biscuit", petType: "dog" };
+const POST = { content: "We made it round the park." };
 
 describe("authors and moderators change posts, stories and photos", () => {
   const ctx = useTestApp({
@@ -27,27 +26,12 @@ describe("authors and moderators change posts, stories and photos", () => {
     moderator = await logInAs(ctx, "moderator");
   });
 
-  async function newPost(title = "First walk"): Promise<string> {
-    const res = await author.agent
-      .post("/api/posts")
-      .send({ title, content: "We made it round the park.", category: "pet-loss" });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
-
-  async function newPhoto(as = author.agent): Promise<{ id: string; imageUrl: string }> {
-    const imageUrl = await uploadImage(ctx.app, await solidImage("png"), as);
-    const res = await as.post("/api/pet-photos").send({ imageUrl, petName: "Rex", description: "Sunny day" });
-    expect(res.status).toBe(201);
-    return { id: res.body.id, imageUrl };
-  }
-
   const noticesTo = (userId: string) =>
     ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 
   describe("PATCH", () => {
     it("lets the author edit a post, marks it edited, and keeps the old text for moderators only", async () => {
-      const id = await newPost("Frist walk");
+      const id = await newPost(author.agent, { ...POST, title: "Frist walk" });
       const edited = await author.agent.patch(`/api/posts/${id}`).send({ title: "  First walk  " });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({
@@ -70,7 +54,7 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("refuses a stranger (403) before reading the body, and a visitor (401), changing nothing", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       for (const body of [{ title: "Mine now" }, {}, { title: "" }, { title: "x".repeat(5000) }]) {
         const refused = await stranger.agent.patch(`/api/posts/${id}`).send(body);
         expect(refused.status).toBe(403);
@@ -83,7 +67,7 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("answers 400 naming the field for blank, too long or missing text, and 404 for an unknown id", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const cases: [object, RegExp][] = [
         [{ title: "   " }, /^title: Title is required$/],
         [{ title: "x".repeat(201) }, /^title: Title must be at most 200 characters$/],
@@ -106,7 +90,7 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("keeps no version and no edited mark when nothing changed", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const same = await author.agent.patch(`/api/posts/${id}`).send({ title: "First walk" });
       expect(same.status).toBe(200);
       expect(same.body.editedAt).toBeNull();
@@ -114,9 +98,9 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("lets a moderator edit a member's story, and tells the member", async () => {
-      const story = await author.agent.post("/api/stories").send(STORY);
+      const storyId = await newStory(author.agent);
       const edited = await moderator.agent
-        .patch(`/api/stories/${story.body.id}`)
+        .patch(`/api/stories/${storyId}`)
         .send({ content: "Four houses down, then five." });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ title: "Biscuit", content: "Four houses down, then five." });
@@ -125,17 +109,17 @@ describe("authors and moderators change posts, stories and photos", () => {
         expect.objectContaining({
           kind: "moderation",
           subject: "edited one of your stories",
-          url: `/stories/${story.body.id}`,
+          url: `/stories/${storyId}`,
         }),
       );
-      const versions = await moderator.agent.get(`/api/stories/${story.body.id}/revisions`);
+      const versions = await moderator.agent.get(`/api/stories/${storyId}/revisions`);
       expect(versions.body).toMatchObject([
         { previous: { content: "Four houses down." }, editedBy: moderator.user.id },
       ]);
     });
 
     it("edits a photo's pet name and caption, a blank name becoming the default", async () => {
-      const photo = await newPhoto();
+      const photo = await newPhoto(ctx.app, author.agent);
       const edited = await author.agent.patch(`/api/pet-photos/${photo.id}`).send({ petName: "", description: "Rain" });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ petName: "My Pet", description: "Rain", imageUrl: photo.imageUrl });
@@ -147,7 +131,7 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("leaves a guest's items to moderators", async () => {
-      const story = await request(ctx.app).post("/api/stories").send(STORY);
+      const story = await request(ctx.app).post("/api/stories").send(STORY_FIELDS);
       expect(story.status).toBe(201);
       const refused = await author.agent.patch(`/api/stories/${story.body.id}`).send({ title: "Mine" });
       expect(refused.status).toBe(403);
@@ -161,7 +145,7 @@ describe("authors and moderators change posts, stories and photos", () => {
 
   describe("DELETE", () => {
     it("deletes a post without replies outright", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       expect((await stranger.agent.delete(`/api/posts/${id}`)).status).toBe(403);
       expect((await author.agent.delete(`/api/posts/${id}`)).status).toBe(204);
       expect(await ctx.database.db.$count(posts, eq(posts.id, id))).toBe(0);
@@ -171,7 +155,7 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("keeps a post with replies as 'removed by its author': its thread stays, its text goes to a revision", async () => {
-      const id = await newPost("Hard day");
+      const id = await newPost(author.agent, { ...POST, title: "Hard day" });
       const reply = await stranger.agent.post(`/api/posts/${id}/replies`).send({ content: "Thinking of you." });
       expect(reply.status).toBe(201);
 
@@ -205,9 +189,9 @@ describe("authors and moderators change posts, stories and photos", () => {
 
     it("tells the author when a moderator removes their post, and not when they remove their own", async () => {
       const before = (await noticesTo(author.user.id)).filter((n) => n.kind === "moderation").length;
-      const own = await newPost();
+      const own = await newPost(author.agent, POST);
       await author.agent.delete(`/api/posts/${own}`);
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       expect((await moderator.agent.delete(`/api/posts/${id}`)).status).toBe(204);
       const told = (await noticesTo(author.user.id)).filter((n) => n.kind === "moderation");
       expect(told).toHaveLength(before + 1);
@@ -217,17 +201,17 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("deletes a story with its comments", async () => {
-      const story = await author.agent.post("/api/stories").send(STORY);
-      await stranger.agent.post(`/api/stories/${story.body.id}/replies`).send({ content: "Lovely" });
-      expect((await stranger.agent.delete(`/api/stories/${story.body.id}`)).status).toBe(403);
-      expect((await author.agent.delete(`/api/stories/${story.body.id}`)).status).toBe(204);
-      expect(await ctx.database.db.$count(stories, eq(stories.id, story.body.id))).toBe(0);
-      expect(await ctx.database.db.$count(replies, eq(replies.storyId, story.body.id))).toBe(0);
-      expect((await request(ctx.app).get(`/api/stories/${story.body.id}`)).status).toBe(404);
+      const storyId = await newStory(author.agent);
+      await stranger.agent.post(`/api/stories/${storyId}/replies`).send({ content: "Lovely" });
+      expect((await stranger.agent.delete(`/api/stories/${storyId}`)).status).toBe(403);
+      expect((await author.agent.delete(`/api/stories/${storyId}`)).status).toBe(204);
+      expect(await ctx.database.db.$count(stories, eq(stories.id, storyId))).toBe(0);
+      expect(await ctx.database.db.$count(replies, eq(replies.storyId, storyId))).toBe(0);
+      expect((await request(ctx.app).get(`/api/stories/${storyId}`)).status).toBe(404);
     });
 
     it("deletes a photo with its stored files and upload, for its author", async () => {
-      const photo = await newPhoto();
+      const photo = await newPhoto(ctx.app, author.agent);
       expect((await request(ctx.app).get(photo.imageUrl)).status).toBe(200);
       expect((await stranger.agent.delete(`/api/pet-photos/${photo.id}`)).status).toBe(403);
       expect((await request(ctx.app).get(photo.imageUrl)).status).toBe(200);
@@ -241,7 +225,7 @@ describe("authors and moderators change posts, stories and photos", () => {
     });
 
     it("lets a moderator delete a member's photo and tells the member", async () => {
-      const photo = await newPhoto();
+      const photo = await newPhoto(ctx.app, author.agent);
       expect((await moderator.agent.delete(`/api/pet-photos/${photo.id}`)).status).toBe(204);
       expect((await request(ctx.app).get(photo.imageUrl)).status).toBe(404);
       expect(await noticesTo(author.user.id)).toContainEqual(
@@ -251,7 +235,7 @@ describe("authors and moderators change posts, stories and photos", () => {
 
     it("keeps the thread when a reply lands while the post is being deleted", async () => {
       for (let round = 0; round < 5; round++) {
-        const id = await newPost();
+        const id = await newPost(author.agent, POST);
         const [removal, reply] = await Promise.all([
           author.agent.delete(`/api/posts/${id}`),
           stranger.agent.post(`/api/posts/${id}/replies`).send({ content: "Hello" }),

@@ -2,6 +2,7 @@ import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
+import { newPost } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 
 type Member = Awaited<ReturnType<typeof logInAs>>;
@@ -18,15 +19,10 @@ describe("notifications", () => {
     another = await logInAs(ctx, "member");
   });
 
-  async function newPost(by: Member, title: string): Promise<string> {
-    const res = await by.agent.post("/api/posts").send({ title, content: "We made it.", category: "pet-loss" });
-    return res.body.id;
-  }
-
   const unread = async (member: Member) => (await member.agent.get("/api/notifications/unread-count")).body.unread;
 
   it("lists what others did newest first, in sentences, and nothing about one's own actions", async () => {
-    const postId = await newPost(author, "First walk");
+    const postId = await newPost(author.agent, { title: "First walk" });
     const before = await unread(author);
     await author.agent.post(`/api/posts/${postId}/replies`).send({ content: "Replying to myself." });
     await author.agent.put(`/api/posts/${postId}/reactions/support`);
@@ -53,7 +49,7 @@ describe("notifications", () => {
   });
 
   it("marks one read, then all, answering the new count, and only ever the member's own", async () => {
-    const postId = await newPost(author, "Quiet house");
+    const postId = await newPost(author.agent, { title: "Quiet house" });
     await friend.agent.post(`/api/posts/${postId}/replies`).send({ content: "Here for you." });
     await another.agent.post(`/api/posts/${postId}/replies`).send({ content: "Me too." });
     const [newest] = (await author.agent.get("/api/notifications")).body;
@@ -72,7 +68,7 @@ describe("notifications", () => {
 
   it("pages newest first with a Link to the next page", async () => {
     const reader = await logInAs(ctx, "member");
-    const postId = await newPost(reader, "Many friends");
+    const postId = await newPost(reader.agent, { title: "Many friends" });
     for (let i = 0; i < 3; i++) {
       const res = await friend.agent.post(`/api/posts/${postId}/replies`).send({ content: `Reply ${i}` });
       expect(res.status).toBe(201);

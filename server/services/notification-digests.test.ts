@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, users } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
+import { newPost } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 import { createLocalStorage } from "../storage/local-storage";
@@ -14,6 +15,8 @@ type Member = Awaited<ReturnType<typeof logInAs>>;
 const HOUR = 60 * 60 * 1000;
 const ROOMY = { limit: 10_000, windowMs: HOUR };
 const SITE = "https://pawswell.example";
+
+const POST = { content: "We did it.", category: "general-wellness" };
 
 describe(`the daily digest (${testDatabaseKind})`, () => {
   const ctx = useTestApp({ limits: { repliesPerMember: ROOMY, newMemberReplies: ROOMY } });
@@ -38,16 +41,10 @@ describe(`the daily digest (${testDatabaseKind})`, () => {
     return member;
   }
 
-  async function newPost(by: Member, title: string): Promise<string> {
-    const res = await by.agent.post("/api/posts").send({ title, content: "We did it.", category: "general-wellness" });
-    expect(res.status, res.text).toBe(201);
-    return res.body.id;
-  }
-
   it("queues one digest a day listing the unread notifications with links, and not twice in a day", async () => {
     const author = await digestMember();
     const friend = await logInAs(ctx, "member");
-    const postId = await newPost(author, "First walk");
+    const postId = await newPost(author.agent, { ...POST, title: "First walk" });
     await friend.agent.post(`/api/posts/${postId}/replies`).send({ content: "So glad." });
     await friend.agent.put(`/api/posts/${postId}/reactions/support`);
     // Nothing by email as it happens.
@@ -73,7 +70,7 @@ describe(`the daily digest (${testDatabaseKind})`, () => {
     expect(text).toContain(`${SITE}/settings`);
 
     // Not twice in a day, even with something new.
-    await newPost(author, "Second walk").then((id) =>
+    await newPost(author.agent, { ...POST, title: "Second walk" }).then((id) =>
       friend.agent.post(`/api/posts/${id}/replies`).send({ content: "Lovely." }),
     );
     expect((await runAt(new Date(tomorrow.getTime() + 2 * HOUR)))?.digests).toBe(0);
@@ -86,7 +83,7 @@ describe(`the daily digest (${testDatabaseKind})`, () => {
     const resting = await digestMember();
     const friend = await logInAs(ctx, "member");
     for (const member of [reader, resting]) {
-      const postId = await newPost(member, "Evening");
+      const postId = await newPost(member.agent, { ...POST, title: "Evening" });
       await friend.agent.post(`/api/posts/${postId}/replies`).send({ content: "Hello." });
     }
     await reader.agent.post("/api/notifications/read-all").send({});
