@@ -1,11 +1,8 @@
-import crypto from "node:crypto";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { isSecureCookieRequired, parseEnv } from "../env";
-import { usersRepository } from "../repositories/users.repository";
-import { TEST_PASSWORD } from "../test/auth-helpers";
+import { TEST_PASSWORD, newMember } from "../test/auth-helpers";
 import { useTestApp, type TestContext } from "../test/test-app";
-import { hashPassword } from "./password";
 
 /** The Set-Cookie line of the session cookie in `res`. */
 function sessionCookie(res: request.Response): string {
@@ -17,8 +14,7 @@ function sessionCookie(res: request.Response): string {
 
 /** Logs a fresh member in over plain http and returns the answer. */
 async function logIn(ctx: TestContext): Promise<request.Response> {
-  const username = `member-${crypto.randomBytes(4).toString("hex")}`;
-  await usersRepository(ctx.database.db).create({ username, passwordHash: await hashPassword(TEST_PASSWORD) });
+  const username = await newMember(ctx);
   return request(ctx.app).post("/api/login").send({ username, password: TEST_PASSWORD });
 }
 

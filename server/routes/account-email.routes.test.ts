@@ -3,7 +3,7 @@ import request, { type Agent } from "supertest";
 import { describe, expect, it } from "vitest";
 import { EMAIL_IN_USE_MESSAGE, EXPIRED_LINK_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "@shared/account-recovery";
 import { accountTokens, mailOutbox, users } from "@shared/schema";
-import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
+import { TEST_PASSWORD, logInAs, logInMembers } from "../test/auth-helpers";
 import { TEST_PUBLIC_URL, tokenFrom, uniqueEmail, useSmtpMail } from "../test/mail-helpers";
 import { useTestApp, type TestContext } from "../test/test-app";
 
@@ -159,8 +159,7 @@ describe("account email", () => {
 
     it("sends at most the per-address limit of mail to one address, whichever members ask, answering alike", async () => {
       const target = uniqueEmail("outsider");
-      const askers = [];
-      for (let i = 0; i < 3; i++) askers.push(await logInAs(ctx, "member"));
+      const askers = await logInMembers(ctx, 3);
       for (const asker of askers) {
         const res = await asker.agent
           .post("/api/account/email")

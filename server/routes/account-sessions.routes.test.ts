@@ -1,11 +1,8 @@
-import crypto from "node:crypto";
 import request, { type Agent } from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SignedInSession } from "@shared/account-settings";
-import { hashPassword } from "../auth/password";
 import { SESSION_COOKIE } from "../auth/session";
-import { usersRepository } from "../repositories/users.repository";
-import { TEST_PASSWORD } from "../test/auth-helpers";
+import { TEST_PASSWORD, newMember } from "../test/auth-helpers";
 import { useTestApp, type TestContext } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 
@@ -14,13 +11,6 @@ const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const CHROME_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-
-/** A new member account, logged in nowhere. */
-async function newMember(ctx: TestContext): Promise<string> {
-  const username = `sessions-${crypto.randomBytes(4).toString("hex")}`;
-  await usersRepository(ctx.database.db).create({ username, passwordHash: await hashPassword(TEST_PASSWORD) });
-  return username;
-}
 
 /** A browser (its own cookie jar) logged in as `username`, saying it is `userAgent`. */
 async function logInFrom(ctx: TestContext, username: string, userAgent: string): Promise<Agent> {

@@ -1,9 +1,7 @@
 import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import type * as passwordModule from "../auth/password";
-import { hashPassword } from "../auth/password";
-import { usersRepository } from "../repositories/users.repository";
-import { TEST_PASSWORD } from "../test/auth-helpers";
+import { TEST_PASSWORD, newMember } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 
 // Counts how many login attempts reach the password check, whatever their answer.
@@ -32,8 +30,7 @@ describe("login limits", () => {
   });
   const logIn = (address: string, username: string, password: string) =>
     request(ctx.app).post("/api/login").set("X-Forwarded-For", address).send({ username, password });
-  const createMember = async (username: string) =>
-    usersRepository(ctx.database.db).create({ username, passwordHash: await hashPassword(TEST_PASSWORD) });
+  const createMember = (username: string) => newMember(ctx, username);
 
   it("lets at most the limit of 24 concurrent wrong guesses for one username reach the password check", async () => {
     await createMember("raced-member");

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, posts, reactions } from "@shared/schema";
-import { logInAs } from "../test/auth-helpers";
+import { logInAs, logInMembers } from "../test/auth-helpers";
+import { newPost } from "../test/factories";
 import { useTestApp } from "../test/test-app";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -11,20 +12,15 @@ type Member = Awaited<ReturnType<typeof logInAs>>;
 describe("reactions", () => {
   const ctx = useTestApp();
   let author: Member;
-  const friends: Member[] = [];
+  let friends: Member[] = [];
 
   beforeAll(async () => {
     author = await logInAs(ctx, "member");
-    for (let i = 0; i < 5; i++) friends.push(await logInAs(ctx, "member"));
+    friends = await logInMembers(ctx, 5);
   });
 
-  async function newPost(title = "First walk"): Promise<string> {
-    const res = await author.agent.post("/api/posts").send({ title, content: "We made it.", category: "pet-loss" });
-    return res.body.id;
-  }
-
   it("adds a reaction once however often it is sent, takes it back, and shows each member their own", async () => {
-    const postId = await newPost();
+    const postId = await newPost(author.agent);
     const url = `/api/posts/${postId}/reactions/support`;
     const first = await friends[0]!.agent.put(url);
     expect(first.status).toBe(200);
@@ -42,7 +38,7 @@ describe("reactions", () => {
   });
 
   it("refuses what is not a gentle reaction, a missing item, a removed post and a guest", async () => {
-    const postId = await newPost();
+    const postId = await newPost(author.agent);
     const dislike = await friends[0]!.agent.put(`/api/posts/${postId}/reactions/dislike`);
     expect(dislike.status).toBe(400);
     expect(dislike.body.message).toBe("kind: Reaction must be one of: support, me-too, thanks");
@@ -63,7 +59,7 @@ describe("reactions", () => {
   });
 
   it("tells the author once per kind, counting different people, and never about their own", async () => {
-    const postId = await newPost("Quiet house");
+    const postId = await newPost(author.agent, { title: "Quiet house" });
     await author.agent.put(`/api/posts/${postId}/reactions/thanks`);
     for (const friend of friends.slice(0, 3)) await friend.agent.put(`/api/posts/${postId}/reactions/support`);
     // Taking one back and sending it again is still one person.
@@ -78,7 +74,7 @@ describe("reactions", () => {
   });
 
   it("reacts to replies, telling the reply's author with a link to it", async () => {
-    const postId = await newPost();
+    const postId = await newPost(author.agent);
     const reply = await friends[0]!.agent.post(`/api/posts/${postId}/replies`).send({ content: "Thinking of you" });
     const res = await author.agent.put(`/api/replies/${reply.body.id}/reactions/thanks`);
     expect(res.body.counts.thanks).toBe(1);
@@ -92,7 +88,7 @@ describe("reactions", () => {
   });
 
   it("keeps counts exact under 100 concurrent adds and takes-back", async () => {
-    const postId = await newPost("Busy");
+    const postId = await newPost(author.agent, { title: "Busy" });
     const kinds = ["support", "me-too", "thanks"] as const;
     // Each of 5 members sends every kind several times, and takes back "thanks" as often.
     const requests = Array.from({ length: 100 }, (_, i) => {

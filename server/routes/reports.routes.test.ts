@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ModerationCaseView } from "@shared/safety/moderation";
 import { moderationCases, moderationLog, posts, replies, reports, users } from "@shared/schema";
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
-import { logInAs } from "../test/auth-helpers";
+import { logInAs, logInMembers } from "../test/auth-helpers";
+import { newPost } from "../test/factories";
 import { collectPages } from "../test/list-helpers";
 import { useTestApp } from "../test/test-app";
 import { AT_RISK_CASES_PER_REPORTER, NET_HIDDEN_REASON } from "../services/reports";
@@ -35,12 +36,6 @@ describe("POST /api/reports", () => {
   const reportsOf = async (caseId: string) => db().select().from(reports).where(eq(reports.caseId, caseId));
   const postRow = async (id: string) => (await db().select().from(posts).where(eq(posts.id, id)))[0]!;
 
-  async function newPost(by = author): Promise<string> {
-    const res = await by.agent.post("/api/posts").send(POST);
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
-
   let addressCount = 0;
   /** A client address no other report in this file comes from (198.18.0.0/15 is for tests). */
   const newAddress = () => {
@@ -49,11 +44,7 @@ describe("POST /api/reports", () => {
   };
 
   /** `count` members whose accounts were made a minute ago. */
-  async function freshMembers(count: number): Promise<LoggedIn[]> {
-    const made: LoggedIn[] = [];
-    for (let i = 0; i < count; i++) made.push(await logInAs(ctx, "member"));
-    return made;
-  }
+  const freshMembers = (count: number) => logInMembers(ctx, count);
 
   /** `count` members whose accounts are two days old (older than newMemberMs, a day). */
   async function establishedMembers(count: number): Promise<LoggedIn[]> {
@@ -97,7 +88,7 @@ describe("POST /api/reports", () => {
 
   it("opens a case with a snapshot, and a member's repeat answers 200 and counts once", async () => {
     const [reporter] = await freshMembers(1);
-    const id = await newPost();
+    const id = await newPost(author.agent, POST);
     const body = { itemType: "post", itemId: id, reason: "spam", note: "Selling things" };
     for (let i = 0; i < 3; i++) {
       const res = await reporter!.agent.post("/api/reports").send(body);
@@ -113,7 +104,7 @@ describe("POST /api/reports", () => {
 
   it("keeps the reporter's address only as a keyed hash, and forgets it when a moderator closes the case", async () => {
     const [reporter] = await freshMembers(1);
-    const id = await newPost();
+    const id = await newPost(author.agent, POST);
     const address = newAddress();
     await report(reporter!, id, "spam", address);
     const opened = (await caseOf(id))!;
@@ -130,7 +121,7 @@ describe("POST /api/reports", () => {
 
   it("puts an at-risk report at the top priority of its case", async () => {
     const [first, second] = await freshMembers(2);
-    const id = await newPost();
+    const id = await newPost(author.agent, POST);
     await report(first!, id, "spam");
     await report(second!, id, "at-risk");
     expect((await caseOf(id))!.priority).toBe(1);
@@ -138,7 +129,7 @@ describe("POST /api/reports", () => {
 
   it("reports replies too, and a held item only its author and moderators can see is a 404 to others", async () => {
     const [reporter, replier] = await freshMembers(2);
-    const id = await newPost();
+    const id = await newPost(author.agent, POST);
     const reply = await replier!.agent.post(`/api/posts/${id}/replies`).send({ content: "Thinking of you" });
     expect(reply.status).toBe(201);
     const ok = await request(ctx.app)
@@ -156,7 +147,7 @@ describe("POST /api/reports", () => {
 
   it("never shows the reporter to the reported person", async () => {
     const [reporter] = await freshMembers(1);
-    const id = await newPost();
+    const id = await newPost(author.agent, POST);
     await report(reporter!, id, "harassment");
     const seen = JSON.stringify([
       (await author.agent.get(`/api/posts/${id}`)).body,
@@ -169,7 +160,7 @@ describe("POST /api/reports", () => {
   describe("the net", () => {
     it("hides an item three established members reported from three addresses, and logs it as PawsWell", async () => {
       const reporters = await establishedMembers(3);
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       for (const [i, reason] of (["spam", "harassment", "spam"] as const).entries()) {
         expect((await postRow(id)).hiddenAt).toBeNull();
         await report(reporters[i]!, id, reason);
@@ -193,7 +184,7 @@ describe("POST /api/reports", () => {
 
     it("does not hide for three accounts made a minute ago from one address (the probe's raid)", async () => {
       const raiders = await freshMembers(3);
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const address = newAddress();
       for (const raider of raiders) await report(raider, id, "spam", address);
       expect((await postRow(id)).hiddenAt).toBeNull();
@@ -202,13 +193,13 @@ describe("POST /api/reports", () => {
     });
 
     it("does not count accounts newer than a day, from however many addresses", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       for (const member of await freshMembers(4)) await report(member, id);
       expect((await postRow(id)).hiddenAt).toBeNull();
     });
 
     it("counts established members reporting from one address once", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const address = newAddress();
       for (const member of await establishedMembers(4)) await report(member, id, "harassment", address);
       expect((await postRow(id)).hiddenAt).toBeNull();
@@ -216,7 +207,7 @@ describe("POST /api/reports", () => {
 
     it("weighs an account's age when it reported: a raid's accounts do not start counting a day later", async () => {
       const raiders = await freshMembers(2);
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       for (const raider of raiders) await report(raider, id);
       // A day and more passes: the accounts and their reports are two days old.
       await db()
@@ -261,7 +252,7 @@ describe("POST /api/reports", () => {
         memberName: good!.user.username,
         reason: NET_HIDDEN_REASON,
       });
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       for (const member of [hiddenBefore!, suspendedBefore!, good!, alsoGood!]) await report(member, id);
       expect((await postRow(id)).hiddenAt).toBeNull();
       await report(thirdGood!, id);
@@ -270,7 +261,7 @@ describe("POST /api/reports", () => {
 
     it("counts a moderator's report, however new their account", async () => {
       const reporters = await establishedMembers(2);
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       for (const member of reporters) await report(member, id);
       expect((await postRow(id)).hiddenAt).toBeNull();
       await report(await logInAs(ctx, "moderator"), id);
@@ -278,21 +269,21 @@ describe("POST /api/reports", () => {
     });
 
     it("never hides what a moderator wrote, however many report it; it waits in the queue", async () => {
-      const id = await newPost(moderator);
+      const id = await newPost(moderator.agent, POST);
       for (const member of await establishedMembers(4)) await report(member, id, "harmful");
       expect((await postRow(id)).hiddenAt).toBeNull();
       expect(await reportsOf((await caseOf(id))!.id)).toHaveLength(4);
     });
 
     it("never hides for at-risk reports, however many", async () => {
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       for (const reporter of await establishedMembers(3)) await report(reporter, id, "at-risk");
       expect((await postRow(id)).hiddenAt).toBeNull();
     });
 
     it("does not hide for two members, nor count one member twice, nor count guests", async () => {
       const [first, second, third] = await establishedMembers(3);
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       await report(first!, id, "spam");
       await report(first!, id, "harmful");
       await report(second!, id, "spam");
@@ -318,10 +309,10 @@ describe("POST /api/reports", () => {
       const flooded: string[] = [];
       const address = newAddress();
       for (let i = 0; i < AT_RISK_CASES_PER_REPORTER + 3; i++) {
-        flooded.push(await newPost());
+        flooded.push(await newPost(author.agent, POST));
         await report(flooder!, flooded[i]!, "at-risk", address);
       }
-      const real = await newPost();
+      const real = await newPost(author.agent, POST);
       await report(genuine!, real, "at-risk");
 
       const cases = await queue();
@@ -346,7 +337,7 @@ describe("POST /api/reports", () => {
       const address = newAddress();
       const items: string[] = [];
       for (let i = 0; i <= AT_RISK_CASES_PER_REPORTER; i++) {
-        items.push(await newPost());
+        items.push(await newPost(author.agent, POST));
         await report(accounts[i % 2]!, items[i]!, "at-risk", address);
       }
       for (const itemId of items) expect((await caseOf(itemId))!.priority).toBe(2);
@@ -357,13 +348,13 @@ describe("POST /api/reports", () => {
       const address = newAddress();
       const items: string[] = [];
       for (let i = 0; i < AT_RISK_CASES_PER_REPORTER; i++) {
-        items.push(await newPost());
+        items.push(await newPost(author.agent, POST));
         await report(member!, items[i]!, "at-risk", address);
       }
       for (const itemId of items) expect((await caseOf(itemId))!.priority).toBe(1);
       // A published post that matched a crisis phrase stays at the top whoever floods it.
       await db().update(moderationCases).set({ crisisMatch: true }).where(eq(moderationCases.itemId, items[0]!));
-      const more = await newPost();
+      const more = await newPost(author.agent, POST);
       await report(member!, more, "at-risk", address);
       expect((await caseOf(items[0]!))!.priority).toBe(1);
       expect((await caseOf(items[1]!))!.priority).toBe(2);
@@ -374,7 +365,7 @@ describe("POST /api/reports", () => {
   describe("limits", () => {
     it("limits guests per address with 429, while members go on", async () => {
       const [member] = await freshMembers(1);
-      const id = await newPost();
+      const id = await newPost(author.agent, POST);
       const body = { itemType: "post", itemId: id, reason: "other" };
       const address = newAddress();
       let status = 200;
@@ -387,7 +378,7 @@ describe("POST /api/reports", () => {
     it("refuses a member's 16th report in a burst with 429 and a calm message, writing nothing", async () => {
       const [member] = await freshMembers(1);
       const items: string[] = [];
-      for (let i = 0; i < 16; i++) items.push(await newPost());
+      for (let i = 0; i < 16; i++) items.push(await newPost(author.agent, POST));
       const answers = await Promise.all(
         items.map((itemId) => member!.agent.post("/api/reports").send({ itemType: "post", itemId, reason: "at-risk" })),
       );

@@ -7,6 +7,26 @@ import type { TestContext } from "./test-app";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
+/** A new account with TEST_PASSWORD (a member unless `role` says otherwise), logged in nowhere; answers its username. */
+export async function newMember(
+  ctx: TestContext,
+  username = `member-${crypto.randomBytes(4).toString("hex")}`,
+  role: "member" | "moderator" = "member",
+): Promise<string> {
+  await usersRepository(ctx.database.db).create({ username, passwordHash: await hashPassword(TEST_PASSWORD), role });
+  return username;
+}
+
+/** `count` new members, each logged in with an agent of their own (one after another). */
+export async function logInMembers(ctx: TestContext, count: number): Promise<LoggedIn[]> {
+  const members: LoggedIn[] = [];
+  for (let i = 0; i < count; i++) members.push(await logInAs(ctx, "member"));
+  return members;
+}
+
+/** What `logInAs` answers: the member's agent and who they are. */
+export type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
+
 /**
  * An agent carrying a logged-in session cookie for `username` (created with `role` when it does
  * not exist yet; an existing user is given `role`).
@@ -18,7 +38,7 @@ export async function logInAs(
 ): Promise<{ agent: Agent; user: { id: string; username: string } }> {
   const users = usersRepository(ctx.database.db);
   if (await users.findByUsername(username)) await users.setRole(username, role);
-  else await users.create({ username, passwordHash: await hashPassword(TEST_PASSWORD), role });
+  else await newMember(ctx, username, role);
 
   const agent = request.agent(ctx.app);
   const res = await agent.post("/api/login").send({ username, password: TEST_PASSWORD });
