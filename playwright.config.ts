@@ -20,6 +20,8 @@ export default defineConfig<object, { serverContent: ServerContent }>({
   fullyParallel: false,
   workers: Math.min(4, os.availableParallelism()),
   retries: 0,
+  // Two browsers and two servers share the cores now: a screen gets twice the 5 s default to show.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "line" : "list",
   use: {
