@@ -23,6 +23,9 @@ export default async function setup(project: TestProject) {
   const snapshot = path.join(dir, "migrated.tar");
   const client = await createPglite();
   const handle = await usePglite(client);
+  // Each test file's PGlite then starts from a checkpoint taken after the migrations: about a tenth
+  // less work at each start (2.1 to 1.95 s of CPU on two cores).
+  await client.exec("checkpoint");
   const dump = await client.dumpDataDir("none");
   fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
