@@ -9,6 +9,11 @@ import { openStream, stubEventSource } from "@/test/event-source-stub";
 import { ENTRY_KEY_FIELD, POSITIONS_STORAGE_KEY } from "@/lib/scroll-positions";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
+// Code the page loads when a form is first shown (lazyForm), loaded with this file instead: on a busy
+// machine its import alone outlasted a query's wait. The page still shows each form through Suspense.
+import "@/features/threads/member-reply-form";
+import "@/features/threads/edit-reply-form";
+import "@/features/threads/edit-post-form";
 import DiscussionPage from "./discussion-page";
 import { postView, replyView } from "@/test/item-fixtures";
 
@@ -198,7 +203,7 @@ describe("DiscussionPage", () => {
       return json([]);
     });
     renderThread();
-    const box = await screen.findByLabelText("Your reply");
+    const box = await screen.findByLabelText("Your reply", {}, LAZY_CODE_TIMEOUT);
     await userEvent.type(box, "Thinking of you");
     await userEvent.click(screen.getByRole("button", { name: "Post Reply" }));
     expect(await screen.findByText("You're replying quickly. You can reply again in 40 seconds.")).toBeInTheDocument();
@@ -238,7 +243,7 @@ describe("DiscussionPage, your own replies", () => {
     renderThread();
 
     await userEvent.click(await screen.findByRole("button", { name: "Edit reply by sam" }));
-    const box = await screen.findByLabelText("Edit your reply");
+    const box = await screen.findByLabelText("Edit your reply", {}, LAZY_CODE_TIMEOUT);
     await userEvent.clear(box);
     await userEvent.type(box, "Sending love");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));

@@ -6,6 +6,11 @@ import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
+// Code the page loads when a form is first shown (lazyForm), loaded with this file instead: on a busy
+// machine its import alone outlasted a query's wait. The page still shows each form through Suspense.
+import "@/features/threads/member-reply-form";
+import "@/features/threads/edit-post-form";
+import "@/features/threads/edit-photo-form";
 import PhotoPage from "./photo-page";
 import StoryPage from "./story-page";
 import { photoView, replyView, storyView } from "@/test/item-fixtures";

@@ -5,6 +5,9 @@ import type { WarningSettings } from "@shared/safety/content-warnings";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
+// The dialog's code, which the gate loads on the first press (lazyDialog), loaded with this file
+// instead: on a busy machine its import alone outlasted the query's wait.
+import "./warning-settings-dialog";
 import { ContentWarningGate } from "./content-warning-gate";
 import { GUEST_WARNING_SETTINGS_KEY } from "./guest-warning-settings";
 import { useVisibleItems } from "./use-visible-items";
