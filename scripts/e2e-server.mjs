@@ -3,7 +3,10 @@
 // demo content when asked, then starts.
 import { spawnSync } from "node:child_process";
 
-/** Creates an account with the operator command the README documents (built first when stale); exits when it fails. */
+/**
+ * Creates an account with the operator command docs/operations.md#commands documents (built first
+ * when stale); exits when it fails.
+ */
 function createAccount(username, password, roleFlags) {
   if (!username || !password) return;
   const result = spawnSync(process.execPath, ["scripts/run-cli.mjs", "user-create", username, ...roleFlags], {

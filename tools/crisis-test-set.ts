@@ -1,7 +1,8 @@
 /**
  * Prints how the crisis phrase lists do on their test set (shared/safety/crisis-test-set.ts): false
  * positives (harmless text that would show the panel or open a case), false negatives (text that
- * should trigger but doesn't), and sentences answered at the wrong level. The README quotes it.
+ * should trigger but doesn't), and sentences answered at the wrong level.
+ * docs/safety.md#the-crisis-phrase-test-set quotes it.
  *
  *   npm run crisis:test-set
  */

@@ -52,7 +52,9 @@ export function serveBuiltClient(
   // whichever way the app is loaded. "after-paint" (the default) asks for the app once the page has
   // painted (app-after-paint.ts), so a slow phone's bandwidth goes to the page first; "early" asks
   // for it and its screen's chunks with the HTML: taps come true about 2 s sooner on a throttled
-  // phone, but Lighthouse's LCP about doubles (README "Performance"), so it is not the default.
+  // phone, but Lighthouse's LCP about doubles
+  // (docs/performance.md#the-first-working-click-on-a-phone-28-november-2026), so it is not the
+  // default.
   const afterPaintHtml = withEarlyClicks(manifest ? withAppAfterPaint(indexHtml, manifest) : indexHtml);
   const renderedHtml = new Map([...shellHtml].map(([screen, html]) => [screen, withEarlyClicks(html)]));
   const renderedDefault = withEarlyClicks(indexHtml);

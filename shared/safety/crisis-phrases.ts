@@ -4,7 +4,8 @@
  * apostrophes, single spaces, hyphens as spaces) and match whole words only.
  *
  * Changing a list? Run `npx vitest run shared/safety`: the test set in crisis-test-set.ts must
- * still pass, and the README's false-positive and false-negative counts come from it.
+ * still pass, and the false-positive and false-negative counts in
+ * docs/safety.md#the-crisis-phrase-test-set come from it.
  */
 
 export interface CrisisPhraseList {

@@ -63,9 +63,10 @@ export const MUST_TRIGGER: CrisisTestCase[] = [
 /**
  * Sentences written after the lists were first settled, to measure them on words they weren't
  * shaped around: on first run 2 false positives, 3 false negatives and 3 at the wrong level of 16
- * (README). The lists were widened from what they missed; `npm run crisis:test-set` counts how they
- * do now. The tests hold only the sets above, so a miss here is a finding, not a failure; the next
- * honest measure needs sentences nobody has tuned against yet.
+ * (docs/safety.md#the-crisis-phrase-test-set). The lists were widened from what they missed;
+ * `npm run crisis:test-set` counts how they do now. The tests hold only the sets above, so a miss
+ * here is a finding, not a failure; the next honest measure needs sentences nobody has tuned
+ * against yet.
  */
 export const UNSEEN: CrisisTestCase[] = [
   { text: "Our vet helped him go peacefully and I'm grateful.", expected: "none" },

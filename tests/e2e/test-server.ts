@@ -66,9 +66,9 @@ function runOperatorCommand(dataDir: string, command: string, args: string[], in
 }
 
 /**
- * Makes the template folders under `root` with the operator commands the README documents, from
- * the build (made first by global setup): the seeded moderator and member (names and passwords
- * from playwright.config.ts), then a copy of that filled with the demo content.
+ * Makes the template folders under `root` with the operator commands docs/operations.md#commands
+ * documents, from the build (made first by global setup): the seeded moderator and member (names
+ * and passwords from playwright.config.ts), then a copy of that filled with the demo content.
  */
 export function makeTemplates(root: string): Record<ServerContent, string> {
   const plain = path.join(root, "plain");
