@@ -30,6 +30,7 @@ import { newsletterRouter, oneClickUnsubscribeRouter } from "./routes/newsletter
 import { notificationsRouter } from "./routes/notifications.routes";
 import { objectFilesRouter } from "./routes/object-files.routes";
 import { objectsRouter } from "./routes/objects.routes";
+import { openApiRouter } from "./routes/openapi.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { accountPasswordRouter, passwordRouter } from "./routes/password.routes";
 import { postsRouter } from "./routes/posts.routes";
@@ -119,6 +120,7 @@ export function appRouter({
   api.use(refuseSuspendedWrites(db, hashAddress));
   // After the session middleware: logging in and out needs the session.
   api.use(authRouter({ db, passport, limits }));
+  api.use(openApiRouter());
   api.use("/categories", categoriesRouter(db));
   api.use("/featured", featuredRouter(db, storage));
   const replies = repliesService(db, limits);

@@ -8,6 +8,8 @@
  */
 import type { Agent } from "supertest";
 import { GUEST_USER_ID } from "@shared/constants";
+import { categoriesContract } from "@shared/contracts/categories.contract";
+import { openApiContract } from "@shared/contracts/openapi.contract";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
@@ -16,6 +18,7 @@ import { CONTACT_ROWS } from "./contact-rows";
 import { CRAWLER_ROWS } from "./crawler-rows";
 import { NEWSLETTER_ROWS } from "./newsletter-rows";
 import {
+  contractRow,
   everyone,
   membersOnly,
   moderatorsOnly,
@@ -440,29 +443,21 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...membersOnly(200),
     send: async (client, f, self) => client.post(`/api/notifications/${await ownNotification(client, f, self)}/read`),
   },
-  { method: "GET", path: "/api/categories", ...everyone(200), send: (client) => client.get("/api/categories") },
-  {
-    method: "POST",
-    path: "/api/categories",
-    ...moderatorsOnly(201),
-    send: (client, f) => client.post("/api/categories").send(BODIES.category(`Tips ${f.unique()}`)),
-  },
-  {
-    method: "PATCH",
-    path: "/api/categories/:id",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client
-        .patch(`/api/categories/${await f.create("/api/categories", BODIES.category(`Was ${f.unique()}`))}`)
-        .send({ name: `Now ${f.unique()}` }),
-  },
-  {
-    method: "DELETE",
-    path: "/api/categories/:id",
-    ...moderatorsOnly(204),
-    send: async (client, f) =>
-      client.delete(`/api/categories/${await f.create("/api/categories", BODIES.category(`Old ${f.unique()}`))}`),
-  },
+  // Categories and the API's description: rows read from their contracts (shared/contracts).
+  contractRow(categoriesContract.list, (client) => client.get("/api/categories")),
+  contractRow(categoriesContract.create, (client, f) =>
+    client.post("/api/categories").send(BODIES.category(`Tips ${f.unique()}`)),
+  ),
+  contractRow(categoriesContract.edit, async (client, f) =>
+    client
+      .patch(`/api/categories/${await f.create("/api/categories", BODIES.category(`Was ${f.unique()}`))}`)
+      .send({ name: `Now ${f.unique()}` }),
+  ),
+  contractRow(categoriesContract.remove, async (client, f) =>
+    client.delete(`/api/categories/${await f.create("/api/categories", BODIES.category(`Old ${f.unique()}`))}`),
+  ),
+  contractRow(openApiContract.document, (client) => client.get("/api/openapi.json")),
+  contractRow(openApiContract.page, (client) => client.get("/api/docs")),
 
   // Pet photos: anyone shares a photo they uploaded; its author or a moderator deletes it (above).
   { method: "GET", path: "/api/pet-photos", ...everyone(200), send: (client) => client.get("/api/pet-photos") },

@@ -5,6 +5,7 @@
  */
 import type { Agent, Response } from "supertest";
 import type { UploadTicket } from "@shared/api";
+import type { RouteSpec } from "@shared/contracts/route-contract";
 
 /**
  * Who asks. For routes under /:userId the id is always `member`'s own: `member` is its owner,
@@ -91,3 +92,21 @@ export const ownerOnly = (
   expected: { anonymous: 401, member: status, otherMember: 403, moderator: 403 },
   refusals: { 403: refusal },
 });
+
+/** Who may call a route whose contract says `access`, as the matrix expects it ("owner" and "author" routes keep their own rows). */
+const CONTRACT_ACCESS: Partial<Record<RouteSpec["access"], (status: number) => Access>> = {
+  public: everyone,
+  member: membersOnly,
+  moderator: moderatorsOnly,
+};
+
+/**
+ * A row read from a route's contract: its method, path and who may call it, the success status
+ * its contract answers, and how to send it. The matrix then checks the contract's access.
+ */
+export function contractRow(contract: RouteSpec, send: MatrixRow["send"]): MatrixRow {
+  const access = CONTRACT_ACCESS[contract.access];
+  if (!access)
+    throw new Error(`${contract.method} ${contract.path}: write this ${contract.access} route's row by hand`);
+  return { method: contract.method, path: contract.path, ...access(contract.status), send };
+}
