@@ -158,16 +158,19 @@ export function appRouter({
   // Before the moderation router, whose moderator check covers everything it is passed.
   api.use("/moderation", siteImagesRouter(db, storage, fetchRemoteImage));
   api.use("/moderation", moderationRouter(db, storage));
-  // Issue 19: the blog's newsletter (subscribing, confirming and unsubscribing need no login).
+  // The blog's newsletter (docs/decisions.md#a-real-newsletter; subscribing, confirming and
+  // unsubscribing need no login).
   api.use("/newsletter", newsletterRouter({ db, limits }));
-  // Issue 20: Contact Us (anyone sends; moderators read the inbox in /admin).
+  // Contact Us (docs/decisions.md#footer-pages; anyone sends; moderators read the inbox in /admin).
   api.use("/contact-messages", contactMessagesRouter({ db, limits }));
-  // Email for recovery (verifying a link needs no login: mounted before the data router, which asks for one), and passwords after sign-up (issue 18).
+  // Email for recovery (verifying a link needs no login: mounted before the data router, which asks
+  // for one), and passwords after sign-up.
   api.use("/account/email", accountEmailRouter({ db, limits }));
   api.use("/account/password", accountPasswordRouter({ db, limits }));
   api.use("/password", passwordRouter({ db, limits }));
   api.use("/account/two-factor", twoFactorRouter({ db, limits }));
-  // Issue 18: "Export my data" and "Delete my account" (a member with two-factor on confirms with a code).
+  // "Export my data" and "Delete my account" (docs/features.md#your-account; a member with
+  // two-factor on confirms with a code).
   api.use(
     "/account",
     accountDataRouter({
