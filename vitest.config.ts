@@ -38,7 +38,7 @@ function opensTestDatabase(file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
   const source = fs.readFileSync(file, "utf8");
-  for (const [, specifier] of source.matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)) {
+  for (const [, specifier = ""] of source.matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)) {
     const imported = path.resolve(path.dirname(file), specifier);
     const target = imported.endsWith(".ts") ? imported : `${imported}.ts`;
     if (path.basename(target) === "test-database.ts" && target.includes(`${path.sep}server${path.sep}test${path.sep}`))

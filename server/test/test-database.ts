@@ -21,18 +21,18 @@ export type TestDatabase = DatabaseHandle & { url?: string };
  * test file for a 40 MB snapshot (PGlite only calls arrayBuffer()).
  */
 class SnapshotFile extends Blob {
-  constructor(private readonly bytes: Buffer) {
+  constructor(private readonly snapshotBytes: Buffer) {
     super([]);
   }
 
   override get size(): number {
-    return this.bytes.byteLength;
+    return this.snapshotBytes.byteLength;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    const { buffer, byteOffset, byteLength } = this.bytes;
+    const { buffer, byteOffset, byteLength } = this.snapshotBytes;
     const isWhole = byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer;
-    return Promise.resolve(isWhole ? buffer : new Uint8Array(this.bytes).buffer);
+    return Promise.resolve(isWhole ? buffer : new Uint8Array(this.snapshotBytes).buffer);
   }
 }
 
