@@ -173,6 +173,9 @@ const targets: ReadTarget[] = [
   // A member's own data export and its download.
   { path: "/api/account/exports", actor: "member", params: {} },
   { path: "/api/account/exports/:id/download", actor: "member", params: {} },
+  // The route contracts' documents: no parameters of their own, so junk ones must change nothing.
+  { path: "/api/openapi.json", actor: "member", params: { format: nastyString, version: queryValue } },
+  { path: "/api/docs", actor: "member", params: { route: nastyString } },
 ];
 
 describe("fuzzing every query parameter and path id", () => {
