@@ -364,4 +364,6 @@ export const NOT_ITEM_READS: Record<string, string> = {
   "/api/moderation/audit-log": "moderators only",
   "/api/newsletter/admin": "moderators only",
   "/api/contact-messages": "moderators only",
+  "/api/openapi.json": "the routes' own description, built from the contracts",
+  "/api/docs": "the routes' own description, built from the contracts",
 };
