@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { CRISIS_PANEL_ATTRIBUTE, STEPS_ASIDE_FOR_CRISIS_PANEL } from "./crisis-panel-presence";
@@ -19,7 +19,8 @@ describe("crisis-safe posting: the support panel", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
 
     const heading = await screen.findByRole("heading", { name: "You're not alone" });
-    expect(heading).toHaveFocus();
+    // The panel takes focus in an effect after it paints: wait for that, not only for the heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     const panel = heading.closest("section")!;
     expect(within(panel).getByText(/People here care about you/)).toBeInTheDocument();
     expect(within(panel).getByText("988 Suicide & Crisis Lifeline")).toBeInTheDocument();
