@@ -16,9 +16,11 @@ export default defineConfig<object, { serverContent: ServerContent }>({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   // A file's tests run in order in one worker (several build on what the one before left); files
-  // spread over the workers. A Chromium and a server per worker: one worker per core, at most four.
+  // spread over the workers, each with a Chromium and a server of its own. One worker unless
+  // E2E_WORKERS says more: on two cores, two workers (two browsers, two servers) were no faster than
+  // one and ran walks past their 30 s (28 November 2026); a machine with cores to spare sets it.
   fullyParallel: false,
-  workers: Math.min(4, os.availableParallelism()),
+  workers: Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 1) || 1, os.availableParallelism())),
   retries: 0,
   // Two browsers and two servers share the cores now: a screen gets twice the 5 s default to show.
   expect: { timeout: 10_000 },
