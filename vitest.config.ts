@@ -59,7 +59,18 @@ function serverTestsOnPostgres(): string[] {
     .sort();
 }
 
-const serverProject = (name: string, include: string[], exclude: string[] = []) => ({
+/**
+ * The server and client projects run their files one after another in each worker (`isolate:
+ * false`) instead of a new worker per file: the environment (jsdom), the libraries in
+ * node_modules and PGlite's compiled WebAssembly (server/test/test-database.ts) are made once per
+ * worker, not once per file. Each file still gets fresh copies of the project's own modules (the
+ * setup files reset the registry), so no module state (a store, a cache, a listener list) passes
+ * from one file to the next; what is global (the DOM, storage, timers) is cleaned up after each
+ * test as before. docs/performance.md#the-test-suites has the figures.
+ */
+const sharedWorker = { isolate: false };
+
+const serverProject = (name: string, include: string[], exclude: string[] = [], workers = sharedWorker) => ({
   resolve: { alias: aliases },
   test: {
     name,
@@ -67,6 +78,8 @@ const serverProject = (name: string, include: string[], exclude: string[] = []) 
     include,
     exclude: ["**/node_modules/**", ...exclude],
     globalSetup: ["server/test/global-setup.ts"],
+    setupFiles: ["server/test/setup.ts"],
+    ...workers,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -80,7 +93,8 @@ export default defineConfig({
       isOnPostgres
         ? serverProject("server", serverTestsOnPostgres())
         : serverProject("server", SERVER_TESTS, LOAD_TESTS),
-      serverProject("load", LOAD_TESTS),
+      // A load test stops and crashes real servers: each file keeps a worker of its own.
+      serverProject("load", LOAD_TESTS, [], { isolate: true }),
       // On PostgreSQL only the server's tests differ: the client's never touch a database.
       ...(isOnPostgres
         ? []
@@ -92,6 +106,7 @@ export default defineConfig({
                 environment: "jsdom",
                 include: ["client/src/**/*.test.{ts,tsx}"],
                 setupFiles: ["client/src/test/setup.ts"],
+                ...sharedWorker,
                 // A test that waits for code loaded on first show (LAZY_CODE_TIMEOUT, 5 s) must have
                 // longer than that in all: Vitest's default is 5 s.
                 testTimeout: 15_000,

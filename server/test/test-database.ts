@@ -4,6 +4,8 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
@@ -41,11 +43,45 @@ class SnapshotFile extends Blob {
 // memory anyway. Plans do not change: the planner reads effective_cache_size, not shared_buffers.
 const TEST_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+interface PgliteAssets {
+  snapshot: Buffer;
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+/**
+ * What every PGlite of a test worker starts from, read and compiled once for the worker's life: the
+ * snapshot, PGlite's file bundle and its WebAssembly, whose compiled (and, once warm, optimised) code
+ * then serves each test file instead of being compiled again. Kept on globalThis, which outlives the
+ * module registry that server/test/setup.ts resets for each file.
+ */
+const WORKER_ASSETS = Symbol.for("pawswell.test-database.pglite-assets");
+
+async function loadPgliteAssets(): Promise<PgliteAssets> {
+  const distDir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  return {
+    snapshot: fs.readFileSync(inject("pgliteSnapshot")),
+    pgliteWasmModule: await WebAssembly.compile(fs.readFileSync(path.join(distDir, "pglite.wasm"))),
+    fsBundle: new Blob([fs.readFileSync(path.join(distDir, "pglite.data"))]),
+  };
+}
+
+function pgliteAssets(): Promise<PgliteAssets> {
+  const worker = globalThis as { [WORKER_ASSETS]?: Promise<PgliteAssets> };
+  worker[WORKER_ASSETS] ??= loadPgliteAssets();
+  return worker[WORKER_ASSETS];
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const snapshot = new SnapshotFile(fs.readFileSync(inject("pgliteSnapshot")));
-    const client = await createPglite({ loadDataDir: snapshot, startParams: TEST_START_PARAMS });
+    const { snapshot, pgliteWasmModule, fsBundle } = await pgliteAssets();
+    const client = await createPglite({
+      loadDataDir: new SnapshotFile(snapshot),
+      pgliteWasmModule,
+      fsBundle,
+      startParams: TEST_START_PARAMS,
+    });
     return usePglite(client, { migrate: false });
   }
   const name = `pawswell_test_${crypto.randomBytes(6).toString("hex")}`;
