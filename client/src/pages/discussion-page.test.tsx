@@ -6,7 +6,6 @@ import type { ReplyView } from "@shared/api";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { openStream, stubEventSource } from "@/test/event-source-stub";
-import { ENTRY_KEY_FIELD, POSITIONS_STORAGE_KEY } from "@/lib/scroll-positions";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt, LAZY_CODE_TIMEOUT } from "@/test/render";
 // Code the page loads when a form is first shown (lazyForm), loaded with this file instead: on a busy
@@ -118,9 +117,8 @@ describe("DiscussionPage", () => {
   });
 
   it("on a reload (or Back) to a reply's address, marks the reply but leaves the reader's place alone", async () => {
-    // The tab has a saved position for this entry: ScrollRestoration takes the page back there.
-    window.history.replaceState({ [ENTRY_KEY_FIELD]: "entry-1" }, "", "/community/p1#reply-r1");
-    sessionStorage.setItem(POSITIONS_STORAGE_KEY, JSON.stringify([["entry-1", 1400]]));
+    // The browser takes a reloaded page back to where it was left (ScrollRestoration).
+    window.history.replaceState(null, "", "/community/p1#reply-r1");
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([
       { type: "reload" } as unknown as PerformanceNavigationTiming,
     ]);

@@ -140,7 +140,7 @@ describe("ResourcesPage: one section's own view", () => {
     title: `Vet guide ${n}`,
   });
 
-  // Each starts at its top like any new page: ScrollRestoration's part (scroll-restoration-controller.test.ts).
+  // Each starts at its top like any new page: ScrollRestoration's part (lib/scroll-restoration.test.tsx).
   it("lists the section with Load more and a way back to every section", async () => {
     const fetchMock = stubFetch((url) =>
       url.includes("cursor=")

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReplyView } from "@shared/api";
 import { replyAnchor } from "@shared/item-urls";
-import { isReturningToSavedPosition } from "@/lib/scroll-restoration-controller";
+import { isReturningToSavedPosition } from "@/lib/scroll-restoration";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import type { InfiniteList } from "@/lib/use-infinite-list";
 
