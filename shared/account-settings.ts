@@ -30,20 +30,6 @@ export const MODERATORS_ONLY_SETTING = "Only moderators choose mail about crisis
 /** The answer when email delivery is asked for without a verified address. */
 export const EMAIL_NEEDED_MESSAGE = "Add and verify an email address first.";
 
-/** GET/PATCH /api/account/settings. */
-export interface AccountSettings {
-  notificationDelivery: NotificationDelivery;
-  /**
-   * Null when the member is not on a break; otherwise when it ends (ISO), or null inside for a
-   * break that lasts until they turn it off.
-   */
-  onBreak: { until: string | null } | null;
-  memberPageShown: boolean;
-  hasVerifiedEmail: boolean;
-  /** Moderators only (null for members): also mail them at once when the crisis screening holds an item. */
-  crisisAlertMail: boolean | null;
-}
-
 /** PATCH /api/account/settings: any of them, at least one (crisisAlertMail: moderators only). */
 export const accountSettingsPatchSchema = z
   .strictObject({

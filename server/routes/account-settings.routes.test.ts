@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AccountSettings } from "@shared/account-settings";
+import type { AccountSettingsView } from "@shared/contracts/account-settings.contract";
 import { mailOutbox, notifications, users } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { newPost } from "../test/factories";
@@ -54,7 +54,7 @@ describe(`account settings (${testDatabaseKind})`, () => {
         memberPageShown: true,
         hasVerifiedEmail: false,
         crisisAlertMail: null,
-      } satisfies AccountSettings);
+      } satisfies AccountSettingsView);
     });
   });
 

@@ -1,25 +1,21 @@
-/** /api/account/settings: the member's notification choice, a break, and whether their member page is shown. */
+/**
+ * /api/account/settings: the member's notification choice, a break, and whether their member page
+ * is shown (shared/contracts/account-settings.contract.ts).
+ */
 import { Router } from "express";
-import { accountSettingsPatchSchema } from "@shared/account-settings";
+import { accountSettingsContract } from "@shared/contracts/account-settings.contract";
 import type { Database } from "../db";
-import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
-import { accountSettingsService } from "../services/account-settings";
+import { contractRoutes } from "../lib/contract-routes";
 import { signedInViewer } from "../lib/viewer";
+import { accountSettingsService } from "../services/account-settings";
 
 export function accountSettingsRouter(db: Database): Router {
   const settings = accountSettingsService(db);
   const router = Router();
-  router.use(requireAuth);
+  const routes = contractRoutes(router, "/api/account/settings");
 
-  router.get("/", async (req, res) => {
-    res.json(await settings.get(signedInViewer(req).id));
-  });
-
-  router.patch("/", async (req, res) => {
-    const { body } = validate(req, { body: accountSettingsPatchSchema });
-    res.json(await settings.update(signedInViewer(req).id, body));
-  });
+  routes.add(accountSettingsContract.get, async (_input, req) => settings.get(signedInViewer(req).id));
+  routes.add(accountSettingsContract.update, async ({ body }, req) => settings.update(signedInViewer(req).id, body));
 
   return router;
 }

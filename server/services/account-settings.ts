@@ -7,9 +7,9 @@ import {
   EMAIL_NEEDED_MESSAGE,
   MODERATORS_ONLY_SETTING,
   NOTIFICATION_DELIVERY_OPTIONS,
-  type AccountSettings,
   type AccountSettingsPatch,
 } from "@shared/account-settings";
+import type { AccountSettings } from "@shared/contracts/account-settings.contract";
 import type { Database } from "../db";
 import { badRequest, forbidden, unauthorized } from "../lib/http-error";
 import {
@@ -25,7 +25,7 @@ import { announceUnread } from "./notify";
 export function toAccountSettings(stored: StoredAccountSettings, now = new Date()): AccountSettings {
   return {
     notificationDelivery: stored.notificationDelivery,
-    onBreak: isOnBreak(stored, now) ? { until: stored.breakEndsAt?.toISOString() ?? null } : null,
+    onBreak: isOnBreak(stored, now) ? { until: stored.breakEndsAt ?? null } : null,
     memberPageShown: stored.memberPageShown,
     hasVerifiedEmail: stored.email !== null,
     crisisAlertMail: stored.role === "moderator" ? stored.crisisAlertMail : null,

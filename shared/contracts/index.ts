@@ -3,6 +3,7 @@
  * /api/docs describe them, and the authorization matrix checks them against the app's routes.
  * A converted router's area adds its `<area>Contract` here.
  */
+import { accountSettingsContract } from "./account-settings.contract";
 import { categoriesContract } from "./categories.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
@@ -12,6 +13,7 @@ import type { RouteKey, RouteSpec } from "./route-contract";
 export const CONTRACT_AREAS = {
   categories: categoriesContract,
   resources: resourcesContract,
+  "account settings": accountSettingsContract,
   "api description": openApiContract,
 } as const;
 

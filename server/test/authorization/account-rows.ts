@@ -4,9 +4,10 @@
  * AUTHORIZATION_MATRIX.
  */
 import type { Agent, Response } from "supertest";
+import { accountSettingsContract } from "@shared/contracts/account-settings.contract";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { freshCode, turnOnTwoFactor } from "../two-factor-helpers";
-import { everyone, membersOnly, type MatrixRow } from "./matrix-rows";
+import { contractRow, everyone, membersOnly, type MatrixRow } from "./matrix-rows";
 
 /**
  * The id of a ready export of the client's own (starting one and waiting for it), or a made-up id
@@ -81,19 +82,10 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     ...membersOnly(200),
     send: (client) => client.post("/api/account/sessions/sign-out-others").send({}),
   },
-  {
-    method: "GET",
-    path: "/api/account/settings",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/settings"),
-  },
-  {
-    method: "PATCH",
-    path: "/api/account/settings",
-    ...membersOnly(200),
-    send: (client) =>
-      client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),
-  },
+  contractRow(accountSettingsContract.get, (client) => client.get("/api/account/settings")),
+  contractRow(accountSettingsContract.update, (client) =>
+    client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),
+  ),
   // "Export my data" and "Delete my account": each member's own only.
   // Another member's export answers 404 (server/routes/account-data.routes.test.ts).
   {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AccountSettings } from "@shared/account-settings";
+import type { AccountSettingsView } from "@shared/contracts/account-settings.contract";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { NotificationBell } from "@/features/notifications/notification-bell";
@@ -11,7 +11,7 @@ import { MemberPageSection } from "./member-page-section";
 import { NotificationsSection } from "./notifications-section";
 import { TakeABreakSection } from "./take-a-break-section";
 
-const DEFAULTS: AccountSettings = {
+const DEFAULTS: AccountSettingsView = {
   notificationDelivery: "app",
   onBreak: null,
   memberPageShown: true,
@@ -23,7 +23,7 @@ const DEFAULTS: AccountSettings = {
  * A settings server: GET answers `settings`, PATCH merges what a real server would and records the
  * body; the unread count answers paused while on a break.
  */
-function settingsServer(initial: AccountSettings, options: { failPatch?: string } = {}) {
+function settingsServer(initial: AccountSettingsView, options: { failPatch?: string } = {}) {
   let settings = initial;
   const patches: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {

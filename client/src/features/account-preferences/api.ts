@@ -1,13 +1,12 @@
-/** The member's notification choice, break and member page (GET/PATCH /api/account/settings). */
-import type { AccountSettings, AccountSettingsPatch } from "@shared/account-settings";
-import { getJson, sendJson } from "@/lib/api";
+/** The member's notification choice, break and member page (shared/contracts/account-settings.contract.ts). */
+import type { AccountSettingsPatch } from "@shared/account-settings";
+import type { AccountSettingsView } from "@shared/contracts/account-settings.contract";
+import { callApi } from "@/lib/api";
 
-const SETTINGS_URL = "/api/account/settings";
-
-export function fetchAccountSettings(): Promise<AccountSettings> {
-  return getJson<AccountSettings>(SETTINGS_URL);
+export function fetchAccountSettings(): Promise<AccountSettingsView> {
+  return callApi("GET /api/account/settings");
 }
 
-export function updateAccountSettings(patch: AccountSettingsPatch): Promise<AccountSettings> {
-  return sendJson<AccountSettings>("PATCH", SETTINGS_URL, patch);
+export function updateAccountSettings(patch: AccountSettingsPatch): Promise<AccountSettingsView> {
+  return callApi("PATCH /api/account/settings", { body: patch });
 }

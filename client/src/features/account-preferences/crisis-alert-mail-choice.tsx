@@ -3,7 +3,7 @@
  * holds something (their bell always tells them). Members never see it: the server sends null.
  */
 import { useId, type ChangeEvent } from "react";
-import type { AccountSettings } from "@shared/account-settings";
+import type { AccountSettingsView } from "@shared/contracts/account-settings.contract";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 
 export const CRISIS_MAIL_LABEL = "Email me at once when a post is held for possible crisis";
@@ -13,7 +13,7 @@ export function CrisisAlertMailChoice({
   isSaving,
   onChoose,
 }: {
-  settings: AccountSettings | undefined;
+  settings: AccountSettingsView | undefined;
   isSaving: boolean;
   onChoose: (crisisAlertMail: boolean) => void;
 }) {

@@ -1,6 +1,6 @@
 /** React Query hooks shared by the notifications, break and member-page sections. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccountSettings } from "@shared/account-settings";
+import type { AccountSettingsView } from "@shared/contracts/account-settings.contract";
 import { queryKeys } from "@/lib/query-keys";
 import { fetchAccountSettings, updateAccountSettings } from "./api";
 
@@ -19,7 +19,7 @@ export function useUpdateAccountSettings(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccountSettings,
-    onSuccess: (settings: AccountSettings) => {
+    onSuccess: (settings: AccountSettingsView) => {
       queryClient.setQueryData(accountSettingsKey(userId), settings);
       return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.unread(userId) });
     },
