@@ -1,6 +1,6 @@
 /**
  * Contact Us (docs/decisions.md#footer-pages): the form and the server parse with these, and the
- * moderators' inbox in /admin reads the shapes below. Anyone may write, logged in or not; name and
+ * moderators' inbox in /admin reads the shape in ./contracts/contact-messages.contract.ts. Anyone may write, logged in or not; name and
  * email are optional.
  */
 import { z } from "zod";
@@ -44,18 +44,3 @@ export const contactMessageSchema = z.object({
 /** What the form holds: every box as text, the topic empty until one is chosen. */
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-
-/** A message as the moderators' inbox lists it. Dates arrive as ISO strings in JSON. */
-export interface ContactMessageView {
-  id: string;
-  name: string | null;
-  email: string | null;
-  topic: ContactTopic;
-  message: string;
-  /** Whether the shared crisis check matched its words: for moderators only, to read it first. */
-  crisisMatch: boolean;
-  createdAt: string;
-  handledAt: string | null;
-  /** The moderator who marked it handled (null when not handled, or their account is gone). */
-  handledBy: string | null;
-}

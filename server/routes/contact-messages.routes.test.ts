@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { ContactMessageView } from "@shared/contact";
+import type { ContactMessageView } from "@shared/contracts/contact-messages.contract";
 import { contactMessages, moderationLog } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";

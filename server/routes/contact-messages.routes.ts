@@ -1,61 +1,67 @@
 /**
- * /api/contact-messages (docs/decisions.md#footer-pages): anyone sends a Contact Us message (rate
- * limited per client address); moderators page the inbox newest first, mark a message handled and
- * delete one.
+ * /api/contact-messages (docs/decisions.md#footer-pages, shared/contracts/contact-messages.contract.ts):
+ * anyone sends a Contact Us message (rate limited per client address); moderators page the inbox
+ * newest first, mark a message handled and delete one.
  */
-import { Router } from "express";
-import { listQuerySchema } from "@shared/api";
-import { contactMessageSchema } from "@shared/contact";
+import { Router, type RequestHandler } from "express";
+import { CONTACT_RATE_LIMITED_MESSAGE, contactMessagesContract } from "@shared/contracts/contact-messages.contract";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
-import { listHandler } from "../lib/resource-routes";
-import { validate } from "../lib/validate";
+import { contractRoutes } from "../lib/contract-routes";
+import { decodeCursor } from "../lib/pagination";
 import { signedInViewer } from "../lib/viewer";
-import { requireModerator } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
-import { CONTACT_MESSAGE_NOT_FOUND, contactMessagesService } from "../services/contact-messages";
+import { contactMessagesService } from "../services/contact-messages";
+
+export { CONTACT_RATE_LIMITED_MESSAGE } from "@shared/contracts/contact-messages.contract";
 
 interface ContactMessagesRouteDeps {
   db: Database;
   limits: Pick<Limits, "contactMessagesPerAddress">;
 }
 
-/** What the sender is told when they have written several times within the hour. */
-export const CONTACT_RATE_LIMITED_MESSAGE =
-  "You've sent us several messages in a short time. Please wait a while before sending another: we read every one.";
+/**
+ * Runs `middleware` before `handler`: the rate limit counts every message sent, a malformed one
+ * too, so it comes before the body is read, as it did in front of the route.
+ */
+function after(middleware: RequestHandler, handler: RequestHandler): RequestHandler {
+  return async (req, res, next) => {
+    let passed = false;
+    await middleware(req, res, () => {
+      passed = true;
+    });
+    if (passed) await handler(req, res, next);
+  };
+}
 
 /** Mounted at /api/contact-messages. */
 export function contactMessagesRouter({ db, limits }: ContactMessagesRouteDeps): Router {
   const contact = contactMessagesService(db);
   const router = Router();
-
-  router.post(
-    "/",
-    rateLimit({
-      db,
-      name: "contact-message",
-      rule: limits.contactMessagesPerAddress,
-      message: CONTACT_RATE_LIMITED_MESSAGE,
-    }),
-    async (req, res) => {
-      const { body } = validate(req, { body: contactMessageSchema });
-      await contact.send(body);
-      res.status(201).json({ received: true });
-    },
-  );
-
-  router.get("/", requireModerator, listHandler(listQuerySchema, contact.inbox));
-
-  router.post("/:id/handled", requireModerator, async (req, res) => {
-    const id = idParam(req, CONTACT_MESSAGE_NOT_FOUND);
-    res.json(await contact.markHandled(signedInViewer(req), id));
+  const routes = contractRoutes(router, "/api/contact-messages");
+  const sendingLimit = rateLimit({
+    db,
+    name: "contact-message",
+    rule: limits.contactMessagesPerAddress,
+    message: CONTACT_RATE_LIMITED_MESSAGE,
   });
 
-  router.delete("/:id", requireModerator, async (req, res) => {
-    const id = idParam(req, CONTACT_MESSAGE_NOT_FOUND);
-    await contact.remove(signedInViewer(req), id);
-    res.status(204).end();
+  routes.add(
+    contactMessagesContract.send,
+    async ({ body }) => {
+      await contact.send(body);
+      return { received: true } as const;
+    },
+    { wrap: (handler) => after(sendingLimit, handler) },
+  );
+  routes.add(contactMessagesContract.inbox, async ({ query: { limit, cursor } }) =>
+    contact.inbox({ limit, cursor: decodeCursor(cursor) }),
+  );
+  routes.add(contactMessagesContract.markHandled, async ({ params }, req) =>
+    contact.markHandled(signedInViewer(req), params.id),
+  );
+  routes.add(contactMessagesContract.remove, async ({ params }, req) => {
+    await contact.remove(signedInViewer(req), params.id);
   });
 
   return router;

@@ -4,9 +4,15 @@
  * (spam, or a sender who asks for their words to be removed); each is recorded in the audit log,
  * like every moderator action.
  */
-import type { ContactMessage, ContactMessageView } from "@shared/contact";
+import type { ContactMessage } from "@shared/contact";
+import {
+  CONTACT_MESSAGE_ALREADY_HANDLED,
+  CONTACT_MESSAGE_NOT_FOUND,
+  type contactMessageAnswer,
+} from "@shared/contracts/contact-messages.contract";
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
 import type { ModerationActionName } from "@shared/safety/moderation";
+import type { z } from "zod";
 import type { Database, Executor } from "../db";
 import { conflict, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
@@ -15,10 +21,11 @@ import { contactMessagesRepository, type ContactMessageRow } from "../repositori
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
 import { inTransaction } from "../repositories/transaction";
 
-export const CONTACT_MESSAGE_NOT_FOUND = "Message not found";
+/** A message as the route answers it, dates as Dates (its contract writes them out as ISO strings). */
+type ContactMessageAnswer = z.output<typeof contactMessageAnswer>;
 
 /** A message as the inbox shows it. */
-export function contactMessageView(row: ContactMessageRow): ContactMessageView {
+export function contactMessageView(row: ContactMessageRow): ContactMessageAnswer {
   return {
     id: row.id,
     name: row.name,
@@ -26,8 +33,8 @@ export function contactMessageView(row: ContactMessageRow): ContactMessageView {
     topic: row.topic,
     message: row.message,
     crisisMatch: row.crisisMatch,
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt?.toISOString() ?? null,
+    createdAt: row.createdAt,
+    handledAt: row.handledAt,
     handledBy: row.handledAt ? row.handledByName : null,
   };
 }
@@ -63,19 +70,19 @@ export function contactMessagesService(db: Database) {
     },
 
     /** One page of the inbox, newest first. */
-    async inbox(options: { limit: number; cursor?: Cursor }): Promise<Page<ContactMessageView>> {
+    async inbox(options: { limit: number; cursor?: Cursor }): Promise<Page<ContactMessageAnswer>> {
       const page = await contactMessagesRepository(db).list(options);
       return { ...page, items: page.items.map(contactMessageView) };
     },
 
     /** Marks a message handled and records it: 404 when there is none, 409 when it was handled already. */
-    async markHandled(moderator: Viewer, id: string): Promise<ContactMessageView> {
+    async markHandled(moderator: Viewer, id: string): Promise<ContactMessageAnswer> {
       return inTransaction(db, async (tx) => {
         const messages = contactMessagesRepository(tx);
         const marked = await messages.markHandled(id, moderator.id);
         const row = await messages.find(id);
         if (!row) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
-        if (!marked) throw conflict("This message was already marked handled.");
+        if (!marked) throw conflict(CONTACT_MESSAGE_ALREADY_HANDLED);
         await recordInAuditLog(tx, moderator, "handle-contact-message", id);
         return contactMessageView(row);
       });

@@ -5,6 +5,7 @@
  */
 import { accountSettingsContract } from "./account-settings.contract";
 import { categoriesContract } from "./categories.contract";
+import { contactMessagesContract } from "./contact-messages.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
@@ -14,6 +15,7 @@ export const CONTRACT_AREAS = {
   categories: categoriesContract,
   resources: resourcesContract,
   "account settings": accountSettingsContract,
+  "contact messages": contactMessagesContract,
   "api description": openApiContract,
 } as const;
 

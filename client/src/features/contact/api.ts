@@ -1,17 +1,19 @@
-/** Contact Us: sending a message (anyone), and the moderators' inbox in /admin. */
-import type { ContactMessage, ContactMessageView } from "@shared/contact";
-import { sendJson } from "@/lib/api";
+/** Contact Us: sending a message (anyone), and the moderators' inbox in /admin (shared/contracts/contact-messages.contract.ts). */
+import type { ContactMessage } from "@shared/contact";
+import type { ContactMessageView } from "@shared/contracts/contact-messages.contract";
+import { apiUrl, callApi } from "@/lib/api";
 
-export const CONTACT_MESSAGES_URL = "/api/contact-messages";
+/** The inbox's first page. */
+export const CONTACT_INBOX_URL = apiUrl("GET /api/contact-messages", { query: {} });
 
 export function sendContactMessage(message: ContactMessage): Promise<{ received: true }> {
-  return sendJson<{ received: true }>("POST", CONTACT_MESSAGES_URL, message);
+  return callApi("POST /api/contact-messages", { body: message });
 }
 
 export function markContactMessageHandled(id: string): Promise<ContactMessageView> {
-  return sendJson<ContactMessageView>("POST", `${CONTACT_MESSAGES_URL}/${encodeURIComponent(id)}/handled`);
+  return callApi("POST /api/contact-messages/:id/handled", { params: { id } });
 }
 
 export function deleteContactMessage(id: string): Promise<void> {
-  return sendJson<void>("DELETE", `${CONTACT_MESSAGES_URL}/${encodeURIComponent(id)}`);
+  return callApi("DELETE /api/contact-messages/:id", { params: { id } });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactMessageView } from "@shared/contact";
+import type { ContactMessageView } from "@shared/contracts/contact-messages.contract";
 import { Toaster } from "@/components/ui/toaster";
 import { AdminScreen } from "@/features/admin/admin-screen";
 import { json, stubFetch } from "@/test/fetch-stub";

@@ -4,7 +4,8 @@
  * audit log records who. A message whose words matched the crisis phrases says so quietly, for the
  * moderator only, so it is read first.
  */
-import { CONTACT_TOPICS, type ContactMessageView } from "@shared/contact";
+import { CONTACT_TOPICS } from "@shared/contact";
+import type { ContactMessageView } from "@shared/contracts/contact-messages.contract";
 import { truncate } from "@shared/preview-text";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { EmptyState } from "@/components/empty-state";

@@ -1,13 +1,13 @@
 /** The moderators' Contact Us inbox: its pages, marking a message handled, and deleting one. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ContactMessageView } from "@shared/contact";
+import type { ContactMessageView } from "@shared/contracts/contact-messages.contract";
 import { queryKeys } from "@/lib/query-keys";
 import { changeLoadedRows, useInfiniteList } from "@/lib/use-infinite-list";
-import { CONTACT_MESSAGES_URL, deleteContactMessage, markContactMessageHandled } from "./api";
+import { CONTACT_INBOX_URL, deleteContactMessage, markContactMessageHandled } from "./api";
 
 /** The inbox, newest first, with Load more. */
 export function useContactInbox() {
-  return useInfiniteList<ContactMessageView>(queryKeys.contactInbox, CONTACT_MESSAGES_URL);
+  return useInfiniteList<ContactMessageView>(queryKeys.contactInbox, CONTACT_INBOX_URL);
 }
 
 /**
