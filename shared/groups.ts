@@ -1,12 +1,11 @@
 /**
- * The groups contract: the list's filters (docs/decisions.md#group-filters-on-the-server), shared
- * by the server and the /groups page, and one group as its own page receives it.
+ * The groups list's filters (docs/decisions.md#group-filters-on-the-server), shared by the server's
+ * contract (shared/contracts/groups.contract.ts) and the /groups page.
  */
 import { z } from "zod";
-import { listQuerySchema, type ItemStatus } from "./api";
+import { listQuerySchema } from "./api";
 import { GROUP_TYPES, optionValues } from "./constants";
 import { oneOf } from "./fields";
-import type { Group } from "./schema";
 
 export const GROUP_LOCATION_MAX_LENGTH = 100;
 
@@ -24,6 +23,3 @@ export const groupListQuerySchema = listQuerySchema.extend({
   type: oneOf("type", optionValues(GROUP_TYPES)).optional(),
 });
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
-
-/** GET /api/groups/:id: the group, and for moderators whether it is held or hidden, and why. */
-export type GroupView = Omit<Group, "createdAt"> & ItemStatus & { createdAt: string };

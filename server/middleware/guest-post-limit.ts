@@ -1,5 +1,6 @@
 /** Rate-limits what guests post (stories, groups, pet photos) per client address; logged-in people pass. */
 import type { RequestHandler } from "express";
+import { GUEST_POST_LIMIT_MESSAGE } from "@shared/contracts/guest-post-limit";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { rateLimit } from "./rate-limit";
@@ -13,7 +14,7 @@ export function limitGuestPosts(db: Database, rule: RateRule): RequestHandler {
     db,
     name: "guest-post",
     rule,
-    message: "You have shared a lot in a short time. Please try again later.",
+    message: GUEST_POST_LIMIT_MESSAGE,
   });
   return (req, res, next) => (req.user ? next() : limiter(req, res, next));
 }

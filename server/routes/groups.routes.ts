@@ -1,35 +1,34 @@
-/** /api/groups: local peer groups. Anyone may post one; moderators edit and delete. */
+/** /api/groups: local peer groups. Anyone may post one; moderators edit and delete (shared/contracts/groups.contract.ts). */
 import { Router } from "express";
-import { itemNotFoundMessage } from "@shared/item-kinds";
-import { groupListQuerySchema } from "@shared/groups";
-import { insertGroupSchema } from "@shared/schema";
-import { editGroupSchema } from "@shared/site-content-edits";
+import { GROUP_NOT_FOUND, GROUP_NOT_FOUND_FOR_DELETE, groupsContract } from "@shared/contracts/groups.contract";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { viewerOf } from "../lib/viewer";
-import { requireModerator } from "../middleware/auth";
+import { contractRoutes } from "../lib/contract-routes";
+import { notFound } from "../lib/http-error";
+import { decodeCursor } from "../lib/pagination";
+import { runFirst } from "../lib/run-first";
+import { signedInViewer, viewerOf } from "../lib/viewer";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { groupsRepository } from "../repositories/groups.repository";
 import { createScreened } from "../services/crisis-screening";
 import { itemViewsService } from "../services/item-views";
-import { moderatorEditHandler } from "./moderator-edit";
+import { siteContentEditsService } from "../services/site-content-edits";
 
 /** GET (filtered by ?location= and ?type=), GET one, guest-limited POST, moderator PATCH and DELETE for groups. */
 export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
   const repository = groupsRepository(db);
   const views = itemViewsService(db);
+  const edits = siteContentEditsService(db);
   const router = Router();
+  const routes = contractRoutes(router, "/api/groups");
 
-  router.get("/", listHandler(groupListQuerySchema, repository.list));
-  router.get("/:id", async (req, res) => {
-    res.json(await views.group(idParam(req, itemNotFoundMessage("group")), viewerOf(req)));
-  });
-  router.post(
-    "/",
-    limitGuestPosts(db, guestPostRule),
-    createHandler(insertGroupSchema, (body) =>
+  routes.add(groupsContract.list, async ({ query: { limit, cursor, ...filters } }) =>
+    repository.list({ ...filters, limit, cursor: decodeCursor(cursor) }),
+  );
+  routes.add(groupsContract.get, async ({ params }, req) => views.group(params.id, viewerOf(req)));
+  routes.add(
+    groupsContract.create,
+    async ({ body }) =>
       createScreened(db, {
         itemType: "group",
         // Groups are signed by their contact details, not by an account.
@@ -37,19 +36,21 @@ export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
         written: body,
         insert: (tx, heldAt) => repository.createIn(tx, { ...body, heldAt }),
       }),
-    ),
+    { wrap: runFirst(limitGuestPosts(db, guestPostRule)) },
   );
-  router.patch(
-    "/:id",
-    requireModerator,
-    moderatorEditHandler(db, {
+  routes.add(groupsContract.edit, async ({ params, body }, req) =>
+    edits.edit({
       itemType: "group",
-      schema: editGroupSchema,
-      notFoundMessage: itemNotFoundMessage("group"),
+      id: params.id,
+      changes: body,
+      moderator: signedInViewer(req),
+      notFoundMessage: GROUP_NOT_FOUND,
       update: repository.updateIn,
     }),
   );
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, "Group not found"));
+  routes.add(groupsContract.remove, async ({ params }) => {
+    if ((await repository.deleteById(params.id)) === undefined) throw notFound(GROUP_NOT_FOUND_FOR_DELETE);
+  });
 
   return router;
 }

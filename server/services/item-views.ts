@@ -4,9 +4,9 @@
  * may change it.
  */
 import { itemNotFoundMessage } from "@shared/item-kinds";
-import type { MemberAuthor, PhotoView, PostView, StoryView } from "@shared/api";
-import type { GroupView } from "@shared/groups";
+import type { ItemStatus, MemberAuthor, PhotoView, PostView, StoryView } from "@shared/api";
 import { isKeptOutOfSearchEngines } from "@shared/search-engines";
+import type { Group } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { groupsRepository } from "../repositories/groups.repository";
@@ -117,12 +117,12 @@ export function itemViewsService(db: Database) {
      * A group, for everyone while it is published. It has no author account and no thread to keep a
      * place for, so a held or hidden group exists for moderators only (with its status), else 404.
      */
-    async group(id: string, viewer: Viewer | undefined): Promise<GroupView> {
+    async group(id: string, viewer: Viewer | undefined): Promise<Group & ItemStatus> {
       const row = await groupsRepository(db).findById(id);
       if (!row) throw notFound(itemNotFoundMessage("group"));
       const { showText, ...status } = itemStatusFor(row, null, viewer, itemNotFoundMessage("group"));
       if (!showText) throw notFound(itemNotFoundMessage("group"));
-      return { ...withoutModeration(row), ...status, createdAt: row.createdAt.toISOString() };
+      return { ...withoutModeration(row), ...status };
     },
   };
 }

@@ -6,6 +6,7 @@
 import { accountSettingsContract } from "./account-settings.contract";
 import { categoriesContract } from "./categories.contract";
 import { contactMessagesContract } from "./contact-messages.contract";
+import { groupsContract } from "./groups.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
@@ -16,6 +17,7 @@ export const CONTRACT_AREAS = {
   resources: resourcesContract,
   "account settings": accountSettingsContract,
   "contact messages": contactMessagesContract,
+  groups: groupsContract,
   "api description": openApiContract,
 } as const;
 

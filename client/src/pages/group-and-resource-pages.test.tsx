@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { GroupView } from "@shared/groups";
+import type { GroupView } from "@shared/contracts/groups.contract";
 import type { Resource } from "@shared/schema";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";

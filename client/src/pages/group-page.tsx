@@ -1,5 +1,5 @@
 import { useParams } from "wouter";
-import type { GroupView } from "@shared/groups";
+import type { GroupView } from "@shared/contracts/groups.contract";
 import { groupTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";

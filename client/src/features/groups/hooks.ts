@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Group } from "@shared/schema";
+import type { GroupListItem } from "@shared/contracts/groups.contract";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
 import { createGroup, fetchGroup, groupsUrl, type GroupFilterValues } from "./api";
 
 /** The groups matching `filters`, newest first, a page at a time. */
 export function useGroups(filters: GroupFilterValues) {
-  return useInfiniteList<Group>(queryKeys.groups.list(filters.location, filters.type ?? ""), groupsUrl(filters));
+  return useInfiniteList<GroupListItem>(
+    queryKeys.groups.list(filters.location, filters.type ?? ""),
+    groupsUrl(filters),
+  );
 }
 
 /** One group for its own page (null when it is not there). */

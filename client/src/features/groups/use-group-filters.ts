@@ -6,17 +6,18 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { GROUP_LOCATION_MAX_LENGTH } from "@shared/groups";
 import { GROUP_TYPES, optionValues } from "@shared/constants";
-import type { GroupFilterValues } from "./api";
+import type { GroupFilterValues, GroupType } from "./api";
 
 export const LOCATION_DEBOUNCE_MS = 300;
 const TYPES: readonly string[] = optionValues(GROUP_TYPES);
+const isGroupType = (value: string): value is GroupType => TYPES.includes(value);
 
 /** The filters a URL names; anything the server would refuse (an unknown type) reads as no filter. */
 function filtersOf(searchParams: URLSearchParams): GroupFilterValues {
   const type = searchParams.get("type") ?? "";
   return {
     location: (searchParams.get("location") ?? "").trim().slice(0, GROUP_LOCATION_MAX_LENGTH),
-    type: TYPES.includes(type) ? type : undefined,
+    type: isGroupType(type) ? type : undefined,
   };
 }
 
