@@ -1,27 +1,40 @@
 /**
  * /api/content-warning-settings: what a member chose to do with each content warning (show,
- * collapse or hide, for a while or for good). Guests keep the same shape in their browser.
+ * collapse or hide, for a while or for good) (shared/contracts/content-warning-settings.contract.ts).
  */
 import { Router } from "express";
-import { warningSettingsSchema } from "@shared/safety/content-warning-schemas";
+import { contentWarningSettingsContract } from "@shared/contracts/content-warning-settings.contract";
+import type { WarningSettings } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
-import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
+import { contractRoutes } from "../lib/contract-routes";
+import { signedInViewer } from "../lib/viewer";
 import { contentWarningSettingsRepository } from "../repositories/content-warning-settings.repository";
 import { inTransaction } from "../repositories/transaction";
-import { signedInViewer } from "../lib/viewer";
+
+/**
+ * The choices with each end as a Date, as a contract's answer carries dates. The repository answers
+ * them as readers share them (ISO strings), which search and recommendations read too.
+ */
+function withDates(settings: WarningSettings["settings"]) {
+  return {
+    settings: Object.fromEntries(
+      Object.entries(settings).map(([warning, { mode, until }]) => [
+        warning,
+        { mode, until: until === null ? null : new Date(until) },
+      ]),
+    ),
+  };
+}
 
 /** GET answers the member's settings; PUT replaces them all at once and answers what was stored. */
 export function contentWarningSettingsRouter(db: Database): Router {
   const router = Router();
-  router.use(requireAuth);
+  const routes = contractRoutes(router, "/api/content-warning-settings");
 
-  router.get("/", async (req, res) => {
-    res.json({ settings: await contentWarningSettingsRepository(db).settingsOf(signedInViewer(req).id) });
-  });
-
-  router.put("/", async (req, res) => {
-    const { body } = validate(req, { body: warningSettingsSchema });
+  routes.add(contentWarningSettingsContract.get, async (_input, req) =>
+    withDates(await contentWarningSettingsRepository(db).settingsOf(signedInViewer(req).id)),
+  );
+  routes.add(contentWarningSettingsContract.replace, async ({ body }, req) => {
     const userId = signedInViewer(req).id;
     // One transaction: a reader never ends up with half of the old choices and half of the new.
     const settings = await inTransaction(db, async (tx) => {
@@ -29,7 +42,7 @@ export function contentWarningSettingsRouter(db: Database): Router {
       await repository.replace(userId, body.settings);
       return repository.settingsOf(userId);
     });
-    res.json({ settings });
+    return withDates(settings);
   });
 
   return router;

@@ -6,6 +6,7 @@
 import { accountSettingsContract } from "./account-settings.contract";
 import { categoriesContract } from "./categories.contract";
 import { contactMessagesContract } from "./contact-messages.contract";
+import { contentWarningSettingsContract } from "./content-warning-settings.contract";
 import { groupsContract } from "./groups.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
@@ -18,6 +19,7 @@ export const CONTRACT_AREAS = {
   "account settings": accountSettingsContract,
   "contact messages": contactMessagesContract,
   groups: groupsContract,
+  "content warning settings": contentWarningSettingsContract,
   "api description": openApiContract,
 } as const;
 

@@ -1,14 +1,13 @@
-/** A member's content-warning choices on the server (keys: lib/query-keys.ts). */
+/** A member's content-warning choices on the server (shared/contracts/content-warning-settings.contract.ts; keys: lib/query-keys.ts). */
+import type { WarningSettingsView } from "@shared/contracts/content-warning-settings.contract";
 import type { WarningSettings } from "@shared/safety/content-warnings";
-import { getJson, sendJson } from "@/lib/api";
+import { callApi } from "@/lib/api";
 
-export const WARNING_SETTINGS_URL = "/api/content-warning-settings";
-
-export function fetchWarningSettings(): Promise<WarningSettings> {
-  return getJson<WarningSettings>(WARNING_SETTINGS_URL);
+export function fetchWarningSettings(): Promise<WarningSettingsView> {
+  return callApi("GET /api/content-warning-settings");
 }
 
 /** Replaces every choice at once; answers what the server stored. */
-export function saveWarningSettings(settings: WarningSettings["settings"]): Promise<WarningSettings> {
-  return sendJson<WarningSettings>("PUT", WARNING_SETTINGS_URL, { settings });
+export function saveWarningSettings(settings: WarningSettings["settings"]): Promise<WarningSettingsView> {
+  return callApi("PUT /api/content-warning-settings", { body: { settings } });
 }
