@@ -7,17 +7,6 @@ export interface MemberRef {
   username: string;
 }
 
-/**
- * A member's public page (GET /api/members/:username): their name and when they joined, nothing
- * private. Their discussions, stories and photos are paged lists beside it, of the same public
- * shapes as the site's lists, and never hold anything they posted as "A member".
- */
-export interface MemberProfile {
-  username: string;
-  /** When the account was made, ISO. */
-  joinedAt: string;
-}
-
 /** The lists on a member's page: GET /api/members/:username/<list>. */
 export const MEMBER_LISTS = ["posts", "stories", "photos"] as const;
 export type MemberList = (typeof MEMBER_LISTS)[number];

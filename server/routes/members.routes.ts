@@ -1,10 +1,12 @@
-/** /api/members/:username: a member's public page and the lists on it; everyone may read them unless the member hid their page. */
-import { Router, type Request } from "express";
-import { listQuerySchema } from "@shared/api";
-import { MEMBER_LISTS } from "@shared/members";
+/**
+ * /api/members/:username (shared/contracts/members.contract.ts): a member's public page and the
+ * lists on it; everyone may read them unless the member hid their page.
+ */
+import { Router } from "express";
+import { membersContract } from "@shared/contracts/members.contract";
 import type { Database } from "../db";
-import { pathParam } from "../lib/id-param";
-import { listHandler } from "../lib/resource-routes";
+import { contractRoutes } from "../lib/contract-routes";
+import { decodeCursor } from "../lib/pagination";
 import { viewerOf } from "../lib/viewer";
 import { memberPagesService } from "../services/member-pages";
 
@@ -12,18 +14,18 @@ import { memberPagesService } from "../services/member-pages";
 export function membersRouter(db: Database): Router {
   const pages = memberPagesService(db);
   const router = Router();
+  const routes = contractRoutes(router, "/api/members");
 
-  router.get("/:username", async (req, res) => {
-    res.json(await pages.profile(req.params.username, viewerOf(req)));
-  });
-  for (const list of MEMBER_LISTS) {
-    router.get(
-      `/:username/${list}`,
-      listHandler(listQuerySchema, (options, viewer, username) => pages.list(username, list, options, viewer), {
-        params: (req: Request) => pathParam(req, "username"),
-      }),
-    );
-  }
+  routes.add(membersContract.profile, async ({ params }, req) => pages.profile(params.username, viewerOf(req)));
+  routes.add(membersContract.posts, async ({ params, query: { limit, cursor } }, req) =>
+    pages.list(params.username, "posts", { limit, cursor: decodeCursor(cursor) }, viewerOf(req)),
+  );
+  routes.add(membersContract.stories, async ({ params, query: { limit, cursor } }, req) =>
+    pages.list(params.username, "stories", { limit, cursor: decodeCursor(cursor) }, viewerOf(req)),
+  );
+  routes.add(membersContract.photos, async ({ params, query: { limit, cursor } }, req) =>
+    pages.list(params.username, "photos", { limit, cursor: decodeCursor(cursor) }, viewerOf(req)),
+  );
 
   return router;
 }

@@ -7,7 +7,8 @@
  * the same "not found" as a name that was never taken, so it tells nobody the member is there.
  */
 import { USERNAME_LIMITS } from "@shared/credentials";
-import type { MemberList, MemberProfile } from "@shared/members";
+import { MEMBER_NOT_FOUND, type memberProfileAnswer } from "@shared/contracts/members.contract";
+import type { MemberList } from "@shared/members";
 import type { StoryPreview } from "@shared/api";
 import type { PetPhoto, Post } from "@shared/schema";
 import type { Database } from "../db";
@@ -20,8 +21,14 @@ import { storiesRepository } from "../repositories/stories.repository";
 import type { ListOptions } from "../repositories/table-repository";
 import { usersRepository } from "../repositories/users.repository";
 import { accountSettingsRepository } from "../repositories/account-settings.repository";
+import type { z } from "zod";
 
-export const MEMBER_NOT_FOUND = "We couldn't find that member";
+/** What each of a member's lists holds. */
+interface MemberListItems {
+  posts: Post;
+  stories: StoryPreview;
+  photos: PetPhoto;
+}
 
 // What a username may be (shared/credentials.ts); anything else names nobody, without a query.
 const USERNAME = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_LIMITS.max}}$`);
@@ -29,10 +36,7 @@ const USERNAME = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LIMITS.min},${USERNAME_L
 /** The member page service over `db`. */
 export function memberPagesService(db: Database) {
   const users = usersRepository(db);
-  const lists: Record<
-    MemberList,
-    (userId: string, options: ListOptions) => Promise<Page<Post | StoryPreview | PetPhoto>>
-  > = {
+  const lists: { [L in MemberList]: (userId: string, options: ListOptions) => Promise<Page<MemberListItems[L]>> } = {
     posts: postsRepository(db).listByMember,
     stories: storiesRepository(db).listByMember,
     photos: petPhotosRepository(db).listByMember,
@@ -49,18 +53,18 @@ export function memberPagesService(db: Database) {
   }
 
   return {
-    async profile(username: string, viewer: Viewer | undefined): Promise<MemberProfile> {
+    async profile(username: string, viewer: Viewer | undefined): Promise<z.output<typeof memberProfileAnswer>> {
       const member = await memberNamed(username, viewer);
-      return { username: member.username, joinedAt: member.createdAt.toISOString() };
+      return { username: member.username, joinedAt: member.createdAt };
     },
 
     /** One page of the member's `list`, newest first; 404 for an unknown member (or a hidden page). */
-    async list(
+    async list<L extends MemberList>(
       username: string,
-      list: MemberList,
+      list: L,
       options: ListOptions,
       viewer: Viewer | undefined,
-    ): Promise<Page<Post | StoryPreview | PetPhoto>> {
+    ): Promise<Page<MemberListItems[L]>> {
       return lists[list]((await memberNamed(username, viewer)).id, options);
     },
   };

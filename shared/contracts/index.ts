@@ -8,6 +8,7 @@ import { categoriesContract } from "./categories.contract";
 import { contactMessagesContract } from "./contact-messages.contract";
 import { contentWarningSettingsContract } from "./content-warning-settings.contract";
 import { groupsContract } from "./groups.contract";
+import { membersContract } from "./members.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
@@ -20,6 +21,7 @@ export const CONTRACT_AREAS = {
   "contact messages": contactMessagesContract,
   groups: groupsContract,
   "content warning settings": contentWarningSettingsContract,
+  members: membersContract,
   "api description": openApiContract,
 } as const;
 

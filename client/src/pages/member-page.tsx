@@ -1,6 +1,6 @@
 import { useParams } from "wouter";
 import { ITEM_PATHS } from "@shared/item-urls";
-import type { MemberProfile } from "@shared/members";
+import type { MemberProfileView } from "@shared/contracts/members.contract";
 import { MemberAvatar } from "@/components/member-avatar";
 import { PageHeading } from "@/components/page-heading";
 import { SectionBoundary } from "@/components/section-boundary";
@@ -37,7 +37,7 @@ export default function MemberPage() {
 }
 
 /** Never indexed (docs/decisions.md#search-engines-and-privacy); the frame keeps its other states out too. */
-function memberHead(member: MemberProfile): PageHeadData {
+function memberHead(member: MemberProfileView): PageHeadData {
   return {
     title: member.username,
     description: `${member.username}'s discussions, stories and photos. Member since ${monthYear.format(new Date(member.joinedAt))}.`,
@@ -46,7 +46,7 @@ function memberHead(member: MemberProfile): PageHeadData {
   };
 }
 
-function Member({ member }: { member: MemberProfile }) {
+function Member({ member }: { member: MemberProfileView }) {
   return (
     <div className="min-w-0 [overflow-wrap:anywhere]">
       <MemberAvatar name={member.username} size={72} className="mb-4" />
