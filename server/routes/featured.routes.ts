@@ -1,15 +1,15 @@
-/** /api/featured: the home page's featured items; moderators add, edit and delete them. */
+/** /api/featured: the home page's featured items; moderators add, edit and delete them (shared/contracts/featured.contract.ts). */
 import { Router, type Request } from "express";
-import { itemNotFoundMessage } from "@shared/item-kinds";
-import { listQuerySchema } from "@shared/api";
-import { editFeaturedItemSchema, newFeaturedItemSchema } from "@shared/site-content-edits";
+import { FEATURED_ITEM_NOT_FOUND, featuredContract } from "@shared/contracts/featured.contract";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { requireModerator } from "../middleware/auth";
+import { contractRoutes } from "../lib/contract-routes";
+import { notFound } from "../lib/http-error";
+import { idParamOrUndefined } from "../lib/id-param";
+import { decodeCursor } from "../lib/pagination";
+import { signedInViewer } from "../lib/viewer";
 import { featuredItemsRepository } from "../repositories/featured-items.repository";
 import { featuredItemsService } from "../services/featured-items";
-import { moderatorEditHandler } from "./moderator-edit";
+import { siteContentEditsService } from "../services/site-content-edits";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -18,31 +18,40 @@ import type { ObjectStorage } from "../storage/object-storage";
 export function featuredRouter(db: Database, storage: ObjectStorage): Router {
   const repository = featuredItemsRepository(db);
   const items = featuredItemsService(db);
+  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
-  const previousImage = async (req: Request) => (await repository.findById(idParam(req)))?.imageUrl;
+  const releaseImage = releaseDeletedImage(siteImages);
+  const previousImage = async (req: Request) => {
+    const id = idParamOrUndefined(req);
+    return id === undefined ? undefined : (await repository.findById(id))?.imageUrl;
+  };
   const router = Router();
+  const routes = contractRoutes(router, "/api/featured");
 
-  router.get("/", listHandler(listQuerySchema, repository.list));
-  router.post("/", requireModerator, savingSiteImage(siteImages, createHandler(newFeaturedItemSchema, items.create)));
-  router.patch(
-    "/:id",
-    requireModerator,
-    savingSiteImage(
-      siteImages,
-      moderatorEditHandler(db, {
+  routes.add(featuredContract.list, async ({ query: { limit, cursor } }) =>
+    repository.list({ limit, cursor: decodeCursor(cursor) }),
+  );
+  routes.add(featuredContract.create, async ({ body }) => items.create(body), {
+    wrap: (handler) => savingSiteImage(siteImages, handler),
+  });
+  routes.add(
+    featuredContract.edit,
+    async ({ params, body }, req) =>
+      edits.edit({
         itemType: "featured",
-        schema: editFeaturedItemSchema,
-        notFoundMessage: itemNotFoundMessage("featured"),
+        id: params.id,
+        changes: body,
+        moderator: signedInViewer(req),
+        notFoundMessage: FEATURED_ITEM_NOT_FOUND,
         update: items.update,
       }),
-      previousImage,
-    ),
+    { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
-  router.delete(
-    "/:id",
-    requireModerator,
-    deleteHandler(repository.deleteById, itemNotFoundMessage("featured"), releaseDeletedImage(siteImages)),
-  );
+  routes.add(featuredContract.remove, async ({ params }) => {
+    const row = await repository.deleteById(params.id);
+    if (row === undefined) throw notFound(FEATURED_ITEM_NOT_FOUND);
+    await releaseImage(row);
+  });
 
   return router;
 }

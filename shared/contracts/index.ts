@@ -9,6 +9,7 @@ import { contactMessagesContract } from "./contact-messages.contract";
 import { contentWarningSettingsContract } from "./content-warning-settings.contract";
 import { groupsContract } from "./groups.contract";
 import { membersContract } from "./members.contract";
+import { featuredContract } from "./featured.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
@@ -22,6 +23,7 @@ export const CONTRACT_AREAS = {
   groups: groupsContract,
   "content warning settings": contentWarningSettingsContract,
   members: membersContract,
+  featured: featuredContract,
   "api description": openApiContract,
 } as const;
 

@@ -1,10 +1,11 @@
 /** Home page reads: featured items and the active hero (keys: lib/query-keys.ts). */
-import type { FeaturedItem, HeroContent } from "@shared/schema";
+import type { HeroContent } from "@shared/schema";
 import { HOME_LIMITS } from "@shared/constants";
-import { getJsonOrNull, getPage } from "@/lib/api";
+import type { FeaturedItemView } from "@shared/contracts/featured.contract";
+import { callPage, getJsonOrNull } from "@/lib/api";
 
-export async function fetchHomeFeatured(): Promise<FeaturedItem[]> {
-  const page = await getPage<FeaturedItem>(`/api/featured?limit=${HOME_LIMITS.featured}`);
+export async function fetchHomeFeatured(): Promise<FeaturedItemView[]> {
+  const page = await callPage("GET /api/featured", { query: { limit: HOME_LIMITS.featured } });
   return page.items.slice(0, HOME_LIMITS.featured);
 }
 

@@ -1,5 +1,5 @@
-import type { FeaturedItem } from "@shared/schema";
 import { SKELETON_COUNT, featuredBadgeLabel } from "@shared/constants";
+import type { FeaturedItemView } from "@shared/contracts/featured.contract";
 import { ContentImage } from "@/components/content-image";
 import { QueryList } from "@/components/query-list";
 import { SkeletonGrid } from "@/components/skeleton";
@@ -12,7 +12,7 @@ import { textLinkClasses } from "@/components/ui/text-link";
 const GRID = "grid gap-6 md:grid-cols-3";
 
 /** A featured card: its picture (or our illustration for its type), badge, title and description (linked out when it has a url). */
-export function FeaturedCard({ item }: { item: FeaturedItem }) {
+export function FeaturedCard({ item }: { item: FeaturedItemView }) {
   return (
     <Card padding="none" className="flex h-full flex-col overflow-hidden">
       <ContentImage
