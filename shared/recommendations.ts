@@ -23,6 +23,9 @@ function valueList<V extends string>(label: string, values: readonly [V, ...V[]]
     .transform((list) => [...new Set(list)]);
 }
 
+/** The refusal of a route on a user's own id (recommendations, preferences) for anyone else's, moderators included. */
+export const OWN_ID_ONLY = "You can only use your own recommendations and preferences";
+
 /** What PUT /api/user-preferences/:userId accepts (a `userId` in the body is ignored). */
 export const preferencesSchema = z.object({
   petTypes: valueList("Pet types", optionValues(PREFERENCE_PET_TYPES)).default([]),

@@ -12,6 +12,7 @@ import { membersContract } from "./members.contract";
 import { featuredContract } from "./featured.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
+import { userPreferencesContract } from "./user-preferences.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -24,6 +25,7 @@ export const CONTRACT_AREAS = {
   "content warning settings": contentWarningSettingsContract,
   members: membersContract,
   featured: featuredContract,
+  "user preferences": userPreferencesContract,
   "api description": openApiContract,
 } as const;
 

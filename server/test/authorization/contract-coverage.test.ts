@@ -65,7 +65,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/stories/:id/replies",
   "GET /api/stories/:id/revisions",
   "GET /api/user-engagement/:userId",
-  "GET /api/user-preferences/:userId",
   "GET /api/validate-session/:userId",
   "GET /api/wellness-challenges",
   "GET /api/wellness-challenges/joined",
@@ -142,7 +141,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "PUT /api/recommendations/:id/viewed",
   "PUT /api/replies/:id/reactions/:kind",
   "PUT /api/stories/:id/reactions/:kind",
-  "PUT /api/user-preferences/:userId",
   "PUT /objects/upload/:id",
 ];
 

@@ -1,20 +1,20 @@
-/** Calls for recommendations, preferences and engagement (keys: lib/query-keys.ts). */
+/** Calls for recommendations, preferences (shared/contracts/user-preferences.contract.ts) and engagement (keys: lib/query-keys.ts). */
+import type { PreferencesView } from "@shared/contracts/user-preferences.contract";
 import type { EngagementSummary, Preferences, RecommendationView } from "@shared/recommendations";
-import { getJson, sendJson } from "@/lib/api";
+import { callApi, getJson, sendJson } from "@/lib/api";
 
 export function fetchRecommendations(userId: string, limit: number): Promise<RecommendationView[]> {
   return getJson<RecommendationView[]>(`/api/recommendations/${encodeURIComponent(userId)}?limit=${limit}`);
 }
 
-export function fetchPreferences(userId: string): Promise<Preferences> {
-  return getJson<Preferences>(`/api/user-preferences/${encodeURIComponent(userId)}`);
+export function fetchPreferences(userId: string): Promise<PreferencesView> {
+  return callApi("GET /api/user-preferences/:userId", { params: { userId } });
 }
 
-export function savePreferences(userId: string, preferences: Preferences): Promise<Preferences> {
-  return sendJson<Preferences>("PUT", `/api/user-preferences/${encodeURIComponent(userId)}`, {
-    userId,
-    ...preferences,
-  });
+export function savePreferences(userId: string, preferences: Preferences): Promise<PreferencesView> {
+  // The body names the user too, as it always has; the server reads the id from the path only.
+  const body = { userId, ...preferences };
+  return callApi("PUT /api/user-preferences/:userId", { params: { userId }, body });
 }
 
 export function generateRecommendations(userId: string): Promise<RecommendationView[]> {
