@@ -1,59 +1,68 @@
 /**
  * /api/member-of-the-month: the current entry is shown (the one a moderator chose last, else the
- * newest); moderators add, edit, choose and delete entries.
+ * newest); moderators add, edit, choose and delete entries (shared/contracts/member-of-the-month.contract.ts).
  */
 import { Router, type Request } from "express";
-import { createMemberOfTheMonthSchema, editMemberOfTheMonthSchema } from "@shared/site-content-edits";
+import {
+  MEMBER_OF_THE_MONTH_NOT_FOUND as NONE,
+  memberOfTheMonthContract,
+} from "@shared/contracts/member-of-the-month.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { notFound } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
-import { createHandler, deleteHandler } from "../lib/resource-routes";
+import { idParamOrUndefined } from "../lib/id-param";
 import { signedInViewer } from "../lib/viewer";
-import { requireModerator } from "../middleware/auth";
 import { memberOfTheMonthRepository } from "../repositories/member-of-the-month.repository";
-import { MEMBER_OF_THE_MONTH_NOT_FOUND as NONE, memberOfTheMonthService } from "../services/member-of-the-month";
+import { memberOfTheMonthService } from "../services/member-of-the-month";
+import { siteContentEditsService } from "../services/site-content-edits";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
-import { moderatorEditHandler } from "./moderator-edit";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
 
 /** GET the current member of the month; moderators POST, PATCH, choose the current one and DELETE. */
 export function memberOfTheMonthRouter(db: Database, storage: ObjectStorage): Router {
   const repository = memberOfTheMonthRepository(db);
   const members = memberOfTheMonthService(db);
+  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
-  const previousImage = async (req: Request) => (await repository.findById(idParam(req)))?.imageUrl;
+  const releaseImage = releaseDeletedImage(siteImages);
+  const previousImage = async (req: Request) => {
+    const id = idParamOrUndefined(req);
+    return id === undefined ? undefined : (await repository.findById(id))?.imageUrl;
+  };
   const router = Router();
+  const routes = contractRoutes(router, "/api/member-of-the-month");
 
-  router.get("/", async (_req, res) => {
+  routes.add(memberOfTheMonthContract.current, async () => {
     const member = await repository.current();
     if (!member) throw notFound(NONE);
-    res.json(member);
+    return member;
   });
-  router.post(
-    "/",
-    requireModerator,
-    savingSiteImage(siteImages, createHandler(createMemberOfTheMonthSchema, repository.create)),
-  );
-  router.patch(
-    "/:id",
-    requireModerator,
-    savingSiteImage(
-      siteImages,
-      moderatorEditHandler(db, {
+  routes.add(memberOfTheMonthContract.create, async ({ body }) => repository.create(body), {
+    wrap: (handler) => savingSiteImage(siteImages, handler),
+  });
+  routes.add(
+    memberOfTheMonthContract.edit,
+    async ({ params, body }, req) =>
+      edits.edit({
         itemType: "member-of-the-month",
-        schema: editMemberOfTheMonthSchema,
+        id: params.id,
+        changes: body,
+        moderator: signedInViewer(req),
         notFoundMessage: NONE,
         update: repository.updateIn,
       }),
-      previousImage,
-    ),
+    { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
   // "Make current" in /admin: this entry is shown from now on, until another is chosen.
-  router.post("/:id/current", requireModerator, async (req, res) => {
-    res.json(await members.makeCurrent(idParam(req, NONE), signedInViewer(req)));
+  routes.add(memberOfTheMonthContract.makeCurrent, async ({ params }, req) =>
+    members.makeCurrent(params.id, signedInViewer(req)),
+  );
+  routes.add(memberOfTheMonthContract.remove, async ({ params }) => {
+    const row = await repository.deleteById(params.id);
+    if (row === undefined) throw notFound(NONE);
+    await releaseImage(row);
   });
-  router.delete("/:id", requireModerator, deleteHandler(repository.deleteById, NONE, releaseDeletedImage(siteImages)));
 
   return router;
 }

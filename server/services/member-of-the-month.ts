@@ -1,4 +1,5 @@
 /** Choosing the current member of the month: the row a moderator makes current, recorded in the audit log. */
+import { MEMBER_OF_THE_MONTH_NOT_FOUND } from "@shared/contracts/member-of-the-month.contract";
 import type { MemberOfTheMonth } from "@shared/schema";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
@@ -7,7 +8,6 @@ import { memberOfTheMonthRepository } from "../repositories/member-of-the-month.
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
 import { inTransaction } from "../repositories/transaction";
 
-export const MEMBER_OF_THE_MONTH_NOT_FOUND = "No member of the month yet";
 export const MADE_CURRENT_REASON = "Made the current member of the month";
 
 /** The member-of-the-month service over `db`. */

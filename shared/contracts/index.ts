@@ -10,6 +10,7 @@ import { contentWarningSettingsContract } from "./content-warning-settings.contr
 import { groupsContract } from "./groups.contract";
 import { membersContract } from "./members.contract";
 import { featuredContract } from "./featured.contract";
+import { memberOfTheMonthContract } from "./member-of-the-month.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
@@ -26,6 +27,7 @@ export const CONTRACT_AREAS = {
   members: membersContract,
   featured: featuredContract,
   "user preferences": userPreferencesContract,
+  "member of the month": memberOfTheMonthContract,
   "api description": openApiContract,
 } as const;
 

@@ -2,14 +2,14 @@
 import type { ChallengeParticipation, ItemStatus, UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
 import type { ChallengeView } from "@shared/challenges";
-import type { InsertWellnessChallenge, MemberOfTheMonth, PetPhoto } from "@shared/schema";
+import type { MemberOfTheMonthView } from "@shared/contracts/member-of-the-month.contract";
+import type { InsertWellnessChallenge, PetPhoto } from "@shared/schema";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { count } from "@/lib/answer-shape";
-import { getJson, getJsonOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
+import { callApiOrNull, getJson, getPage, sendJson, type ListPage } from "@/lib/api";
 
 export const PET_PHOTOS_URL = "/api/pet-photos";
 export const CHALLENGES_URL = "/api/wellness-challenges";
-export const MEMBER_OF_THE_MONTH_URL = "/api/member-of-the-month";
 export const UPLOAD_URL = "/api/objects/upload";
 
 /** What the share form sends; the server fills in defaults and, for members, the owner. */
@@ -50,8 +50,8 @@ export function setParticipation(challengeId: string, join: boolean): Promise<Ch
 }
 
 /** The current member of the month, or null while none has been chosen (the server answers 404). */
-export function getMemberOfTheMonth(): Promise<MemberOfTheMonth | null> {
-  return getJsonOrNull<MemberOfTheMonth>(MEMBER_OF_THE_MONTH_URL);
+export function getMemberOfTheMonth(): Promise<MemberOfTheMonthView | null> {
+  return callApiOrNull("GET /api/member-of-the-month", {});
 }
 
 /** A one-use upload URL; naming the type lets a signed cloud URL require it. */
