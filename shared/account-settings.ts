@@ -1,7 +1,8 @@
 /**
  * A member's own account settings beside sign-in (docs/features.md#your-account): how notices reach
- * them, "Take a break", whether their member page is shown; and the list of places they are signed
- * in. The shapes both sides read, and the one schema that validates a change on both.
+ * them, "Take a break", whether their member page is shown. The choices both sides offer, and the
+ * one schema that validates a change on both; the answers' shapes are in
+ * contracts/account-settings.contract.ts and contracts/account-sessions.contract.ts.
  */
 import { z } from "zod";
 import { NOTIFICATION_DELIVERIES, type NotificationDelivery } from "./schema";
@@ -43,21 +44,3 @@ export const accountSettingsPatchSchema = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: "Send at least one setting to change" });
 export type AccountSettingsPatch = z.infer<typeof accountSettingsPatchSchema>;
-
-/** GET /api/account/sessions: one place the member is signed in. Never the session id itself. */
-export interface SignedInSession {
-  /** A SHA-256 of the session id (hex, 24 characters): names it for signing out, opens nothing. */
-  id: string;
-  device: string;
-  /** ISO; accurate to about a minute (the store writes a session's expiry at most once a minute). */
-  lastActiveAt: string;
-  /** ISO; null for a session from before logins were timed. */
-  signedInAt: string | null;
-  /** True for the session this request came with. */
-  current: boolean;
-}
-
-/** POST /api/account/sessions/sign-out-others. */
-export interface SignedOutOthers {
-  signedOut: number;
-}

@@ -1,6 +1,6 @@
 import request, { type Agent } from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SignedInSession } from "@shared/account-settings";
+import type { SignedInSessionView } from "@shared/contracts/account-sessions.contract";
 import { SESSION_COOKIE } from "../auth/session";
 import { TEST_PASSWORD, newMember } from "../test/auth-helpers";
 import { useTestApp, type TestContext } from "../test/test-app";
@@ -51,7 +51,7 @@ describe(`account sessions (${testDatabaseKind})`, () => {
       const res = await phone.get("/api/account/sessions");
       expect(res.status).toBe(200);
       expect(res.headers["cache-control"]).toContain("no-store");
-      const sessions = res.body as SignedInSession[];
+      const sessions = res.body as SignedInSessionView[];
       expect(sessions.map((s) => [s.device, s.current])).toEqual([
         ["Safari on iPhone", true],
         ["Firefox on Windows", false],
@@ -67,7 +67,7 @@ describe(`account sessions (${testDatabaseKind})`, () => {
         expect(res.text).not.toContain(sid);
       }
       // The other browser sees the same two, with itself as the current one.
-      const fromLaptop = (await laptop.get("/api/account/sessions")).body as SignedInSession[];
+      const fromLaptop = (await laptop.get("/api/account/sessions")).body as SignedInSessionView[];
       expect(fromLaptop.find((s) => s.current)?.device).toBe("Firefox on Windows");
       expect(fromLaptop).toHaveLength(2);
     });
@@ -75,7 +75,7 @@ describe(`account sessions (${testDatabaseKind})`, () => {
     it("lists only the asking member's sessions", async () => {
       const someoneElse = await logInFrom(ctx, await newMember(ctx), CHROME_ANDROID);
       const res = await someoneElse.get("/api/account/sessions");
-      expect((res.body as SignedInSession[]).map((s) => s.device)).toEqual(["Chrome on Android"]);
+      expect((res.body as SignedInSessionView[]).map((s) => s.device)).toEqual(["Chrome on Android"]);
     });
   });
 
@@ -88,7 +88,7 @@ describe(`account sessions (${testDatabaseKind})`, () => {
       const member = await newMember(ctx);
       const mine = await logInFrom(ctx, member, FIREFOX_WINDOWS);
       const other = await logInFrom(ctx, await newMember(ctx), CHROME_ANDROID);
-      const [othersSession] = (await other.get("/api/account/sessions")).body as SignedInSession[];
+      const [othersSession] = (await other.get("/api/account/sessions")).body as SignedInSessionView[];
       for (const id of ["0123456789abcdef01234567", "not-a-session", "%00", othersSession!.id]) {
         const res = await mine.delete(`/api/account/sessions/${id}`);
         expect(res.status, id).toBe(404);
@@ -101,7 +101,7 @@ describe(`account sessions (${testDatabaseKind})`, () => {
       const member = await newMember(ctx);
       const laptop = await logInFrom(ctx, member, FIREFOX_WINDOWS);
       const phone = await logInFrom(ctx, member, SAFARI_IPHONE);
-      const other = ((await phone.get("/api/account/sessions")).body as SignedInSession[]).find((s) => !s.current)!;
+      const other = ((await phone.get("/api/account/sessions")).body as SignedInSessionView[]).find((s) => !s.current)!;
       expect((await phone.delete(`/api/account/sessions/${other.id}`)).status).toBe(204);
       expect((await laptop.get("/api/me")).status).toBe(401);
       expect((await phone.get("/api/me")).status).toBe(200);
@@ -111,7 +111,7 @@ describe(`account sessions (${testDatabaseKind})`, () => {
     it("signing out the current session is logging out", async () => {
       const member = await newMember(ctx);
       const laptop = await logInFrom(ctx, member, FIREFOX_WINDOWS);
-      const [current] = (await laptop.get("/api/account/sessions")).body as SignedInSession[];
+      const [current] = (await laptop.get("/api/account/sessions")).body as SignedInSessionView[];
       const res = await laptop.delete(`/api/account/sessions/${current!.id}`);
       expect(res.status).toBe(204);
       expect(String(res.headers["set-cookie"])).toContain(`${SESSION_COOKIE}=;`);
@@ -139,7 +139,7 @@ describe(`account sessions (${testDatabaseKind})`, () => {
       const res = await phone.post("/api/account/sessions/sign-out-others").send({});
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ signedOut: 2 });
-      const left = (await phone.get("/api/account/sessions")).body as SignedInSession[];
+      const left = (await phone.get("/api/account/sessions")).body as SignedInSessionView[];
       expect(left.map((s) => [s.device, s.current])).toEqual([["Safari on iPhone", true]]);
       expect((await laptop.get("/api/me")).status).toBe(401);
       expect((await tablet.get("/api/me")).status).toBe(401);

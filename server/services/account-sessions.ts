@@ -4,14 +4,12 @@
  * never leaves the server: each session is named by a SHA-256 of its id, which opens nothing.
  */
 import crypto from "node:crypto";
-import type { SignedInSession } from "@shared/account-settings";
+import { SESSION_NOT_FOUND, type SignedInSession } from "@shared/contracts/account-sessions.contract";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { accountSessionsRepository, type MemberSession } from "../repositories/account-sessions.repository";
 import { sessionsRepository } from "../repositories/sessions.repository";
 import { UNKNOWN_DEVICE } from "../auth/device";
-
-export const SESSION_NOT_FOUND = "That session isn't signed in any more";
 
 /** The public name of session `sid`: the first 24 hex characters of its SHA-256. */
 export function sessionHandle(sid: string): string {
@@ -27,8 +25,8 @@ function toSignedInSession(session: MemberSession, currentSid: string, idleMs: n
   return {
     id: sessionHandle(session.sid),
     device: session.data.device ?? UNKNOWN_DEVICE,
-    lastActiveAt: new Date(session.expire.getTime() - idleMs).toISOString(),
-    signedInAt: typeof loginAt === "number" ? new Date(loginAt).toISOString() : null,
+    lastActiveAt: new Date(session.expire.getTime() - idleMs),
+    signedInAt: typeof loginAt === "number" ? new Date(loginAt) : null,
     current: session.sid === currentSid,
   };
 }

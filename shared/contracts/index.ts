@@ -3,6 +3,7 @@
  * /api/docs describe them, and the authorization matrix checks them against the app's routes.
  * A converted router's area adds its `<area>Contract` here.
  */
+import { accountSessionsContract } from "./account-sessions.contract";
 import { accountSettingsContract } from "./account-settings.contract";
 import { categoriesContract } from "./categories.contract";
 import { contactMessagesContract } from "./contact-messages.contract";
@@ -28,6 +29,7 @@ export const CONTRACT_AREAS = {
   featured: featuredContract,
   "user preferences": userPreferencesContract,
   "member of the month": memberOfTheMonthContract,
+  "account sessions": accountSessionsContract,
   "api description": openApiContract,
 } as const;
 

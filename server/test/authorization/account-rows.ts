@@ -4,6 +4,7 @@
  * AUTHORIZATION_MATRIX.
  */
 import type { Agent, Response } from "supertest";
+import { accountSessionsContract } from "@shared/contracts/account-sessions.contract";
 import { accountSettingsContract } from "@shared/contracts/account-settings.contract";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { freshCode, turnOnTwoFactor } from "../two-factor-helpers";
@@ -57,12 +58,7 @@ async function twoFactorOff(client: Agent, recoveryCode: string): Promise<void> 
 
 export const ACCOUNT_ROWS: MatrixRow[] = [
   // Sessions and settings: each member's own sessions and settings, nobody else's.
-  {
-    method: "GET",
-    path: "/api/account/sessions",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/sessions"),
-  },
+  contractRow(accountSessionsContract.list, (client) => client.get("/api/account/sessions")),
   {
     method: "DELETE",
     path: "/api/account/sessions/:id",
@@ -76,12 +72,9 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
       return client.delete(`/api/account/sessions/${own?.id ?? "0123456789abcdef01234567"}`);
     },
   },
-  {
-    method: "POST",
-    path: "/api/account/sessions/sign-out-others",
-    ...membersOnly(200),
-    send: (client) => client.post("/api/account/sessions/sign-out-others").send({}),
-  },
+  contractRow(accountSessionsContract.signOutOthers, (client) =>
+    client.post("/api/account/sessions/sign-out-others").send({}),
+  ),
   contractRow(accountSettingsContract.get, (client) => client.get("/api/account/settings")),
   contractRow(accountSettingsContract.update, (client) =>
     client.patch("/api/account/settings").send({ notificationDelivery: "app", memberPageShown: true }),

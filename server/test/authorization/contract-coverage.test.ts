@@ -12,7 +12,6 @@ import { appRoutes } from "./app-routes";
 const NOT_YET_CONTRACTED: readonly string[] = [
   "DELETE /api/account",
   "DELETE /api/account/email",
-  "DELETE /api/account/sessions/:id",
   "DELETE /api/account/two-factor",
   "DELETE /api/blog/:id",
   "DELETE /api/moderation/cases/:id/claim",
@@ -29,7 +28,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/account/email",
   "GET /api/account/exports",
   "GET /api/account/exports/:id/download",
-  "GET /api/account/sessions",
   "GET /api/account/two-factor",
   "GET /api/blog",
   "GET /api/blog/:id/preview",
@@ -91,7 +89,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "POST /api/account/email/verify",
   "POST /api/account/exports",
   "POST /api/account/password",
-  "POST /api/account/sessions/sign-out-others",
   "POST /api/account/two-factor/confirm",
   "POST /api/account/two-factor/recovery-codes",
   "POST /api/account/two-factor/setup",

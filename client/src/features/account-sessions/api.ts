@@ -1,17 +1,15 @@
-/** Where the member is signed in: the list, and signing one or all the other sessions out. */
-import type { SignedInSession, SignedOutOthers } from "@shared/account-settings";
-import { getJson, sendJson } from "@/lib/api";
+/** Where the member is signed in: the list, and signing one or all the other sessions out (shared/contracts/account-sessions.contract.ts). */
+import type { SignedInSessionView, SignedOutOthersView } from "@shared/contracts/account-sessions.contract";
+import { callApi } from "@/lib/api";
 
-const SESSIONS_URL = "/api/account/sessions";
-
-export function fetchSessions(): Promise<SignedInSession[]> {
-  return getJson<SignedInSession[]>(SESSIONS_URL);
+export function fetchSessions(): Promise<SignedInSessionView[]> {
+  return callApi("GET /api/account/sessions");
 }
 
 export function signOutSession(id: string): Promise<void> {
-  return sendJson<void>("DELETE", `${SESSIONS_URL}/${encodeURIComponent(id)}`);
+  return callApi("DELETE /api/account/sessions/:id", { params: { id } });
 }
 
-export function signOutOtherSessions(): Promise<SignedOutOthers> {
-  return sendJson<SignedOutOthers>("POST", `${SESSIONS_URL}/sign-out-others`);
+export function signOutOtherSessions(): Promise<SignedOutOthersView> {
+  return callApi("POST /api/account/sessions/sign-out-others");
 }

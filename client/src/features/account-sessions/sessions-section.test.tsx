@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SignedInSession } from "@shared/account-settings";
+import type { SignedInSessionView } from "@shared/contracts/account-sessions.contract";
 import { Toaster } from "@/components/ui/toaster";
 import { getSessionState, logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
@@ -12,21 +12,21 @@ import { SessionsSection } from "./sessions-section";
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const THIS: SignedInSession = {
+const THIS: SignedInSessionView = {
   id: "aaaaaaaaaaaaaaaaaaaaaaaa",
   device: "Firefox on Windows",
   lastActiveAt: ago(0),
   signedInAt: ago(MINUTE),
   current: true,
 };
-const PHONE: SignedInSession = {
+const PHONE: SignedInSessionView = {
   id: "bbbbbbbbbbbbbbbbbbbbbbbb",
   device: "Safari on iPhone",
   lastActiveAt: ago(3 * 60 * MINUTE),
   signedInAt: ago(24 * 60 * MINUTE),
   current: false,
 };
-const TABLET: SignedInSession = { ...PHONE, id: "cccccccccccccccccccccccc", device: "Chrome on Android" };
+const TABLET: SignedInSessionView = { ...PHONE, id: "cccccccccccccccccccccccc", device: "Chrome on Android" };
 
 function renderSection() {
   act(() => rememberLogin({ id: "u1", username: "maya" }));

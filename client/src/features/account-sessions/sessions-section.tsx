@@ -4,7 +4,7 @@
  */
 import { Laptop } from "lucide-react";
 import { useState } from "react";
-import type { SignedInSession } from "@shared/account-settings";
+import type { SignedInSessionView } from "@shared/contracts/account-sessions.contract";
 import { QueryValue } from "@/components/query-value";
 import { SettingsCard, SettingsLoading } from "@/components/settings-card";
 import { Button } from "@/components/ui/button";
@@ -27,7 +27,7 @@ export function SessionsSection({ userId }: { userId: string }) {
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current).length;
 
-  const signOutOne = async (session: SignedInSession) => {
+  const signOutOne = async (session: SignedInSessionView) => {
     try {
       await signOut.one.mutateAsync(session.id);
       if (session.current) {
