@@ -83,11 +83,3 @@ export interface RecommendationView {
   createdAt: string;
   content: RecommendedContent;
 }
-
-/** GET /api/user-engagement/:userId. */
-export interface EngagementSummary {
-  totalRecommendations: number;
-  viewedRecommendations: number;
-  engagementRate: number;
-  topCategories: string[];
-}

@@ -1,6 +1,8 @@
-/** /api/user-engagement/:userId: the user's own recommendation engagement summary. */
+/** /api/user-engagement/:userId (shared/contracts/user-engagement.contract.ts): the user's own recommendation engagement summary. */
 import { Router } from "express";
+import { userEngagementContract } from "@shared/contracts/user-engagement.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { ownUserId } from "../middleware/own-user";
 import { recommendationService } from "../services/recommendations/service";
 
@@ -8,8 +10,7 @@ import { recommendationService } from "../services/recommendations/service";
 export function userEngagementRouter(db: Database): Router {
   const service = recommendationService(db);
   const router = Router();
-  router.get("/:userId", async (req, res) => {
-    res.json(await service.engagement(ownUserId(req)));
-  });
+  const routes = contractRoutes(router, "/api/user-engagement");
+  routes.add(userEngagementContract.get, async (_input, req) => service.engagement(ownUserId(req)));
   return router;
 }

@@ -14,6 +14,7 @@ import { featuredContract } from "./featured.contract";
 import { memberOfTheMonthContract } from "./member-of-the-month.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
+import { userEngagementContract } from "./user-engagement.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
@@ -30,6 +31,7 @@ export const CONTRACT_AREAS = {
   "user preferences": userPreferencesContract,
   "member of the month": memberOfTheMonthContract,
   "account sessions": accountSessionsContract,
+  "user engagement": userEngagementContract,
   "api description": openApiContract,
 } as const;
 

@@ -11,13 +11,14 @@ import { GUEST_USER_ID } from "@shared/constants";
 import { ITEM_KINDS } from "@shared/item-kinds";
 import {
   DEFAULT_PREFERENCES,
-  type EngagementSummary,
   type Preferences,
   type RecommendationContentType,
   type RecommendationView,
   type RecommendedContent,
 } from "@shared/recommendations";
 import type { ContentRecommendation } from "@shared/schema";
+import type { engagementAnswer } from "@shared/contracts/user-engagement.contract";
+import type { z } from "zod";
 import type { Executor } from "../../db";
 import { hiddenWarnings } from "../../items/visibility";
 import { contentWarningSettingsRepository } from "../../repositories/content-warning-settings.repository";
@@ -190,7 +191,7 @@ export function recommendationService(db: Executor) {
     },
 
     /** Totals, the viewed share in percent (one decimal) and the top categories of viewed items. */
-    async engagement(userId: string): Promise<EngagementSummary> {
+    async engagement(userId: string): Promise<z.output<typeof engagementAnswer>> {
       const [{ total, viewed }, { viewedItems }] = await Promise.all([stored.counts(userId), history(userId)]);
       const tally = new Map<string, number>();
       for (const item of viewedItems) tally.set(item.category, (tally.get(item.category) ?? 0) + 1);

@@ -60,7 +60,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/stories/:id",
   "GET /api/stories/:id/replies",
   "GET /api/stories/:id/revisions",
-  "GET /api/user-engagement/:userId",
   "GET /api/validate-session/:userId",
   "GET /api/wellness-challenges",
   "GET /api/wellness-challenges/joined",

@@ -1,6 +1,7 @@
 /** Calls for recommendations, preferences (shared/contracts/user-preferences.contract.ts) and engagement (keys: lib/query-keys.ts). */
 import type { PreferencesView } from "@shared/contracts/user-preferences.contract";
-import type { EngagementSummary, Preferences, RecommendationView } from "@shared/recommendations";
+import type { Preferences, RecommendationView } from "@shared/recommendations";
+import type { EngagementView } from "@shared/contracts/user-engagement.contract";
 import { callApi, getJson, sendJson } from "@/lib/api";
 
 export function fetchRecommendations(userId: string, limit: number): Promise<RecommendationView[]> {
@@ -25,6 +26,6 @@ export function markRecommendationViewed(id: string): Promise<void> {
   return sendJson<void>("PUT", `/api/recommendations/${encodeURIComponent(id)}/viewed`);
 }
 
-export function fetchEngagement(userId: string): Promise<EngagementSummary> {
-  return getJson<EngagementSummary>(`/api/user-engagement/${encodeURIComponent(userId)}`);
+export function fetchEngagement(userId: string): Promise<EngagementView> {
+  return callApi("GET /api/user-engagement/:userId", { params: { userId } });
 }

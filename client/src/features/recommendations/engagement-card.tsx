@@ -4,15 +4,15 @@
  * of nothing that helps nobody (docs/decisions.md).
  */
 import { contentCategoryLabel } from "@shared/labels";
-import type { EngagementSummary } from "@shared/recommendations";
+import type { EngagementView } from "@shared/contracts/user-engagement.contract";
 import { SettingsCard } from "./settings-card";
 
 /** Whether the engagement that came back says anything yet: at least one recommendation opened. */
-export function hasEngagementToShow(engagement: EngagementSummary | null | undefined): engagement is EngagementSummary {
+export function hasEngagementToShow(engagement: EngagementView | null | undefined): engagement is EngagementView {
   return Boolean(engagement && engagement.viewedRecommendations > 0);
 }
 
-export function EngagementCard({ engagement }: { engagement: EngagementSummary }) {
+export function EngagementCard({ engagement }: { engagement: EngagementView }) {
   const rows = [
     ["Total Recommendations", String(engagement.totalRecommendations)],
     ["Viewed", String(engagement.viewedRecommendations)],
