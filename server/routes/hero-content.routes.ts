@@ -1,16 +1,12 @@
-/** /api/hero-content: the home page's active hero; moderators read, create and update it. */
+/** /api/hero-content: the home page's active hero; moderators read, create and update it (shared/contracts/hero-content.contract.ts). */
 import { Router } from "express";
-import { insertHeroContentSchema } from "@shared/schema";
+import { HERO_NOT_FOUND, NO_HERO_YET, heroContentContract } from "@shared/contracts/hero-content.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { notFound } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
-import { validate } from "../lib/validate";
 import { signedInViewer } from "../lib/viewer";
-import { requireModerator } from "../middleware/auth";
 import { heroContentRepository } from "../repositories/hero-content.repository";
 import { differingFields, recordEdit } from "../services/site-content-edits";
-
-const NOT_FOUND = "Hero content not found";
 
 /** The fields `sent` names, with the values the save stored. */
 function asSaved(sent: object, saved: object): Record<string, unknown> {
@@ -25,28 +21,26 @@ function asSaved(sent: object, saved: object): Record<string, unknown> {
 export function heroContentRouter(db: Database): Router {
   const repository = heroContentRepository(db);
   const router = Router();
+  const routes = contractRoutes(router, "/api/hero-content");
 
-  router.get("/", async (_req, res) => {
+  routes.add(heroContentContract.active, async () => {
     const hero = await repository.findActive();
-    if (!hero) throw notFound("No hero content yet");
-    res.json(hero);
+    if (!hero) throw notFound(NO_HERO_YET);
+    return hero;
   });
-
-  router.get("/current", requireModerator, async (_req, res) => {
+  routes.add(heroContentContract.current, async () => {
     const hero = await repository.findCurrent();
-    if (!hero) throw notFound("No hero content yet");
-    res.json(hero);
+    if (!hero) throw notFound(NO_HERO_YET);
+    return hero;
   });
-
-  router.post("/", requireModerator, async (req, res) => {
-    const { body } = validate(req, { body: insertHeroContentSchema });
-    res.status(201).json(await repository.save(body));
+  routes.add(heroContentContract.create, async ({ body }) => {
+    // A create always stores a row; undefined is only an update's "no such hero".
+    const hero = await repository.save(body);
+    if (!hero) throw new Error("Saving a new hero stored nothing");
+    return hero;
   });
-
-  router.put("/:id", requireModerator, async (req, res) => {
-    const id = idParam(req, NOT_FOUND);
-    const { body } = validate(req, { body: insertHeroContentSchema });
-    const hero = await repository.save(body, id, (tx, saved, previous) =>
+  routes.add(heroContentContract.update, async ({ params, body }, req) => {
+    const hero = await repository.save(body, params.id, (tx, saved, previous) =>
       recordEdit(tx, {
         moderator: signedInViewer(req),
         itemType: "hero",
@@ -55,8 +49,8 @@ export function heroContentRouter(db: Database): Router {
         fields: previous ? differingFields(asSaved(body, saved), previous) : [],
       }),
     );
-    if (!hero) throw notFound(NOT_FOUND);
-    res.json(hero);
+    if (!hero) throw notFound(HERO_NOT_FOUND);
+    return hero;
   });
 
   return router;

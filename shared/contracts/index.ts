@@ -12,6 +12,7 @@ import { groupsContract } from "./groups.contract";
 import { membersContract } from "./members.contract";
 import { featuredContract } from "./featured.contract";
 import { memberOfTheMonthContract } from "./member-of-the-month.contract";
+import { heroContentContract } from "./hero-content.contract";
 import { openApiContract } from "./openapi.contract";
 import { resourcesContract } from "./resources.contract";
 import { userEngagementContract } from "./user-engagement.contract";
@@ -32,6 +33,7 @@ export const CONTRACT_AREAS = {
   "member of the month": memberOfTheMonthContract,
   "account sessions": accountSessionsContract,
   "user engagement": userEngagementContract,
+  "hero content": heroContentContract,
   "api description": openApiContract,
 } as const;
 

@@ -1,7 +1,8 @@
 /** Admin calls: who is asking, the hero being edited, and each tab's list, create, edit and delete. */
 import type { AdminListId } from "@shared/admin-lists";
-import type { HeroContent, InsertHeroContent, UserRole } from "@shared/schema";
-import { getJsonOrNull, sendJson } from "@/lib/api";
+import type { HeroView } from "@shared/contracts/hero-content.contract";
+import type { InsertHeroContent, UserRole } from "@shared/schema";
+import { callApi, callApiOrNull, getJsonOrNull, sendJson } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
 import type { AdminListFilter } from "./admin-list-filters";
@@ -19,15 +20,16 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 /** The hero to edit, or null before any exists (the server answers 404). */
-export function fetchCurrentHero(): Promise<HeroContent | null> {
-  return getJsonOrNull<HeroContent>("/api/hero-content/current");
+export function fetchCurrentHero(): Promise<HeroView | null> {
+  return callApiOrNull("GET /api/hero-content/current", {});
 }
 
-/** Updates the hero `id` names, or creates the first one. */
-export function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroContent> {
+/** Updates the hero `id` names, or creates the first one. The form's parsed time goes as the ISO text JSON carries. */
+export function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroView> {
+  const body = { ...hero, activateAt: hero.activateAt?.toISOString() };
   return id
-    ? sendJson<HeroContent>("PUT", `/api/hero-content/${encodeURIComponent(id)}`, hero)
-    : sendJson<HeroContent>("POST", "/api/hero-content", hero);
+    ? callApi("PUT /api/hero-content/:id", { params: { id }, body })
+    : callApi("POST /api/hero-content", { body });
 }
 
 /** Where a tab's items are added, changed and deleted (and a single-object tab's row is read). */

@@ -1,8 +1,8 @@
 /** Home page reads: featured items and the active hero (keys: lib/query-keys.ts). */
-import type { HeroContent } from "@shared/schema";
 import { HOME_LIMITS } from "@shared/constants";
 import type { FeaturedItemView } from "@shared/contracts/featured.contract";
-import { callPage, getJsonOrNull } from "@/lib/api";
+import type { HeroView } from "@shared/contracts/hero-content.contract";
+import { callApiOrNull, callPage } from "@/lib/api";
 
 export async function fetchHomeFeatured(): Promise<FeaturedItemView[]> {
   const page = await callPage("GET /api/featured", { query: { limit: HOME_LIMITS.featured } });
@@ -10,6 +10,6 @@ export async function fetchHomeFeatured(): Promise<FeaturedItemView[]> {
 }
 
 /** The active hero, or null when none is active (the server answers 404; the page shows the fallback). */
-export function fetchActiveHero(): Promise<HeroContent | null> {
-  return getJsonOrNull<HeroContent>("/api/hero-content");
+export function fetchActiveHero(): Promise<HeroView | null> {
+  return callApiOrNull("GET /api/hero-content", {});
 }
