@@ -57,29 +57,5 @@ export const recommendationQuerySchema = z.object({
     .default(RECOMMENDATION_PAGE_SIZE.default),
 });
 
-/** The item a recommendation points at, as a card shows it. */
-export interface RecommendedContent {
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  path: string;
-  /**
-   * The item's content warnings (shared/safety/content-warnings.ts): the card is collapsed or left
-   * out as the reader chose, like every other list. A member never gets a card whose warnings they hide.
-   */
-  contentWarnings: string[];
-}
-
-/** One recommendation in GET /api/recommendations/:userId. */
-export interface RecommendationView {
-  id: string;
-  userId: string;
-  contentId: string;
-  contentType: RecommendationContentType;
-  score: number;
-  reasoning: string;
-  viewed: number;
-  createdAt: string;
-  content: RecommendedContent;
-}
+/** One recommendation as the client reads it (its answer is in ./contracts/recommendations.contract.ts). */
+export type { RecommendationView } from "./contracts/recommendations.contract";

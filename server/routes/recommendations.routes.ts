@@ -1,17 +1,32 @@
-/** /api/recommendations: a user's list (or a guest's), generating it, and marking an item viewed. */
-import { Router } from "express";
+/**
+ * /api/recommendations (shared/contracts/recommendations.contract.ts): a user's list (or a
+ * guest's), generating it, and marking an item viewed.
+ */
+import { Router, type RequestHandler } from "express";
 import { GUEST_USER_ID } from "@shared/constants";
-import { recommendationQuerySchema } from "@shared/recommendations";
+import {
+  NOT_YOUR_RECOMMENDATION,
+  RECOMMENDATION_NOT_FOUND,
+  recommendationsContract,
+} from "@shared/contracts/recommendations.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { forbidden, notFound } from "../lib/http-error";
-import { idParam } from "../lib/id-param";
-import { validate } from "../lib/validate";
 import { signedInViewer } from "../lib/viewer";
 import { ownUserId } from "../middleware/own-user";
 import { recommendationsRepository } from "../repositories/recommendations.repository";
 import { recommendationService } from "../services/recommendations/service";
 
-const RECOMMENDATION_NOT_FOUND = "Recommendation not found";
+/**
+ * A list on someone's id is theirs only: 401 or 403 before its query is read, so a stranger's
+ * malformed query is refused as a stranger's. The guest list is anyone's.
+ */
+const ownListOnly =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) => {
+    if (req.params.userId !== GUEST_USER_ID) ownUserId(req);
+    return handler(req, res, next);
+  };
 
 /**
  * GET /:userId (guest-user for anyone, less what a member asking hides), POST /:userId/generate and
@@ -21,31 +36,21 @@ export function recommendationsRouter(db: Database): Router {
   const service = recommendationService(db);
   const stored = recommendationsRepository(db);
   const router = Router();
+  const routes = contractRoutes(router, "/api/recommendations");
 
-  router.get("/:userId", async (req, res) => {
-    if (req.params.userId === GUEST_USER_ID) {
-      const { query } = validate(req, { query: recommendationQuerySchema });
-      res.json(await service.popularFor(req.user?.id, query));
-      return;
-    }
-    const userId = ownUserId(req);
-    const { query } = validate(req, { query: recommendationQuerySchema });
-    res.json(await service.list(userId, query));
-  });
-
-  router.post("/:userId/generate", async (req, res) => {
-    const userId = ownUserId(req);
-    res.json(await service.generate(userId));
-  });
-
-  router.put("/:id/viewed", async (req, res) => {
+  routes.add(
+    recommendationsContract.list,
+    async ({ params, query }, req) =>
+      params.userId === GUEST_USER_ID ? service.popularFor(req.user?.id, query) : service.list(ownUserId(req), query),
+    { wrap: ownListOnly },
+  );
+  routes.add(recommendationsContract.generate, async (_input, req) => service.generate(ownUserId(req)));
+  routes.add(recommendationsContract.markViewed, async ({ params }, req) => {
     const viewer = signedInViewer(req);
-    const id = idParam(req, RECOMMENDATION_NOT_FOUND);
-    const row = await stored.findById(id);
+    const row = await stored.findById(params.id);
     if (!row) throw notFound(RECOMMENDATION_NOT_FOUND);
-    if (row.userId !== viewer.id) throw forbidden("You can only mark your own recommendations");
-    await stored.markViewed(id, viewer.id);
-    res.status(204).end();
+    if (row.userId !== viewer.id) throw forbidden(NOT_YOUR_RECOMMENDATION);
+    await stored.markViewed(params.id, viewer.id);
   });
 
   return router;

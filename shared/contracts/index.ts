@@ -14,6 +14,7 @@ import { featuredContract } from "./featured.contract";
 import { memberOfTheMonthContract } from "./member-of-the-month.contract";
 import { heroContentContract } from "./hero-content.contract";
 import { openApiContract } from "./openapi.contract";
+import { recommendationsContract } from "./recommendations.contract";
 import { resourcesContract } from "./resources.contract";
 import { userEngagementContract } from "./user-engagement.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
@@ -34,6 +35,7 @@ export const CONTRACT_AREAS = {
   "account sessions": accountSessionsContract,
   "user engagement": userEngagementContract,
   "hero content": heroContentContract,
+  recommendations: recommendationsContract,
   "api description": openApiContract,
 } as const;
 

@@ -9,14 +9,9 @@
  */
 import { GUEST_USER_ID } from "@shared/constants";
 import { ITEM_KINDS } from "@shared/item-kinds";
-import {
-  DEFAULT_PREFERENCES,
-  type Preferences,
-  type RecommendationContentType,
-  type RecommendationView,
-  type RecommendedContent,
-} from "@shared/recommendations";
+import { DEFAULT_PREFERENCES, type Preferences, type RecommendationContentType } from "@shared/recommendations";
 import type { ContentRecommendation } from "@shared/schema";
+import type { recommendationAnswer, recommendedContentAnswer } from "@shared/contracts/recommendations.contract";
 import type { engagementAnswer } from "@shared/contracts/user-engagement.contract";
 import type { z } from "zod";
 import type { Executor } from "../../db";
@@ -27,6 +22,9 @@ import { recommendationsRepository } from "../../repositories/recommendations.re
 import { userPreferencesRepository } from "../../repositories/user-preferences.repository";
 import { rankRecommendations } from "./rank";
 import { candidateKey, emptyHistory, type Candidate, type ViewingHistory } from "./types";
+
+/** A recommendation as the routes answer it, its date a Date (the contract writes it out). */
+type Recommendation = z.output<typeof recommendationAnswer>;
 
 /** The newest this many items of each type are considered, so generating stays fast at any table size. */
 export const CANDIDATES_PER_TYPE = 300;
@@ -41,7 +39,7 @@ function pathOf(item: Candidate): string {
   return itemPath === null ? listPath : `${itemPath}/${encodeURIComponent(item.pageKey)}`;
 }
 
-function toContent(item: Candidate): RecommendedContent {
+function toContent(item: Candidate): z.output<typeof recommendedContentAnswer> {
   return {
     title: item.title,
     excerpt: item.excerpt,
@@ -77,7 +75,7 @@ export function recommendationService(db: Executor) {
     return { history: result, viewedItems };
   }
 
-  async function withContent(rows: ContentRecommendation[], hiding: readonly string[]): Promise<RecommendationView[]> {
+  async function withContent(rows: ContentRecommendation[], hiding: readonly string[]): Promise<Recommendation[]> {
     const items = await content.findByRefs(rows, hiding);
     // A recommendation whose item was deleted (or held, hidden, or warned as the user hides) since
     // is skipped rather than shown empty.
@@ -93,7 +91,7 @@ export function recommendationService(db: Executor) {
           score: row.score,
           reasoning: row.reasoning ?? "",
           viewed: row.viewed,
-          createdAt: row.createdAt.toISOString(),
+          createdAt: row.createdAt,
           content: toContent(item),
         },
       ];
@@ -109,7 +107,7 @@ export function recommendationService(db: Executor) {
   }
 
   /** Computes the user's recommendations, replaces the unviewed ones, and returns the new list. */
-  async function generate(userId: string, now = new Date()): Promise<RecommendationView[]> {
+  async function generate(userId: string, now = new Date()): Promise<Recommendation[]> {
     const hiding = await hiddenBy(userId, now);
     const [prefs, { history: viewingHistory }, candidates] = await Promise.all([
       preferencesOf(userId),
@@ -140,7 +138,7 @@ export function recommendationService(db: Executor) {
     query: { contentType?: string; limit: number },
     now = new Date(),
     hiding: readonly string[] = [],
-  ): Promise<RecommendationView[]> {
+  ): Promise<Recommendation[]> {
     const candidates = (await content.recent(CANDIDATES_PER_TYPE, hiding)).filter(
       (item) => !query.contentType || item.type === query.contentType,
     );
@@ -158,7 +156,7 @@ export function recommendationService(db: Executor) {
       score,
       reasoning,
       viewed: 0,
-      createdAt: now.toISOString(),
+      createdAt: now,
       content: toContent(candidate),
     }));
   }
@@ -183,7 +181,7 @@ export function recommendationService(db: Executor) {
      * member who has saved no preferences yet) the popular picks a visitor sees, rather than nothing.
      * Those carry the guest id, which tells the browser they cannot be marked viewed.
      */
-    async list(userId: string, query: { contentType?: string; limit: number }): Promise<RecommendationView[]> {
+    async list(userId: string, query: { contentType?: string; limit: number }): Promise<Recommendation[]> {
       const now = new Date();
       const hiding = await hiddenBy(userId, now);
       const own = await withContent(await stored.list(userId, { ...query, hiding }), hiding);

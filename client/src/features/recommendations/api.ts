@@ -1,11 +1,12 @@
 /** Calls for recommendations, preferences (shared/contracts/user-preferences.contract.ts) and engagement (keys: lib/query-keys.ts). */
 import type { PreferencesView } from "@shared/contracts/user-preferences.contract";
-import type { Preferences, RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
+import type { Preferences } from "@shared/recommendations";
 import type { EngagementView } from "@shared/contracts/user-engagement.contract";
-import { callApi, getJson, sendJson } from "@/lib/api";
+import { callApi } from "@/lib/api";
 
 export function fetchRecommendations(userId: string, limit: number): Promise<RecommendationView[]> {
-  return getJson<RecommendationView[]>(`/api/recommendations/${encodeURIComponent(userId)}?limit=${limit}`);
+  return callApi("GET /api/recommendations/:userId", { params: { userId }, query: { limit } });
 }
 
 export function fetchPreferences(userId: string): Promise<PreferencesView> {
@@ -19,11 +20,11 @@ export function savePreferences(userId: string, preferences: Preferences): Promi
 }
 
 export function generateRecommendations(userId: string): Promise<RecommendationView[]> {
-  return sendJson<RecommendationView[]>("POST", `/api/recommendations/${encodeURIComponent(userId)}/generate`);
+  return callApi("POST /api/recommendations/:userId/generate", { params: { userId } });
 }
 
 export function markRecommendationViewed(id: string): Promise<void> {
-  return sendJson<void>("PUT", `/api/recommendations/${encodeURIComponent(id)}/viewed`);
+  return callApi("PUT /api/recommendations/:id/viewed", { params: { id } });
 }
 
 export function fetchEngagement(userId: string): Promise<EngagementView> {

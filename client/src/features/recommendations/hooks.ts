@@ -1,6 +1,7 @@
 /** React Query hooks for recommendations, preferences and engagement. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Preferences, RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
+import type { Preferences } from "@shared/recommendations";
 import { queryKeys } from "@/lib/query-keys";
 import {
   fetchEngagement,

@@ -1,7 +1,7 @@
 /** Says so when a member's list is the community's popular picks, before they have any of their own. */
 import { Link } from "wouter";
 import { GUEST_USER_ID } from "@shared/constants";
-import type { RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
 
 interface PopularPicksNoteProps {
   recommendations: RecommendationView[];

@@ -7,7 +7,7 @@
  */
 import { Link } from "wouter";
 import { contentCategoryLabel } from "@shared/labels";
-import type { RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 /** The reader's recommendations less those carrying a warning they hide, as every list leaves them out. */
-import type { RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
 import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 
 /** A recommendation's warnings are those of the item it points at. */
