@@ -1,11 +1,11 @@
 /** Shapes the API sends that are not tables: errors, paging, the session user, uploads. */
 import { z } from "zod";
-import { PAGE_SIZE, type NotificationKind, type ReactionKind, type ThreadItemType } from "./constants";
+import { PAGE_SIZE, type ReactionKind, type ThreadItemType } from "./constants";
 import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
 import { photoOptions, postOptions, replyOptions } from "./safety/posting-options";
 import type { PetPhoto, Post, Story } from "./schema";
 import type { MemberRef } from "./members";
-import type { ReportableType, SuspensionState } from "./safety/moderation";
+import type { SuspensionState } from "./safety/moderation";
 
 /** Every error the API answers with. `issues` names the fields of a 400. */
 export interface ApiErrorBody {
@@ -196,19 +196,6 @@ export interface RevisionView {
   previous: Record<string, string | null>;
   editedBy: string | null;
   createdAt: string;
-}
-
-/** One notification, newest first in GET /api/notifications. */
-export interface NotificationView {
-  id: string;
-  kind: NotificationKind;
-  /** Ready to read: "sam replied to “First walk”", "3 people sent support to “First walk”". */
-  message: string;
-  url: string;
-  read: boolean;
-  createdAt: string;
-  /** A moderator's note about one of the reader's items: the item, so they can answer the moderators. */
-  answerable?: { itemType: ReportableType; itemId: string };
 }
 
 /** GET /api/live: which thread's events to follow (a member always gets their own), and where to resume. */

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
-import type { NotificationView } from "@shared/api";
+import type { NotificationView } from "@shared/contracts/notifications.contract";
 import type { ModerationCaseView } from "@shared/safety/moderation";
 import { logInAs } from "../test/auth-helpers";
 import { uniqueEmail, useSmtpMail } from "../test/mail-helpers";

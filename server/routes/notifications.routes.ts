@@ -1,38 +1,33 @@
 /**
  * /api/notifications: a member's own notifications, newest first, their unread count, and marking
- * one or all read. Marking read tells the member's other open pages the new count.
+ * one or all read (shared/contracts/notifications.contract.ts). Marking read tells the member's
+ * other open pages the new count.
  */
 import { Router } from "express";
-import { listQuerySchema } from "@shared/api";
+import { notificationsContract } from "@shared/contracts/notifications.contract";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
-import { signedInListHandler } from "../lib/resource-routes";
-import { requireAuth } from "../middleware/auth";
-import { NOTIFICATION_NOT_FOUND, notificationsService } from "../services/notifications";
+import { contractRoutes } from "../lib/contract-routes";
+import { decodeCursor } from "../lib/pagination";
 import { signedInViewer } from "../lib/viewer";
+import { notificationsService } from "../services/notifications";
 
 export function notificationsRouter(db: Database): Router {
   const router = Router();
   const notifications = notificationsService(db);
-  router.use(requireAuth);
+  const routes = contractRoutes(router, "/api/notifications");
 
-  router.get(
-    "/",
-    signedInListHandler(listQuerySchema, (options, viewer) => notifications.list(viewer, options)),
+  routes.add(notificationsContract.list, async ({ query: { limit, cursor } }, req) =>
+    notifications.list(signedInViewer(req), { limit, cursor: decodeCursor(cursor) }),
   );
-
-  router.get("/unread-count", async (req, res) => {
-    res.json(await notifications.unreadCount(signedInViewer(req).id));
-  });
-
-  router.post("/read-all", async (req, res) => {
-    res.json(await notifications.markAllRead(signedInViewer(req).id));
-  });
-
-  router.post("/:id/read", async (req, res) => {
-    const id = idParam(req, NOTIFICATION_NOT_FOUND);
-    res.json(await notifications.markRead(id, signedInViewer(req).id));
-  });
+  routes.add(notificationsContract.unreadCount, async (_input, req) =>
+    notifications.unreadCount(signedInViewer(req).id),
+  );
+  routes.add(notificationsContract.markAllRead, async (_input, req) =>
+    notifications.markAllRead(signedInViewer(req).id),
+  );
+  routes.add(notificationsContract.markRead, async ({ params }, req) =>
+    notifications.markRead(params.id, signedInViewer(req).id),
+  );
 
   return router;
 }

@@ -1,5 +1,5 @@
 /** A notification as a member reads it: one sentence composed from who, how many, what and about which item. */
-import type { NotificationView } from "@shared/api";
+import type { Notification } from "@shared/contracts/notifications.contract";
 import type { ReactionKind } from "@shared/constants";
 import { ITEM_KINDS, itemNoun, type ItemKindName } from "@shared/item-kinds";
 import { threadKindOfUrl, type ShownNotification } from "../repositories/notifications.repository";
@@ -58,14 +58,14 @@ function message(row: ShownNotification): string {
 }
 
 /** `row` as its recipient reads it; a subject read as null (see shownSubjectSql) is left unnamed. */
-export function toNotificationView(row: ShownNotification): NotificationView {
+export function toNotificationView(row: ShownNotification): Notification {
   return {
     id: row.id,
     kind: row.kind,
     message: message(row),
     url: row.url,
     read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
     ...(row.kind === "moderation" &&
       row.itemType &&
       row.itemId && { answerable: { itemType: row.itemType, itemId: row.itemId } }),

@@ -1,5 +1,6 @@
 /** A member reading their notifications: a page newest first, the unread count, and marking read. */
-import type { NotificationView, UnreadCount } from "@shared/api";
+import type { UnreadCount } from "@shared/api";
+import { NOTIFICATION_NOT_FOUND, type Notification } from "@shared/contracts/notifications.contract";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
@@ -9,15 +10,13 @@ import { inTransaction } from "../repositories/transaction";
 import { toNotificationView } from "./notification-views";
 import { announceUnread, unreadState } from "./notify";
 
-export const NOTIFICATION_NOT_FOUND = "Notification not found";
-
 export function notificationsService(db: Database) {
   return {
     /** One page of `reader`'s notifications, naming each item only while they may see it. */
     async list(
       reader: Pick<Viewer, "id" | "role">,
       options: { limit: number; cursor?: Cursor },
-    ): Promise<Page<NotificationView>> {
+    ): Promise<Page<Notification>> {
       const page = await notificationsRepository(db).list(reader.id, { ...options, role: reader.role });
       return { ...page, items: page.items.map(toNotificationView) };
     },

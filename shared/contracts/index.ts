@@ -13,6 +13,7 @@ import { membersContract } from "./members.contract";
 import { featuredContract } from "./featured.contract";
 import { memberOfTheMonthContract } from "./member-of-the-month.contract";
 import { heroContentContract } from "./hero-content.contract";
+import { notificationsContract } from "./notifications.contract";
 import { openApiContract } from "./openapi.contract";
 import { recommendationsContract } from "./recommendations.contract";
 import { resourcesContract } from "./resources.contract";
@@ -36,6 +37,7 @@ export const CONTRACT_AREAS = {
   "user engagement": userEngagementContract,
   "hero content": heroContentContract,
   recommendations: recommendationsContract,
+  notifications: notificationsContract,
   "api description": openApiContract,
 } as const;
 

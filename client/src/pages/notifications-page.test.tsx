@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
-import type { NotificationView } from "@shared/api";
+import type { NotificationView } from "@shared/contracts/notifications.contract";
 import { Header } from "@/components/header";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { NotificationBell } from "@/features/notifications/notification-bell";

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { NotificationView } from "@shared/api";
+import type { NotificationView } from "@shared/contracts/notifications.contract";
 import { NotificationList } from "@/features/notifications/notification-list";
 import { closeHeldNotice, useIsHeldNoticeShowing } from "@/lib/held-notice-store";
 import { json, stubFetch } from "@/test/fetch-stub";

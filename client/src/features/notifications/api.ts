@@ -1,18 +1,19 @@
-/** A member's notifications: the first page's URL, the unread count, and marking read. */
-import type { UnreadCount } from "@shared/api";
-import { getJson, sendJson } from "@/lib/api";
+/** A member's notifications: the first page's URL, the unread count, and marking read (shared/contracts/notifications.contract.ts). */
+import type { UnreadCountView } from "@shared/contracts/notifications.contract";
+import { apiUrl, callApi } from "@/lib/api";
 
-export const NOTIFICATIONS_URL = "/api/notifications";
+/** The first page of the member's notifications. */
+export const NOTIFICATIONS_URL = apiUrl("GET /api/notifications", { query: {} });
 
-export function fetchUnreadCount(): Promise<UnreadCount> {
-  return getJson<UnreadCount>(`${NOTIFICATIONS_URL}/unread-count`);
+export function fetchUnreadCount(): Promise<UnreadCountView> {
+  return callApi("GET /api/notifications/unread-count");
 }
 
 /** Marks one read; answers the new unread count. */
-export function markNotificationRead(id: string): Promise<UnreadCount> {
-  return sendJson<UnreadCount>("POST", `${NOTIFICATIONS_URL}/${encodeURIComponent(id)}/read`);
+export function markNotificationRead(id: string): Promise<UnreadCountView> {
+  return callApi("POST /api/notifications/:id/read", { params: { id } });
 }
 
-export function markAllNotificationsRead(): Promise<UnreadCount> {
-  return sendJson<UnreadCount>("POST", `${NOTIFICATIONS_URL}/read-all`);
+export function markAllNotificationsRead(): Promise<UnreadCountView> {
+  return callApi("POST /api/notifications/read-all");
 }

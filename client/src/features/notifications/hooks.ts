@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NotificationView, UnreadCount } from "@shared/api";
+import type { UnreadCount } from "@shared/api";
+import type { NotificationView } from "@shared/contracts/notifications.contract";
 import { useLiveEvents } from "@/lib/live";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";

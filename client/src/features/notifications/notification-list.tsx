@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { NotificationView } from "@shared/api";
+import type { NotificationView } from "@shared/contracts/notifications.contract";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";
