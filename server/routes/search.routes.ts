@@ -1,14 +1,14 @@
 /**
- * /api/search: the site's public items by their words (docs/decisions.md#search). A visitor's
- * answer depends on nothing about them, so it is public like any list's; a member's leaves out what
- * their stored content-warning choices hide, and is private like every answer to a member.
+ * /api/search (shared/contracts/search.contract.ts): the site's public items by their words
+ * (docs/decisions.md#search). A visitor's answer depends on nothing about them, so it is public like
+ * any list's; a member's leaves out what their stored content-warning choices hide, and is private
+ * like every answer to a member.
  */
 import { Router } from "express";
-import { searchQuerySchema, searchSummaryQuerySchema } from "@shared/search-query";
+import { searchContract } from "@shared/contracts/search.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { decodeRankedCursor } from "../lib/pagination";
-import { listHandler } from "../lib/resource-routes";
-import { validate } from "../lib/validate";
 import { viewerOf } from "../lib/viewer";
 import { searchService } from "../services/search";
 
@@ -16,21 +16,19 @@ import { searchService } from "../services/search";
 export function searchRouter(db: Database): Router {
   const search = searchService(db);
   const router = Router();
+  const routes = contractRoutes(router, "/api/search");
 
-  router.get(
-    "/",
-    listHandler(
-      searchQuerySchema,
-      async (options, viewer) =>
-        search.search({ ...options, hiddenWarnings: await search.hiddenWarningsOf(viewer?.id) }),
-      { decodeCursor: decodeRankedCursor },
-    ),
+  routes.add(searchContract.results, async ({ query: { limit, cursor, ...filters } }, req) =>
+    search.search({
+      ...filters,
+      limit,
+      cursor: decodeRankedCursor(cursor),
+      hiddenWarnings: await search.hiddenWarningsOf(viewerOf(req)?.id),
+    }),
   );
-
-  router.get("/summary", async (req, res) => {
-    const { query } = validate(req, { query: searchSummaryQuerySchema });
-    res.json(await search.summary(query.q, await search.hiddenWarningsOf(viewerOf(req)?.id)));
-  });
+  routes.add(searchContract.summary, async ({ query }, req) =>
+    search.summary(query.q, await search.hiddenWarningsOf(viewerOf(req)?.id)),
+  );
 
   return router;
 }

@@ -6,7 +6,9 @@
  * stored "Hide" choices leave the items carrying those warnings out of all of it (a visitor's
  * browser filters by theirs).
  */
-import { SEARCH_TYPES, type SearchResult, type SearchSummary, type SearchType, type SnippetPart } from "@shared/search";
+import type { searchResultAnswer, searchSummaryAnswer } from "@shared/contracts/search.contract";
+import { SEARCH_TYPES, type SearchType, type SnippetPart } from "@shared/search";
+import type { z } from "zod";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import type { Database } from "../db";
 import { hiddenWarnings } from "../items/visibility";
@@ -77,6 +79,11 @@ function urlOf(row: SearchRow): string {
   return ITEM_PATHS[row.type](row.id);
 }
 
+/** A result as the route answers it, its date a Date (the contract writes it out). */
+type SearchResult = z.output<typeof searchResultAnswer>;
+/** The summary as the route answers it. */
+type SearchSummary = z.output<typeof searchSummaryAnswer>;
+
 function toResult(row: SearchRow): SearchResult {
   return {
     type: row.type,
@@ -86,7 +93,7 @@ function toResult(row: SearchRow): SearchResult {
     snippet: snippetParts(row.snippet ?? ""),
     author: row.author === null ? null : shownAuthor({ anonymous: row.anonymous, author: row.author }),
     contentWarnings: row.contentWarnings ?? [],
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   };
 }
 

@@ -17,6 +17,7 @@ import { notificationsContract } from "./notifications.contract";
 import { openApiContract } from "./openapi.contract";
 import { recommendationsContract } from "./recommendations.contract";
 import { resourcesContract } from "./resources.contract";
+import { searchContract } from "./search.contract";
 import { userEngagementContract } from "./user-engagement.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
@@ -38,6 +39,7 @@ export const CONTRACT_AREAS = {
   "hero content": heroContentContract,
   recommendations: recommendationsContract,
   notifications: notificationsContract,
+  search: searchContract,
   "api description": openApiContract,
 } as const;
 

@@ -49,8 +49,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/posts/:id/replies",
   "GET /api/posts/:id/revisions",
   "GET /api/replies/:id/revisions",
-  "GET /api/search",
-  "GET /api/search/summary",
   "GET /api/stories",
   "GET /api/stories/:id",
   "GET /api/stories/:id/replies",

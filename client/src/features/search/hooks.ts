@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SearchResult, SearchType } from "@shared/search";
+import type { SearchResult } from "@shared/contracts/search.contract";
+import type { SearchType } from "@shared/search";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { fetchSearchSummary, searchResultsUrl } from "./api";

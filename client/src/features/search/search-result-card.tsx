@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
-import type { SearchResult } from "@shared/search";
+import type { SearchResult } from "@shared/contracts/search.contract";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/text";

@@ -3,7 +3,8 @@
  * Load more, less those the reader chose to hide by a content warning.
  */
 import { Link } from "wouter";
-import { SEARCH_TYPE_LABELS, type SearchResult, type SearchType } from "@shared/search";
+import type { SearchResult } from "@shared/contracts/search.contract";
+import { SEARCH_TYPE_LABELS, type SearchType } from "@shared/search";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
 import { QueryList } from "@/components/query-list";

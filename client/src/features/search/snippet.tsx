@@ -3,7 +3,7 @@
  * Each piece is rendered as text (React escapes it), matches inside <mark>: never HTML from the
  * database (docs/decisions.md#text-stays-text).
  */
-import type { SnippetPart } from "@shared/search";
+import type { SnippetPart } from "@shared/contracts/search.contract";
 
 export function Snippet({ parts }: { parts: SnippetPart[] }) {
   return (

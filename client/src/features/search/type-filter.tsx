@@ -3,13 +3,8 @@
  * match are left out, except the one chosen, so the row stays short; with nothing to choose
  * between (no matches at all) there is no row.
  */
-import {
-  SEARCH_COUNT_CAP,
-  SEARCH_TYPES,
-  SEARCH_TYPE_LABELS,
-  type SearchSummary,
-  type SearchType,
-} from "@shared/search";
+import type { SearchSummary } from "@shared/contracts/search.contract";
+import { SEARCH_COUNT_CAP, SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchType } from "@shared/search";
 import { buttonClasses } from "@/components/ui/button";
 import { formatCount } from "./search-labels";
 
