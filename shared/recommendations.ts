@@ -56,6 +56,3 @@ export const recommendationQuerySchema = z.object({
     .max(RECOMMENDATION_PAGE_SIZE.max, `limit must be at most ${RECOMMENDATION_PAGE_SIZE.max}`)
     .default(RECOMMENDATION_PAGE_SIZE.default),
 });
-
-/** One recommendation as the client reads it (its answer is in ./contracts/recommendations.contract.ts). */
-export type { RecommendationView } from "./contracts/recommendations.contract";

@@ -26,6 +26,3 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
  * (docs/decisions.md#search): a count never promises more results than Load more can show.
  */
 export const SEARCH_COUNT_CAP = 100;
-
-/** Results and the summary as the client reads them: their answers are in ./contracts/search.contract.ts. */
-export type { SearchResult, SearchSummary, SnippetPart } from "./contracts/search.contract";

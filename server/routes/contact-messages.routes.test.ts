@@ -5,7 +5,7 @@ import type { ContactMessageView } from "@shared/contracts/contact-messages.cont
 import { contactMessages, moderationLog } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
-import { CONTACT_RATE_LIMITED_MESSAGE } from "./contact-messages.routes";
+import { CONTACT_RATE_LIMITED_MESSAGE } from "@shared/contracts/contact-messages.contract";
 
 const MESSAGE = { topic: "question", message: "How do I add a content warning to my story?" };
 

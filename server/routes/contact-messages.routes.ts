@@ -3,35 +3,20 @@
  * anyone sends a Contact Us message (rate limited per client address); moderators page the inbox
  * newest first, mark a message handled and delete one.
  */
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { CONTACT_RATE_LIMITED_MESSAGE, contactMessagesContract } from "@shared/contracts/contact-messages.contract";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
+import { runFirst } from "../lib/run-first";
 import { decodeCursor } from "../lib/pagination";
 import { signedInViewer } from "../lib/viewer";
 import { rateLimit } from "../middleware/rate-limit";
 import { contactMessagesService } from "../services/contact-messages";
 
-export { CONTACT_RATE_LIMITED_MESSAGE } from "@shared/contracts/contact-messages.contract";
-
 interface ContactMessagesRouteDeps {
   db: Database;
   limits: Pick<Limits, "contactMessagesPerAddress">;
-}
-
-/**
- * Runs `middleware` before `handler`: the rate limit counts every message sent, a malformed one
- * too, so it comes before the body is read, as it did in front of the route.
- */
-function after(middleware: RequestHandler, handler: RequestHandler): RequestHandler {
-  return async (req, res, next) => {
-    let passed = false;
-    await middleware(req, res, () => {
-      passed = true;
-    });
-    if (passed) await handler(req, res, next);
-  };
 }
 
 /** Mounted at /api/contact-messages. */
@@ -52,7 +37,7 @@ export function contactMessagesRouter({ db, limits }: ContactMessagesRouteDeps):
       await contact.send(body);
       return { received: true } as const;
     },
-    { wrap: (handler) => after(sendingLimit, handler) },
+    { wrap: runFirst(sendingLimit) },
   );
   routes.add(contactMessagesContract.inbox, async ({ query: { limit, cursor } }) =>
     contact.inbox({ limit, cursor: decodeCursor(cursor) }),

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, contentRecommendations, posts, resources, stories, wellnessChallenges } from "@shared/schema";
-import type { RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 

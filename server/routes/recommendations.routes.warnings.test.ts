@@ -8,7 +8,7 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { posts, stories, wellnessChallenges } from "@shared/schema";
-import type { RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchResult, SearchSummary } from "@shared/search";
+import type { SearchResult, SearchSummary } from "@shared/contracts/search.contract";
 import { groups, posts, type replies, stories } from "@shared/schema";
 import { selectRows } from "../db";
 import { insertBlogPost } from "../repositories/blog-posts.repository";

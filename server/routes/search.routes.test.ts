@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_COUNT_CAP, SEARCH_TYPES, type SearchResult, type SearchSummary } from "@shared/search";
+import type { SearchResult, SearchSummary } from "@shared/contracts/search.contract";
+import { SEARCH_COUNT_CAP, SEARCH_TYPES } from "@shared/search";
 import { groups, petPhotos, posts, replies, resources, type stories } from "@shared/schema";
 import { insertBlogPost } from "../repositories/blog-posts.repository";
 import { collectPages, minutesAgo } from "../test/list-helpers";

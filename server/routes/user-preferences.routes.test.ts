@@ -1,6 +1,6 @@
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RecommendationView } from "@shared/recommendations";
+import type { RecommendationView } from "@shared/contracts/recommendations.contract";
 import { stories } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";

@@ -7,7 +7,8 @@
  * browser filters by theirs).
  */
 import type { searchResultAnswer, searchSummaryAnswer } from "@shared/contracts/search.contract";
-import { SEARCH_TYPES, type SearchType, type SnippetPart } from "@shared/search";
+import type { SnippetPart } from "@shared/contracts/search.contract";
+import { SEARCH_TYPES, type SearchType } from "@shared/search";
 import type { z } from "zod";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import type { Database } from "../db";

@@ -10,6 +10,9 @@ export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 /** `:id` in a path: a UUID. Anything else names nothing there, so it answers 404 (server/lib/id-param.ts). */
 export const idParams = z.object({ id: z.uuid() });
 
+/** `:userId` in a path: a user's own id (or the guest list's name); the handler checks whose it is. */
+export const userIdParams = z.object({ userId: z.string() });
+
 /** Every refusal's body (shared/api.ts's ApiErrorBody), for the OpenAPI document. */
 export const errorBodySchema = z.object({
   message: z.string(),

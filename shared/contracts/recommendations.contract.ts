@@ -5,9 +5,8 @@
 import { z } from "zod";
 import { GUEST_USER_ID, RECOMMENDATION_CONTENT_TYPES } from "../constants";
 import { OWN_ID_ONLY, recommendationQuerySchema } from "../recommendations";
-import { idParams, isoDate } from "./fields";
+import { idParams, isoDate, userIdParams } from "./fields";
 import { defineRoute, type WireItem } from "./route-contract";
-import { ownUserIdParams } from "./user-engagement.contract";
 
 export const RECOMMENDATION_NOT_FOUND = "Recommendation not found";
 export const NOT_YOUR_RECOMMENDATION = "You can only mark your own recommendations";
@@ -48,7 +47,7 @@ export const recommendationsContract = {
     // Public for the guest list; any other id must be the caller's own (401, then 403), checked
     // before the query is read.
     access: "public",
-    params: ownUserIdParams,
+    params: userIdParams,
     query: recommendationQuerySchema,
     status: 200,
     answer: z.array(recommendationAnswer),
@@ -59,7 +58,7 @@ export const recommendationsContract = {
     path: "/api/recommendations/:userId/generate",
     summary: "Makes the member's own recommendations again and answers the new list",
     access: "owner",
-    params: ownUserIdParams,
+    params: userIdParams,
     status: 200,
     answer: z.array(recommendationAnswer),
     errors: { 403: OWN_ID_ONLY },

@@ -1,10 +1,10 @@
 /** /api/user-engagement/:userId: the signed-in member's own recommendation engagement summary. */
 import { z } from "zod";
 import { OWN_ID_ONLY } from "../recommendations";
+import { userIdParams } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 
 /** `:userId`: any text; only the caller's own id is let through (403 otherwise, never 404). */
-export const ownUserIdParams = z.object({ userId: z.string() });
 
 /** How much of what was recommended the member opened, and the categories they open most. */
 export const engagementAnswer = z.strictObject({
@@ -21,7 +21,7 @@ export const userEngagementContract = {
     path: "/api/user-engagement/:userId",
     summary: "The member's own recommendation totals, engagement rate and most opened categories",
     access: "owner",
-    params: ownUserIdParams,
+    params: userIdParams,
     status: 200,
     answer: engagementAnswer,
     errors: { 403: OWN_ID_ONLY },

@@ -2,10 +2,10 @@
 import { z } from "zod";
 import { ACTIVITY_LEVELS, INTERESTS, PREFERENCE_PET_TYPES, PREFERRED_CONTENT_TYPES, optionValues } from "../constants";
 import { OWN_ID_ONLY, preferencesSchema } from "../recommendations";
+import { userIdParams } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 
 /** `:userId`: any text; only the caller's own id is let through (403 otherwise, never 404). */
-const userIdParams = z.object({ userId: z.string() });
 
 /** The member's preferences with their id, as the API answers them. */
 export const preferencesAnswer = z.strictObject({

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SEARCH_COUNT_CAP, type SearchResult, type SearchSummary } from "@shared/search";
+import type { SearchResult, SearchSummary } from "@shared/contracts/search.contract";
+import { SEARCH_COUNT_CAP } from "@shared/search";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
 import SearchPage from "./search-page";

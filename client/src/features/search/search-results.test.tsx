@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SearchResult, SearchSummary } from "@shared/search";
+import type { SearchResult, SearchSummary } from "@shared/contracts/search.contract";
 import { GUEST_WARNING_SETTINGS_KEY } from "@/features/content-warnings/guest-warning-settings";
 import { json, stubFetch } from "@/test/fetch-stub";
 import { renderAt } from "@/test/render";
