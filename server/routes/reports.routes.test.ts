@@ -9,7 +9,7 @@ import { newPost } from "../test/factories";
 import { collectPages } from "../test/list-helpers";
 import { useTestApp } from "../test/test-app";
 import { AT_RISK_CASES_PER_REPORTER, NET_HIDDEN_REASON } from "../services/reports";
-import { REPORTS_LIMITED } from "./reports.routes";
+import { REPORTS_LIMITED } from "@shared/contracts/reports.contract";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
 

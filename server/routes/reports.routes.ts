@@ -1,31 +1,22 @@
 /**
- * /api/reports: anyone may report anything a member wrote (the registry's reportable kinds,
- * shared/item-kinds.ts: a post, reply, story, photo, group or challenge), guests limited per
- * address and members per account. The answer is the same the first time and every time after, and never
- * says who else reported it or what happened next. An item's author may also answer the
- * moderators about it (POST /answers): only moderators read it, in the item's case.
+ * /api/reports (shared/contracts/reports.contract.ts): anyone may report anything a member wrote
+ * (the registry's reportable kinds, shared/item-kinds.ts: a post, reply, story, photo, group or
+ * challenge), guests limited per address and members per account. The answer is the same the first
+ * time and every time after, and never says who else reported it or what happened next. An item's
+ * author may also answer the moderators about it (POST /answers): only moderators read it, in the
+ * item's case.
  */
 import { Router } from "express";
-import { moderatorAnswerBodySchema, reportBodySchema } from "@shared/safety/moderation";
+import { ANSWERS_LIMITED, REPORTS_LIMITED, reportsContract } from "@shared/contracts/reports.contract";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import type { AddressHasher } from "../lib/address-hash";
-import { validate } from "../lib/validate";
+import { contractRoutes } from "../lib/contract-routes";
+import { runFirst } from "../lib/run-first";
 import { viewerOf, signedInViewer } from "../lib/viewer";
-import { requireAuth } from "../middleware/auth";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { moderatorAnswersService } from "../services/moderator-answers";
 import { reportsService } from "../services/reports";
-
-/** What a reporter reads when they have sent too many reports for now. */
-export const REPORTS_LIMITED =
-  "Thank you for looking out for others. You've sent several reports in a short while, so please try again " +
-  "a little later. If someone is in danger right now, call your local emergency number.";
-
-/** What an author reads when they have written to the moderators many times in a short while. */
-export const ANSWERS_LIMITED =
-  "A moderator will read what you have sent. Please wait a little before writing again. " +
-  "If you are in danger right now, call your local emergency number.";
 
 export function reportsRouter(
   db: Database,
@@ -36,6 +27,7 @@ export function reportsRouter(
   hashAddress: AddressHasher,
 ): Router {
   const router = Router();
+  const routes = contractRoutes(router, "/api/reports");
   const reports = reportsService(db, limits);
   const guestLimit = rateLimit({
     db,
@@ -61,19 +53,19 @@ export function reportsRouter(
     message: ANSWERS_LIMITED,
   });
 
-  router.post("/answers", requireAuth, answerLimit, async (req, res) => {
-    const { body } = validate(req, { body: moderatorAnswerBodySchema });
-    res.json(await answers.answer(body, signedInViewer(req)));
+  routes.add(reportsContract.answer, async ({ body }, req) => answers.answer(body, signedInViewer(req)), {
+    wrap: runFirst(answerLimit),
   });
 
-  router.post(
-    "/",
-    // Members are counted by their account (a few reports an hour is genuine use, a burst is not); guests by their address.
-    (req, res, next) => (req.user ? memberLimit(req, res, next) : guestLimit(req, res, next)),
-    async (req, res) => {
-      const { body } = validate(req, { body: reportBodySchema });
+  routes.add(
+    reportsContract.report,
+    async ({ body }, req) => {
       await reports.report(body, viewerOf(req), hashAddress(clientAddress(req)));
-      res.json({ received: true });
+      return { received: true } as const;
+    },
+    {
+      // Members are counted by their account (a few reports an hour is genuine use, a burst is not); guests by their address.
+      wrap: runFirst((req, res, next) => (req.user ? memberLimit(req, res, next) : guestLimit(req, res, next))),
     },
   );
 

@@ -6,7 +6,8 @@
  * (alerting every moderator, as a hold does), and its author is shown the helplines.
  */
 import { itemNotFoundMessage } from "@shared/item-kinds";
-import type { ModeratorAnswerBody, ModeratorAnswerResult } from "@shared/safety/moderation";
+import type { ModeratorAnswerResult } from "@shared/contracts/reports.contract";
+import type { ModeratorAnswerBody } from "@shared/safety/moderation";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import type { Viewer } from "../lib/viewer";

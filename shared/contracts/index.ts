@@ -20,6 +20,7 @@ import { resourcesContract } from "./resources.contract";
 import { searchContract } from "./search.contract";
 import { userEngagementContract } from "./user-engagement.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
+import { reportsContract } from "./reports.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -40,6 +41,7 @@ export const CONTRACT_AREAS = {
   recommendations: recommendationsContract,
   notifications: notificationsContract,
   search: searchContract,
+  reports: reportsContract,
   "api description": openApiContract,
 } as const;
 

@@ -81,14 +81,6 @@ export const moderatorAnswerBodySchema = z.object({
 export type ModeratorAnswerBody = z.infer<typeof moderatorAnswerBodySchema>;
 
 /**
- * What sending an answer says: "held" when the answer itself read as someone in danger now (the
- * author is then shown the helplines, as for a held post), else "sent".
- */
-export interface ModeratorAnswerResult {
-  status: "sent" | "held";
-}
-
-/**
  * Why an item is in the queue, most urgent first: a crisis post held before publishing, then a
  * person who may be at risk (an "at risk" report, or a published post that matched a crisis
  * phrase and gets a check-in), then everything else reported.

@@ -108,8 +108,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "POST /api/posts",
   "POST /api/posts/:id/replies",
   "POST /api/register",
-  "POST /api/reports",
-  "POST /api/reports/answers",
   "POST /api/stories",
   "POST /api/stories/:id/replies",
   "POST /api/wellness-challenges",

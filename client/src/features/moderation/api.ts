@@ -1,14 +1,14 @@
 /** Moderator calls: the queue and its count, claiming, actions on a case, suspensions and the audit log. */
+import type { ModeratorAnswerResult } from "@shared/contracts/reports.contract";
 import type {
   ModeratorAnswerBody,
-  ModeratorAnswerResult,
   ModerationAction,
   ModerationCaseView,
   QueueCount,
   SuspensionBody,
   SuspensionState,
 } from "@shared/safety/moderation";
-import { getJson, sendJson } from "@/lib/api";
+import { callApi, getJson, sendJson } from "@/lib/api";
 
 export const QUEUE_URL = "/api/moderation/queue";
 export const AUDIT_LOG_URL = "/api/moderation/audit-log";
@@ -40,9 +40,7 @@ export function liftSuspension(memberId: string, reason: string): Promise<Suspen
   return sendJson<SuspensionState>("POST", `${memberUrl(memberId)}/lift`, { reason });
 }
 
-export const ANSWERS_URL = "/api/reports/answers";
-
 /** An author's answer to the moderators about their own item: "held" when it read as someone in danger now. */
 export function sendModeratorAnswer(body: ModeratorAnswerBody): Promise<ModeratorAnswerResult> {
-  return sendJson<ModeratorAnswerResult>("POST", ANSWERS_URL, body);
+  return callApi("POST /api/reports/answers", { body });
 }
