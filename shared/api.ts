@@ -223,13 +223,6 @@ export interface UnreadCount {
   paused?: boolean;
 }
 
-/** A wellness challenge's participation as seen by the asking member. */
-export interface ChallengeParticipation {
-  challengeId: string;
-  participants: number;
-  joined: boolean;
-}
-
 /**
  * GET /api/events?thread=post:<id>: a Server-Sent Events stream. Every event has an `id:` line (resume with
  * Last-Event-ID). `reply` events reach anyone reading that thread; `notifications` only the member they are for.

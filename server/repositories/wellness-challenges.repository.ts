@@ -5,7 +5,7 @@
  * server/items/visibility.ts); /admin lists every one, ended ones marked (admin-lists.repository.ts).
  */
 import { and, gte, sql } from "drizzle-orm";
-import type { ChallengeView } from "@shared/challenges";
+import type { Challenge } from "@shared/contracts/wellness-challenges.contract";
 import { users, wellnessChallenges, type WellnessChallengeRow } from "@shared/schema";
 import type { Database, Executor } from "../db";
 import { ITEM_TABLES } from "../items/item-tables";
@@ -24,7 +24,7 @@ export function challengeView(
   row: WellnessChallengeRow,
   creatorRole: string | null,
   viewer: Viewer | undefined,
-): ChallengeView {
+): Challenge {
   const isOwn = viewer !== undefined && row.createdBy === viewer.id;
   const seesModeration = isOwn || viewer?.role === "moderator";
   return {
@@ -50,7 +50,7 @@ export function wellnessChallengesRepository(db: Database) {
     ...base,
 
     /** One page, newest first, of the challenges not yet ended that `viewer` sees in full. */
-    async list({ limit, cursor, viewer }: ChallengeListOptions): Promise<Page<ChallengeView>> {
+    async list({ limit, cursor, viewer }: ChallengeListOptions): Promise<Page<Challenge>> {
       const rows = await db
         // A subquery, not a join: the plan stays the end-date index's, however many challenges have ended.
         .select({
@@ -69,7 +69,7 @@ export function wellnessChallengesRepository(db: Database) {
     },
 
     /** Inserts a challenge made by `creator` in `executor`'s transaction, held when `heldAt` is set. */
-    async createFor(executor: Executor, values: typeof t.$inferInsert, creator: Viewer): Promise<ChallengeView> {
+    async createFor(executor: Executor, values: typeof t.$inferInsert, creator: Viewer): Promise<Challenge> {
       const [row] = await executor.insert(t).values(values).returning();
       return challengeView(row!, creator.role, creator);
     },

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChallengeView } from "@shared/challenges";
+import type { ChallengeView } from "@shared/contracts/wellness-challenges.contract";
 import type { ModerationCaseView } from "@shared/safety/moderation";
 import { moderationCases, uploads, wellnessChallenges } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";

@@ -1,91 +1,99 @@
 /**
  * /api/wellness-challenges: members create (screened for crisis phrases and rate-limited like any
- * writing), join and leave; everyone reads what they may see; moderators edit and delete.
+ * writing), join and leave; everyone reads what they may see; moderators edit and delete
+ * (shared/contracts/wellness-challenges.contract.ts).
  */
-import { Router } from "express";
-import { itemNotFoundMessage } from "@shared/item-kinds";
-import { listQuerySchema } from "@shared/api";
-import { CHALLENGE_DATES_MESSAGE, insertWellnessChallengeSchema } from "@shared/schema";
-import { editChallengeSchema } from "@shared/site-content-edits";
+import { Router, type Request } from "express";
+import { CHALLENGE_DATES_MESSAGE } from "@shared/schema";
+import { CHALLENGE_NOT_FOUND, wellnessChallengesContract } from "@shared/contracts/wellness-challenges.contract";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { signedInViewer } from "../lib/viewer";
-import { requireAuth, requireModerator } from "../middleware/auth";
+import { contractRoutes } from "../lib/contract-routes";
+import { sqlState } from "../lib/database-errors";
+import { badRequest, notFound } from "../lib/http-error";
+import { idParamOrUndefined } from "../lib/id-param";
+import { decodeCursor } from "../lib/pagination";
+import { signedInViewer, viewerOf } from "../lib/viewer";
 import { wellnessChallengesRepository } from "../repositories/wellness-challenges.repository";
 import { countChallenge } from "../services/challenge-limits";
 import { challengeParticipationService } from "../services/challenge-participation";
 import { createScreened } from "../services/crisis-screening";
-import { badRequest } from "../lib/http-error";
-import { moderatorEditHandler } from "./moderator-edit";
-import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
+import { siteContentEditsService } from "../services/site-content-edits";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
+import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
 
-/** GET the list, members POST (at most `memberRule` each), moderators PATCH and DELETE. */
+/** The table's check that a challenge ends no earlier than it starts refused an edit of one date. */
+const CHECK_VIOLATION = "23514";
+
+/** GET the list, members POST (at most `memberRule` each), moderators PATCH and DELETE; joining. */
 export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, memberRule: RateRule): Router {
   const repository = wellnessChallengesRepository(db);
+  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
+  const releaseImage = releaseDeletedImage(siteImages);
   const participation = challengeParticipationService(db);
+  const previousImage = async (req: Request) => {
+    const id = idParamOrUndefined(req);
+    return id === undefined ? undefined : (await repository.findById(id))?.imageUrl;
+  };
   const router = Router();
+  const routes = contractRoutes(router, "/api/wellness-challenges");
 
-  router.get(
-    "/",
-    listHandler(listQuerySchema, (options, viewer) => repository.list({ ...options, viewer })),
+  routes.add(wellnessChallengesContract.list, async ({ query: { limit, cursor } }, req) =>
+    repository.list({ limit, cursor: decodeCursor(cursor), viewer: viewerOf(req) }),
   );
-  router.post(
-    "/",
-    requireAuth,
-    // The creator comes from the session. Only a moderator's upload may be its picture.
-    savingSiteImage(
-      siteImages,
-      createHandler(insertWellnessChallengeSchema, async (body, req) => {
-        const creator = signedInViewer(req);
-        // Counted once the body is valid, so correcting a mistake costs nothing.
-        await countChallenge(db, memberRule, creator);
-        // Screened as a post is: an imminent-risk one is held for its creator and moderators only.
-        return createScreened(db, {
-          itemType: "challenge",
-          authorId: creator.id,
-          written: body,
-          insert: (tx, heldAt) => repository.createFor(tx, { ...body, createdBy: creator.id, heldAt }, creator),
-        });
-      }),
-    ),
-  );
-  router.patch(
-    "/:id",
-    requireModerator,
-    savingSiteImage(
-      siteImages,
-      moderatorEditHandler(db, {
+  // The creator comes from the session. Only a moderator's upload may be its picture.
+  routes.add(
+    wellnessChallengesContract.create,
+    async ({ body }, req) => {
+      const creator = signedInViewer(req);
+      // Counted once the body is valid, so correcting a mistake costs nothing.
+      await countChallenge(db, memberRule, creator);
+      // Screened as a post is: an imminent-risk one is held for its creator and moderators only.
+      return createScreened(db, {
         itemType: "challenge",
-        schema: editChallengeSchema,
-        notFoundMessage: itemNotFoundMessage("challenge"),
+        authorId: creator.id,
+        written: body,
+        insert: (tx, heldAt) => repository.createFor(tx, { ...body, createdBy: creator.id, heldAt }, creator),
+      });
+    },
+    { wrap: (handler) => savingSiteImage(siteImages, handler) },
+  );
+  routes.add(
+    wellnessChallengesContract.edit,
+    async ({ params, body }, req) =>
+      edits.edit({
+        itemType: "challenge",
+        id: params.id,
+        changes: body,
+        moderator: signedInViewer(req),
+        notFoundMessage: CHALLENGE_NOT_FOUND,
         // Either date may change alone: the table's check holds the two against each other.
-        update: repository.updateIn,
-        refusals: { "23514": () => badRequest(CHALLENGE_DATES_MESSAGE) },
+        update: async (tx, id, changes) => {
+          try {
+            return await repository.updateIn(tx, id, changes);
+          } catch (error) {
+            throw sqlState(error) === CHECK_VIOLATION ? badRequest(CHALLENGE_DATES_MESSAGE) : error;
+          }
+        },
       }),
-      async (req) => (await repository.findById(idParam(req)))?.imageUrl,
-    ),
+    { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
-  router.delete(
-    "/:id",
-    requireModerator,
-    deleteHandler(repository.deleteById, itemNotFoundMessage("challenge"), releaseDeletedImage(siteImages)),
-  );
+  routes.add(wellnessChallengesContract.remove, async ({ params }) => {
+    const row = await repository.deleteById(params.id);
+    if (row === undefined) throw notFound(CHALLENGE_NOT_FOUND);
+    await releaseImage(row);
+  });
 
   // Joining: the member's own participation, and the ids of the challenges they are in.
-  router.get("/joined", requireAuth, async (req, res) => {
-    res.json(await participation.joinedBy(signedInViewer(req).id));
-  });
-  router.post("/:id/participants", requireAuth, async (req, res) => {
-    res.json(await participation.join(idParam(req, itemNotFoundMessage("challenge")), signedInViewer(req)));
-  });
-  router.delete("/:id/participants", requireAuth, async (req, res) => {
-    res.json(await participation.leave(idParam(req, itemNotFoundMessage("challenge")), signedInViewer(req)));
-  });
+  routes.add(wellnessChallengesContract.joined, async (_input, req) => participation.joinedBy(signedInViewer(req).id));
+  routes.add(wellnessChallengesContract.join, async ({ params }, req) =>
+    participation.join(params.id, signedInViewer(req)),
+  );
+  routes.add(wellnessChallengesContract.leave, async ({ params }, req) =>
+    participation.leave(params.id, signedInViewer(req)),
+  );
 
   return router;
 }

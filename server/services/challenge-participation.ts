@@ -3,8 +3,11 @@
  * who joined: it moves only when a row was added or removed, in the same transaction, with the
  * challenge locked.
  */
-import type { ChallengeParticipation } from "@shared/api";
-import { itemNotFoundMessage } from "@shared/item-kinds";
+import {
+  CHALLENGE_ENDED,
+  CHALLENGE_NOT_FOUND,
+  type ChallengeParticipation,
+} from "@shared/contracts/wellness-challenges.contract";
 import type { Database } from "../db";
 import { sightOf } from "../items/visibility";
 import { conflict, notFound } from "../lib/http-error";
@@ -19,11 +22,10 @@ export function challengeParticipationService(db: Database) {
     return inTransaction(db, async (tx) => {
       const participants = challengeParticipantsRepository(tx);
       const challenge = await participants.lockChallenge(challengeId);
-      if (!challenge) throw notFound(itemNotFoundMessage("challenge"));
+      if (!challenge) throw notFound(CHALLENGE_NOT_FOUND);
       // Only a challenge the member sees in full may be joined: a held or hidden one is not there for them.
-      if (joining && sightOf(challenge, challenge.createdBy, member) !== "full")
-        throw notFound(itemNotFoundMessage("challenge"));
-      if (joining && challenge.endDate.getTime() < Date.now()) throw conflict("This challenge has ended");
+      if (joining && sightOf(challenge, challenge.createdBy, member) !== "full") throw notFound(CHALLENGE_NOT_FOUND);
+      if (joining && challenge.endDate.getTime() < Date.now()) throw conflict(CHALLENGE_ENDED);
       const count = joining
         ? await participants.join(challengeId, userId)
         : await participants.leave(challengeId, userId);

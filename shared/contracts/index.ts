@@ -20,6 +20,7 @@ import { resourcesContract } from "./resources.contract";
 import { searchContract } from "./search.contract";
 import { userEngagementContract } from "./user-engagement.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
+import { wellnessChallengesContract } from "./wellness-challenges.contract";
 import { reportsContract } from "./reports.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
@@ -42,6 +43,7 @@ export const CONTRACT_AREAS = {
   notifications: notificationsContract,
   search: searchContract,
   reports: reportsContract,
+  "wellness challenges": wellnessChallengesContract,
   "api description": openApiContract,
 } as const;
 

@@ -1,15 +1,14 @@
 /** Pet's Be Social: calls (photos, uploads, challenges, member of the month). */
-import type { ChallengeParticipation, ItemStatus, UploadTicket } from "@shared/api";
+import type { ItemStatus, UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
-import type { ChallengeView } from "@shared/challenges";
+import type { ChallengeParticipationView, ChallengeView } from "@shared/contracts/wellness-challenges.contract";
 import type { MemberOfTheMonthView } from "@shared/contracts/member-of-the-month.contract";
 import type { InsertWellnessChallenge, PetPhoto } from "@shared/schema";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { count } from "@/lib/answer-shape";
-import { callApiOrNull, getJson, getPage, sendJson, type ListPage } from "@/lib/api";
+import { apiUrl, callApi, callApiOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
 
 export const PET_PHOTOS_URL = "/api/pet-photos";
-export const CHALLENGES_URL = "/api/wellness-challenges";
 export const UPLOAD_URL = "/api/objects/upload";
 
 /** What the share form sends; the server fills in defaults and, for members, the owner. */
@@ -26,27 +25,37 @@ export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto & Partial<I
   return sendJson<PetPhoto & Partial<ItemStatus>>("POST", PET_PHOTOS_URL, photo);
 }
 
-/** Only the first CHALLENGES_SHOWN are shown, so only that many are asked for. */
+/**
+ * Only the first CHALLENGES_SHOWN are shown, so only that many are asked for. Each row's count is
+ * read tolerantly (lib/answer-shape.ts), as every list's is.
+ */
 export function getChallenges(): Promise<ListPage<ChallengeView>> {
-  return getPage<ChallengeView>(`${CHALLENGES_URL}?limit=${CHALLENGES_SHOWN}`, { participants: count });
+  return getPage<ChallengeView>(apiUrl("GET /api/wellness-challenges", { query: { limit: CHALLENGES_SHOWN } }), {
+    participants: count,
+  });
 }
 
-/** The answer's `status` is "held" when the challenge waits for a moderator (only its creator sees it). */
-export function createChallenge(challenge: InsertWellnessChallenge): Promise<ChallengeView> {
-  return sendJson<ChallengeView>("POST", CHALLENGES_URL, challenge);
+/**
+ * The form's checked values, its days sent as ISO timestamps. The answer's `status` is "held" when
+ * the challenge waits for a moderator (only its creator sees it).
+ */
+export function createChallenge({ startDate, endDate, ...challenge }: InsertWellnessChallenge): Promise<ChallengeView> {
+  return callApi("POST /api/wellness-challenges", {
+    body: { ...challenge, startDate: startDate.toISOString(), endDate: endDate.toISOString() },
+  });
 }
 
 /** The ids of the challenges the logged-in member joined. */
 export function getJoinedChallenges(): Promise<string[]> {
-  return getJson<string[]>(`${CHALLENGES_URL}/joined`);
+  return callApi("GET /api/wellness-challenges/joined");
 }
 
 /** Joins (`join` true) or leaves a challenge. */
-export function setParticipation(challengeId: string, join: boolean): Promise<ChallengeParticipation> {
-  return sendJson<ChallengeParticipation>(
-    join ? "POST" : "DELETE",
-    `${CHALLENGES_URL}/${encodeURIComponent(challengeId)}/participants`,
-  );
+export function setParticipation(challengeId: string, join: boolean): Promise<ChallengeParticipationView> {
+  const params = { id: challengeId };
+  return join
+    ? callApi("POST /api/wellness-challenges/:id/participants", { params })
+    : callApi("DELETE /api/wellness-challenges/:id/participants", { params });
 }
 
 /** The current member of the month, or null while none has been chosen (the server answers 404). */

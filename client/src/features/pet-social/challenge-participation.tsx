@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { ChallengeView } from "@shared/challenges";
+import type { ChallengeView } from "@shared/contracts/wellness-challenges.contract";
 import { wayInHref } from "@shared/return-path";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -3,11 +3,11 @@
  * list and can no longer be joined): the browser checks again, since a page or a cached list can
  * outlive the moment a challenge ends.
  */
-import type { WellnessChallenge } from "@shared/schema";
+import type { ChallengeView } from "@shared/contracts/wellness-challenges.contract";
 
 export type ChallengePhase = "upcoming" | "running" | "ended";
 
-type ChallengeDates = Pick<WellnessChallenge, "startDate" | "endDate">;
+type ChallengeDates = Pick<ChallengeView, "startDate" | "endDate">;
 
 /** "ended" once its end date has passed, "upcoming" before its start date, "running" between. */
 export function challengePhase(challenge: ChallengeDates, now = Date.now()): ChallengePhase {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChallengeView } from "@shared/challenges";
+import type { ChallengeView } from "@shared/contracts/wellness-challenges.contract";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
@@ -23,12 +23,12 @@ function challenge(n: number): ChallengeView {
     id: `c${n}`,
     title: `Challenge ${n}`,
     description: `Walk ${n} times`,
-    startDate: daysFromNow(-3),
-    endDate: daysFromNow(27),
+    startDate: daysFromNow(-3).toISOString(),
+    endDate: daysFromNow(27).toISOString(),
     participants: n,
     imageUrl: null,
     imageAlt: "",
-    createdAt: new Date("2026-02-01T00:00:00Z"),
+    createdAt: "2026-02-01T00:00:00.000Z",
     status: "published",
     hiddenReason: null,
     memberMade: false,
