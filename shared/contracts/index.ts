@@ -22,6 +22,7 @@ import { userEngagementContract } from "./user-engagement.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
 import { wellnessChallengesContract } from "./wellness-challenges.contract";
 import { reportsContract } from "./reports.contract";
+import { accountPasswordContract } from "./account-password.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -44,6 +45,7 @@ export const CONTRACT_AREAS = {
   search: searchContract,
   reports: reportsContract,
   "wellness challenges": wellnessChallengesContract,
+  "account password": accountPasswordContract,
   "api description": openApiContract,
 } as const;
 

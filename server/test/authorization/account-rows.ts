@@ -4,6 +4,7 @@
  * AUTHORIZATION_MATRIX.
  */
 import type { Agent, Response } from "supertest";
+import { accountPasswordContract } from "@shared/contracts/account-password.contract";
 import { accountSessionsContract } from "@shared/contracts/account-sessions.contract";
 import { accountSettingsContract } from "@shared/contracts/account-settings.contract";
 import { TEST_PASSWORD } from "../auth-helpers";
@@ -163,14 +164,10 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     ...everyone(400),
     send: (client) => client.post("/api/password/reset").send({ token: "A".repeat(43), password: "a-new-password" }),
   },
-  {
-    method: "POST",
-    path: "/api/account/password",
-    // The same password again: the matrix's members keep logging in with TEST_PASSWORD.
-    ...membersOnly(204),
-    send: (client) =>
-      client.post("/api/account/password").send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
-  },
+  // The same password again: the matrix's members keep logging in with TEST_PASSWORD.
+  contractRow(accountPasswordContract.change, (client) =>
+    client.post("/api/account/password").send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
+  ),
   // Two-factor sign-in: one's own settings, and the login's code step.
   {
     method: "GET",

@@ -75,7 +75,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "POST /api/account/email/revert",
   "POST /api/account/email/verify",
   "POST /api/account/exports",
-  "POST /api/account/password",
   "POST /api/account/two-factor/confirm",
   "POST /api/account/two-factor/recovery-codes",
   "POST /api/account/two-factor/setup",

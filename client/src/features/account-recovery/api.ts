@@ -9,7 +9,7 @@ import type {
   SignUp,
 } from "@shared/account-recovery";
 import type { SessionUser } from "@shared/api";
-import { getJson, sendJson } from "@/lib/api";
+import { callApi, getJson, sendJson } from "@/lib/api";
 
 export const ACCOUNT_EMAIL_URL = "/api/account/email";
 
@@ -45,7 +45,7 @@ export function resetPassword(input: ResetPassword): Promise<{ message: string }
 }
 
 export function changePassword(input: ChangePassword): Promise<void> {
-  return sendJson<void>("POST", "/api/account/password", input);
+  return callApi("POST /api/account/password", { body: input });
 }
 
 /** Sign-up with an optional address for recovery (POST /api/register). */
