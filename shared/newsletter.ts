@@ -1,12 +1,12 @@
 /**
  * The blog's newsletter (docs/decisions.md#a-real-newsletter): the forms and the server parse with
- * these, and the answers both sides share. Subscribing is double opt-in; every issue carries an
+ * these, and the messages both sides share (the answers' shapes are in
+ * shared/contracts/newsletter.contract.ts). Subscribing is double opt-in; every issue carries an
  * unsubscribe link.
  */
 import { z } from "zod";
 import { emailSchema } from "./account-recovery";
 import { requiredText } from "./fields";
-import type { NewsletterIssueStatus, NewsletterSubscriberStatus } from "./schema";
 
 export const subscribeSchema = z.object({ email: emailSchema });
 export type Subscribe = z.infer<typeof subscribeSchema>;
@@ -45,44 +45,7 @@ export const CONFIRM_FAILED_MESSAGE =
 export const UNSUBSCRIBED_ANSWER = "You're unsubscribed. We won't send you the newsletter again.";
 export const UNSUBSCRIBE_FAILED_MESSAGE =
   "This link doesn't match a subscription. If you still receive the newsletter, please use the link in the newest issue.";
+/** A draft's articles must all be there and published when it is composed. */
+export const ISSUE_ARTICLES_MISSING_MESSAGE = "Some of those articles are no longer there, or not yet published";
 export const NO_MODERATOR_EMAIL_MESSAGE =
   "Add and confirm an email address in your settings first: the test is sent there.";
-
-export type SubscriberCounts = Record<NewsletterSubscriberStatus, number>;
-
-/** An issue as /admin lists it: `queued` copies are in the outbox, `delivered` of them handed to the mail server. */
-export interface NewsletterIssueSummary {
-  id: string;
-  subject: string;
-  intro: string;
-  articleIds: string[];
-  status: NewsletterIssueStatus;
-  recipientCount: number | null;
-  queued: number;
-  delivered: number;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface NewsletterSubscriberRow {
-  id: string;
-  email: string;
-  status: NewsletterSubscriberStatus;
-  createdAt: string;
-}
-
-/** An article an issue may list. */
-export interface NewsletterArticleChoice {
-  id: string;
-  title: string;
-  excerpt: string;
-  createdAt: string;
-}
-
-/** GET /api/newsletter/admin: everything the Newsletter tab shows. */
-export interface NewsletterOverview {
-  counts: SubscriberCounts;
-  subscribers: NewsletterSubscriberRow[];
-  issues: NewsletterIssueSummary[];
-  articles: NewsletterArticleChoice[];
-}

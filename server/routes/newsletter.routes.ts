@@ -1,20 +1,24 @@
 /**
  * The blog's newsletter. /api/newsletter: subscribing, confirming and unsubscribing (anyone: the
  * token in the link is the authority), and the moderators' overview, composing, test and send.
+ * Confirming, unsubscribing, the overview and composing come from
+ * shared/contracts/newsletter.contract.ts; subscribing, a test and sending answer 202, which a
+ * contract does not name, so they are registered here by hand.
  * POST /newsletter/unsubscribe (outside /api): the one-click unsubscribe mail programs send from
  * List-Unsubscribe-Post (RFC 8058), cross-site and form-encoded by design.
  */
 import { Router } from "express";
+import { newsletterContract } from "@shared/contracts/newsletter.contract";
 import {
   CONFIRMED_ANSWER,
   SUBSCRIBE_ANSWER,
   UNSUBSCRIBED_ANSWER,
-  composeIssueSchema,
   newsletterTokenSchema,
   subscribeSchema,
 } from "@shared/newsletter";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { idParam } from "../lib/id-param";
 import { validate } from "../lib/validate";
 import { signedInViewer } from "../lib/viewer";
@@ -35,6 +39,7 @@ function serviceFor(deps: NewsletterRouteDeps) {
 export function newsletterRouter(deps: NewsletterRouteDeps): Router {
   const newsletter = serviceFor(deps);
   const router = Router();
+  const routes = contractRoutes(router, "/api/newsletter");
 
   router.post(
     "/subscribe",
@@ -53,26 +58,19 @@ export function newsletterRouter(deps: NewsletterRouteDeps): Router {
     },
   );
 
-  router.post("/confirm", async (req, res) => {
-    const { body } = validate(req, { body: newsletterTokenSchema });
+  routes.add(newsletterContract.confirm, async ({ body }) => {
     await newsletter.confirm(body.token);
-    res.json({ message: CONFIRMED_ANSWER });
+    return { message: CONFIRMED_ANSWER } as const;
   });
 
-  router.post("/unsubscribe", async (req, res) => {
-    const { body } = validate(req, { body: newsletterTokenSchema });
+  routes.add(newsletterContract.unsubscribe, async ({ body }) => {
     await newsletter.unsubscribe(body.token);
-    res.json({ message: UNSUBSCRIBED_ANSWER });
+    return { message: UNSUBSCRIBED_ANSWER } as const;
   });
 
-  router.get("/admin", requireModerator, async (_req, res) => {
-    res.json(await newsletter.overview());
-  });
+  routes.add(newsletterContract.overview, async () => newsletter.overview());
 
-  router.post("/issues", requireModerator, async (req, res) => {
-    const { body } = validate(req, { body: composeIssueSchema });
-    res.status(201).json(await newsletter.compose(signedInViewer(req), body));
-  });
+  routes.add(newsletterContract.compose, async ({ body }, req) => newsletter.compose(signedInViewer(req), body));
 
   router.post("/issues/:id/test", requireModerator, async (req, res) => {
     const id = idParam(req, ISSUE_NOT_FOUND);

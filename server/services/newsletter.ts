@@ -7,14 +7,15 @@
  * their outbox row, so a restart mid-send resumes and nobody gets an issue twice.
  */
 import crypto from "node:crypto";
+import type { newsletterIssueAnswer, newsletterOverviewAnswer } from "@shared/contracts/newsletter.contract";
 import {
   CONFIRM_FAILED_MESSAGE,
+  ISSUE_ARTICLES_MISSING_MESSAGE,
   NO_MODERATOR_EMAIL_MESSAGE,
   UNSUBSCRIBE_FAILED_MESSAGE,
   type ComposeIssue,
-  type NewsletterIssueSummary,
-  type NewsletterOverview,
 } from "@shared/newsletter";
+import type { z } from "zod";
 import type { RateRule } from "../config/limits";
 import type { Database, Executor } from "../db";
 import { badRequest, conflict, notFound } from "../lib/http-error";
@@ -49,6 +50,10 @@ export function normaliseEmail(email: string): string {
 export type BatchOutcome =
   { state: "idle" } | { state: "queued"; issueId: string; queued: number } | { state: "finished"; issueId: string };
 
+/** An issue and the overview as the routes answer them, dates as Dates (JSON writes them out as ISO strings). */
+type NewsletterIssueSummary = z.output<typeof newsletterIssueAnswer>;
+type NewsletterOverview = z.output<typeof newsletterOverviewAnswer>;
+
 function summary(issue: IssueWithCounts): NewsletterIssueSummary {
   return {
     id: issue.id,
@@ -59,8 +64,8 @@ function summary(issue: IssueWithCounts): NewsletterIssueSummary {
     recipientCount: issue.recipientCount,
     queued: issue.queued,
     delivered: issue.delivered,
-    createdAt: issue.createdAt.toISOString(),
-    sentAt: issue.sentAt?.toISOString() ?? null,
+    createdAt: issue.createdAt,
+    sentAt: issue.sentAt,
   };
 }
 
@@ -193,18 +198,17 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
           id: row.id,
           email: row.email,
           status: row.status,
-          createdAt: row.createdAt.toISOString(),
+          createdAt: row.createdAt,
         })),
         issues: issues.map(summary),
-        articles: articles.map((article) => ({ ...article, createdAt: article.createdAt.toISOString() })),
+        articles,
       };
     },
 
     /** A draft issue; every article must exist and be published (400 otherwise). */
     async compose(moderator: Viewer, input: ComposeIssue): Promise<NewsletterIssueSummary> {
       const found = await newsletterRepository(db).articlesByIds(input.articleIds);
-      if (found.length !== input.articleIds.length)
-        throw badRequest("Some of those articles are no longer there, or not yet published");
+      if (found.length !== input.articleIds.length) throw badRequest(ISSUE_ARTICLES_MISSING_MESSAGE);
       const issue = await newsletterRepository(db).insertIssue({ ...input, createdBy: moderator.id });
       return summary({ ...issue, queued: 0, delivered: 0 });
     },

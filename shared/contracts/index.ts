@@ -23,6 +23,7 @@ import { userPreferencesContract } from "./user-preferences.contract";
 import { wellnessChallengesContract } from "./wellness-challenges.contract";
 import { reportsContract } from "./reports.contract";
 import { accountPasswordContract } from "./account-password.contract";
+import { newsletterContract } from "./newsletter.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -46,6 +47,7 @@ export const CONTRACT_AREAS = {
   reports: reportsContract,
   "wellness challenges": wellnessChallengesContract,
   "account password": accountPasswordContract,
+  newsletter: newsletterContract,
   "api description": openApiContract,
 } as const;
 

@@ -1,7 +1,8 @@
 /** Composing a newsletter issue in /admin: a subject, a few warm lines and recent articles, saved as a draft. */
 import { useQueryClient } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
-import { ISSUE_ARTICLES_MAX, composeIssueSchema, type NewsletterArticleChoice } from "@shared/newsletter";
+import type { NewsletterArticleChoice } from "@shared/contracts/newsletter.contract";
+import { ISSUE_ARTICLES_MAX, composeIssueSchema } from "@shared/newsletter";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -1,7 +1,7 @@
 /** An issue in the Newsletter tab: how far it has gone out, and for a draft, its test and its send. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { NewsletterIssueSummary } from "@shared/newsletter";
+import type { NewsletterIssueSummary } from "@shared/contracts/newsletter.contract";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";

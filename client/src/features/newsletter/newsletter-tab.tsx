@@ -3,7 +3,7 @@
  * composing one from recent articles, testing it on oneself, then sending it to every confirmed
  * subscriber (after a confirmation dialog).
  */
-import type { NewsletterOverview } from "@shared/newsletter";
+import type { NewsletterOverview } from "@shared/contracts/newsletter.contract";
 import { EmptyState } from "@/components/empty-state";
 import { SkeletonGrid } from "@/components/skeleton";
 import { QueryValue } from "@/components/query-value";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { NewsletterOverview } from "@shared/newsletter";
+import type { NewsletterOverview } from "@shared/contracts/newsletter.contract";
 import { Toaster } from "@/components/ui/toaster";
 import NewsletterConfirmPage from "@/pages/newsletter-confirm-page";
 import NewsletterUnsubscribePage from "@/pages/newsletter-unsubscribe-page";
