@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in (docs/security.md#accounts-and-sessions): what the browser and the server both
- * read. The form schemas and answer shapes of /api/account/two-factor and /api/login/two-factor,
- * and the recovery-code format.
+ * read. The form schemas of /api/account/two-factor and /api/login/two-factor, the login's answer,
+ * and the recovery-code format; the settings routes' answers are in contracts/two-factor.contract.ts.
  */
 import { z } from "zod";
 import { currentPasswordSchema } from "./account-recovery";
@@ -89,26 +89,6 @@ export const loginTwoFactorSchema = z.union([codeLoginSchema, recoveryCodeLoginS
   error: "Enter the 6-digit code from your authenticator app, or a recovery code",
 });
 export type LoginTwoFactor = z.infer<typeof loginTwoFactorSchema>;
-
-/** GET /api/account/two-factor. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
-
-/** POST /api/account/two-factor/setup: what the authenticator app needs. */
-export interface TwoFactorSetup {
-  /** The secret in base 32, for typing in by hand. */
-  secret: string;
-  otpauthUri: string;
-  /** The otpauth URI as a QR code, an SVG document. */
-  qrCodeSvg: string;
-}
-
-/** The answer that carries fresh recovery codes (shown once). */
-export interface RecoveryCodesAnswer {
-  recoveryCodes: string[];
-}
 
 /** POST /api/login for a member with two-factor sign-in: the password was right, a code is next. */
 export interface TwoFactorRequiredAnswer {

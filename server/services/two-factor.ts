@@ -10,18 +10,19 @@ import {
   RECOVERY_CODE_LENGTH,
   isAuthenticatorCode,
   normalizeRecoveryCode,
+} from "@shared/two-factor";
+import {
+  ALREADY_ON,
+  NOT_ON,
+  WRONG_CODE,
   type TwoFactorSetup,
   type TwoFactorStatus,
-} from "@shared/two-factor";
+} from "@shared/contracts/two-factor.contract";
 import { matchingTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from "../auth/totp";
 import type { Database } from "../db";
 import { badRequest, conflict } from "../lib/http-error";
 import { inTransaction } from "../repositories/transaction";
 import { twoFactorRepository } from "../repositories/two-factor.repository";
-
-export const WRONG_CODE = "That code didn't work. Check your authenticator app and try the newest code.";
-const ALREADY_ON = "Two-factor sign-in is already on.";
-const NOT_ON = "Two-factor sign-in is not on.";
 
 /** One fresh recovery code as shown: "4k7m2-q9xbd" (50 random bits). */
 function newRecoveryCode(): string {

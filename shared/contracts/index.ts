@@ -24,6 +24,7 @@ import { wellnessChallengesContract } from "./wellness-challenges.contract";
 import { reportsContract } from "./reports.contract";
 import { accountPasswordContract } from "./account-password.contract";
 import { newsletterContract } from "./newsletter.contract";
+import { twoFactorContract } from "./two-factor.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -48,6 +49,7 @@ export const CONTRACT_AREAS = {
   "wellness challenges": wellnessChallengesContract,
   "account password": accountPasswordContract,
   newsletter: newsletterContract,
+  "two factor": twoFactorContract,
   "api description": openApiContract,
 } as const;
 

@@ -7,6 +7,7 @@ import type { Agent, Response } from "supertest";
 import { accountPasswordContract } from "@shared/contracts/account-password.contract";
 import { accountSessionsContract } from "@shared/contracts/account-sessions.contract";
 import { accountSettingsContract } from "@shared/contracts/account-settings.contract";
+import { twoFactorContract } from "@shared/contracts/two-factor.contract";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { freshCode, turnOnTwoFactor } from "../two-factor-helpers";
 import { contractRow, everyone, membersOnly, type MatrixRow } from "./matrix-rows";
@@ -169,54 +170,37 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     client.post("/api/account/password").send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
   ),
   // Two-factor sign-in: one's own settings, and the login's code step.
+  contractRow(twoFactorContract.status, (client) => client.get("/api/account/two-factor")),
+  contractRow(twoFactorContract.setup, (client) =>
+    client.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD }),
+  ),
   {
-    method: "GET",
-    path: "/api/account/two-factor",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/two-factor"),
-  },
-  {
-    method: "POST",
-    path: "/api/account/two-factor/setup",
-    ...membersOnly(200),
-    send: (client) => client.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD }),
-  },
-  {
-    method: "POST",
-    path: "/api/account/two-factor/confirm",
     case: "with a fresh setup and its current code",
-    ...membersOnly(200),
-    send: async (client, _f, self) => {
+    ...contractRow(twoFactorContract.confirm, async (client, _f, self) => {
       if (!self) return client.post("/api/account/two-factor/confirm").send({ code: "123456" });
       const setup = await client.post("/api/account/two-factor/setup").send({ currentPassword: TEST_PASSWORD });
       const { code } = await freshCode(setup.body.secret as string);
       const res = await client.post("/api/account/two-factor/confirm").send({ code });
       if (res.status === 200) await twoFactorOff(client, (res.body.recoveryCodes as string[])[0]!);
       return res;
-    },
+    }),
   },
   {
-    method: "POST",
-    path: "/api/account/two-factor/recovery-codes",
     case: "with two-factor sign-in on and a recovery code",
-    ...membersOnly(200),
-    send: async (client, _f, self) => {
+    ...contractRow(twoFactorContract.recoveryCodes, async (client, _f, self) => {
       if (!self) return client.post("/api/account/two-factor/recovery-codes").send({ code: "123456" });
       const code = await twoFactorOn(client);
       const res = await client.post("/api/account/two-factor/recovery-codes").send({ code });
       await twoFactorOff(client, res.status === 200 ? (res.body.recoveryCodes as string[])[0]! : code);
       return res;
-    },
+    }),
   },
   {
-    method: "DELETE",
-    path: "/api/account/two-factor",
     case: "with two-factor sign-in on, the current password and a recovery code",
-    ...membersOnly(204),
-    send: async (client, _f, self) => {
+    ...contractRow(twoFactorContract.disable, async (client, _f, self) => {
       const code = self ? await twoFactorOn(client) : "4k7m2-q9xbd";
       return client.delete("/api/account/two-factor").send({ currentPassword: TEST_PASSWORD, code });
-    },
+    }),
   },
   {
     method: "POST",

@@ -1,40 +1,36 @@
 /** Two-factor sign-in calls: the member's own settings, and the login's password and code steps. */
 import type { SessionUser } from "@shared/api";
 import type { Credentials } from "@shared/credentials";
+import type { RecoveryCodesView, TwoFactorSetupView, TwoFactorStatusView } from "@shared/contracts/two-factor.contract";
 import type {
   ConfirmTwoFactor,
   DisableTwoFactor,
   LoginTwoFactor,
-  RecoveryCodesAnswer,
   RegenerateRecoveryCodes,
   StartTwoFactor,
   TwoFactorRequiredAnswer,
-  TwoFactorSetup,
-  TwoFactorStatus,
 } from "@shared/two-factor";
-import { getJson, sendJson } from "@/lib/api";
+import { callApi, sendJson } from "@/lib/api";
 
-const BASE = "/api/account/two-factor";
-
-export function fetchTwoFactorStatus(): Promise<TwoFactorStatus> {
-  return getJson<TwoFactorStatus>(BASE);
+export function fetchTwoFactorStatus(): Promise<TwoFactorStatusView> {
+  return callApi("GET /api/account/two-factor");
 }
 
 /** A new secret for the authenticator app, once the current password is right. */
-export function startTwoFactorSetup(body: StartTwoFactor): Promise<TwoFactorSetup> {
-  return sendJson<TwoFactorSetup>("POST", `${BASE}/setup`, body);
+export function startTwoFactorSetup(body: StartTwoFactor): Promise<TwoFactorSetupView> {
+  return callApi("POST /api/account/two-factor/setup", { body });
 }
 
-export function confirmTwoFactor(body: ConfirmTwoFactor): Promise<RecoveryCodesAnswer> {
-  return sendJson<RecoveryCodesAnswer>("POST", `${BASE}/confirm`, body);
+export function confirmTwoFactor(body: ConfirmTwoFactor): Promise<RecoveryCodesView> {
+  return callApi("POST /api/account/two-factor/confirm", { body });
 }
 
-export function regenerateRecoveryCodes(body: RegenerateRecoveryCodes): Promise<RecoveryCodesAnswer> {
-  return sendJson<RecoveryCodesAnswer>("POST", `${BASE}/recovery-codes`, body);
+export function regenerateRecoveryCodes(body: RegenerateRecoveryCodes): Promise<RecoveryCodesView> {
+  return callApi("POST /api/account/two-factor/recovery-codes", { body });
 }
 
 export function disableTwoFactor(body: DisableTwoFactor): Promise<void> {
-  return sendJson<void>("DELETE", BASE, body);
+  return callApi("DELETE /api/account/two-factor", { body });
 }
 
 /** POST /api/login: the member, or word that a code comes next. */

@@ -9,8 +9,8 @@ import {
   disableTwoFactorSchema,
   regenerateRecoveryCodesSchema,
   startTwoFactorSchema,
-  type TwoFactorSetup,
 } from "@shared/two-factor";
+import type { TwoFactorSetupView } from "@shared/contracts/two-factor.contract";
 import { QueryValue } from "@/components/query-value";
 import { SETTINGS_LOAD_FAILED, SettingsCard } from "@/components/settings-card";
 import { Skeleton } from "@/components/skeleton";
@@ -39,10 +39,10 @@ type Mode = "idle" | "start" | "setup" | "codes" | "regenerate" | "disable";
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const [mode, setMode] = useState<Mode>("idle");
-  const [setup, setSetup] = useState<TwoFactorSetup>();
+  const [setup, setSetup] = useState<TwoFactorSetupView>();
   const [codes, setCodes] = useState<string[]>([]);
 
-  const begin = (fresh: TwoFactorSetup) => {
+  const begin = (fresh: TwoFactorSetupView) => {
     setSetup(fresh);
     setMode("setup");
   };
@@ -111,7 +111,7 @@ export function TwoFactorSection() {
 }
 
 /** The current password before a secret is shown: a signed-in browser alone cannot add an authenticator. */
-function StartForm(props: { onStarted: (setup: TwoFactorSetup) => void; onCancel: () => void }) {
+function StartForm(props: { onStarted: (setup: TwoFactorSetupView) => void; onCancel: () => void }) {
   const start = useStartTwoFactorSetup();
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: startTwoFactorSchema,
@@ -142,7 +142,11 @@ function StartForm(props: { onStarted: (setup: TwoFactorSetup) => void; onCancel
   );
 }
 
-function SetupSteps(props: { setup: TwoFactorSetup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+function SetupSteps(props: {
+  setup: TwoFactorSetupView;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const confirm = useConfirmTwoFactor();
   const { form, handleSubmit, isSubmitting } = useApiForm({
     schema: confirmTwoFactorSchema,
