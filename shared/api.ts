@@ -1,6 +1,7 @@
 /** Shapes the API sends that are not tables: errors, paging, the session user, uploads. */
 import { z } from "zod";
-import { PAGE_SIZE, type ReactionKind, type ThreadItemType } from "./constants";
+import { PAGE_SIZE, type ThreadItemType } from "./constants";
+import type { ReactionSummary } from "./contracts/reactions.contract";
 import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
 import { photoOptions, postOptions, replyOptions } from "./safety/posting-options";
 import type { PetPhoto, Post, Story } from "./schema";
@@ -41,12 +42,6 @@ export interface UploadTicket {
 }
 
 // ---- Conversations (docs/decisions.md#conversations). Dates arrive as ISO strings in JSON.
-
-/** How many members reacted with each kind, and which kinds the asking member chose (empty for guests). */
-export interface ReactionSummary {
-  counts: Record<ReactionKind, number>;
-  mine: ReactionKind[];
-}
 
 /** What the asking person may do with an item: its member author and moderators may edit and delete it. */
 export interface ItemPermissions {

@@ -1,9 +1,9 @@
 /** SQL for reactions: add or take back one, and each item's counts with the asking member's own. */
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, optionValues, type ReactionKind } from "@shared/constants";
 import { REACTABLE_KINDS, type ReactableKind } from "@shared/item-kinds";
 import { reactions } from "@shared/schema";
+import type { ReactionSummary } from "@shared/contracts/reactions.contract";
 import type { Executor } from "../db";
 
 /** The kinds of item a reaction can be on (the registry's reactable kinds). */

@@ -5,8 +5,8 @@
  */
 import { replyPath } from "@shared/item-urls";
 import { itemNotFoundMessage } from "@shared/item-kinds";
-import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, type ReactionKind } from "@shared/constants";
+import { REMOVED_POST_REACTION, type ReactionSummary } from "@shared/contracts/reactions.contract";
 import type { Database, Executor } from "../db";
 import { sightOf } from "../items/visibility";
 import { conflict, notFound } from "../lib/http-error";
@@ -80,7 +80,7 @@ export function reactionsService(db: Database) {
           await reactions.remove(target, id, member.id, kind);
           return;
         }
-        if (item.removed) throw conflict("This post was removed by its author");
+        if (item.removed) throw conflict(REMOVED_POST_REACTION);
         if (!(await reactions.add(target, id, member.id, kind))) return;
         await notifyMember(tx, {
           recipientId: item.ownerId,

@@ -5,7 +5,8 @@
  */
 import { itemLifecycle } from "../items/lifecycle";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
-import { editReplySchema, type AnsweredReply, type ReactionSummary, type ReplyBody, type ReplyView } from "@shared/api";
+import { editReplySchema, type AnsweredReply, type ReplyBody, type ReplyView } from "@shared/api";
+import type { ReactionSummary } from "@shared/contracts/reactions.contract";
 import type { ThreadItemType } from "@shared/constants";
 import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { MemberRef } from "@shared/members";

@@ -25,6 +25,7 @@ import { reportsContract } from "./reports.contract";
 import { accountPasswordContract } from "./account-password.contract";
 import { newsletterContract } from "./newsletter.contract";
 import { twoFactorContract } from "./two-factor.contract";
+import { reactionsContract } from "./reactions.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -50,6 +51,7 @@ export const CONTRACT_AREAS = {
   "account password": accountPasswordContract,
   newsletter: newsletterContract,
   "two factor": twoFactorContract,
+  reactions: reactionsContract,
   "api description": openApiContract,
 } as const;
 

@@ -6,7 +6,7 @@
  * a screen that cannot draw one is caught by its section's boundary (components/section-boundary.tsx).
  * Hand-written rather than zod: this runs in the first download, and zod would double its script.
  */
-import type { ReactionSummary } from "@shared/api";
+import type { ReactionSummary } from "@shared/contracts/reactions.contract";
 import { REACTION_KINDS, type ReactionKind } from "@shared/constants";
 
 /** Reads one field of a row: the value as sent when it is usable, else its default. */

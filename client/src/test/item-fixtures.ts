@@ -2,7 +2,8 @@
  * Items as the API sends them, for client tests: published, unwarned, signed with a name, nobody
  * has reacted. Each factory takes the fields a test cares about as overrides.
  */
-import type { PhotoView, PostView, ReactionSummary, ReplyView, StoryView } from "@shared/api";
+import type { PhotoView, PostView, ReplyView, StoryView } from "@shared/api";
+import type { ReactionSummary } from "@shared/contracts/reactions.contract";
 
 /** The fields every item fixture shares when it is published as usual: no warnings, a name shown, nothing held. */
 export const PUBLISHED_ITEM = {

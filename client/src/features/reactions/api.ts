@@ -1,7 +1,7 @@
 /** Reactions: turn one of your own on or off; the answer is the item's new summary. */
-import type { ReactionSummary } from "@shared/api";
 import type { ReactionKind } from "@shared/constants";
-import { sendJson } from "@/lib/api";
+import type { ReactionSummary } from "@shared/contracts/reactions.contract";
+import { callApi } from "@/lib/api";
 
 /** The /api resources whose items take reactions. */
 export type ReactionResource = "posts" | "replies" | "stories" | "pet-photos";
@@ -12,8 +12,5 @@ export function setReaction(
   kind: ReactionKind,
   on: boolean,
 ): Promise<ReactionSummary> {
-  return sendJson<ReactionSummary>(
-    on ? "PUT" : "DELETE",
-    `/api/${resource}/${encodeURIComponent(id)}/reactions/${kind}`,
-  );
+  return callApi(`${on ? "PUT" : "DELETE"} /api/${resource}/:id/reactions/:kind`, { params: { id, kind } });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { ReactionSummary } from "@shared/api";
 import { REACTION_KINDS, type ReactionKind } from "@shared/constants";
+import type { ReactionSummary } from "@shared/contracts/reactions.contract";
 import { toast } from "@/components/ui/use-toast";
 import { useSessionUser } from "@/features/auth/use-session";
 import { errorMessage } from "@/lib/form-errors";
