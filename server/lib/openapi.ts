@@ -28,6 +28,7 @@ const ACCESS_WORDS: Record<RouteSpec["access"], string> = {
 const STATUS_WORDS: Record<number, string> = {
   200: "OK",
   201: "Created",
+  202: "Accepted: the work goes on after the answer",
   204: "No content",
   400: "The request is wrong: `issues` names each field",
   401: "Nobody is signed in, or the session has ended",
