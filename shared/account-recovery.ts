@@ -54,15 +54,6 @@ export const verifyEmailSchema = z.object({ token: tokenSchema });
 /** POST /api/account/email/revert: the undo link mailed to the address that was replaced or removed. */
 export const revertEmailSchema = z.object({ token: tokenSchema });
 
-/**
- * What undoing an address change answers: the address restored, and a single-use token for
- * choosing a new password at once (every session was ended and the old password no longer works).
- */
-export interface RevertEmailAnswer {
-  email: string;
-  resetToken: string;
-}
-
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
@@ -77,12 +68,6 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
-
-/** GET /api/account/email: the verified address, and one waiting for its link to be opened. */
-export interface AccountEmail {
-  email: string | null;
-  pendingEmail: string | null;
-}
 
 /** The one answer to "forgot password", whether or not the address belongs to anyone. */
 export const FORGOT_PASSWORD_ANSWER = "If that address belongs to an account, we've sent a link.";

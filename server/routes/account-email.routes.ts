@@ -2,18 +2,19 @@
  * /api/account/email: a member's optional address for recovery and notices. Adding one mails a
  * verification link; opening it (on any device, logged in or not) makes it the account's. Adding
  * or removing one needs the current password, and the address replaced or removed gets a link
- * that undoes the change (POST /revert).
+ * that undoes the change (POST /revert). The routes come from
+ * shared/contracts/account-email.contract.ts.
  */
 import { Router } from "express";
-import { addEmailSchema, removeEmailSchema, revertEmailSchema, verifyEmailSchema } from "@shared/account-recovery";
+import { EMAIL_LINKS_RATE_LIMITED_MESSAGE, accountEmailContract } from "@shared/contracts/account-email.contract";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
-import { validate } from "../lib/validate";
-import { requireAuth } from "../middleware/auth";
+import { contractRoutes } from "../lib/contract-routes";
+import { runFirst } from "../lib/run-first";
+import { signedInViewer } from "../lib/viewer";
 import { rateLimit } from "../middleware/rate-limit";
 import { accountEmailService } from "../services/account-email";
 import { currentPasswordCheck } from "../services/account-password-check";
-import { signedInViewer } from "../lib/viewer";
 
 type AccountEmailLimits = Pick<
   Limits,
@@ -28,46 +29,37 @@ export function accountEmailRouter(deps: { db: Database; limits: AccountEmailLim
   const emails = accountEmailService(deps.db, { perAddress: deps.limits.emailVerificationsPerAddress });
   const password = currentPasswordCheck(deps.db, deps.limits);
   const router = Router();
-
-  router.get("/", requireAuth, async (req, res) => {
-    res.json(await emails.current(signedInViewer(req).id));
+  const routes = contractRoutes(router, "/api/account/email");
+  // After the login check (the contract's guard), before the body is read: every ask counts.
+  const linkLimit = rateLimit({
+    db: deps.db,
+    name: "email-verification",
+    rule: deps.limits.emailVerificationsPerMember,
+    key: (req) => signedInViewer(req).id,
+    message: EMAIL_LINKS_RATE_LIMITED_MESSAGE,
   });
 
-  router.post(
-    "/",
-    requireAuth,
-    rateLimit({
-      db: deps.db,
-      name: "email-verification",
-      rule: deps.limits.emailVerificationsPerMember,
-      key: (req) => signedInViewer(req).id,
-      message: "You have asked for several links already. Please check your mail, or try again later.",
-    }),
-    async (req, res) => {
-      const { body } = validate(req, { body: addEmailSchema });
+  routes.add(accountEmailContract.get, async (_input, req) => emails.current(signedInViewer(req).id));
+
+  routes.add(
+    accountEmailContract.add,
+    async ({ body }, req) => {
       await password.confirm(req, signedInViewer(req), body.currentPassword);
       await emails.requestVerification(signedInViewer(req), body.email);
-      res.status(202).json({ pendingEmail: body.email });
+      return { pendingEmail: body.email };
     },
+    { wrap: runFirst(linkLimit) },
   );
 
   // No login needed: the link may be opened on another device than the one that asked for it.
-  router.post("/verify", async (req, res) => {
-    const { body } = validate(req, { body: verifyEmailSchema });
-    res.json(await emails.verify(body.token));
-  });
+  routes.add(accountEmailContract.verify, async ({ body }) => emails.verify(body.token));
 
   // No login needed: whoever changed the address may have ended the owner's sessions.
-  router.post("/revert", async (req, res) => {
-    const { body } = validate(req, { body: revertEmailSchema });
-    res.json(await emails.revert(body.token));
-  });
+  routes.add(accountEmailContract.revert, async ({ body }) => emails.revert(body.token));
 
-  router.delete("/", requireAuth, async (req, res) => {
-    const { body } = validate(req, { body: removeEmailSchema });
+  routes.add(accountEmailContract.remove, async ({ body }, req) => {
     await password.confirm(req, signedInViewer(req), body.currentPassword);
     await emails.remove(signedInViewer(req));
-    res.status(204).end();
   });
 
   return router;

@@ -11,12 +11,8 @@
  */
 import crypto from "node:crypto";
 import type { MemberRef } from "@shared/members";
-import {
-  EMAIL_IN_USE_MESSAGE,
-  EXPIRED_LINK_MESSAGE,
-  type AccountEmail,
-  type RevertEmailAnswer,
-} from "@shared/account-recovery";
+import { EMAIL_IN_USE_MESSAGE, EXPIRED_LINK_MESSAGE } from "@shared/account-recovery";
+import type { AccountEmail, RevertEmailAnswer } from "@shared/contracts/account-email.contract";
 import { hashPassword } from "../auth/password";
 import type { RateRule } from "../config/limits";
 import type { Database, Executor } from "../db";

@@ -22,6 +22,7 @@ import { userEngagementContract } from "./user-engagement.contract";
 import { userPreferencesContract } from "./user-preferences.contract";
 import { wellnessChallengesContract } from "./wellness-challenges.contract";
 import { reportsContract } from "./reports.contract";
+import { accountEmailContract } from "./account-email.contract";
 import { accountPasswordContract } from "./account-password.contract";
 import { newsletterContract } from "./newsletter.contract";
 import { twoFactorContract } from "./two-factor.contract";
@@ -49,6 +50,7 @@ export const CONTRACT_AREAS = {
   reports: reportsContract,
   "wellness challenges": wellnessChallengesContract,
   "account password": accountPasswordContract,
+  "account email": accountEmailContract,
   newsletter: newsletterContract,
   "two factor": twoFactorContract,
   reactions: reactionsContract,

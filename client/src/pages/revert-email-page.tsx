@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
-import type { RevertEmailAnswer } from "@shared/account-recovery";
+import type { RevertEmailView } from "@shared/contracts/account-email.contract";
 import { PageHeading } from "@/components/page-heading";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -12,7 +12,7 @@ import { PageHead } from "@/lib/page-head";
 import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 type Step = { state: "asking" } | { state: "sending" } | { state: "failed"; message: string } | RevertedStep;
-type RevertedStep = { state: "reverted" } & RevertEmailAnswer;
+type RevertedStep = { state: "reverted" } & RevertEmailView;
 
 /**
  * /revert-email?token=…: the undo link mailed to an address that was replaced or removed. Unlike

@@ -4,6 +4,7 @@
  * AUTHORIZATION_MATRIX.
  */
 import type { Agent, Response } from "supertest";
+import { accountEmailContract } from "@shared/contracts/account-email.contract";
 import { accountPasswordContract } from "@shared/contracts/account-password.contract";
 import { accountSessionsContract } from "@shared/contracts/account-sessions.contract";
 import { accountSettingsContract } from "@shared/contracts/account-settings.contract";
@@ -117,27 +118,15 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
   },
   // Email and passwords: a member's own address; links anyone may open (the
   // token is the authority, so everyone reaches the check: a forged one here answers 400 to all).
-  {
-    method: "GET",
-    path: "/api/account/email",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/email"),
-  },
-  {
-    method: "POST",
-    path: "/api/account/email",
-    ...membersOnly(202),
-    send: (client, f) =>
-      client
-        .post("/api/account/email")
-        .send({ email: `matrix-${f.unique()}@example.org`, currentPassword: TEST_PASSWORD }),
-  },
-  {
-    method: "DELETE",
-    path: "/api/account/email",
-    ...membersOnly(204),
-    send: (client) => client.delete("/api/account/email").send({ currentPassword: TEST_PASSWORD }),
-  },
+  contractRow(accountEmailContract.get, (client) => client.get("/api/account/email")),
+  contractRow(accountEmailContract.add, (client, f) =>
+    client
+      .post("/api/account/email")
+      .send({ email: `matrix-${f.unique()}@example.org`, currentPassword: TEST_PASSWORD }),
+  ),
+  contractRow(accountEmailContract.remove, (client) =>
+    client.delete("/api/account/email").send({ currentPassword: TEST_PASSWORD }),
+  ),
   {
     method: "POST",
     path: "/api/account/email/verify",

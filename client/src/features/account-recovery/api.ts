@@ -1,38 +1,34 @@
 /** Email for recovery and passwords after sign-up: the calls behind the settings sections and the link pages. */
+import type { AddEmail, ChangePassword, RemoveEmail, ResetPassword, SignUp } from "@shared/account-recovery";
 import type {
-  AccountEmail,
-  AddEmail,
-  ChangePassword,
-  RemoveEmail,
-  ResetPassword,
-  RevertEmailAnswer,
-  SignUp,
-} from "@shared/account-recovery";
+  AccountEmailView,
+  PendingEmailView,
+  RevertEmailView,
+  VerifiedEmailView,
+} from "@shared/contracts/account-email.contract";
 import type { SessionUser } from "@shared/api";
-import { callApi, getJson, sendJson } from "@/lib/api";
+import { callApi, sendJson } from "@/lib/api";
 
-export const ACCOUNT_EMAIL_URL = "/api/account/email";
-
-export function fetchAccountEmail(): Promise<AccountEmail> {
-  return getJson<AccountEmail>(ACCOUNT_EMAIL_URL);
+export function fetchAccountEmail(): Promise<AccountEmailView> {
+  return callApi("GET /api/account/email");
 }
 
 /** Mails a verification link to `email` (the current password proves it is the member); the address is the account's once it is opened. */
-export function requestEmailVerification(input: AddEmail): Promise<{ pendingEmail: string }> {
-  return sendJson<{ pendingEmail: string }>("POST", ACCOUNT_EMAIL_URL, input);
+export function requestEmailVerification(input: AddEmail): Promise<PendingEmailView> {
+  return callApi("POST /api/account/email", { body: input });
 }
 
 export function removeAccountEmail(input: RemoveEmail): Promise<void> {
-  return sendJson<void>("DELETE", ACCOUNT_EMAIL_URL, input);
+  return callApi("DELETE /api/account/email", { body: input });
 }
 
 /** The undo link mailed to a replaced or removed address: puts it back and answers a token for a new password. */
-export function revertEmail(token: string): Promise<RevertEmailAnswer> {
-  return sendJson<RevertEmailAnswer>("POST", `${ACCOUNT_EMAIL_URL}/revert`, { token });
+export function revertEmail(token: string): Promise<RevertEmailView> {
+  return callApi("POST /api/account/email/revert", { body: { token } });
 }
 
-export function verifyEmail(token: string): Promise<{ email: string }> {
-  return sendJson<{ email: string }>("POST", `${ACCOUNT_EMAIL_URL}/verify`, { token });
+export function verifyEmail(token: string): Promise<VerifiedEmailView> {
+  return callApi("POST /api/account/email/verify", { body: { token } });
 }
 
 /** Always answers the same message, whether or not the address belongs to anyone. */
