@@ -1,30 +1,20 @@
 /**
  * The blog's newsletter. /api/newsletter: subscribing, confirming and unsubscribing (anyone: the
- * token in the link is the authority), and the moderators' overview, composing, test and send.
- * Confirming, unsubscribing, the overview and composing come from
- * shared/contracts/newsletter.contract.ts; subscribing, a test and sending answer 202, which a
- * contract does not name, so they are registered here by hand.
+ * token in the link is the authority), and the moderators' overview, composing, test and send,
+ * from shared/contracts/newsletter.contract.ts.
  * POST /newsletter/unsubscribe (outside /api): the one-click unsubscribe mail programs send from
- * List-Unsubscribe-Post (RFC 8058), cross-site and form-encoded by design.
+ * List-Unsubscribe-Post (RFC 8058), cross-site and form-encoded by design, answered in plain text.
  */
 import { Router } from "express";
-import { newsletterContract } from "@shared/contracts/newsletter.contract";
-import {
-  CONFIRMED_ANSWER,
-  SUBSCRIBE_ANSWER,
-  UNSUBSCRIBED_ANSWER,
-  newsletterTokenSchema,
-  subscribeSchema,
-} from "@shared/newsletter";
+import { SUBSCRIBE_RATE_LIMITED_MESSAGE, newsletterContract } from "@shared/contracts/newsletter.contract";
+import { CONFIRMED_ANSWER, SUBSCRIBE_ANSWER, UNSUBSCRIBED_ANSWER, newsletterTokenSchema } from "@shared/newsletter";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
-import { idParam } from "../lib/id-param";
-import { validate } from "../lib/validate";
+import { runFirst } from "../lib/run-first";
 import { signedInViewer } from "../lib/viewer";
-import { requireModerator } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
-import { ISSUE_NOT_FOUND, newsletterService } from "../services/newsletter";
+import { newsletterService } from "../services/newsletter";
 
 interface NewsletterRouteDeps {
   db: Database;
@@ -41,21 +31,22 @@ export function newsletterRouter(deps: NewsletterRouteDeps): Router {
   const router = Router();
   const routes = contractRoutes(router, "/api/newsletter");
 
-  router.post(
-    "/subscribe",
-    rateLimit({
-      db: deps.db,
-      name: "newsletter-subscribe",
-      rule: deps.limits.newsletterSubscribesPerAddress,
-      message: "You have subscribed several times already. Please check your inbox, or try again later.",
-    }),
-    async (req, res) => {
-      const { body } = validate(req, { body: subscribeSchema });
+  const subscribeLimit = rateLimit({
+    db: deps.db,
+    name: "newsletter-subscribe",
+    rule: deps.limits.newsletterSubscribesPerAddress,
+    message: SUBSCRIBE_RATE_LIMITED_MESSAGE,
+  });
+
+  routes.add(
+    newsletterContract.subscribe,
+    async ({ body }) => {
       // The same words for every address: nobody learns whether it was new, waiting or subscribed.
       // The work is done before answering, so a refused request never leaves a write behind it.
       await newsletter.subscribe(body.email);
-      res.status(202).json({ message: SUBSCRIBE_ANSWER });
+      return { message: SUBSCRIBE_ANSWER } as const;
     },
+    { wrap: runFirst(subscribeLimit) },
   );
 
   routes.add(newsletterContract.confirm, async ({ body }) => {
@@ -72,16 +63,12 @@ export function newsletterRouter(deps: NewsletterRouteDeps): Router {
 
   routes.add(newsletterContract.compose, async ({ body }, req) => newsletter.compose(signedInViewer(req), body));
 
-  router.post("/issues/:id/test", requireModerator, async (req, res) => {
-    const id = idParam(req, ISSUE_NOT_FOUND);
-    const { email } = await newsletter.sendTest(signedInViewer(req), id);
-    res.status(202).json({ message: `A test is on its way to ${email}.` });
+  routes.add(newsletterContract.sendTest, async ({ params }, req) => {
+    const { email } = await newsletter.sendTest(signedInViewer(req), params.id);
+    return { message: `A test is on its way to ${email}.` };
   });
 
-  router.post("/issues/:id/send", requireModerator, async (req, res) => {
-    const id = idParam(req, ISSUE_NOT_FOUND);
-    res.status(202).json(await newsletter.send(signedInViewer(req), id));
-  });
+  routes.add(newsletterContract.send, async ({ params }, req) => newsletter.send(signedInViewer(req), params.id));
 
   return router;
 }

@@ -7,7 +7,12 @@
  * their outbox row, so a restart mid-send resumes and nobody gets an issue twice.
  */
 import crypto from "node:crypto";
-import type { newsletterIssueAnswer, newsletterOverviewAnswer } from "@shared/contracts/newsletter.contract";
+import {
+  ISSUE_ALREADY_SENT,
+  ISSUE_NOT_FOUND,
+  type newsletterIssueAnswer,
+  type newsletterOverviewAnswer,
+} from "@shared/contracts/newsletter.contract";
 import {
   CONFIRM_FAILED_MESSAGE,
   ISSUE_ARTICLES_MISSING_MESSAGE,
@@ -31,9 +36,6 @@ import { newsletterRepository, type IssueWithCounts } from "../repositories/news
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { inTransaction } from "../repositories/transaction";
 import { hashLinkToken, linkWithToken, newLinkToken } from "./account-links";
-
-/** What a moderator reads of an issue id that names no issue. */
-export const ISSUE_NOT_FOUND = "Newsletter issue not found";
 
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_MS = 48 * 60 * 60 * 1000;
@@ -241,7 +243,7 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
         if (!issue) throw notFound(ISSUE_NOT_FOUND);
         const text = await composeText(tx, issue);
         const row = await newsletter.startSending(issueId, text);
-        if (!row) throw conflict("This issue is already being sent, or was sent.");
+        if (!row) throw conflict(ISSUE_ALREADY_SENT);
         await moderationLogRepository(tx).append({
           moderatorId: moderator.id,
           moderatorName: moderator.username,

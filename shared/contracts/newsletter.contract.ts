@@ -1,23 +1,33 @@
 /**
- * /api/newsletter (docs/decisions.md#a-real-newsletter): confirming and unsubscribing by the token
- * in a link (anyone: the token is the authority), and the moderators' overview and composing.
- * Subscribing, a test issue and sending answer 202, which a contract does not name yet, and the
- * one-click POST /newsletter/unsubscribe answers plain text: those stay hand-registered
- * (server/routes/newsletter.routes.ts).
+ * /api/newsletter (docs/decisions.md#a-real-newsletter): subscribing (anyone), confirming and
+ * unsubscribing by the token in a link (anyone: the token is the authority), and the moderators'
+ * overview, composing, a test issue and sending. The one-click POST /newsletter/unsubscribe answers
+ * plain text to mail programs, so it stays hand-registered (server/routes/newsletter.routes.ts).
  */
 import { z } from "zod";
 import {
   CONFIRM_FAILED_MESSAGE,
   CONFIRMED_ANSWER,
   ISSUE_ARTICLES_MISSING_MESSAGE,
+  NO_MODERATOR_EMAIL_MESSAGE,
+  SUBSCRIBE_ANSWER,
   UNSUBSCRIBE_FAILED_MESSAGE,
   UNSUBSCRIBED_ANSWER,
   composeIssueSchema,
   newsletterTokenSchema,
+  subscribeSchema,
 } from "../newsletter";
 import { NEWSLETTER_ISSUE_STATUSES, NEWSLETTER_SUBSCRIBER_STATUSES } from "../schema";
-import { isoDate } from "./fields";
+import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
+
+/** What a moderator reads of an issue id that names no issue. */
+export const ISSUE_NOT_FOUND = "Newsletter issue not found";
+/** Sending an issue that is sending or sent already. */
+export const ISSUE_ALREADY_SENT = "This issue is already being sent, or was sent.";
+/** What someone is told when one address has subscribed several times within the hour. */
+export const SUBSCRIBE_RATE_LIMITED_MESSAGE =
+  "You have subscribed several times already. Please check your inbox, or try again later.";
 
 /** An issue as /admin lists it: `queued` copies are in the outbox, `delivered` of them handed to the mail server. */
 export const newsletterIssueAnswer = z.strictObject({
@@ -50,6 +60,17 @@ export const newsletterOverviewAnswer = z.strictObject({
 });
 
 export const newsletterContract = {
+  subscribe: defineRoute({
+    method: "POST",
+    path: "/api/newsletter/subscribe",
+    summary: "Mails a link to confirm a subscription; the same answer whatever the address's state",
+    access: "public",
+    body: subscribeSchema,
+    // Accepted: the subscription exists only once the mailed link is opened.
+    status: 202,
+    answer: z.strictObject({ message: z.literal(SUBSCRIBE_ANSWER) }),
+    errors: { 429: SUBSCRIBE_RATE_LIMITED_MESSAGE },
+  }),
   confirm: defineRoute({
     method: "POST",
     path: "/api/newsletter/confirm",
@@ -88,11 +109,35 @@ export const newsletterContract = {
     answer: newsletterIssueAnswer,
     errors: { 400: ISSUE_ARTICLES_MISSING_MESSAGE },
   }),
+  sendTest: defineRoute({
+    method: "POST",
+    path: "/api/newsletter/issues/:id/test",
+    summary: "Mails the issue as it stands to the moderator's own verified address",
+    access: "moderator",
+    params: idParams,
+    notFound: ISSUE_NOT_FOUND,
+    status: 202,
+    answer: z.strictObject({ message: z.string() }),
+    errors: { 400: NO_MODERATOR_EMAIL_MESSAGE },
+  }),
+  send: defineRoute({
+    method: "POST",
+    path: "/api/newsletter/issues/:id/send",
+    summary: "Starts sending a draft to every subscriber confirmed now; the copies go out in batches",
+    access: "moderator",
+    params: idParams,
+    notFound: ISSUE_NOT_FOUND,
+    status: 202,
+    answer: newsletterIssueAnswer,
+    errors: { 409: ISSUE_ALREADY_SENT },
+  }),
 };
 
 /** GET /api/newsletter/admin as the client reads it. */
 export type NewsletterOverview = WireAnswer<typeof newsletterContract.overview>;
 /** An issue as the client reads it. */
 export type NewsletterIssueSummary = WireAnswer<typeof newsletterContract.compose>;
+/** A test issue on its way, as the client reads it. */
+export type NewsletterTestView = WireAnswer<typeof newsletterContract.sendTest>;
 /** An article an issue may list. */
 export type NewsletterArticleChoice = NewsletterOverview["articles"][number];

@@ -3,7 +3,8 @@
  * subscribes, and opens a confirm or unsubscribe link (the token is the authority: a forged one
  * answers 400 to all); only moderators see subscribers and compose, test and send issues.
  */
-import { everyone, moderatorsOnly, type MatrixFixtures, type MatrixRow } from "./matrix-rows";
+import { newsletterContract } from "@shared/contracts/newsletter.contract";
+import { contractRow, everyone, moderatorsOnly, type MatrixFixtures, type MatrixRow } from "./matrix-rows";
 
 const FORGED = { token: "A".repeat(43) };
 
@@ -19,12 +20,9 @@ async function draftIssue(f: MatrixFixtures): Promise<string> {
 }
 
 export const NEWSLETTER_ROWS: MatrixRow[] = [
-  {
-    method: "POST",
-    path: "/api/newsletter/subscribe",
-    ...everyone(202),
-    send: (client, f) => client.post("/api/newsletter/subscribe").send({ email: `matrix-${f.unique()}@example.org` }),
-  },
+  contractRow(newsletterContract.subscribe, (client, f) =>
+    client.post("/api/newsletter/subscribe").send({ email: `matrix-${f.unique()}@example.org` }),
+  ),
   ...(["confirm", "unsubscribe"] as const).map((step): MatrixRow => ({
     method: "POST",
     path: `/api/newsletter/${step}`,
@@ -63,19 +61,13 @@ export const NEWSLETTER_ROWS: MatrixRow[] = [
     },
   },
   {
-    method: "POST",
-    path: "/api/newsletter/issues/:id/test",
     case: "to the moderator's own verified address",
-    ...moderatorsOnly(202),
-    send: async (client, f, self) => {
+    ...contractRow(newsletterContract.sendTest, async (client, f, self) => {
       if (self) await f.verifyEmail(self.id);
       return client.post(`/api/newsletter/issues/${await draftIssue(f)}/test`);
-    },
+    }),
   },
-  {
-    method: "POST",
-    path: "/api/newsletter/issues/:id/send",
-    ...moderatorsOnly(202),
-    send: async (client, f) => client.post(`/api/newsletter/issues/${await draftIssue(f)}/send`),
-  },
+  contractRow(newsletterContract.send, async (client, f) =>
+    client.post(`/api/newsletter/issues/${await draftIssue(f)}/send`),
+  ),
 ];

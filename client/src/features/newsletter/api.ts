@@ -1,15 +1,18 @@
 /**
  * The newsletter: subscribing and its links (anyone), and the moderators' Newsletter tab
- * (shared/contracts/newsletter.contract.ts). Subscribing, a test and sending answer 202, which the
- * contracts do not name, so those three are sent by URL.
+ * (shared/contracts/newsletter.contract.ts).
  */
-import type { NewsletterIssueSummary, NewsletterOverview } from "@shared/contracts/newsletter.contract";
+import type {
+  NewsletterIssueSummary,
+  NewsletterOverview,
+  NewsletterTestView,
+} from "@shared/contracts/newsletter.contract";
 import type { ComposeIssue } from "@shared/newsletter";
-import { callApi, sendJson } from "@/lib/api";
+import { callApi } from "@/lib/api";
 
 /** Always answers the same calm message, whatever the address's state. */
 export function subscribeToNewsletter(email: string): Promise<{ message: string }> {
-  return sendJson<{ message: string }>("POST", "/api/newsletter/subscribe", { email });
+  return callApi("POST /api/newsletter/subscribe", { body: { email } });
 }
 
 export function confirmSubscription(token: string): Promise<{ message: string }> {
@@ -28,10 +31,10 @@ export function composeIssue(input: ComposeIssue): Promise<NewsletterIssueSummar
   return callApi("POST /api/newsletter/issues", { body: input });
 }
 
-export function sendTestIssue(id: string): Promise<{ message: string }> {
-  return sendJson<{ message: string }>("POST", `/api/newsletter/issues/${encodeURIComponent(id)}/test`);
+export function sendTestIssue(id: string): Promise<NewsletterTestView> {
+  return callApi("POST /api/newsletter/issues/:id/test", { params: { id } });
 }
 
 export function sendIssue(id: string): Promise<NewsletterIssueSummary> {
-  return sendJson<NewsletterIssueSummary>("POST", `/api/newsletter/issues/${encodeURIComponent(id)}/send`);
+  return callApi("POST /api/newsletter/issues/:id/send", { params: { id } });
 }
