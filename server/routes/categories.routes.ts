@@ -6,9 +6,8 @@ import { contractRoutes } from "../lib/contract-routes";
 import { sqlState } from "../lib/database-errors";
 import { conflict, notFound } from "../lib/http-error";
 import { decodeCursor } from "../lib/pagination";
-import { signedInViewer } from "../lib/viewer";
 import { categoriesRepository } from "../repositories/categories.repository";
-import { siteContentEditsService } from "../services/site-content-edits";
+import { moderatorEdit } from "./moderator-edit";
 
 /** The unique index on a category's name (case-insensitive) refused the change. */
 const UNIQUE_VIOLATION = "23505";
@@ -16,7 +15,6 @@ const UNIQUE_VIOLATION = "23505";
 /** GET, moderator POST and PATCH (409 on a taken name) and DELETE for categories. */
 export function categoriesRouter(db: Database): Router {
   const repository = categoriesRepository(db);
-  const edits = siteContentEditsService(db);
   const router = Router();
   const routes = contractRoutes(router, "/api/categories");
 
@@ -28,12 +26,10 @@ export function categoriesRouter(db: Database): Router {
     if (!category) throw conflict(CATEGORY_NAME_TAKEN);
     return category;
   });
-  routes.add(categoriesContract.edit, async ({ params, body }, req) =>
-    edits.edit({
+  routes.add(
+    categoriesContract.edit,
+    moderatorEdit(db, {
       itemType: "category",
-      id: params.id,
-      changes: body,
-      moderator: signedInViewer(req),
       notFoundMessage: CATEGORY_NOT_FOUND,
       update: async (tx, id, changes) => {
         try {

@@ -6,19 +6,17 @@ import { contractRoutes } from "../lib/contract-routes";
 import { notFound } from "../lib/http-error";
 import { idParamOrUndefined } from "../lib/id-param";
 import { decodeCursor } from "../lib/pagination";
-import { signedInViewer } from "../lib/viewer";
 import { featuredItemsRepository } from "../repositories/featured-items.repository";
 import { featuredItemsService } from "../services/featured-items";
-import { siteContentEditsService } from "../services/site-content-edits";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
+import { moderatorEdit } from "./moderator-edit";
 
 /** GET (published items only), moderator POST (a draft, scheduled or published), PATCH and DELETE. */
 export function featuredRouter(db: Database, storage: ObjectStorage): Router {
   const repository = featuredItemsRepository(db);
   const items = featuredItemsService(db);
-  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
   const releaseImage = releaseDeletedImage(siteImages);
   const previousImage = async (req: Request) => {
@@ -36,15 +34,11 @@ export function featuredRouter(db: Database, storage: ObjectStorage): Router {
   });
   routes.add(
     featuredContract.edit,
-    async ({ params, body }, req) =>
-      edits.edit({
-        itemType: "featured",
-        id: params.id,
-        changes: body,
-        moderator: signedInViewer(req),
-        notFoundMessage: FEATURED_ITEM_NOT_FOUND,
-        update: items.update,
-      }),
+    moderatorEdit(db, {
+      itemType: "featured",
+      notFoundMessage: FEATURED_ITEM_NOT_FOUND,
+      update: items.update,
+    }),
     { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
   routes.add(featuredContract.remove, async ({ params }) => {

@@ -7,18 +7,17 @@ import { contractRoutes } from "../lib/contract-routes";
 import { notFound } from "../lib/http-error";
 import { decodeCursor } from "../lib/pagination";
 import { runFirst } from "../lib/run-first";
-import { signedInViewer, viewerOf } from "../lib/viewer";
+import { viewerOf } from "../lib/viewer";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { groupsRepository } from "../repositories/groups.repository";
 import { createScreened } from "../services/crisis-screening";
 import { itemViewsService } from "../services/item-views";
-import { siteContentEditsService } from "../services/site-content-edits";
+import { moderatorEdit } from "./moderator-edit";
 
 /** GET (filtered by ?location= and ?type=), GET one, guest-limited POST, moderator PATCH and DELETE for groups. */
 export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
   const repository = groupsRepository(db);
   const views = itemViewsService(db);
-  const edits = siteContentEditsService(db);
   const router = Router();
   const routes = contractRoutes(router, "/api/groups");
 
@@ -38,12 +37,10 @@ export function groupsRouter(db: Database, guestPostRule: RateRule): Router {
       }),
     { wrap: runFirst(limitGuestPosts(db, guestPostRule)) },
   );
-  routes.add(groupsContract.edit, async ({ params, body }, req) =>
-    edits.edit({
+  routes.add(
+    groupsContract.edit,
+    moderatorEdit(db, {
       itemType: "group",
-      id: params.id,
-      changes: body,
-      moderator: signedInViewer(req),
       notFoundMessage: GROUP_NOT_FOUND,
       update: repository.updateIn,
     }),

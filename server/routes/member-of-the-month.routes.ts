@@ -14,16 +14,15 @@ import { idParamOrUndefined } from "../lib/id-param";
 import { signedInViewer } from "../lib/viewer";
 import { memberOfTheMonthRepository } from "../repositories/member-of-the-month.repository";
 import { memberOfTheMonthService } from "../services/member-of-the-month";
-import { siteContentEditsService } from "../services/site-content-edits";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
+import { moderatorEdit } from "./moderator-edit";
 
 /** GET the current member of the month; moderators POST, PATCH, choose the current one and DELETE. */
 export function memberOfTheMonthRouter(db: Database, storage: ObjectStorage): Router {
   const repository = memberOfTheMonthRepository(db);
   const members = memberOfTheMonthService(db);
-  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
   const releaseImage = releaseDeletedImage(siteImages);
   const previousImage = async (req: Request) => {
@@ -43,15 +42,11 @@ export function memberOfTheMonthRouter(db: Database, storage: ObjectStorage): Ro
   });
   routes.add(
     memberOfTheMonthContract.edit,
-    async ({ params, body }, req) =>
-      edits.edit({
-        itemType: "member-of-the-month",
-        id: params.id,
-        changes: body,
-        moderator: signedInViewer(req),
-        notFoundMessage: NONE,
-        update: repository.updateIn,
-      }),
+    moderatorEdit(db, {
+      itemType: "member-of-the-month",
+      notFoundMessage: NONE,
+      update: repository.updateIn,
+    }),
     { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
   // "Make current" in /admin: this entry is shown from now on, until another is chosen.

@@ -10,19 +10,17 @@ import { contractRoutes } from "../lib/contract-routes";
 import { notFound } from "../lib/http-error";
 import { idParamOrUndefined } from "../lib/id-param";
 import { decodeCursor } from "../lib/pagination";
-import { signedInViewer } from "../lib/viewer";
 import { resourcesRepository } from "../repositories/resources.repository";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
-import { siteContentEditsService } from "../services/site-content-edits";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
+import { moderatorEdit } from "./moderator-edit";
 
 export { RESOURCE_NOT_FOUND } from "@shared/contracts/resources.contract";
 
 /** GET (with ?category=), GET one, moderator POST, PATCH and DELETE for resources. */
 export function resourcesRouter(db: Database, storage: ObjectStorage): Router {
   const repository = resourcesRepository(db);
-  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
   const releaseImage = releaseDeletedImage(siteImages);
   const previousImage = async (req: Request) => {
@@ -45,15 +43,11 @@ export function resourcesRouter(db: Database, storage: ObjectStorage): Router {
   });
   routes.add(
     resourcesContract.edit,
-    async ({ params, body }, req) =>
-      edits.edit({
-        itemType: "resource",
-        id: params.id,
-        changes: body,
-        moderator: signedInViewer(req),
-        notFoundMessage: RESOURCE_NOT_FOUND,
-        update: repository.updateIn,
-      }),
+    moderatorEdit(db, {
+      itemType: "resource",
+      notFoundMessage: RESOURCE_NOT_FOUND,
+      update: repository.updateIn,
+    }),
     { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
   routes.add(resourcesContract.remove, async ({ params }) => {

@@ -18,10 +18,10 @@ import { wellnessChallengesRepository } from "../repositories/wellness-challenge
 import { countChallenge } from "../services/challenge-limits";
 import { challengeParticipationService } from "../services/challenge-participation";
 import { createScreened } from "../services/crisis-screening";
-import { siteContentEditsService } from "../services/site-content-edits";
 import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
+import { moderatorEdit } from "./moderator-edit";
 
 /** The table's check that a challenge ends no earlier than it starts refused an edit of one date. */
 const CHECK_VIOLATION = "23514";
@@ -29,7 +29,6 @@ const CHECK_VIOLATION = "23514";
 /** GET the list, members POST (at most `memberRule` each), moderators PATCH and DELETE; joining. */
 export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, memberRule: RateRule): Router {
   const repository = wellnessChallengesRepository(db);
-  const edits = siteContentEditsService(db);
   const siteImages = siteImagesService(db, storage);
   const releaseImage = releaseDeletedImage(siteImages);
   const participation = challengeParticipationService(db);
@@ -62,22 +61,18 @@ export function wellnessChallengesRouter(db: Database, storage: ObjectStorage, m
   );
   routes.add(
     wellnessChallengesContract.edit,
-    async ({ params, body }, req) =>
-      edits.edit({
-        itemType: "challenge",
-        id: params.id,
-        changes: body,
-        moderator: signedInViewer(req),
-        notFoundMessage: CHALLENGE_NOT_FOUND,
-        // Either date may change alone: the table's check holds the two against each other.
-        update: async (tx, id, changes) => {
-          try {
-            return await repository.updateIn(tx, id, changes);
-          } catch (error) {
-            throw sqlState(error) === CHECK_VIOLATION ? badRequest(CHALLENGE_DATES_MESSAGE) : error;
-          }
-        },
-      }),
+    moderatorEdit(db, {
+      itemType: "challenge",
+      notFoundMessage: CHALLENGE_NOT_FOUND,
+      // Either date may change alone: the table's check holds the two against each other.
+      update: async (tx, id, changes) => {
+        try {
+          return await repository.updateIn(tx, id, changes);
+        } catch (error) {
+          throw sqlState(error) === CHECK_VIOLATION ? badRequest(CHALLENGE_DATES_MESSAGE) : error;
+        }
+      },
+    }),
     { wrap: (handler) => savingSiteImage(siteImages, handler, previousImage) },
   );
   routes.add(wellnessChallengesContract.remove, async ({ params }) => {
