@@ -24,6 +24,9 @@ describe("the early-click catcher", () => {
   afterEach(async () => {
     // Releases the catcher's listeners, so the next test starts with one catcher.
     await appIsReady();
+    // A followed #link moved the address; the next file starts on a page of its own.
+    document.body.innerHTML = "";
+    history.replaceState(null, "", "/");
   });
 
   it("holds a press before the app is ready, shows it is getting ready, and presses it again once ready", async () => {
