@@ -9,7 +9,11 @@
 import type { Agent } from "supertest";
 import { GUEST_USER_ID } from "@shared/constants";
 import { categoriesContract } from "@shared/contracts/categories.contract";
+import { heroContentContract } from "@shared/contracts/hero-content.contract";
+import { memberOfTheMonthContract } from "@shared/contracts/member-of-the-month.contract";
+import { notificationsContract } from "@shared/contracts/notifications.contract";
 import { openApiContract } from "@shared/contracts/openapi.contract";
+import { searchContract } from "@shared/contracts/search.contract";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
@@ -334,13 +338,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     edit: { endDate: "2026-04-15T00:00:00Z" },
   }),
   // Search: public, like the lists it searches (docs/decisions.md#search).
-  { method: "GET", path: "/api/search", ...everyone(200), send: (client) => client.get("/api/search?q=walk") },
-  {
-    method: "GET",
-    path: "/api/search/summary",
-    ...everyone(200),
-    send: (client) => client.get("/api/search/summary?q=walk"),
-  },
+  contractRow(searchContract.results, (client) => client.get("/api/search?q=walk")),
+  contractRow(searchContract.summary, (client) => client.get("/api/search/summary?q=walk")),
   // A group's and a resource's own page. A group held for a moderator is not there for anyone else.
   {
     method: "GET",
@@ -418,30 +417,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     send: async (client, f) =>
       untilFirstEvent(client.get(`/api/live?thread=post:${await f.create("/api/posts", BODIES.post)}`)),
   },
+  contractRow(notificationsContract.list, (client) => client.get("/api/notifications")),
+  contractRow(notificationsContract.unreadCount, (client) => client.get("/api/notifications/unread-count")),
+  contractRow(notificationsContract.markAllRead, (client) => client.post("/api/notifications/read-all")),
   {
-    method: "GET",
-    path: "/api/notifications",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/notifications"),
-  },
-  {
-    method: "GET",
-    path: "/api/notifications/unread-count",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/notifications/unread-count"),
-  },
-  {
-    method: "POST",
-    path: "/api/notifications/read-all",
-    ...membersOnly(200),
-    send: (client) => client.post("/api/notifications/read-all"),
-  },
-  {
-    method: "POST",
-    path: "/api/notifications/:id/read",
     case: "one's own notification",
-    ...membersOnly(200),
-    send: async (client, f, self) => client.post(`/api/notifications/${await ownNotification(client, f, self)}/read`),
+    ...contractRow(notificationsContract.markRead, async (client, f, self) =>
+      client.post(`/api/notifications/${await ownNotification(client, f, self)}/read`),
+    ),
   },
   // Categories and the API's description: rows read from their contracts (shared/contracts).
   contractRow(categoriesContract.list, (client) => client.get("/api/categories")),
@@ -476,62 +459,27 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
 
   // The home page's hero and member of the month.
-  { method: "GET", path: "/api/hero-content", ...everyone(200), send: (client) => client.get("/api/hero-content") },
-  {
-    method: "GET",
-    path: "/api/hero-content/current",
-    ...moderatorsOnly(200),
-    send: (client) => client.get("/api/hero-content/current"),
-  },
-  {
-    method: "POST",
-    path: "/api/hero-content",
-    ...moderatorsOnly(201),
-    send: (client) => client.post("/api/hero-content").send(BODIES.hero),
-  },
-  {
-    method: "PUT",
-    path: "/api/hero-content/:id",
-    ...moderatorsOnly(200),
-    send: (client, f) => client.put(`/api/hero-content/${f.heroId}`).send(BODIES.hero),
-  },
-  {
-    method: "GET",
-    path: "/api/member-of-the-month",
-    ...everyone(200),
-    send: (client) => client.get("/api/member-of-the-month"),
-  },
-  {
-    method: "POST",
-    path: "/api/member-of-the-month",
-    ...moderatorsOnly(201),
-    send: (client) => client.post("/api/member-of-the-month").send(BODIES.memberOfTheMonth),
-  },
-  {
-    method: "PATCH",
-    path: "/api/member-of-the-month/:id",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client
-        .patch(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`)
-        .send({ story: "Miso still helps me breathe." }),
-  },
-  {
-    method: "POST",
-    path: "/api/member-of-the-month/:id/current",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client.post(
-        `/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}/current`,
-      ),
-  },
-  {
-    method: "DELETE",
-    path: "/api/member-of-the-month/:id",
-    ...moderatorsOnly(204),
-    send: async (client, f) =>
-      client.delete(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`),
-  },
+  contractRow(heroContentContract.active, (client) => client.get("/api/hero-content")),
+  contractRow(heroContentContract.current, (client) => client.get("/api/hero-content/current")),
+  contractRow(heroContentContract.create, (client) => client.post("/api/hero-content").send(BODIES.hero)),
+  contractRow(heroContentContract.update, (client, f) => client.put(`/api/hero-content/${f.heroId}`).send(BODIES.hero)),
+  contractRow(memberOfTheMonthContract.current, (client) => client.get("/api/member-of-the-month")),
+  contractRow(memberOfTheMonthContract.create, (client) =>
+    client.post("/api/member-of-the-month").send(BODIES.memberOfTheMonth),
+  ),
+  contractRow(memberOfTheMonthContract.edit, async (client, f) =>
+    client
+      .patch(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`)
+      .send({ story: "Miso still helps me breathe." }),
+  ),
+  contractRow(memberOfTheMonthContract.makeCurrent, async (client, f) =>
+    client.post(
+      `/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}/current`,
+    ),
+  ),
+  contractRow(memberOfTheMonthContract.remove, async (client, f) =>
+    client.delete(`/api/member-of-the-month/${await f.create("/api/member-of-the-month", BODIES.memberOfTheMonth)}`),
+  ),
 
   // A member's own recommendations, preferences and engagement.
   {
