@@ -4,36 +4,20 @@
  */
 import { Router } from "express";
 import { contentWarningSettingsContract } from "@shared/contracts/content-warning-settings.contract";
-import type { WarningSettings } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
 import { signedInViewer } from "../lib/viewer";
 import { contentWarningSettingsRepository } from "../repositories/content-warning-settings.repository";
 import { inTransaction } from "../repositories/transaction";
 
-/**
- * The choices with each end as a Date, as a contract's answer carries dates. The repository answers
- * them as readers share them (ISO strings), which search and recommendations read too.
- */
-function withDates(settings: WarningSettings["settings"]) {
-  return {
-    settings: Object.fromEntries(
-      Object.entries(settings).map(([warning, { mode, until }]) => [
-        warning,
-        { mode, until: until === null ? null : new Date(until) },
-      ]),
-    ),
-  };
-}
-
 /** GET answers the member's settings; PUT replaces them all at once and answers what was stored. */
 export function contentWarningSettingsRouter(db: Database): Router {
   const router = Router();
   const routes = contractRoutes(router, "/api/content-warning-settings");
 
-  routes.add(contentWarningSettingsContract.get, async (_input, req) =>
-    withDates(await contentWarningSettingsRepository(db).settingsOf(signedInViewer(req).id)),
-  );
+  routes.add(contentWarningSettingsContract.get, async (_input, req) => ({
+    settings: await contentWarningSettingsRepository(db).settingsOf(signedInViewer(req).id),
+  }));
   routes.add(contentWarningSettingsContract.replace, async ({ body }, req) => {
     const userId = signedInViewer(req).id;
     // One transaction: a reader never ends up with half of the old choices and half of the new.
@@ -42,7 +26,7 @@ export function contentWarningSettingsRouter(db: Database): Router {
       await repository.replace(userId, body.settings);
       return repository.settingsOf(userId);
     });
-    return withDates(settings);
+    return { settings };
   });
 
   return router;

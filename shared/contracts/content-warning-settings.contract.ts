@@ -6,14 +6,17 @@ import { z } from "zod";
 import { optionValues } from "../constants";
 import { warningSettingsSchema } from "../safety/content-warning-schemas";
 import { CONTENT_WARNINGS, WARNING_MODES } from "../safety/content-warnings";
-import { isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 
-/** The member's choices keyed by warning; a warning they never chose for is absent (the default applies). */
+/**
+ * The member's choices keyed by warning; a warning they never chose for is absent (the default
+ * applies). `until` is an ISO 8601 string on the server too, not `isoDate`: the repository hands
+ * the choices over in the one shape search, recommendations and guests' browsers share.
+ */
 export const warningSettingsAnswer = z.strictObject({
   settings: z.partialRecord(
     z.enum(optionValues(CONTENT_WARNINGS)),
-    z.strictObject({ mode: z.enum(optionValues(WARNING_MODES)), until: isoDate.nullable() }),
+    z.strictObject({ mode: z.enum(optionValues(WARNING_MODES)), until: z.iso.datetime({ offset: true }).nullable() }),
   ),
 });
 
