@@ -2,7 +2,7 @@
  * /api/recommendations (shared/contracts/recommendations.contract.ts): a user's list (or a
  * guest's), generating it, and marking an item viewed.
  */
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { GUEST_USER_ID } from "@shared/constants";
 import {
   NOT_YOUR_RECOMMENDATION,
@@ -11,6 +11,7 @@ import {
 } from "@shared/contracts/recommendations.contract";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
+import { runFirst } from "../lib/run-first";
 import { forbidden, notFound } from "../lib/http-error";
 import { signedInViewer } from "../lib/viewer";
 import { ownUserId } from "../middleware/own-user";
@@ -21,12 +22,10 @@ import { recommendationService } from "../services/recommendations/service";
  * A list on someone's id is theirs only: 401 or 403 before its query is read, so a stranger's
  * malformed query is refused as a stranger's. The guest list is anyone's.
  */
-const ownListOnly =
-  (handler: RequestHandler): RequestHandler =>
-  (req, res, next) => {
-    if (req.params.userId !== GUEST_USER_ID) ownUserId(req);
-    return handler(req, res, next);
-  };
+const ownListOnly = runFirst((req, _res, next) => {
+  if (req.params.userId !== GUEST_USER_ID) ownUserId(req);
+  next();
+});
 
 /**
  * GET /:userId (guest-user for anyone, less what a member asking hides), POST /:userId/generate and

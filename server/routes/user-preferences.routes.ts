@@ -2,21 +2,20 @@
  * /api/user-preferences/:userId: read and save the user's own recommendation preferences
  * (shared/contracts/user-preferences.contract.ts).
  */
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { userPreferencesContract } from "@shared/contracts/user-preferences.contract";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
+import { runFirst } from "../lib/run-first";
 import { ownUserId } from "../middleware/own-user";
 import { savePreferencesAndRecommend } from "../services/recommendations/save-preferences";
 import { recommendationService } from "../services/recommendations/service";
 
 /** Refuses anyone else's id (403) before the body is read, so the handler's `userId` is the caller's own. */
-const ownIdFirst =
-  (handler: RequestHandler): RequestHandler =>
-  (req, res, next) => {
-    ownUserId(req);
-    return handler(req, res, next);
-  };
+const ownIdFirst = runFirst((req, _res, next) => {
+  ownUserId(req);
+  next();
+});
 
 /** GET (defaults when none saved) and PUT (400 naming a bad field; saving also generates recommendations) for the user's own id. */
 export function userPreferencesRouter(db: Database): Router {
