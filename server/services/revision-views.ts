@@ -1,12 +1,12 @@
-/** A revision as moderators read it (GET .../:id/revisions). */
-import type { RevisionView } from "@shared/api";
+/** A revision as moderators read it (GET .../:id/revisions: shared/contracts/revisions.ts). */
+import type { Revision } from "@shared/contracts/revisions";
 import type { RevisionRow } from "../repositories/revisions.repository";
 
-export function toRevisionViews(rows: RevisionRow[]): RevisionView[] {
+export function toRevisionViews(rows: RevisionRow[]): Revision[] {
   return rows.map((row) => ({
     id: row.id,
     previous: row.previous,
     editedBy: row.editedBy,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   }));
 }
