@@ -22,39 +22,29 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   ANY_POST_CATEGORY_VALUES,
   NOTIFICATION_KINDS,
   REACTION_KINDS,
-  BADGE_COLORS,
-  CATEGORY_CONTENT_TYPES,
   DEFAULT_ACTIVITY_LEVEL,
   DEFAULT_BADGE_COLOR,
-  FEATURED_TYPES,
-  HERO_CONTENT_SIZES,
   HERO_DEFAULTS,
-  HERO_FONTS,
-  HERO_TITLE_SIZES,
-  RESOURCE_CATEGORIES,
   optionValues,
 } from "./constants";
 import { CONTACT_TOPICS } from "./contact";
-import { PUBLICATION_STATUSES, checkActivation, heroScheduleFields } from "./publication";
+import { PUBLICATION_STATUSES } from "./publication";
 import { WARNING_MODES } from "./safety/content-warnings";
 import { AUDITED_ITEM_TYPES, REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
 import { photoOptions, postOptions } from "./safety/posting-options";
 import {
   TEXT_LIMITS,
-  isoDate,
   nameText,
   choiceOf,
   optionalNameText,
   optionalText,
   imageAltText,
-  optionalUrl,
   requiredText,
-  requireImageAlt,
   siteImageUrl,
 } from "./fields";
 
@@ -1120,7 +1110,7 @@ export const contentWarningSettings = pgTable(
 // ---- Insert schemas: what a client may send. Server-owned fields (ids, timestamps, authors taken
 // from the session, counters) are left out.
 
-const { title, name, shortText, excerpt, description, content } = TEXT_LIMITS;
+const { title, name, excerpt, description, content } = TEXT_LIMITS;
 
 export const insertPostSchema = createInsertSchema(posts, {
   title: requiredText("Title", title),
@@ -1141,24 +1131,6 @@ export const insertStorySchema = createInsertSchema(stories, {
   .pick({ title: true, content: true, author: true, petName: true, petType: true })
   .extend(postOptions.shape);
 
-export const insertGroupSchema = createInsertSchema(groups, {
-  name: nameText("Name", title),
-  description: requiredText("Description", description),
-  location: requiredText("Location", shortText),
-  type: requiredText("Type", name),
-  schedule: requiredText("Schedule", shortText),
-  contactInfo: requiredText("Contact info", shortText),
-}).pick({ name: true, description: true, location: true, type: true, schedule: true, contactInfo: true });
-
-export const insertResourceSchema = createInsertSchema(resources, {
-  title: requiredText("Title", title),
-  content: requiredText("Content", content),
-  category: choiceOf("category", optionValues(RESOURCE_CATEGORIES)),
-  url: optionalUrl("URL").optional(),
-  imageUrl: siteImageUrl().optional(),
-  imageAlt: imageAltText().optional(),
-}).pick({ title: true, content: true, category: true, url: true, imageUrl: true, imageAlt: true });
-
 export const insertBlogPostSchema = createInsertSchema(blogPosts, {
   title: requiredText("Title", title),
   content: requiredText("Content", content),
@@ -1169,22 +1141,6 @@ export const insertBlogPostSchema = createInsertSchema(blogPosts, {
   imageAlt: imageAltText().optional(),
 }).pick({ title: true, content: true, excerpt: true, author: true, imageUrl: true, imageAlt: true });
 
-export const insertFeaturedItemSchema = createInsertSchema(featuredItems, {
-  title: requiredText("Title", title),
-  description: requiredText("Description", description),
-  type: choiceOf("type", optionValues(FEATURED_TYPES)),
-  imageUrl: siteImageUrl().default(""),
-  imageAlt: imageAltText().default(""),
-  url: optionalUrl("URL").default(""),
-}).pick({ title: true, description: true, type: true, imageUrl: true, imageAlt: true, url: true });
-
-export const insertCategorySchema = createInsertSchema(categories, {
-  name: nameText("Name", name),
-  description: requiredText("Description", description),
-  color: choiceOf("color", optionValues(BADGE_COLORS)).default(DEFAULT_BADGE_COLOR),
-  contentType: choiceOf("content type", optionValues(CATEGORY_CONTENT_TYPES)),
-}).pick({ name: true, description: true, color: true, contentType: true });
-
 export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
   imageUrl: requiredText("Photo", 300),
   petName: optionalNameText("Pet name", name),
@@ -1194,68 +1150,6 @@ export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
 })
   .pick({ imageUrl: true, petName: true, petType: true, ownerName: true, description: true })
   .extend(photoOptions.shape);
-
-/** A challenge's fields, each checked alone (an edit may change any of them: shared/site-content-edits.ts). */
-export const wellnessChallengeFields = createInsertSchema(wellnessChallenges, {
-  title: requiredText("Title", title),
-  description: requiredText("Description", description),
-  startDate: isoDate("Start date"),
-  endDate: isoDate("End date"),
-  imageUrl: siteImageUrl().optional(),
-  imageAlt: imageAltText().optional(),
-}).pick({ title: true, description: true, startDate: true, endDate: true, imageUrl: true, imageAlt: true });
-
-export const CHALLENGE_DATES_MESSAGE = "End date cannot be before the start date";
-
-export const insertWellnessChallengeSchema = requireImageAlt(
-  wellnessChallengeFields.refine((value) => value.endDate >= value.startDate, {
-    path: ["endDate"],
-    message: CHALLENGE_DATES_MESSAGE,
-  }),
-  "create",
-);
-
-export const insertMemberOfTheMonthSchema = createInsertSchema(memberOfTheMonth, {
-  memberName: nameText("Member name", name),
-  petName: nameText("Pet name", name),
-  petType: requiredText("Pet type", name),
-  story: requiredText("Story", content),
-  month: requiredText("Month", 20),
-  year: z.coerce.number({ error: "Year is required" }).int().min(2000).max(2100),
-  imageUrl: siteImageUrl().optional(),
-  imageAlt: imageAltText().optional(),
-}).pick({
-  memberName: true,
-  petName: true,
-  petType: true,
-  story: true,
-  month: true,
-  year: true,
-  imageUrl: true,
-  imageAlt: true,
-});
-
-export const insertHeroContentSchema = createInsertSchema(heroContent, {
-  title: requiredText("Title", title),
-  content: requiredText("Content", description),
-  titleFontFamily: z.enum(HERO_FONTS).default(HERO_DEFAULTS.titleFontFamily),
-  contentFontFamily: z.enum(HERO_FONTS).default(HERO_DEFAULTS.contentFontFamily),
-  titleFontSize: z.enum(HERO_TITLE_SIZES).default(HERO_DEFAULTS.titleFontSize),
-  contentFontSize: z.enum(HERO_CONTENT_SIZES).default(HERO_DEFAULTS.contentFontSize),
-  isActive: z.union([z.literal(0), z.literal(1)]).default(1),
-})
-  .pick({
-    title: true,
-    content: true,
-    titleFontFamily: true,
-    contentFontFamily: true,
-    titleFontSize: true,
-    contentFontSize: true,
-    isActive: true,
-  })
-  // A time to become the active hero (shared/publication.ts): saved inactive until then.
-  .extend(heroScheduleFields.shape)
-  .superRefine(checkActivation);
 
 export type User = typeof users.$inferSelect;
 // Rows as stored. Lists and answers show the public shapes below: a member's internal id stays on
@@ -1275,22 +1169,15 @@ export type InsertPost = z.infer<typeof insertPostSchema>;
 export type Story = Omit<StoryRow, "userId" | ModerationColumns> & { isGuest: boolean };
 export type InsertStory = z.infer<typeof insertStorySchema>;
 export type Group = Omit<typeof groups.$inferSelect, ModerationColumns>;
-export type InsertGroup = z.infer<typeof insertGroupSchema>;
 export type Resource = typeof resources.$inferSelect;
-export type InsertResource = z.infer<typeof insertResourceSchema>;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type InsertBlogPost = z.infer<typeof insertBlogPostSchema>;
 export type FeaturedItem = typeof featuredItems.$inferSelect;
-export type InsertFeaturedItem = z.infer<typeof insertFeaturedItemSchema>;
 export type Category = typeof categories.$inferSelect;
-export type InsertCategory = z.infer<typeof insertCategorySchema>;
 export type PetPhoto = Omit<PetPhotoRow, "userId" | ModerationColumns> & { isGuest: boolean };
 export type InsertPetPhoto = z.infer<typeof insertPetPhotoSchema>;
 export type WellnessChallenge = Omit<WellnessChallengeRow, "createdBy">;
-export type InsertWellnessChallenge = z.infer<typeof insertWellnessChallengeSchema>;
 export type MemberOfTheMonth = typeof memberOfTheMonth.$inferSelect;
-export type InsertMemberOfTheMonth = z.infer<typeof insertMemberOfTheMonthSchema>;
 export type UserPreferences = typeof userPreferences.$inferSelect;
 export type HeroContent = typeof heroContent.$inferSelect;
-export type InsertHeroContent = z.infer<typeof insertHeroContentSchema>;
 export type ContentRecommendation = typeof contentRecommendations.$inferSelect;

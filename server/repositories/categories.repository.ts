@@ -1,5 +1,6 @@
 /** SQL for badge categories. */
-import { categories, type Category, type InsertCategory } from "@shared/schema";
+import type { InsertCategory } from "@shared/contracts/categories.body";
+import { categories, type Category } from "@shared/schema";
 import type { Database } from "../db";
 import { tableRepository } from "./table-repository";
 

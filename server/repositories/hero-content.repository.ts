@@ -1,6 +1,7 @@
 /** SQL for the home page's hero content. */
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { heroContent, type HeroContent, type InsertHeroContent } from "@shared/schema";
+import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
+import { heroContent, type HeroContent } from "@shared/schema";
 import type { Database, Executor } from "../db";
 import { sqlState } from "../lib/database-errors";
 

@@ -4,7 +4,7 @@
  * (shared/contracts/wellness-challenges.contract.ts).
  */
 import { Router, type Request } from "express";
-import { CHALLENGE_DATES_MESSAGE } from "@shared/schema";
+import { CHALLENGE_DATES_MESSAGE } from "@shared/contracts/wellness-challenges.body";
 import { CHALLENGE_NOT_FOUND, wellnessChallengesContract } from "@shared/contracts/wellness-challenges.contract";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";

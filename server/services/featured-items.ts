@@ -4,7 +4,7 @@
  */
 import { ALREADY_PUBLISHED_MESSAGE, publicationColumns } from "@shared/publication";
 import type { FeaturedItem } from "@shared/schema";
-import type { EditFeaturedItem, NewFeaturedItem } from "@shared/site-content-edits";
+import type { EditFeaturedItem, NewFeaturedItem } from "@shared/contracts/featured.body";
 import type { Database, Executor } from "../db";
 import { conflict } from "../lib/http-error";
 import { featuredItemsRepository, updateFeaturedItem } from "../repositories/featured-items.repository";

@@ -1,8 +1,7 @@
 /** /api/categories: badge categories; everyone reads them, moderators add, edit and delete them. */
 import { z } from "zod";
 import { listQuerySchema } from "../api";
-import { insertCategorySchema } from "../schema";
-import { editCategorySchema } from "../site-content-edits";
+import { editCategorySchema, insertCategorySchema } from "./categories.body";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

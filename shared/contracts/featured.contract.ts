@@ -4,7 +4,7 @@ import { listQuerySchema } from "../api";
 import { SITE_IMAGE_OUTSIDE_MESSAGE } from "../fields";
 import { itemNotFoundMessage } from "../item-kinds";
 import { ALREADY_PUBLISHED_MESSAGE, PUBLICATION_STATUSES } from "../publication";
-import { editFeaturedItemSchema, newFeaturedItemSchema } from "../site-content-edits";
+import { editFeaturedItemSchema, newFeaturedItemSchema } from "./featured.body";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireItem } from "./route-contract";
 

@@ -2,8 +2,7 @@
 import { z } from "zod";
 import { groupListQuerySchema } from "../groups";
 import { itemNotFoundMessage } from "../item-kinds";
-import { insertGroupSchema } from "../schema";
-import { editGroupSchema } from "../site-content-edits";
+import { editGroupSchema, insertGroupSchema } from "./groups.body";
 import { idParams, isoDate } from "./fields";
 import { GUEST_POST_LIMIT_MESSAGE } from "./guest-post-limit";
 import { defineRoute, type WireAnswer, type WireItem } from "./route-contract";

@@ -1,6 +1,6 @@
 /** /api/hero-content: the home page's active hero; moderators read the one they edit, create and update it. */
 import { z } from "zod";
-import { insertHeroContentSchema } from "../schema";
+import { insertHeroContentSchema } from "./hero-content.body";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

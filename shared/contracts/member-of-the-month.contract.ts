@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { SITE_IMAGE_OUTSIDE_MESSAGE } from "../fields";
-import { createMemberOfTheMonthSchema, editMemberOfTheMonthSchema } from "../site-content-edits";
+import { createMemberOfTheMonthSchema, editMemberOfTheMonthSchema } from "./member-of-the-month.body";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

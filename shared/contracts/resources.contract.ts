@@ -4,7 +4,7 @@ import { listQuerySchema } from "../api";
 import { RESOURCE_CATEGORIES, optionValues } from "../constants";
 import { SITE_IMAGE_OUTSIDE_MESSAGE, oneOf } from "../fields";
 import { itemNotFoundMessage } from "../item-kinds";
-import { createResourceSchema, editResourceSchema } from "../site-content-edits";
+import { createResourceSchema, editResourceSchema } from "./resources.body";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

@@ -6,8 +6,7 @@ import { z } from "zod";
 import { listQuerySchema } from "../api";
 import { SITE_IMAGE_OUTSIDE_MESSAGE } from "../fields";
 import { itemNotFoundMessage } from "../item-kinds";
-import { CHALLENGE_DATES_MESSAGE, insertWellnessChallengeSchema } from "../schema";
-import { editChallengeSchema } from "../site-content-edits";
+import { CHALLENGE_DATES_MESSAGE, editChallengeSchema, insertWellnessChallengeSchema } from "./wellness-challenges.body";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

@@ -12,24 +12,13 @@ import {
 import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
 import * as labels from "@shared/labels";
 import { editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
-import {
-  insertCategorySchema,
-  insertGroupSchema,
-  insertPostSchema,
-  insertStorySchema,
-  insertWellnessChallengeSchema,
-} from "@shared/schema";
-import {
-  createMemberOfTheMonthSchema,
-  createResourceSchema,
-  editCategorySchema,
-  editChallengeSchema,
-  editFeaturedItemSchema,
-  editGroupSchema,
-  editMemberOfTheMonthSchema,
-  editResourceSchema,
-  newFeaturedItemSchema,
-} from "@shared/site-content-edits";
+import { insertPostSchema, insertStorySchema } from "@shared/schema";
+import { editCategorySchema, insertCategorySchema } from "@shared/contracts/categories.body";
+import { editFeaturedItemSchema, newFeaturedItemSchema } from "@shared/contracts/featured.body";
+import { editGroupSchema, insertGroupSchema } from "@shared/contracts/groups.body";
+import { createMemberOfTheMonthSchema, editMemberOfTheMonthSchema } from "@shared/contracts/member-of-the-month.body";
+import { createResourceSchema, editResourceSchema } from "@shared/contracts/resources.body";
+import { editChallengeSchema, insertWellnessChallengeSchema } from "@shared/contracts/wellness-challenges.body";
 import { formatDate } from "@/lib/text";
 import { field, type AdminListConfig } from "./admin-list-config";
 

@@ -1,7 +1,8 @@
 /** Admin calls: who is asking, the hero being edited, and each tab's list, create, edit and delete. */
 import type { AdminListId } from "@shared/admin-lists";
 import type { HeroView } from "@shared/contracts/hero-content.contract";
-import type { InsertHeroContent, UserRole } from "@shared/schema";
+import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
+import type { UserRole } from "@shared/schema";
 import { callApi, callApiOrNull, getJsonOrNull, sendJson } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import type { z } from "zod";
 import { HERO_CONTENT_SIZES, HERO_DEFAULTS, HERO_FONTS, HERO_TITLE_SIZES, PREVIEW_LENGTH } from "@shared/constants";
-import { insertHeroContentSchema } from "@shared/schema";
+import { insertHeroContentSchema } from "@shared/contracts/hero-content.body";
 import { SkeletonGrid } from "@/components/skeleton";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

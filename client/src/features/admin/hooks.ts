@@ -1,7 +1,7 @@
 /** React Query hooks for /admin: the moderator check, the hero, and each tab's list and writes. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_LIST_IDS } from "@shared/admin-lists";
-import type { InsertHeroContent } from "@shared/schema";
+import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
 import { queryKeys } from "@/lib/query-keys";
 import { type InfiniteList, useInfiniteList } from "@/lib/use-infinite-list";
 import {

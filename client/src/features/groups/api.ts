@@ -1,7 +1,7 @@
 /** Local peer groups: calls (shared/contracts/groups.contract.ts). */
 import type { GROUP_TYPES } from "@shared/constants";
 import type { CreatedGroup, GroupView } from "@shared/contracts/groups.contract";
-import type { InsertGroup } from "@shared/schema";
+import type { InsertGroup } from "@shared/contracts/groups.body";
 import { apiUrl, callApi, callApiOrNull } from "@/lib/api";
 
 /** One of the group types. */

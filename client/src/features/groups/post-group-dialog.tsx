@@ -1,5 +1,5 @@
 import { GROUP_TYPES } from "@shared/constants";
-import { insertGroupSchema } from "@shared/schema";
+import { insertGroupSchema } from "@shared/contracts/groups.body";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

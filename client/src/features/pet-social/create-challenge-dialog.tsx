@@ -1,5 +1,5 @@
 /** Members create wellness challenges; dates are chosen as days and sent as ISO timestamps. */
-import { insertWellnessChallengeSchema } from "@shared/schema";
+import { insertWellnessChallengeSchema } from "@shared/contracts/wellness-challenges.body";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -1,0 +1,45 @@
+/**
+ * What a client sends to list, share and change posts, stories and pet photos
+ * (./items.contract.ts), and the refusals' messages the server's checks give.
+ */
+import { z } from "zod";
+import { listQuerySchema } from "../api";
+import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES, POST_CATEGORIES, optionValues } from "../constants";
+import { choiceOf, oneOf } from "../fields";
+import { insertPetPhotoSchema, insertPostSchema } from "../schema";
+
+/** A stranger's PATCH or DELETE of an item: only its member author or a moderator may change it. */
+export const NOT_YOURS = "You can only change what you wrote";
+/** A PATCH of a post its author removed (its thread stays, its words are gone). */
+export const REMOVED_POST_MESSAGE = "This post was removed by its author, so it can't be changed";
+/** A pet photo shared without an image the site stored for this visitor or member. */
+export const PHOTO_REQUIRED_MESSAGE = "Please upload a photo first";
+/** A pet photo shared with someone else's upload. */
+export const NOT_YOUR_UPLOAD_MESSAGE = "You can only share a photo you uploaded yourself";
+/** A pet photo whose upload another photo shows already. */
+export const PHOTO_ALREADY_SHARED_MESSAGE = "This photo has already been shared";
+
+/** GET /api/posts: ?category= one of the community's or the admin screen's, "all" (or none) for every post. */
+export const postListQuerySchema = listQuerySchema.extend({
+  category: oneOf("Category", [ALL_POSTS_FILTER.value, ...ANY_POST_CATEGORY_VALUES])
+    .optional()
+    .transform((category) => (category === ALL_POSTS_FILTER.value ? undefined : category)),
+});
+
+/** POST /api/posts. The author is whoever is logged in, never what the body claims. */
+export const createPostSchema = insertPostSchema.omit({ author: true });
+
+/**
+ * A member chooses from the community's categories (the new-post form's); the admin screen's own
+ * ("General", "Therapy", …) are for moderators' posts.
+ */
+export const memberCategorySchema = z.object({ category: choiceOf("category", optionValues(POST_CATEGORIES)) });
+
+/** POST /api/pet-photos: every field but the photo is optional, with these defaults. */
+export const createPetPhotoSchema = insertPetPhotoSchema.extend({
+  imageUrl: z.string({ error: PHOTO_REQUIRED_MESSAGE }).trim().max(300, PHOTO_REQUIRED_MESSAGE).default(""),
+  petName: insertPetPhotoSchema.shape.petName.optional().transform((value) => value || "My Pet"),
+  petType: insertPetPhotoSchema.shape.petType.optional().transform((value) => value || "pet"),
+  ownerName: insertPetPhotoSchema.shape.ownerName.optional().transform((value) => value || "Anonymous"),
+  description: insertPetPhotoSchema.shape.description.transform((value) => value ?? ""),
+});
