@@ -1,15 +1,17 @@
-/** /api/blog: blog articles; moderators write, edit and delete them. Also /blog/<old slug>'s redirect. */
-import { Router, type Response } from "express";
-import { itemNotFoundMessage } from "@shared/item-kinds";
-import { listQuerySchema } from "@shared/api";
-import { articlePreviewSchema, editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
+/**
+ * /api/blog: blog articles; moderators write, edit and delete them (shared/contracts/blog.contract.ts).
+ * Also /blog/<old slug>'s redirect.
+ */
+import { Router, type RequestHandler, type Request, type Response } from "express";
+import { ARTICLE_NOT_FOUND_FOR_DELETE, blogContract } from "@shared/contracts/blog.contract";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
+import { contractRoutes } from "../lib/contract-routes";
+import { notFound } from "../lib/http-error";
+import { idParamOrUndefined, pathParam } from "../lib/id-param";
+import { decodeCursor } from "../lib/pagination";
+import { runFirst } from "../lib/run-first";
 import { signedInViewer } from "../lib/viewer";
-import { createHandler, deleteHandler, listHandler } from "../lib/resource-routes";
-import { validate } from "../lib/validate";
-import { requireModerator } from "../middleware/auth";
 import { blogPostsRepository } from "../repositories/blog-posts.repository";
 import { blogArticlesService } from "../services/blog-articles";
 import { releaseDeletedImage, savingSiteImage } from "./site-image-saves";
@@ -26,55 +28,54 @@ function movedPermanently(res: Response, location: string): void {
 }
 
 /**
+ * `:slug` when it is an old one (an article's before its title changed): 301 to `location` of the
+ * article's current slug. Any other slug, a current one first, goes on to `next`.
+ */
+function oldSlugMoves(db: Database, location: (slug: string, req: Request) => string): RequestHandler {
+  const articles = blogArticlesService(db);
+  return async (req, res, next) => {
+    const movedTo = await articles.movedTo(pathParam(req, "slug"));
+    if (movedTo) movedPermanently(res, location(movedTo, req));
+    else next();
+  };
+}
+
+/**
  * GET a page or one published article (an old slug answers 301 to the current one); moderator
  * POST (a draft, scheduled or published), GET /:id/preview, PATCH and DELETE.
  */
 export function blogRouter(db: Database, storage: ObjectStorage): Router {
   const repository = blogPostsRepository(db);
   const siteImages = siteImagesService(db, storage);
+  const releaseImage = releaseDeletedImage(siteImages);
   const articles = blogArticlesService(db);
+  const previousImage = async (req: Request) => {
+    const id = idParamOrUndefined(req);
+    return id === undefined ? undefined : (await repository.findById(id))?.imageUrl;
+  };
   const router = Router();
+  const routes = contractRoutes(router, "/api/blog");
 
-  router.get("/", listHandler(listQuerySchema, repository.list));
-  router.get("/:slug", async (req, res) => {
-    const found = await articles.find(req.params.slug);
-    if ("movedTo" in found) movedPermanently(res, `/api/blog/${encodeURIComponent(found.movedTo)}`);
-    else res.json(found.article);
-  });
-  router.post(
-    "/",
-    requireModerator,
-    savingSiteImage(
-      siteImages,
-      createHandler(newBlogPostSchema, (body, req) => articles.create(body, signedInViewer(req))),
-    ),
+  routes.add(blogContract.list, async ({ query: { limit, cursor } }) =>
+    repository.list({ limit, cursor: decodeCursor(cursor) }),
   );
+  routes.add(blogContract.article, async ({ params }) => articles.published(params.slug), {
+    wrap: runFirst(oldSlugMoves(db, (slug) => `/api/blog/${encodeURIComponent(slug)}`)),
+  });
+  routes.add(blogContract.create, async ({ body }, req) => articles.create(body, signedInViewer(req)), {
+    wrap: (handler) => savingSiteImage(siteImages, handler),
+  });
   // A draft or a scheduled article as its page would show it: only moderators may see it before it is out.
-  router.get("/:id/preview", requireModerator, async (req, res) => {
-    res.json(await articles.previewById(idParam(req, itemNotFoundMessage("blog"))));
+  routes.add(blogContract.preview, async ({ params }) => articles.previewById(params.id));
+  routes.add(blogContract.previewMarkdown, async ({ body }) => articles.preview(body.content));
+  routes.add(blogContract.edit, async ({ params, body }, req) => articles.edit(params.id, body, signedInViewer(req)), {
+    wrap: (handler) => savingSiteImage(siteImages, handler, previousImage),
   });
-  router.post("/preview", requireModerator, (req, res) => {
-    const { body } = validate(req, { body: articlePreviewSchema });
-    res.json(articles.preview(body.content));
+  routes.add(blogContract.remove, async ({ params }) => {
+    const row = await repository.deleteById(params.id);
+    if (row === undefined) throw notFound(ARTICLE_NOT_FOUND_FOR_DELETE);
+    await releaseImage(row);
   });
-  router.patch(
-    "/:id",
-    requireModerator,
-    savingSiteImage(
-      siteImages,
-      async (req, res) => {
-        const id = idParam(req, itemNotFoundMessage("blog"));
-        const { body } = validate(req, { body: editBlogPostSchema });
-        res.json(await articles.edit(id, body, signedInViewer(req)));
-      },
-      async (req) => (await repository.findById(idParam(req)))?.imageUrl,
-    ),
-  );
-  router.delete(
-    "/:id",
-    requireModerator,
-    deleteHandler(repository.deleteById, "Blog post not found", releaseDeletedImage(siteImages)),
-  );
 
   return router;
 }
@@ -85,15 +86,10 @@ export function blogRouter(db: Database, storage: ObjectStorage): Router {
  * /blog/:slug goes on to the client, which shows the article or its not-found state.
  */
 export function blogPageRedirectRouter(db: Database): Router {
-  const articles = blogArticlesService(db);
   const router = Router();
-  router.get("/blog/:slug", async (req, res, next) => {
-    const movedTo = await articles.movedTo(req.params.slug);
-    if (!movedTo) {
-      next();
-      return;
-    }
-    movedPermanently(res, `${ITEM_PATHS.blog(movedTo)}${new URL(req.originalUrl, "http://placeholder").search}`);
-  });
+  router.get(
+    "/blog/:slug",
+    oldSlugMoves(db, (slug, req) => `${ITEM_PATHS.blog(slug)}${new URL(req.originalUrl, "http://placeholder").search}`),
+  );
   return router;
 }

@@ -67,23 +67,17 @@ async function recordPublication(tx: Executor, moderator: Viewer, id: string, po
   });
 }
 
-/** What an address names: the article itself, or the slug it moved to. */
-export type ArticleLookup = { article: BlogArticle } | { movedTo: string };
-
 /** The blog article service over `db`. */
 export function blogArticlesService(db: Database) {
   const posts = blogPostsRepository(db);
   const redirects = blogSlugRedirectsRepository(db);
 
   return {
-    /** The article at `slug`, or where it moved; 404 when the slug names no article, now or before. */
-    async find(slug: string): Promise<ArticleLookup> {
-      if (!SLUG_PATTERN.test(slug)) throw notFound(itemNotFoundMessage("blog"));
-      const post = await posts.findBySlug(slug);
-      if (post) return { article: toArticle(post) };
-      const movedTo = await redirects.currentSlugOf(slug);
-      if (movedTo) return { movedTo };
-      throw notFound(itemNotFoundMessage("blog"));
+    /** The published article whose current slug is `slug`; 404 when there is none (an old slug is movedTo's). */
+    async published(slug: string): Promise<BlogArticle> {
+      const post = SLUG_PATTERN.test(slug) ? await posts.findBySlug(slug) : undefined;
+      if (!post) throw notFound(itemNotFoundMessage("blog"));
+      return toArticle(post);
     },
 
     /** The slug an old address moved to; undefined for a current slug or one that names nothing. */

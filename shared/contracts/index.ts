@@ -27,6 +27,7 @@ import { accountPasswordContract } from "./account-password.contract";
 import { newsletterContract } from "./newsletter.contract";
 import { twoFactorContract } from "./two-factor.contract";
 import { reactionsContract } from "./reactions.contract";
+import { blogContract } from "./blog.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -54,6 +55,7 @@ export const CONTRACT_AREAS = {
   newsletter: newsletterContract,
   "two factor": twoFactorContract,
   reactions: reactionsContract,
+  blog: blogContract,
   "api description": openApiContract,
 } as const;
 

@@ -8,6 +8,7 @@
  */
 import type { Agent } from "supertest";
 import { GUEST_USER_ID } from "@shared/constants";
+import { blogContract } from "@shared/contracts/blog.contract";
 import { categoriesContract } from "@shared/contracts/categories.contract";
 import { heroContentContract } from "@shared/contracts/hero-content.contract";
 import { memberOfTheMonthContract } from "@shared/contracts/member-of-the-month.contract";
@@ -332,7 +333,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...contentResource("/api/stories", BODIES.story, everyone(201), { authored: true }),
   ...contentResource("/api/groups", BODIES.group, everyone(201), { edit: { schedule: "Wednesdays 7pm" } }),
   ...contentResource("/api/resources", BODIES.resource, moderatorsOnly(201), { edit: { title: "Reading cats" } }),
-  ...contentResource("/api/blog", BODIES.blog, moderatorsOnly(201)),
+  contractRow(blogContract.list, (client) => client.get("/api/blog")),
+  contractRow(blogContract.create, (client) => client.post("/api/blog").send(BODIES.blog)),
+  contractRow(blogContract.remove, async (client, f) =>
+    client.delete(`/api/blog/${await f.create("/api/blog", BODIES.blog)}`),
+  ),
   ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201), { edit: { type: "rescue" } }),
   ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201), {
     edit: { endDate: "2026-04-15T00:00:00Z" },
@@ -542,37 +547,21 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
 
   // Blog articles by address, and a moderator's edit (a changed title moves the article).
-  {
-    method: "GET",
-    path: "/api/blog/:slug",
-    ...everyone(200),
-    send: async (client, f) => {
-      const title = `Read me ${f.unique()}`;
-      await f.create("/api/blog", { ...BODIES.blog, title });
-      return client.get(`/api/blog/${slugify(title)}`);
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/blog/preview",
-    ...moderatorsOnly(200),
-    send: (client) => client.post("/api/blog/preview").send({ content: "## Calm\n\nSit *quietly*." }),
-  },
-  {
-    method: "PATCH",
-    path: "/api/blog/:id",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client.patch(`/api/blog/${await f.create("/api/blog", BODIES.blog)}`).send({ title: `Renamed ${f.unique()}` }),
-  },
+  contractRow(blogContract.article, async (client, f) => {
+    const title = `Read me ${f.unique()}`;
+    await f.create("/api/blog", { ...BODIES.blog, title });
+    return client.get(`/api/blog/${slugify(title)}`);
+  }),
+  contractRow(blogContract.previewMarkdown, (client) =>
+    client.post("/api/blog/preview").send({ content: "## Calm\n\nSit *quietly*." }),
+  ),
+  contractRow(blogContract.edit, async (client, f) =>
+    client.patch(`/api/blog/${await f.create("/api/blog", BODIES.blog)}`).send({ title: `Renamed ${f.unique()}` }),
+  ),
   // Drafts and scheduling: a moderator's preview of an article not yet published.
-  {
-    method: "GET",
-    path: "/api/blog/:id/preview",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client.get(`/api/blog/${await f.create("/api/blog", { ...BODIES.blog, status: "draft" })}/preview`),
-  },
+  contractRow(blogContract.preview, async (client, f) =>
+    client.get(`/api/blog/${await f.create("/api/blog", { ...BODIES.blog, status: "draft" })}/preview`),
+  ),
   {
     method: "GET",
     path: "/blog/:slug",

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BlogCard } from "@shared/blog";
+import type { BlogCardView } from "@shared/contracts/blog.contract";
 import { useInfiniteList } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
 import { BLOG_URL, fetchArticle, fetchArticlePreview } from "./api";
 
 export function useBlogPosts() {
-  return useInfiniteList<BlogCard>(queryKeys.blog.all, BLOG_URL);
+  return useInfiniteList<BlogCardView>(queryKeys.blog.all, BLOG_URL);
 }
 
 /** One article by the slug in its address (null when there is none). */
