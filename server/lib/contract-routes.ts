@@ -3,7 +3,9 @@
  * (less the router's mount path), the guard its access names, its input parsed with its schemas
  * (the same answers server/lib/validate.ts gives: a bad query or body is a 400 naming each field; a
  * path param that names nothing is a 404, as server/lib/id-param.ts answers), and its answer sent
- * with its status: JSON, a page (server/lib/pagination.ts), 204, or a page for people.
+ * with its status: JSON, a page (server/lib/pagination.ts), 204, a text of its `media` (whose
+ * refusals are plain text too), a 301 to the Location the handler returns, or nothing at all for
+ * a `streamed` route, whose handler writes the answer itself.
  *
  * Answers are checked against the contract in development and tests (Express's `env`, from
  * NODE_ENV), never in production. The handler's return type is already the contract's output
@@ -17,7 +19,7 @@ import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import type { HandlerAnswer, HandlerInput, RouteSpec } from "@shared/contracts/route-contract";
 import { requireAuth, requireModerator } from "../middleware/auth";
-import { notFound } from "./http-error";
+import { HttpError, notFound } from "./http-error";
 import { sendPage } from "./pagination";
 import { validate } from "./validate";
 
@@ -70,15 +72,40 @@ export function relativePath(path: string, mountPath: string): string {
 }
 
 function contractHandler<C extends RouteSpec>(contract: C, handler: ContractHandler<C>): RequestHandler {
-  return async (req, res) => {
-    const params = contract.params?.safeParse(req.params);
-    if (params && !params.success) throw notFound(contract.notFound);
-    const { query, body } = validate(req, { query: contract.query, body: contract.body });
-    const input: unknown = { params: params?.data, query, body };
-    const answer = await handler(input as HandlerInput<C>, req, res);
+  const answersText = contract.media !== undefined && !contract.streamed;
+  return async (req, res, next) => {
+    let answer: HandlerAnswer<C>;
+    try {
+      answer = await answerOf(contract, handler, req, res);
+    } catch (error) {
+      if (!answersText || !(error instanceof HttpError)) throw error;
+      // A crawler's, a feed reader's or a mail program's refusal: the message, as plain text.
+      res.status(error.status).set(error.headers).type("text/plain").send(error.message);
+      return;
+    }
+    if (contract.streamed) return;
+    if (contract.status === 301) {
+      if (typeof answer === "string") res.redirect(301, answer);
+      else next();
+      return;
+    }
     if (req.app.get("env") !== "production") checkAnswer(contract, answer);
     send(contract, answer, req, res);
   };
+}
+
+/** The handler's answer to `req`, its input parsed first. */
+async function answerOf<C extends RouteSpec>(
+  contract: C,
+  handler: ContractHandler<C>,
+  req: Request,
+  res: Response,
+): Promise<HandlerAnswer<C>> {
+  const params = contract.params?.safeParse(req.params);
+  if (params && !params.success) throw notFound(contract.notFound);
+  const { query, body } = validate(req, { query: contract.query, body: contract.body });
+  const input: unknown = { params: params?.data, query, body };
+  return handler(input as HandlerInput<C>, req, res);
 }
 
 function send<C extends RouteSpec>(contract: C, answer: HandlerAnswer<C>, req: Request, res: Response): void {
@@ -87,8 +114,10 @@ function send<C extends RouteSpec>(contract: C, answer: HandlerAnswer<C>, req: R
     res.status(contract.status).end();
     return;
   }
-  if (contract.media === "text/html") {
-    res.status(contract.status).type("html").send(answer);
+  if (contract.media) {
+    // A Content-Type the handler set (with more parameters) stays; send() adds the charset.
+    if (!res.get("Content-Type")) res.type(contract.media);
+    res.status(contract.status).send(answer);
     return;
   }
   res.status(contract.status).json(answer);

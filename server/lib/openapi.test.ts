@@ -2,9 +2,11 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CONTRACTS } from "@shared/contracts";
+import { defineRoute } from "@shared/contracts/route-contract";
 import { useTestApp } from "../test/test-app";
-import { openApiDocument, openApiPath } from "./openapi";
+import { apiDocsPage, openApiDocument, openApiPath } from "./openapi";
 
 describe("the OpenAPI document", () => {
   const ctx = useTestApp();
@@ -30,5 +32,72 @@ describe("the OpenAPI document", () => {
     expect(page.text).toContain("/api/resources/:id");
     expect(page.text).not.toMatch(/<script/i);
     expect(page.headers["content-security-policy"]).toBeDefined();
+  });
+});
+
+describe("the OpenAPI document of answers that are not JSON", () => {
+  const text = defineRoute({
+    method: "GET",
+    path: "/robots.txt",
+    summary: "For crawlers",
+    access: "public",
+    status: 200,
+    answer: z.string(),
+    media: "text/plain",
+    errors: { 404: "Not found" },
+  });
+  const image = defineRoute({
+    method: "GET",
+    path: "/images/:id",
+    summary: "An image's bytes",
+    access: "public",
+    params: z.object({ id: z.uuid() }),
+    status: 200,
+    answer: null,
+    media: "image/webp",
+    streamed: true,
+  });
+  const events = defineRoute({
+    method: "GET",
+    path: "/events",
+    summary: "Events as they happen",
+    access: "member",
+    status: 200,
+    answer: null,
+    media: "text/event-stream",
+    streamed: true,
+  });
+  const moved = defineRoute({
+    method: "GET",
+    path: "/old/:slug",
+    summary: "An old address",
+    access: "public",
+    params: z.object({ slug: z.string() }),
+    status: 301,
+    answer: null,
+  });
+  const listed = [text, image, events, moved].map((contract) => ({ area: "media", contract }));
+
+  it("is valid, and names each answer's content type, bytes as binary, and a redirect's Location", async () => {
+    const document = openApiDocument(listed, "1.0.0");
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    const answer = (path: string, status: string) =>
+      (document.paths[path]?.get?.responses as Record<string, { content?: object; headers?: object }>)[status];
+
+    expect(answer("/robots.txt", "200")?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
+    expect(answer("/robots.txt", "404")?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
+    expect(answer("/images/{id}", "200")?.content).toEqual({
+      "image/webp": { schema: { type: "string", format: "binary" } },
+    });
+    expect(answer("/images/{id}", "404")?.content).toHaveProperty("application/json");
+    expect(answer("/events", "200")?.content).toEqual({ "text/event-stream": { schema: { type: "string" } } });
+    expect(answer("/old/{slug}", "301")?.content).toBeUndefined();
+    expect(answer("/old/{slug}", "301")?.headers).toHaveProperty("Location.required", true);
+
+    const page = apiDocsPage(listed);
+    expect(page).toContain("Answer: 200, image/webp the route writes as it goes");
+    expect(page).toContain("Answer: 301, a redirect to the Location header");
+    expect(page).toContain("Answer: 200, text/plain (text)");
   });
 });

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { errorBodySchema } from "@shared/contracts/fields";
-import { pathParamNames, type RouteSpec } from "@shared/contracts/route-contract";
+import { isTextMedia, pathParamNames, type RouteSpec } from "@shared/contracts/route-contract";
 import { SESSION_COOKIE } from "../auth/session";
 
 type JsonSchema = Record<string, unknown>;
@@ -30,6 +30,7 @@ const STATUS_WORDS: Record<number, string> = {
   201: "Created",
   202: "Accepted: the work goes on after the answer",
   204: "No content",
+  301: "Moved permanently: the new address is in the Location header",
   400: "The request is wrong: `issues` names each field",
   401: "Nobody is signed in, or the session has ended",
   403: "Signed in, but not allowed",
@@ -84,26 +85,47 @@ function parameters(contract: RouteSpec): JsonSchema[] {
   ];
 }
 
-function operation({ area, contract }: ListedContract): JsonSchema {
-  const responses: Record<string, JsonSchema> = {};
-  const success: JsonSchema = { description: STATUS_WORDS[contract.status]! };
-  if (contract.answer) {
-    const media = contract.media ?? "application/json";
-    success.content = { [media]: { schema: jsonSchema(contract.answer) } };
+/** The success answer's body: JSON, a text of its media, or what a streamed handler writes (a text, or bytes). */
+function successContent(contract: RouteSpec): JsonSchema | undefined {
+  if (contract.streamed && contract.media) {
+    const bytes = !isTextMedia(contract.media);
+    return { [contract.media]: { schema: bytes ? { type: "string", format: "binary" } : { type: "string" } } };
   }
+  const media = contract.media ?? "application/json";
+  return contract.answer ? { [media]: { schema: jsonSchema(contract.answer) } } : undefined;
+}
+
+/** A refusal's body: the JSON error, or for a route that answers a text, the message as plain text. */
+function refusalContent(contract: RouteSpec): JsonSchema {
+  return contract.media && !contract.streamed
+    ? { "text/plain": { schema: { type: "string" } } }
+    : { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+}
+
+function successHeaders(contract: RouteSpec): JsonSchema | undefined {
   if (contract.paged)
-    success.headers = {
+    return {
       Link: {
         description: 'The next page\'s URL, as `<…>; rel="next"`, while there is one',
         schema: { type: "string" },
       },
     };
-  responses[String(contract.status)] = success;
+  if (contract.status === 301)
+    return { Location: { description: "The new address", required: true, schema: { type: "string" } } };
+  return undefined;
+}
+
+function operation({ area, contract }: ListedContract): JsonSchema {
+  const responses: Record<string, JsonSchema> = {};
+  const content = successContent(contract);
+  const headers = successHeaders(contract);
+  responses[String(contract.status)] = {
+    description: STATUS_WORDS[contract.status]!,
+    ...(content ? { content } : {}),
+    ...(headers ? { headers } : {}),
+  };
   for (const [status, message] of refusalsOf(contract)) {
-    responses[String(status)] = {
-      description: message,
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-    };
+    responses[String(status)] = { description: message, content: refusalContent(contract) };
   }
   return {
     operationId: `${contract.method.toLowerCase()} ${contract.path}`,
@@ -180,6 +202,15 @@ function fieldsHtml(title: string, schema: JsonSchema | undefined): string {
   return `${heading}<table><thead><tr><th>Field</th><th>Type</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** The success answer in a few words, where it is not a JSON body's fields. */
+function answerHeading(contract: RouteSpec): string | undefined {
+  if (contract.status === 301) return "Answer: 301, a redirect to the Location header's address";
+  if (contract.streamed) return `Answer: ${contract.status}, ${contract.media} the route writes as it goes`;
+  if (contract.media) return `Answer: ${contract.status}, ${contract.media} (text)`;
+  if (!contract.answer) return `Answer: ${contract.status}, no body`;
+  return undefined;
+}
+
 function routeHtml({ contract }: ListedContract): string {
   const refusals = [...refusalsOf(contract)]
     .map(([status, message]) => `<li>${status}: ${escapeHtml(message)}</li>`)
@@ -190,9 +221,18 @@ function routeHtml({ contract }: ListedContract): string {
 ${fieldsHtml("Path", contract.params && jsonSchema(contract.params))}
 ${fieldsHtml("Query", contract.query && jsonSchema(contract.query))}
 ${fieldsHtml("Body (JSON)", contract.body && jsonSchema(contract.body))}
-${contract.answer ? fieldsHtml(`Answer: ${contract.status}${contract.paged ? ", a page (next in the Link header)" : ""}`, jsonSchema(contract.answer)) : `<h4>Answer: ${contract.status}, no body</h4>`}
+${answerHtml(contract)}
 ${refusals ? `<h4>Refusals</h4><ul>${refusals}</ul>` : ""}
 </section>`;
+}
+
+function answerHtml(contract: RouteSpec): string {
+  const heading = answerHeading(contract);
+  if (heading !== undefined || !contract.answer) return `<h4>${escapeHtml(heading ?? "")}</h4>`;
+  return fieldsHtml(
+    `Answer: ${contract.status}${contract.paged ? ", a page (next in the Link header)" : ""}`,
+    jsonSchema(contract.answer),
+  );
 }
 
 /** The API as one page: each route with its method, path, who may call it, input and answer. */

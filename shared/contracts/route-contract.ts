@@ -11,8 +11,22 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** The one status a route answers when it succeeds. */
-export type SuccessStatus = 200 | 201 | 202 | 204;
+/** The one status a route answers when it succeeds (301: a redirect, the handler returning its Location). */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 301;
+
+/**
+ * What a route answers when not JSON. A text (`answer` a z.string(), which the helper sends as this
+ * type in UTF-8), or with `streamed`, what the handler writes itself: bytes or a stream of events.
+ */
+export type AnswerMedia =
+  | "text/html"
+  | "text/plain"
+  | "application/xml"
+  | "application/atom+xml"
+  | "application/rss+xml"
+  | "text/event-stream"
+  | "application/zip"
+  | "image/webp";
 
 /** The statuses a route may refuse with, besides the ones its input and access imply. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -40,12 +54,25 @@ export interface RouteSpec {
   /** The JSON body; a value it refuses answers 400 naming each field. */
   body?: z.ZodType;
   status: SuccessStatus;
-  /** The answer's body (its output type is what the handler returns); null for none (204). */
+  /**
+   * The answer's body (its output type is what the handler returns); null for none: a 204, a 301
+   * (the handler returns the Location) and a streamed answer (the handler writes it).
+   */
   answer: z.ZodType | null;
   /** A list answered a page at a time: `answer` is the array, the next page's URL is in the Link header. */
   paged?: true;
-  /** What the answer is, when not JSON (a page for people). */
-  media?: "text/html";
+  /**
+   * What the answer is, when not JSON: a text (a page for people, a feed, robots.txt), whose
+   * refusals are plain text too (the message), or what a `streamed` handler writes. The handler
+   * may set a Content-Type with more parameters itself (Prometheus's `version=`); it is kept.
+   */
+  media?: AnswerMedia;
+  /**
+   * The handler writes the answer itself (a file's bytes, a download, a stream of events) and the
+   * helper sends nothing: `answer` is null and `media` names what it writes. It refuses in JSON,
+   * as long as it has written nothing.
+   */
+  streamed?: true;
   /** The message of a 404 for a path param that names nothing (malformed or unknown). */
   notFound?: string;
   /** Refusals the route answers besides 400, 401, 403 and 404 above, with their messages. */
@@ -73,12 +100,20 @@ export interface AnswerPage<Item> {
 
 type ElementOf<A> = A extends readonly (infer Item)[] ? Item : never;
 
-/** What the handler returns: the answer's output (Dates as Dates), a page of it for a paged route, nothing for a 204. */
-export type HandlerAnswer<C extends RouteSpec> = C["paged"] extends true
-  ? AnswerPage<ElementOf<OutputOf<C["answer"]>>>
-  : C["answer"] extends z.ZodType
-    ? z.output<C["answer"]>
-    : void;
+/**
+ * What the handler returns: the answer's output (Dates as Dates), a page of it for a paged route,
+ * nothing for a 204 or a streamed answer, and for a 301 the Location, or undefined to leave the
+ * request to the routes after this one (an old address that did not move: the web client's page).
+ */
+export type HandlerAnswer<C extends RouteSpec> = C["streamed"] extends true
+  ? void
+  : C["status"] extends 301
+    ? string | undefined
+    : C["paged"] extends true
+      ? AnswerPage<ElementOf<OutputOf<C["answer"]>>>
+      : C["answer"] extends z.ZodType
+        ? z.output<C["answer"]>
+        : void;
 
 /** The answer as JSON carries it and the client reads it (dates as ISO strings). */
 export type WireAnswer<C extends RouteSpec> = InputOf<C["answer"]>;
@@ -110,9 +145,16 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(PATH_PARAM)].map((match) => match[1]!);
 }
 
+/** The media a handler writes as a text (a stream of events); the other streamed media are bytes. */
+export function isTextMedia(media: AnswerMedia): boolean {
+  return media.startsWith("text/") || media.endsWith("xml");
+}
+
 /**
  * A route's contract, frozen. Throws at once (when the module loads) if `params` does not name
- * exactly the path's `:name`s, or a 204 has an answer, or a paged route answers something else.
+ * exactly the path's `:name`s, or an answer is there for a 204, a 301 or a streamed route (or
+ * missing for another), or a paged route answers something else than an array, or a text route
+ * something else than a string, or a streamed route does not say what it writes.
  */
 export function defineRoute<const C extends RouteSpec>(spec: C): C {
   const inPath = pathParamNames(spec.path).sort();
@@ -122,8 +164,14 @@ export function defineRoute<const C extends RouteSpec>(spec: C): C {
     throw new Error(
       `${where}: params names ${inSchema.join(", ") || "nothing"}, the path ${inPath.join(", ") || "nothing"}`,
     );
-  if ((spec.status === 204) !== (spec.answer === null))
-    throw new Error(`${where}: a 204, and only a 204, answers null`);
+  const answersNothing = spec.status === 204 || spec.status === 301 || spec.streamed === true;
+  if (answersNothing !== (spec.answer === null))
+    throw new Error(`${where}: a 204, a 301 and a streamed route, and only these, answer null`);
   if (spec.paged && spec.answer?.def.type !== "array") throw new Error(`${where}: a paged route answers an array`);
+  if (spec.media && !spec.streamed && spec.answer?.def.type !== "string")
+    throw new Error(`${where}: a text answer (media ${spec.media}) is a string`);
+  if (spec.streamed && (!spec.media || spec.status !== 200))
+    throw new Error(`${where}: a streamed route answers 200 and names its media`);
+  if (spec.status === 301 && (spec.media || spec.paged)) throw new Error(`${where}: a 301 answers only its Location`);
   return Object.freeze(spec);
 }
