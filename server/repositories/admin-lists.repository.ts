@@ -9,7 +9,9 @@
 import { publishedSql } from "../items/visibility";
 import { and, eq, ilike, isNotNull, isNull, lte, gte, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import type { AdminListId } from "@shared/admin-lists";
+import type { adminListRowAnswer } from "@shared/contracts/admin-list-rows";
 import { PUBLICATION_STATUSES } from "@shared/publication";
 import {
   blogPosts,
@@ -28,8 +30,11 @@ import { memberOfTheMonthRepository } from "./member-of-the-month.repository";
 import { afterCursor, newestFirst, toPage, type Cursor, type Page } from "../lib/pagination";
 import type { ContentTable } from "./table-repository";
 
-/** A row as /admin lists it: its columns but the ids of the members behind it, and its status. */
-export type AdminListRow = Record<string, unknown> & { id: string; status: string };
+/**
+ * A row as /admin lists it: its columns but the ids of the members behind it, and its status
+ * (shared/contracts/admin-list-rows.ts, each list's row).
+ */
+export type AdminListRow = z.output<typeof adminListRowAnswer>;
 
 /** Columns that name a member's account: moderators read the name shown, never the internal id. */
 const ACCOUNT_COLUMNS = ["userId", "authorId", "createdBy"];
@@ -106,8 +111,12 @@ export function adminListStatuses(list: AdminListId): string[] {
   return Object.keys(LISTS[list].statuses);
 }
 
-/** A row's status, read as its list's conditions read it ("published" for lists without any). */
-function statusOf(list: AdminListId, row: Record<string, unknown>, now: Date): string {
+/**
+ * A row's status, read as its list's conditions read it ("published" for lists without any); a
+ * member of the month is "current" when the public card shows it (`currentId`), else "earlier".
+ */
+function statusOf(list: AdminListId, row: Record<string, unknown>, now: Date, currentId?: string): string {
+  if (list === "member-of-the-month") return row.id === currentId ? "current" : "earlier";
   if (list === "challenges") {
     if ((row.startDate as Date) > now) return "upcoming";
     return (row.endDate as Date) < now ? "ended" : "running";
@@ -119,9 +128,13 @@ function statusOf(list: AdminListId, row: Record<string, unknown>, now: Date): s
   return "published";
 }
 
-function shown(list: AdminListId, row: Record<string, unknown>, now: Date): AdminListRow {
+/**
+ * The row as its list's answer has it. The tables are chosen by name, so the type is said here;
+ * the route's contract checks every row in tests (server/lib/contract-routes.ts).
+ */
+function shown(list: AdminListId, row: Record<string, unknown>, now: Date, currentId?: string): AdminListRow {
   const kept = Object.fromEntries(Object.entries(row).filter(([column]) => !ACCOUNT_COLUMNS.includes(column)));
-  return { ...kept, id: row.id as string, status: statusOf(list, row, now) };
+  return { ...kept, id: row.id as string, status: statusOf(list, row, now, currentId) } as AdminListRow;
 }
 
 /** `%words%` for ILIKE, with its own wildcards taken literally. */
@@ -157,13 +170,10 @@ export function adminListsRepository(db: Database) {
         .limit(options.limit + 1);
       const page = toPage(rows as (Record<string, unknown> & Cursor)[], options.limit);
       const now = new Date();
-      const items = page.items.map((row) => shown(list, row, now));
-      if (list === "member-of-the-month") {
-        // The one the public card shows is "current" (for /admin's "Make current"); the others "earlier".
-        const currentId = (await memberOfTheMonthRepository(db).current())?.id;
-        for (const item of items) item.status = item.id === currentId ? "current" : "earlier";
-      }
-      return { ...page, items };
+      // The member of the month the public card shows is "current" (for /admin's "Make current").
+      const currentId =
+        list === "member-of-the-month" ? (await memberOfTheMonthRepository(db).current())?.id : undefined;
+      return { ...page, items: page.items.map((row) => shown(list, row, now, currentId)) };
     },
   };
 }

@@ -5,7 +5,19 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { posts, stories, wellnessChallenges } from "@shared/schema";
+import { ADMIN_LIST_IDS } from "@shared/admin-lists";
+import {
+  blogPosts,
+  categories,
+  featuredItems,
+  groups,
+  memberOfTheMonth,
+  petPhotos,
+  posts,
+  resources,
+  stories,
+  wellnessChallenges,
+} from "@shared/schema";
 import { collectPages } from "../test/list-helpers";
 import { useAgents } from "../test/moderation-helpers";
 import { useTestApp } from "../test/test-app";
@@ -131,6 +143,46 @@ describe("GET /api/moderation/lists/:list", () => {
     const long = await agents.moderator.get(`/api/moderation/lists/stories?q=${"a".repeat(101)}`);
     expect(long.status).toBe(400);
     expect(long.body.message).toBe("q: Search must be at most 100 characters");
+  });
+
+  it("answers each list's rows as the route's contract names them (checked by the server in tests)", async () => {
+    const db = ctx.database.db;
+    const day = 86_400_000;
+    await db.insert(featuredItems).values({ title: "Walks", description: "Out and about.", type: "article" });
+    await db
+      .insert(blogPosts)
+      .values({ slug: "contract-rows", title: "Rows", content: "Text.", excerpt: "Text.", author: "PawsWell" });
+    await db.insert(resources).values({ title: "Vets", content: "Near you.", category: "health" });
+    await db.insert(categories).values({ name: "Contract rows", description: "Rows.", contentType: "resource" });
+    await db.insert(memberOfTheMonth).values({
+      memberName: "maya",
+      petName: "Biscuit",
+      petType: "dog",
+      story: "A good dog.",
+      month: "January",
+      year: 2026,
+    });
+    await db.insert(posts).values({ title: "Hello", content: "Hi all.", author: "maya", category: "general-wellness" });
+    await story("A story");
+    await db.insert(groups).values({
+      name: "Calm Circle",
+      description: "Quiet walks.",
+      location: "Leeds",
+      type: "support",
+      schedule: "Mondays",
+      contactInfo: "a@example.org",
+    });
+    await db
+      .insert(petPhotos)
+      .values({ imageUrl: "/objects/uploads/contract-rows", petName: "Rex", petType: "dog", ownerName: "maya" });
+    await db.insert(wellnessChallenges).values({
+      title: "Daily walk",
+      description: "Daily.",
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+    });
+
+    for (const id of ADMIN_LIST_IDS) expect((await list(id)).length, id).toBeGreaterThan(0);
   });
 
   it("is for moderators only", async () => {

@@ -379,6 +379,26 @@ describe("/api/moderation", () => {
     });
   });
 
+  describe("suspensions, the member first", () => {
+    it("refuses nobody (404) or a moderator (403) before it reads the body", async () => {
+      const suspension = (id: string, body: object, lift = "") =>
+        moderator.agent.post(`/api/moderation/members/${id}/suspension${lift}`).send(body);
+      for (const [res, status, message] of [
+        [await suspension(UNKNOWN_ID, { days: 2 }), 404, "This member isn't here any more"],
+        [await suspension("not-an-id", {}), 404, "This member isn't here any more"],
+        [await suspension(otherModerator.user.id, {}), 403, "Moderators can't be suspended"],
+        [await suspension(moderator.user.id, { days: 2 }), 403, "You can't suspend your own account"],
+        [await suspension(UNKNOWN_ID, {}, "/lift"), 404, "This member isn't here any more"],
+      ] as const) {
+        expect(res.status).toBe(status);
+        expect(res.body.message).toBe(message);
+      }
+      const badBody = await suspension(author.user.id, { days: 2 });
+      expect(badBody.status).toBe(400);
+      expect((await suspension(author.user.id, {}, "/lift")).status).toBe(400);
+    });
+  });
+
   describe("the audit log", () => {
     it("reads newest first, pages, and cannot be changed or removed", async () => {
       const [first, second] = await collectPages<AuditEntryView>(moderator.agent, "/api/moderation/audit-log?limit=2");

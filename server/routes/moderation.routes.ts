@@ -1,88 +1,82 @@
 /**
- * /api/moderation (moderators only): the queue and its count, claiming a case, acting on it,
- * suspending a member or lifting a suspension, the audit log, and /admin's searchable lists.
+ * /api/moderation (moderators only, shared/contracts/moderation.contract.ts): the queue and its
+ * count, claiming a case, acting on it, suspending a member or lifting a suspension, the audit log,
+ * and /admin's searchable lists.
  */
-import { Router, type Request } from "express";
-import { ADMIN_LIST_IDS, adminListQuerySchema } from "@shared/admin-lists";
-import { listQuerySchema } from "@shared/api";
-import { moderationActionSchema, type QueueCount } from "@shared/safety/moderation";
+import { Router } from "express";
+import {
+  MEMBER_NOT_FOUND,
+  NO_LIST_STATUSES,
+  listStatusesMessage,
+  moderationContract,
+} from "@shared/contracts/moderation.contract";
 import type { Database } from "../db";
-import { badRequest, notFound } from "../lib/http-error";
-import { idParam, pathParam } from "../lib/id-param";
-import { listHandler } from "../lib/resource-routes";
-import { validate } from "../lib/validate";
-import { signedInViewer } from "../lib/viewer";
-import { requireModerator } from "../middleware/auth";
+import { contractRoutes } from "../lib/contract-routes";
+import { badRequest } from "../lib/http-error";
+import { idParam } from "../lib/id-param";
+import { decodeCursor } from "../lib/pagination";
+import { runFirst } from "../lib/run-first";
+import { signedInViewer, type Viewer } from "../lib/viewer";
 import { adminListStatuses, adminListsRepository } from "../repositories/admin-lists.repository";
 import { decodeQueueCursor } from "../repositories/moderation-cases.repository";
-import { CASE_NOT_FOUND, MEMBER_NOT_FOUND, moderationService } from "../services/moderation";
+import { moderationService } from "../services/moderation";
 import type { ObjectStorage } from "../storage/object-storage";
+
+/**
+ * Runs `check` on the member the path names before the body is read, so a member who is not there
+ * (or may not be suspended) is refused as such, whatever the body says.
+ */
+function memberFirst(check: (memberId: string, moderator: Viewer) => Promise<void>) {
+  return runFirst(async (req, _res, next) => {
+    await check(idParam(req, MEMBER_NOT_FOUND), signedInViewer(req));
+    next();
+  });
+}
 
 export function moderationRouter(db: Database, storage: ObjectStorage): Router {
   const router = Router();
+  const routes = contractRoutes(router, "/api/moderation");
   const moderation = moderationService(db, storage);
   const lists = adminListsRepository(db);
-  router.use(requireModerator);
 
-  router.get("/queue", listHandler(listQuerySchema, moderation.queue, { decodeCursor: decodeQueueCursor }));
+  routes.add(moderationContract.queue, async ({ query: { limit, cursor } }) =>
+    moderation.queue({ limit, cursor: decodeQueueCursor(cursor) }),
+  );
+  routes.add(moderationContract.queueCount, async () => ({ open: await moderation.openCount() }));
 
-  router.get("/queue/count", async (_req, res) => {
-    const answer: QueueCount = { open: await moderation.openCount() };
-    res.json(answer);
-  });
-
-  router.post("/cases/:id/claim", async (req, res) => {
-    res.json(await moderation.claim(idParam(req, CASE_NOT_FOUND), signedInViewer(req)));
-  });
-
-  router.delete("/cases/:id/claim", async (req, res) => {
-    res.json(await moderation.release(idParam(req, CASE_NOT_FOUND), signedInViewer(req)));
-  });
-
+  routes.add(moderationContract.claim, async ({ params }, req) => moderation.claim(params.id, signedInViewer(req)));
+  routes.add(moderationContract.release, async ({ params }, req) => moderation.release(params.id, signedInViewer(req)));
   // The case as it is now when the action leaves it open (warn, lock, note); `{ resolved: true }`
   // when it closed it (dismiss, hide, restore, delete).
-  router.post("/cases/:id/actions", async (req, res) => {
-    const id = idParam(req, CASE_NOT_FOUND);
-    const { body } = validate(req, { body: moderationActionSchema });
-    res.json(await moderation.act(id, body, signedInViewer(req)));
-  });
+  routes.add(moderationContract.act, async ({ params, body }, req) =>
+    moderation.act(params.id, body, signedInViewer(req)),
+  );
 
-  router.post("/members/:id/suspension", async (req, res) => {
-    res.json(await moderation.suspend(idParam(req, MEMBER_NOT_FOUND), req.body, signedInViewer(req)));
-  });
-
-  router.post("/members/:id/suspension/lift", async (req, res) => {
-    res.json(await moderation.lift(idParam(req, MEMBER_NOT_FOUND), req.body, signedInViewer(req)));
-  });
+  routes.add(
+    moderationContract.suspend,
+    async ({ params, body }, req) => moderation.suspend(params.id, body, signedInViewer(req)),
+    { wrap: memberFirst(moderation.checkSuspendable) },
+  );
+  routes.add(
+    moderationContract.lift,
+    async ({ params, body }, req) => moderation.lift(params.id, body, signedInViewer(req)),
+    { wrap: memberFirst(moderation.checkMember) },
+  );
 
   // /admin's list tabs: every item whatever its state, searched and filtered
   // (docs/features.md#what-moderators-can-do-in-admin).
-  router.get(
-    "/lists/:list",
-    listHandler(
-      adminListQuerySchema,
-      async (options, _viewer, list) => {
-        const statuses = adminListStatuses(list);
-        if (options.status !== undefined && !statuses.includes(options.status)) {
-          throw badRequest(
-            statuses.length > 0
-              ? `status must be one of: ${statuses.join(", ")}`
-              : "This list has no statuses to filter by",
-          );
-        }
-        return lists.page(list, options);
-      },
-      {
-        params: (req: Request) => {
-          const list = ADMIN_LIST_IDS.find((id) => id === pathParam(req, "list"));
-          if (!list) throw notFound("There is no such list");
-          return list;
-        },
-      },
-    ),
-  );
+  routes.add(moderationContract.list, async ({ params: { list }, query: { limit, cursor, q, status } }) => {
+    const after = decodeCursor(cursor);
+    const statuses = adminListStatuses(list);
+    if (status !== undefined && !statuses.includes(status)) {
+      throw badRequest(statuses.length > 0 ? listStatusesMessage(statuses) : NO_LIST_STATUSES);
+    }
+    return lists.page(list, { limit, cursor: after, q, status });
+  });
 
-  router.get("/audit-log", listHandler(listQuerySchema, moderation.auditLog));
+  routes.add(moderationContract.auditLog, async ({ query: { limit, cursor } }) =>
+    moderation.auditLog({ limit, cursor: decodeCursor(cursor) }),
+  );
 
   return router;
 }

@@ -8,12 +8,19 @@
  */
 import { ITEM_KINDS, itemPlural } from "@shared/item-kinds";
 import {
-  liftSuspensionBodySchema,
-  suspensionBodySchema,
-  type AuditEntryView,
-  type ModerationAction,
-  type ModerationCaseView,
-  type SuspensionState,
+  CASE_CLOSED,
+  CASE_NOT_FOUND,
+  ITEM_GONE,
+  MEMBER_NOT_FOUND,
+  MODERATOR_NOT_SUSPENDED,
+  OWN_ACCOUNT_NOT_SUSPENDED,
+} from "@shared/contracts/moderation.contract";
+import type {
+  AuditEntryView,
+  ModerationAction,
+  ModerationCaseView,
+  SuspensionBody,
+  SuspensionState,
 } from "@shared/safety/moderation";
 import { warningLabels } from "@shared/safety/content-warnings";
 import type { Database, Transaction } from "../db";
@@ -30,11 +37,6 @@ import type { ObjectStorage } from "../storage/object-storage";
 import { moderationViews } from "./moderation-views";
 import { notifyMember } from "./notify";
 import { suspensionState } from "./suspension";
-
-export const CASE_NOT_FOUND = "This case isn't in the queue any more";
-export const CASE_CLOSED = "This case is already closed";
-export const ITEM_GONE = "This item is gone, so the case can only be dismissed";
-export const MEMBER_NOT_FOUND = "This member isn't here any more";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -239,16 +241,28 @@ export function moderationService(db: Database, storage: ObjectStorage) {
     },
 
     /**
-     * Suspends a member for 1, 7 or 30 days or until lifted: they can read but not write. Nobody
-     * suspends a moderator or themselves; `body` is read only once the target may be suspended.
+     * Refuses a member nobody may suspend (404 for nobody; 403 for a moderator or oneself), so the
+     * route can answer that before it reads the body. `suspend` checks again on the locked row.
      */
-    async suspend(memberId: string, body: unknown, moderator: Viewer): Promise<SuspensionState> {
+    async checkSuspendable(memberId: string, moderator: Viewer): Promise<void> {
+      const [member] = await memberAccountsRepository(db).findMany([memberId]);
+      suspendable(member, moderator);
+    },
+
+    /** Refuses (404) a member who is not there, before the route reads a lift's body. */
+    async checkMember(memberId: string): Promise<void> {
+      const [member] = await memberAccountsRepository(db).findMany([memberId]);
+      if (!member) throw notFound(MEMBER_NOT_FOUND);
+    },
+
+    /**
+     * Suspends a member for 1, 7 or 30 days or until lifted: they can read but not write. Nobody
+     * suspends a moderator or themselves.
+     */
+    async suspend(memberId: string, { days, reason }: SuspensionBody, moderator: Viewer): Promise<SuspensionState> {
       return inTransaction(db, async (tx) => {
         const accounts = memberAccountsRepository(tx);
-        const member = await lockMember(accounts, memberId);
-        if (member.id === moderator.id) throw forbidden("You can't suspend your own account");
-        if (member.role === "moderator") throw forbidden("Moderators can't be suspended");
-        const { days, reason } = suspensionBodySchema.parse(body);
+        const member = suspendable(await accounts.lock(memberId), moderator);
         const until = days === null ? null : new Date(Date.now() + days * DAY_MS);
         const updated = await accounts.suspend(member.id, until);
         const length = days === null ? "until lifted" : `${days} ${days === 1 ? "day" : "days"}`;
@@ -272,11 +286,10 @@ export function moderationService(db: Database, storage: ObjectStorage) {
     },
 
     /** Lifts a member's suspension at once. */
-    async lift(memberId: string, body: unknown, moderator: Viewer): Promise<SuspensionState> {
+    async lift(memberId: string, { reason }: { reason: string }, moderator: Viewer): Promise<SuspensionState> {
       return inTransaction(db, async (tx) => {
         const accounts = memberAccountsRepository(tx);
         const member = await lockMember(accounts, memberId);
-        const { reason } = liftSuspensionBodySchema.parse(body);
         const updated = await accounts.lift(member.id);
         await moderationLogRepository(tx).append({
           moderatorId: moderator.id,
@@ -303,6 +316,14 @@ export function moderationService(db: Database, storage: ObjectStorage) {
       return { ...page, items: page.items.map(toAuditView) };
     },
   };
+}
+
+/** The member, when there is one and `moderator` may suspend them. */
+function suspendable(member: MemberAccount | undefined, moderator: Viewer): MemberAccount {
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  if (member.id === moderator.id) throw forbidden(OWN_ACCOUNT_NOT_SUSPENDED);
+  if (member.role === "moderator") throw forbidden(MODERATOR_NOT_SUSPENDED);
+  return member;
 }
 
 async function lockMember(

@@ -28,6 +28,7 @@ import { newsletterContract } from "./newsletter.contract";
 import { twoFactorContract } from "./two-factor.contract";
 import { reactionsContract } from "./reactions.contract";
 import { blogContract } from "./blog.contract";
+import { moderationContract } from "./moderation.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -56,6 +57,7 @@ export const CONTRACT_AREAS = {
   "two factor": twoFactorContract,
   reactions: reactionsContract,
   blog: blogContract,
+  moderation: moderationContract,
   "api description": openApiContract,
 } as const;
 

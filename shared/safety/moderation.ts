@@ -6,9 +6,7 @@ import { z } from "zod";
 import { optionValues, type Option } from "../constants";
 import { TEXT_LIMITS } from "../fields";
 import { REPORTABLE_KINDS, type ReportableKind } from "../item-kinds";
-import type { MemberRef } from "../members";
 import { contentWarningsField } from "./content-warning-schemas";
-import type { ContentWarning } from "./content-warnings";
 
 /** Everything a person can report: the registry's reportable kinds (shared/item-kinds.ts). */
 export const REPORTABLE_TYPES = REPORTABLE_KINDS;
@@ -132,19 +130,21 @@ export const moderationActionSchema = z.discriminatedUnion(
 );
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
 /** The queue's actions, and what is done outside it: suspensions, claiming a case, edits, publishing and the newsletter. */
-export type ModerationActionName =
-  | ModerationAction["action"]
-  | "suspend"
-  | "lift-suspension"
-  | "claim"
-  | "edit"
+export const MODERATION_ACTION_NAMES = [
+  ...moderationActionSchema.options.map((option) => option.shape.action.value),
+  "suspend",
+  "lift-suspension",
+  "claim",
+  "edit",
   // Drafts and scheduling (shared/publication.ts): a moderator's or the scheduler's publishing, and a schedule set.
-  | "publish"
-  | "schedule"
+  "publish",
+  "schedule",
   // The newsletter (server/services/newsletter*.ts): an issue sent to its subscribers.
-  | "send-newsletter"
+  "send-newsletter",
   // Contact Us: a message read and dealt with.
-  | "handle-contact-message";
+  "handle-contact-message",
+] as const;
+export type ModerationActionName = (typeof MODERATION_ACTION_NAMES)[number];
 
 /** POST /api/moderation/members/:id/suspension (moderators): one of SUSPENSION_CHOICES' days (null: until lifted). */
 export const suspensionBodySchema = z.object({
@@ -155,66 +155,14 @@ export const suspensionBodySchema = z.object({
 });
 export type SuspensionBody = z.infer<typeof suspensionBodySchema>;
 
-/**
- * A member's suspension as POST …/suspension and …/suspension/lift answer it: until when (null:
- * until lifted, or none), and whether it applies now (an expired one reads as none).
- */
-export interface SuspensionState {
-  suspendedUntil: string | null;
-  suspended: boolean;
-}
-
 /** POST /api/moderation/members/:id/suspension/lift (moderators). */
 export const liftSuspensionBodySchema = z.object({ reason });
 
 /** The text of an item as it was reported or held (title and content; a photo's name and caption). */
 export type ItemSnapshot = Record<string, string | null>;
 
-/** One row of GET /api/moderation/queue: one reported or held item. */
-export interface ModerationCaseView {
-  id: string;
-  priority: CasePriority;
-  itemType: ReportableType;
-  itemId: string;
-  /** Where the item lives (a reply's thread with `#reply-<id>`); null once it is deleted. */
-  itemUrl: string | null;
-  /** The text when the case opened, and now (null once the item is gone). */
-  snapshot: ItemSnapshot;
-  current: ItemSnapshot | null;
-  /** The item's state now; null once it is gone. */
-  state: { held: boolean; hidden: boolean; locked: boolean; contentWarnings: ContentWarning[] } | null;
-  /** Its member author (null for a guest's item), with their suspension if any. */
-  author: (MemberRef & SuspensionState) | null;
-  /** The author's latest posts, replies and stories, newest first. */
-  authorRecent: { itemType: ReportableType; url: string; excerpt: string; createdAt: string }[];
-  /** Counted once per reporter; the reporters are never named. */
-  reasons: { reason: ReportReason; count: number }[];
-  notes: { reason: ReportReason; note: string; createdAt: string }[];
-  /** What the author wrote back to the moderators about it, oldest first. */
-  answers: { text: string; createdAt: string }[];
-  /** Held, or matched a crisis phrase when published. */
-  crisisMatch: boolean;
-  claimedBy: MemberRef | null;
-  openedAt: string;
-}
-
-/** GET /api/moderation/queue/count. */
-export interface QueueCount {
-  open: number;
-}
-
-/** One row of GET /api/moderation/audit-log, newest first. Nobody can change or remove one. */
-export interface AuditEntryView {
-  id: string;
-  moderator: string;
-  action: ModerationActionName;
-  itemType: AuditedItemType | null;
-  itemId: string | null;
-  /** The member acted on (the item's author, or the suspended member). */
-  member: string | null;
-  reason: string | null;
-  createdAt: string;
-}
+/** The answers of /api/moderation (a queue case, its count, an audit entry, a suspension), by their schemas. */
+export type { AuditEntryView, ModerationCaseView, QueueCount, SuspensionState } from "../contracts/moderation-answers";
 
 /** What a suspended member is told when they try to write. */
 export function suspendedMessage(until: Date | null): string {

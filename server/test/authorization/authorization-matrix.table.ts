@@ -12,6 +12,7 @@ import { blogContract } from "@shared/contracts/blog.contract";
 import { categoriesContract } from "@shared/contracts/categories.contract";
 import { heroContentContract } from "@shared/contracts/hero-content.contract";
 import { memberOfTheMonthContract } from "@shared/contracts/member-of-the-month.contract";
+import { moderationContract } from "@shared/contracts/moderation.contract";
 import { notificationsContract } from "@shared/contracts/notifications.contract";
 import { openApiContract } from "@shared/contracts/openapi.contract";
 import { searchContract } from "@shared/contracts/search.contract";
@@ -616,12 +617,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         text: "Thank you, I'm all right now.",
       }),
   },
-  {
-    method: "GET",
-    path: "/api/moderation/lists/:list",
-    ...moderatorsOnly(200),
-    send: (client) => client.get("/api/moderation/lists/stories?q=walk&status=held"),
-  },
+  contractRow(moderationContract.list, (client) => client.get("/api/moderation/lists/stories?q=walk&status=held")),
   {
     method: "POST",
     path: "/api/moderation/image-imports",
@@ -635,48 +631,30 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     ...moderatorsOnly(200),
     send: async (client, f) => client.get(`/api/moderation/image-previews/${(await f.uploadPhoto()).split("/").pop()}`),
   },
-  ...["/api/moderation/queue", "/api/moderation/queue/count", "/api/moderation/audit-log"].map((path): MatrixRow => ({
-    method: "GET",
-    path,
-    ...moderatorsOnly(200),
-    send: (client) => client.get(path),
-  })),
-  ...(["POST", "DELETE"] as const).map((method): MatrixRow => ({
-    method,
-    path: "/api/moderation/cases/:id/claim",
-    ...moderatorsOnly(200),
-    send: async (client, f) => {
-      const url = `/api/moderation/cases/${await f.openCase()}/claim`;
-      return method === "POST" ? client.post(url) : client.delete(url);
-    },
-  })),
-  {
-    method: "POST",
-    path: "/api/moderation/cases/:id/actions",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client
-        .post(`/api/moderation/cases/${await f.openCase()}/actions`)
-        .send({ action: "note", message: "Please keep links out." }),
-  },
-  {
-    method: "POST",
-    path: "/api/moderation/members/:id/suspension",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client
-        .post(`/api/moderation/members/${(await f.newAccount()).id}/suspension`)
-        .send({ days: 1, reason: "Cooling off" }),
-  },
-  {
-    method: "POST",
-    path: "/api/moderation/members/:id/suspension/lift",
-    ...moderatorsOnly(200),
-    send: async (client, f) =>
-      client
-        .post(`/api/moderation/members/${(await f.newAccount()).id}/suspension/lift`)
-        .send({ reason: "Talked it through" }),
-  },
+  contractRow(moderationContract.queue, (client) => client.get("/api/moderation/queue")),
+  contractRow(moderationContract.queueCount, (client) => client.get("/api/moderation/queue/count")),
+  contractRow(moderationContract.auditLog, (client) => client.get("/api/moderation/audit-log")),
+  contractRow(moderationContract.claim, async (client, f) =>
+    client.post(`/api/moderation/cases/${await f.openCase()}/claim`),
+  ),
+  contractRow(moderationContract.release, async (client, f) =>
+    client.delete(`/api/moderation/cases/${await f.openCase()}/claim`),
+  ),
+  contractRow(moderationContract.act, async (client, f) =>
+    client
+      .post(`/api/moderation/cases/${await f.openCase()}/actions`)
+      .send({ action: "note", message: "Please keep links out." }),
+  ),
+  contractRow(moderationContract.suspend, async (client, f) =>
+    client
+      .post(`/api/moderation/members/${(await f.newAccount()).id}/suspension`)
+      .send({ days: 1, reason: "Cooling off" }),
+  ),
+  contractRow(moderationContract.lift, async (client, f) =>
+    client
+      .post(`/api/moderation/members/${(await f.newAccount()).id}/suspension/lift`)
+      .send({ reason: "Talked it through" }),
+  ),
 
   ...NEWSLETTER_ROWS,
   ...CONTACT_ROWS,

@@ -3,7 +3,7 @@ import type { AdminListId } from "@shared/admin-lists";
 import type { HeroView } from "@shared/contracts/hero-content.contract";
 import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
 import type { UserRole } from "@shared/schema";
-import { callApi, callApiOrNull, getJsonOrNull, sendJson } from "@/lib/api";
+import { apiUrl, callApi, callApiOrNull, getJsonOrNull, sendJson } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
 import type { AdminListFilter } from "./admin-list-filters";
@@ -16,7 +16,7 @@ export interface Me {
 
 /** The logged-in user with their role, or null for a visitor (the server answers 401). */
 export async function fetchMe(): Promise<Me | null> {
-  const answer = await getJsonOrNull<{ user: Me }>("/api/me", { absentStatus: 401 });
+  const answer = await callApiOrNull("GET /api/me", {}, { absentStatus: 401 });
   return answer?.user ?? null;
 }
 
@@ -40,11 +40,10 @@ export function adminListUrl(resource: ApiResource): string {
 
 /** Where a tab's list is read, page by page: every item whatever its state, searched and filtered. */
 export function adminPagesUrl(listId: AdminListId, filter: AdminListFilter): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set("q", filter.q);
-  if (filter.status) params.set("status", filter.status);
-  const query = params.toString();
-  return `/api/moderation/lists/${listId}${query ? `?${query}` : ""}`;
+  return apiUrl("GET /api/moderation/lists/:list", {
+    params: { list: listId },
+    query: { q: filter.q || undefined, status: filter.status || undefined },
+  });
 }
 
 /** A single-object resource's current row as a list: none while the server answers 404. */
