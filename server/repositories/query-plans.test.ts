@@ -40,7 +40,8 @@ import { postsRepository } from "./posts.repository";
 import { recommendationContentRepository } from "./recommendation-content.repository";
 import { recommendationsRepository } from "./recommendations.repository";
 import { repliesRepository, type ReplyThread } from "./replies.repository";
-import { newsletterRepository } from "./newsletter.repository";
+import { newsletterIssuesRepository } from "./newsletter-issues.repository";
+import { newsletterSubscribersRepository } from "./newsletter-subscribers.repository";
 import { contactMessagesRepository } from "./contact-messages.repository";
 import { resourcesRepository } from "./resources.repository";
 import { feedItemsRepository } from "./feed-items.repository";
@@ -305,7 +306,7 @@ describe("query plans of the list queries", () => {
     ],
     ["audit log: first page", (db) => moderationLogRepository(db).list(PAGE)],
     ["audit log: cursor page", (db) => moderationLogRepository(db).list({ ...PAGE, cursor: middleAudit })],
-    ["newsletter: the newest subscribers", (db) => newsletterRepository(db).newestSubscribers(50)],
+    ["newsletter: the newest subscribers", (db) => newsletterSubscribersRepository(db).newestSubscribers(50)],
     ["contact inbox: first page", (db) => contactMessagesRepository(db).list(PAGE)],
     ["contact inbox: cursor page", (db) => contactMessagesRepository(db).list({ ...PAGE, cursor: middleContact })],
   ];
@@ -315,7 +316,7 @@ describe("query plans of the list queries", () => {
   it("newsletter: an issue's next batch of recipients reads the confirmed index and the deliveries' key", async () => {
     const [issue] = await selectRows<{ id: string }>(handle.db, sql.raw("select id from newsletter_issues limit 1"));
     const [plan] = await plansOf((db) =>
-      newsletterRepository(db).nextRecipients(
+      newsletterIssuesRepository(db).nextRecipients(
         { id: issue!.id, sendingStartedAt: new Date("2026-03-01T12:00:00Z") },
         100,
       ),
@@ -374,12 +375,12 @@ describe("query plans of the list queries", () => {
     [
       "a newsletter subscriber by address, any case",
       ["newsletter_subscribers_email_key"],
-      (db) => newsletterRepository(db).findByEmail("Reader7@example.org"),
+      (db) => newsletterSubscribersRepository(db).findByEmail("Reader7@example.org"),
     ],
     [
       "a newsletter subscriber by an issue's unsubscribe token",
       ["newsletter_deliveries_unsubscribe_token_idx", "newsletter_subscribers_pkey"],
-      (db) => newsletterRepository(db).unsubscribe("not-a-token"),
+      (db) => newsletterSubscribersRepository(db).unsubscribe("not-a-token"),
     ],
     // Every GET /objects/uploads/<id> asks this: the pet photo that shows the upload, and whether
     // it is a site image (docs/decisions.md#site-images, docs/decisions.md#one-item-model).

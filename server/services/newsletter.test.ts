@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "@shared/schema";
 import { openPostgres, type Database, type DatabaseHandle } from "../db";
 import { newsletterSender } from "../mail/newsletter-sender";
-import { newsletterRepository } from "../repositories/newsletter.repository";
+import { newsletterIssuesRepository } from "../repositories/newsletter-issues.repository";
 import { inTransaction } from "../repositories/transaction";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { hashLinkToken } from "./account-links";
@@ -29,7 +29,7 @@ async function confirmedSubscribers(db: Database, tag: string, count: number): P
 
 /** An issue marked "sending" now, as a moderator's send would leave it. */
 async function startedIssue(db: Database, subject: string): Promise<string> {
-  const newsletter = newsletterRepository(db);
+  const newsletter = newsletterIssuesRepository(db);
   const issue = await newsletter.insertIssue({ subject, intro: "Hello.", articleIds: [], createdBy: null });
   await newsletter.startSending(issue.id, "Hello.\n");
   return issue.id;

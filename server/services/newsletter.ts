@@ -32,7 +32,8 @@ import { notifyMailQueued } from "../mail/outbox-signal";
 import { accountCredentialsRepository } from "../repositories/account-credentials.repository";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
 import { moderationLogRepository } from "../repositories/moderation-log.repository";
-import { newsletterRepository, type IssueWithCounts } from "../repositories/newsletter.repository";
+import { newsletterIssuesRepository, type IssueWithCounts } from "../repositories/newsletter-issues.repository";
+import { newsletterSubscribersRepository } from "../repositories/newsletter-subscribers.repository";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { inTransaction } from "../repositories/transaction";
 import { hashLinkToken, linkWithToken, newLinkToken } from "./account-links";
@@ -73,7 +74,7 @@ function summary(issue: IssueWithCounts): NewsletterIssueSummary {
 
 /** The issue's shared text from its intro and the articles it lists, in the order chosen. */
 async function composeText(tx: Executor, issue: { intro: string; articleIds: string[] }): Promise<string> {
-  const found = await newsletterRepository(tx).articlesByIds(issue.articleIds);
+  const found = await newsletterIssuesRepository(tx).articlesByIds(issue.articleIds);
   const byId = new Map(found.map((article) => [article.id, article]));
   const articles = issue.articleIds.flatMap((id) => byId.get(id) ?? []);
   return issueText(issue.intro, articles);
@@ -93,21 +94,18 @@ export async function sendNextBatch(db: Database, batchSize: number): Promise<Ba
 
 /** `sendNextBatch`'s work inside the caller's transaction `tx` (tests roll it back to play a crash). */
 export async function queueNextBatch(tx: Executor, batchSize: number): Promise<BatchOutcome> {
-  const newsletter = newsletterRepository(tx);
-  const issue = await newsletter.claimSending();
+  const issues = newsletterIssuesRepository(tx);
+  const issue = await issues.claimSending();
   if (!issue?.textBody || !issue.sendingStartedAt) return { state: "idle" };
-  const recipients = await newsletter.nextRecipients(
-    { id: issue.id, sendingStartedAt: issue.sendingStartedAt },
-    batchSize,
-  );
+  const recipients = await issues.nextRecipients({ id: issue.id, sendingStartedAt: issue.sendingStartedAt }, batchSize);
   if (recipients.length === 0) {
-    await newsletter.markSent(issue.id);
+    await issues.markSent(issue.id);
     return { state: "finished", issueId: issue.id };
   }
   // Each copy's unsubscribe link carries a token of its own; only its hash is kept (the delivery row).
   const tokens = new Map(recipients.map((recipient) => [recipient.id, newLinkToken()]));
   const fresh = new Set(
-    await newsletter.insertDeliveries(
+    await issues.insertDeliveries(
       issue.id,
       recipients.map((recipient) => ({
         subscriberId: recipient.id,
@@ -127,7 +125,7 @@ export async function queueNextBatch(tx: Executor, batchSize: number): Promise<B
     ),
   );
   for (const [i, recipient] of queued.entries()) {
-    await newsletter.setDeliveryMail(issue.id, recipient.id, mailIds[i]!);
+    await issues.setDeliveryMail(issue.id, recipient.id, mailIds[i]!);
   }
   return { state: "queued", issueId: issue.id, queued: queued.length };
 }
@@ -147,7 +145,7 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
       // Counted by a hash, so the counters never hold an address; counted for every state alike.
       const folded = crypto.createHash("sha256").update(email).digest("hex");
       const count = await counters.hit(`newsletter-confirm:${folded}`, limits.confirmationsPerEmail.windowMs);
-      const existing = await newsletterRepository(db).findByEmail(email);
+      const existing = await newsletterSubscribersRepository(db).findByEmail(email);
       if (existing?.status === "confirmed") return;
       if (count.hits > limits.confirmationsPerEmail.limit) {
         logger.info("Newsletter confirmation not sent again: the per-address limit is reached");
@@ -155,10 +153,10 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
       }
       const { token, tokenHash } = newLinkToken();
       await inTransaction(db, async (tx) => {
-        const newsletter = newsletterRepository(tx);
-        if (existing) await newsletter.renewPending(existing.id, tokenHash, CONFIRM_VALID_MS);
+        const subscribers = newsletterSubscribersRepository(tx);
+        if (existing) await subscribers.renewPending(existing.id, tokenHash, CONFIRM_VALID_MS);
         else {
-          const created = await newsletter.insertPending({
+          const created = await subscribers.insertPending({
             email,
             confirmTokenHash: tokenHash,
             validMs: CONFIRM_VALID_MS,
@@ -175,24 +173,25 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
 
     /** Confirms from the emailed link; opening it again answers the same. 400 when unknown or expired. */
     async confirm(token: string): Promise<void> {
-      const confirmed = await newsletterRepository(db).confirm(hashLinkToken(token));
+      const confirmed = await newsletterSubscribersRepository(db).confirm(hashLinkToken(token));
       if (!confirmed) throw badRequest(CONFIRM_FAILED_MESSAGE);
     },
 
     /** Unsubscribes by the token in an issue's links; again is fine. 400 when no copy carried it. */
     async unsubscribe(token: string): Promise<void> {
-      const isKnown = await newsletterRepository(db).unsubscribe(hashLinkToken(token));
+      const isKnown = await newsletterSubscribersRepository(db).unsubscribe(hashLinkToken(token));
       if (!isKnown) throw badRequest(UNSUBSCRIBE_FAILED_MESSAGE);
     },
 
     /** What the Newsletter tab in /admin shows. */
     async overview(): Promise<NewsletterOverview> {
-      const newsletter = newsletterRepository(db);
+      const subscribersRepository = newsletterSubscribersRepository(db);
+      const issuesRepository = newsletterIssuesRepository(db);
       const [counts, subscribers, issues, articles] = [
-        await newsletter.countsByStatus(),
-        await newsletter.newestSubscribers(ADMIN_LIST_SIZE),
-        await newsletter.newestIssues(ADMIN_LIST_SIZE),
-        await newsletter.recentArticles(ARTICLE_CHOICES),
+        await subscribersRepository.countsByStatus(),
+        await subscribersRepository.newestSubscribers(ADMIN_LIST_SIZE),
+        await issuesRepository.newestIssues(ADMIN_LIST_SIZE),
+        await issuesRepository.recentArticles(ARTICLE_CHOICES),
       ];
       return {
         counts,
@@ -209,9 +208,9 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
 
     /** A draft issue; every article must exist and be published (400 otherwise). */
     async compose(moderator: Viewer, input: ComposeIssue): Promise<NewsletterIssueSummary> {
-      const found = await newsletterRepository(db).articlesByIds(input.articleIds);
+      const found = await newsletterIssuesRepository(db).articlesByIds(input.articleIds);
       if (found.length !== input.articleIds.length) throw badRequest(ISSUE_ARTICLES_MISSING_MESSAGE);
-      const issue = await newsletterRepository(db).insertIssue({ ...input, createdBy: moderator.id });
+      const issue = await newsletterIssuesRepository(db).insertIssue({ ...input, createdBy: moderator.id });
       return summary({ ...issue, queued: 0, delivered: 0 });
     },
 
@@ -220,7 +219,7 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
       const email = await accountCredentialsRepository(db).emailOf(moderator.id);
       if (!email) throw badRequest(NO_MODERATOR_EMAIL_MESSAGE);
       await inTransaction(db, async (tx) => {
-        const issue = await newsletterRepository(tx).findIssue(issueId);
+        const issue = await newsletterIssuesRepository(tx).findIssue(issueId);
         if (!issue) throw notFound(ISSUE_NOT_FOUND);
         const text = issue.textBody ?? (await composeText(tx, issue));
         await mailOutboxRepository(tx).enqueue({
@@ -238,11 +237,11 @@ export function newsletterService(db: Database, limits: { confirmationsPerEmail:
      */
     async send(moderator: Viewer, issueId: string): Promise<NewsletterIssueSummary> {
       const started = await inTransaction(db, async (tx) => {
-        const newsletter = newsletterRepository(tx);
-        const issue = await newsletter.findIssue(issueId);
+        const issues = newsletterIssuesRepository(tx);
+        const issue = await issues.findIssue(issueId);
         if (!issue) throw notFound(ISSUE_NOT_FOUND);
         const text = await composeText(tx, issue);
-        const row = await newsletter.startSending(issueId, text);
+        const row = await issues.startSending(issueId, text);
         if (!row) throw conflict(ISSUE_ALREADY_SENT);
         await moderationLogRepository(tx).append({
           moderatorId: moderator.id,
