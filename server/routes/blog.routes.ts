@@ -19,24 +19,26 @@ import { siteImagesService } from "../services/site-images";
 import type { ObjectStorage } from "../storage/object-storage";
 
 /**
- * A permanent move to `location`. Revalidated before reuse: an article renamed back to an earlier
- * title takes that slug again, and a browser that kept the old 301 for good would then loop.
+ * An old slug's 301 is revalidated before reuse: an article renamed back to an earlier title takes
+ * that slug again, and a browser that kept the old 301 for good would then loop.
  */
-function movedPermanently(res: Response, location: string): void {
+function revalidateMove(res: Response): void {
   if (!res.get("Cache-Control")) res.set("Cache-Control", "no-cache");
-  res.redirect(301, location);
 }
 
 /**
- * `:slug` when it is an old one (an article's before its title changed): 301 to `location` of the
- * article's current slug. Any other slug, a current one first, goes on to `next`.
+ * GET /api/blog/:slug's first step: an old slug (an article's before its title changed) answers
+ * 301 to the article's current slug. Any other, a current one first, goes on to the article.
  */
-function oldSlugMoves(db: Database, location: (slug: string, req: Request) => string): RequestHandler {
-  const articles = blogArticlesService(db);
+function oldSlugMoves(articles: ReturnType<typeof blogArticlesService>): RequestHandler {
   return async (req, res, next) => {
     const movedTo = await articles.movedTo(pathParam(req, "slug"));
-    if (movedTo) movedPermanently(res, location(movedTo, req));
-    else next();
+    if (!movedTo) {
+      next();
+      return;
+    }
+    revalidateMove(res);
+    res.redirect(301, `/api/blog/${encodeURIComponent(movedTo)}`);
   };
 }
 
@@ -60,7 +62,7 @@ export function blogRouter(db: Database, storage: ObjectStorage): Router {
     repository.list({ limit, cursor: decodeCursor(cursor) }),
   );
   routes.add(blogContract.article, async ({ params }) => articles.published(params.slug), {
-    wrap: runFirst(oldSlugMoves(db, (slug) => `/api/blog/${encodeURIComponent(slug)}`)),
+    wrap: runFirst(oldSlugMoves(articles)),
   });
   routes.add(blogContract.create, async ({ body }, req) => articles.create(body, signedInViewer(req)), {
     wrap: (handler) => savingSiteImage(siteImages, handler),
@@ -86,10 +88,13 @@ export function blogRouter(db: Database, storage: ObjectStorage): Router {
  * /blog/:slug goes on to the client, which shows the article or its not-found state.
  */
 export function blogPageRedirectRouter(db: Database): Router {
+  const articles = blogArticlesService(db);
   const router = Router();
-  router.get(
-    "/blog/:slug",
-    oldSlugMoves(db, (slug, req) => `${ITEM_PATHS.blog(slug)}${new URL(req.originalUrl, "http://placeholder").search}`),
-  );
+  contractRoutes(router, "/").add(blogContract.page, async ({ params }, req, res) => {
+    const movedTo = await articles.movedTo(params.slug);
+    if (!movedTo) return undefined;
+    revalidateMove(res);
+    return `${ITEM_PATHS.blog(movedTo)}${new URL(req.originalUrl, "http://placeholder").search}`;
+  });
   return router;
 }

@@ -2,7 +2,7 @@
  * /api/blog: the blog's articles. Everyone reads the published ones, a page of cards at a time or
  * one article by its slug (a renamed article's old slug answers 301 to its current one);
  * moderators write, preview, edit and delete them, drafts and scheduled ones included
- * (docs/decisions.md#drafts-and-scheduling).
+ * (docs/decisions.md#drafts-and-scheduling). The article's page, /blog/<old slug>, moves too.
  */
 import { z } from "zod";
 import { listQuerySchema } from "../api";
@@ -149,6 +149,16 @@ export const blogContract = {
     status: 204,
     answer: null,
     notFound: ARTICLE_NOT_FOUND_FOR_DELETE,
+  }),
+  page: defineRoute({
+    method: "GET",
+    path: "/blog/:slug",
+    summary:
+      "An article's page at an old slug (before its title changed): 301 to its current page, the query string kept. Any other slug goes on to the web client's page",
+    access: "public",
+    params: z.object({ slug: z.string() }),
+    status: 301,
+    answer: null,
   }),
 };
 

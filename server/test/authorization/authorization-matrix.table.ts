@@ -564,16 +564,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     client.get(`/api/blog/${await f.create("/api/blog", { ...BODIES.blog, status: "draft" })}/preview`),
   ),
   {
-    method: "GET",
-    path: "/blog/:slug",
     case: "an old slug: the page moves to the current one",
-    ...everyone(301),
-    send: async (client, f) => {
+    ...contractRow(blogContract.page, async (client, f) => {
       const before = `Before ${f.unique()}`;
       const id = await f.create("/api/blog", { ...BODIES.blog, title: before });
       await f.moderatorAgent.patch(`/api/blog/${id}`).send({ title: `After ${f.unique()}` });
       return client.get(`/blog/${slugify(before)}`);
-    },
+    }),
   },
   // A member's public page: everyone reads it.
   ...["", "/posts", "/stories", "/photos"].map((list): MatrixRow => ({

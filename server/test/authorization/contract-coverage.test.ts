@@ -34,7 +34,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/stories/:id/replies",
   "GET /api/stories/:id/revisions",
   "GET /api/validate-session/:userId",
-  "GET /blog/:slug",
   "GET /feeds/blog.atom",
   "GET /feeds/blog.rss",
   "GET /feeds/community/:category.atom",
