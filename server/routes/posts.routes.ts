@@ -1,62 +1,42 @@
-/** /api/posts: community discussions. Members post as themselves; an author or a moderator edits or removes one. */
+/**
+ * /api/posts: community discussions. Members post as themselves; an author or a moderator edits or
+ * removes one (shared/contracts/items.contract.ts).
+ */
 import { Router } from "express";
-import { itemNotFoundMessage } from "@shared/item-kinds";
-import { listQuerySchema } from "@shared/api";
-import { z } from "zod";
-import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES, POST_CATEGORIES, optionValues } from "@shared/constants";
-import { choiceOf, oneOf } from "@shared/fields";
-import { insertPostSchema } from "@shared/schema";
+import { postsContract } from "@shared/contracts/items.contract";
+import { memberCategorySchema } from "@shared/contracts/items.body";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
-import { signedInViewer, viewerOf } from "../lib/viewer";
+import { contractRoutes } from "../lib/contract-routes";
+import { decodeCursor } from "../lib/pagination";
+import { signedInViewer } from "../lib/viewer";
 import { itemViewsService } from "../services/item-views";
-import { createHandler, listHandler } from "../lib/resource-routes";
-import { requireAuth } from "../middleware/auth";
 import { postsRepository } from "../repositories/posts.repository";
 import { createScreened } from "../services/crisis-screening";
 import type { ItemChangesService } from "../services/item-changes";
-import { addItemChangeRoutes } from "./item-changes.routes";
-
-const postListQuerySchema = listQuerySchema.extend({
-  category: oneOf("Category", [ALL_POSTS_FILTER.value, ...ANY_POST_CATEGORY_VALUES])
-    .optional()
-    .transform((category) => (category === ALL_POSTS_FILTER.value ? undefined : category)),
-});
-
-// The author is whoever is logged in, never what the body claims.
-const createPostSchema = insertPostSchema.omit({ author: true });
-/**
- * A member chooses from the community's categories (the new-post form's); the admin screen's own
- * ("General", "Therapy", …) are for moderators' posts.
- */
-const memberCategorySchema = z.object({ category: choiceOf("category", optionValues(POST_CATEGORIES)) });
+import { addItemRoutes } from "./item-changes.routes";
 
 /** GET (with ?category=), member POST, and PATCH / DELETE by the author or a moderator for community posts. */
 export function postsRouter(db: Database, changes: ItemChangesService): Router {
   const repository = postsRepository(db);
   const views = itemViewsService(db);
   const router = Router();
+  const routes = contractRoutes(router, postsContract.list.path);
 
-  router.get("/", listHandler(postListQuerySchema, repository.list));
-  router.get("/:id", async (req, res) => {
-    res.json(await views.post(idParam(req, itemNotFoundMessage("post")), viewerOf(req)));
-  });
-  router.post(
-    "/",
-    requireAuth,
-    createHandler(createPostSchema, (body, req) => {
-      const viewer = signedInViewer(req);
-      if (viewer.role !== "moderator") memberCategorySchema.parse(body);
-      const author = { author: viewer.username, authorId: viewer.id };
-      return createScreened(db, {
-        itemType: "post",
-        authorId: author.authorId,
-        written: body,
-        insert: (tx, heldAt) => repository.createIn(tx, { ...body, ...author, heldAt }),
-      });
-    }),
+  routes.add(postsContract.list, async ({ query: { limit, cursor, category } }) =>
+    repository.list({ limit, cursor: decodeCursor(cursor), category }),
   );
-  addItemChangeRoutes(router, { db, changes, views }, "post");
+  routes.add(postsContract.create, async ({ body }, req) => {
+    const viewer = signedInViewer(req);
+    if (viewer.role !== "moderator") memberCategorySchema.parse(body);
+    const author = { author: viewer.username, authorId: viewer.id };
+    return createScreened(db, {
+      itemType: "post",
+      authorId: author.authorId,
+      written: body,
+      insert: (tx, heldAt) => repository.createIn(tx, { ...body, ...author, heldAt }),
+    });
+  });
+  addItemRoutes(routes, { db, changes, views }, "post");
 
   return router;
 }

@@ -1,37 +1,39 @@
-/** /api/stories: member stories. Anyone may share one; its member author or a moderator edits or removes it. */
+/**
+ * /api/stories: member stories. Anyone may share one; its member author or a moderator edits or
+ * removes it (shared/contracts/items.contract.ts).
+ */
 import { Router } from "express";
-import { itemNotFoundMessage } from "@shared/item-kinds";
-import { listQuerySchema } from "@shared/api";
-import { insertStorySchema } from "@shared/schema";
+import { storiesContract } from "@shared/contracts/items.contract";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
-import { idParam } from "../lib/id-param";
-import { viewerOf } from "../lib/viewer";
+import { contractRoutes } from "../lib/contract-routes";
+import { decodeCursor } from "../lib/pagination";
+import { runFirst } from "../lib/run-first";
 import { itemViewsService } from "../services/item-views";
-import { createHandler, listHandler } from "../lib/resource-routes";
 import { refuseMemberNames } from "../middleware/guest-names";
 import { limitGuestPosts } from "../middleware/guest-post-limit";
 import { storiesRepository } from "../repositories/stories.repository";
 import { createScreened } from "../services/crisis-screening";
 import type { ItemChangesService } from "../services/item-changes";
-import { addItemChangeRoutes } from "./item-changes.routes";
+import { addItemRoutes } from "./item-changes.routes";
 
 /** GET, guest-limited POST, and PATCH / DELETE by the member author or a moderator for stories. */
 export function storiesRouter(db: Database, guestPostRule: RateRule, changes: ItemChangesService): Router {
   const repository = storiesRepository(db);
   const views = itemViewsService(db);
   const router = Router();
+  const routes = contractRoutes(router, storiesContract.list.path);
+  // A guest is counted, then their name checked, before the body is read.
+  const guestChecksFirst = runFirst(limitGuestPosts(db, guestPostRule));
+  const memberNamesFirst = runFirst(refuseMemberNames(db, { author: "Author" }));
 
-  router.get("/", listHandler(listQuerySchema, repository.list));
-  router.get("/:id", async (req, res) => {
-    res.json(await views.story(idParam(req, itemNotFoundMessage("story")), viewerOf(req)));
-  });
-  router.post(
-    "/",
-    limitGuestPosts(db, guestPostRule),
-    refuseMemberNames(db, { author: "Author" }),
+  routes.add(storiesContract.list, async ({ query: { limit, cursor } }) =>
+    repository.list({ limit, cursor: decodeCursor(cursor) }),
+  );
+  routes.add(
+    storiesContract.create,
     // A logged-in member's story carries their own name, never what the body claims.
-    createHandler(insertStorySchema, (body, req) => {
+    async ({ body }, req) => {
       const story = req.user ? { ...body, author: req.user.username, userId: req.user.id } : body;
       return createScreened(db, {
         itemType: "story",
@@ -39,9 +41,10 @@ export function storiesRouter(db: Database, guestPostRule: RateRule, changes: It
         written: body,
         insert: (tx, heldAt) => repository.createIn(tx, { ...story, heldAt }),
       });
-    }),
+    },
+    { wrap: (handler) => guestChecksFirst(memberNamesFirst(handler)) },
   );
-  addItemChangeRoutes(router, { db, changes, views }, "story");
+  addItemRoutes(routes, { db, changes, views }, "story");
 
   return router;
 }

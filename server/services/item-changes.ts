@@ -4,8 +4,9 @@
  * transaction with the item locked, so the kept version, the change and the author's notification
  * commit together or not at all (as for replies).
  */
-import { editPhotoSchema, editPostSchema, editStorySchema } from "@shared/api";
+import type { EditPhoto, EditPost, EditStory } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
+import { NOT_YOURS, REMOVED_POST_MESSAGE } from "@shared/contracts/items.body";
 import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Database } from "../db";
@@ -15,34 +16,53 @@ import { canChange, type Viewer } from "../lib/viewer";
 import { threadItemsRepository, type ItemText } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
-import { NOT_YOURS } from "./replies";
 
 export type { Removal } from "../items/lifecycle";
 
 /** The posting options a PATCH body may carry beside the text. */
 type PostingOptions = { contentWarnings?: ContentWarning[]; anonymous?: boolean; noindex?: boolean };
 
-/** What each kind of item accepts in a PATCH body. */
-const EDIT_SCHEMAS = { post: editPostSchema, story: editStorySchema, photo: editPhotoSchema } as const;
+/** A PATCH body as its kind's schema parsed it (shared/contracts/items.contract.ts). */
+export type ItemEdit = EditPost | EditStory | EditPhoto;
 
-export const REMOVED_POST_MESSAGE = "This post was removed by its author, so it can't be changed";
+/** What an edit or a removal needs to know of the item first. */
+interface ChangedItem {
+  ownerId: string | null;
+  removedAt: Date | null;
+}
+
+/** `item` when `changer` may change it: 404 when there is none, 403 when it is not theirs. */
+function changeable<Item extends ChangedItem>(type: ThreadItemType, item: Item | undefined, changer: Viewer): Item {
+  if (!item) throw notFound(itemNotFoundMessage(type));
+  if (!canChange(changer, item.ownerId)) throw forbidden(NOT_YOURS);
+  return item;
+}
+
+/** `item` when `editor` may edit it: as changeable, and 409 for a post its author removed. */
+function editable<Item extends ChangedItem>(type: ThreadItemType, item: Item | undefined, editor: Viewer): Item {
+  const found = changeable(type, item, editor);
+  if (found.removedAt) throw conflict(REMOVED_POST_MESSAGE);
+  return found;
+}
 
 /** The item change service over `db`; a photo's files are deleted from `storage` with it. */
 export function itemChangesService(db: Database, storage: ObjectStorage) {
   return {
     /**
-     * Changes an item's text (its author or a moderator), keeping the old text for moderators.
-     * `body` is read only once the editor may change it, so a stranger learns nothing from a 400.
+     * Refuses an edit `editor` may not make (404, 403, or 409 for a removed post), before the
+     * body is read: the route runs it first, so a stranger learns nothing from a 400. `edit`
+     * checks again with the item locked.
      */
-    async edit(type: ThreadItemType, id: string, body: unknown, editor: Viewer): Promise<void> {
+    async checkEditable(type: ThreadItemType, id: string, editor: Viewer): Promise<void> {
+      editable(type, await threadItemsRepository(db).describe(type, id), editor);
+    },
+
+    /** Changes an item's text (its author or a moderator), keeping the old text for moderators. */
+    async edit(type: ThreadItemType, id: string, body: ItemEdit, editor: Viewer): Promise<void> {
       await inTransaction(db, async (tx) => {
         const lifecycle = itemLifecycle(tx);
-        const item = await lifecycle.lock(type, id);
-        if (!item) throw notFound(itemNotFoundMessage(type));
-        if (!canChange(editor, item.ownerId)) throw forbidden(NOT_YOURS);
-        if (item.removedAt) throw conflict(REMOVED_POST_MESSAGE);
-        const { contentWarnings, anonymous, noindex, ...text } = EDIT_SCHEMAS[type].parse(body) as ItemText &
-          PostingOptions;
+        const item = editable(type, await lifecycle.lock(type, id), editor);
+        const { contentWarnings, anonymous, noindex, ...text } = body as ItemText & PostingOptions;
         const changed = Object.fromEntries(
           Object.entries(text).filter(([field, value]) => value !== undefined && value !== item.text[field]),
         );
@@ -61,9 +81,7 @@ export function itemChangesService(db: Database, storage: ObjectStorage) {
         const lifecycle = itemLifecycle(tx);
         // The same lock adding a reply takes first, so a reply racing this removal is either
         // counted here (and the thread stays) or refused after it (the post is gone or removed).
-        const item = await lifecycle.lock(type, id);
-        if (!item) throw notFound(itemNotFoundMessage(type));
-        if (!canChange(remover, item.ownerId)) throw forbidden(NOT_YOURS);
+        const item = changeable(type, await lifecycle.lock(type, id), remover);
         return lifecycle.remove(item, { by: remover });
       });
       await removeStoredImage(db, storage, removed);

@@ -4,6 +4,7 @@
  */
 import type { UploadTicket } from "@shared/api";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type ACCEPTED_IMAGE_TYPES } from "@shared/constants";
+import { NOT_YOUR_UPLOAD_MESSAGE, PHOTO_REQUIRED_MESSAGE } from "@shared/contracts/items.body";
 import type { Database } from "../db";
 import { sightOf } from "../items/visibility";
 import { badRequest, conflict, forbidden, payloadTooLarge } from "../lib/http-error";
@@ -13,13 +14,11 @@ import { IMAGE_VARIANTS, variantKey, type ImageVariant, type ObjectStorage } fro
 import { processImage } from "./image-processing";
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-export const PHOTO_REQUIRED_MESSAGE = "Please upload a photo first";
 const URL_REFUSED = "This upload link is not valid, has expired or has already been used";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const OBJECT_PATH = new RegExp(`^/objects/uploads/(${UUID})$`, "i");
 
-export const NOT_YOUR_UPLOAD_MESSAGE = "You can only share a photo you uploaded yourself";
 export const SITE_IMAGE_TAKEN_MESSAGE =
   "This image is already used by the site's own pages. Please upload the photo again.";
 

@@ -29,6 +29,7 @@ import { twoFactorContract } from "./two-factor.contract";
 import { reactionsContract } from "./reactions.contract";
 import { blogContract } from "./blog.contract";
 import { moderationContract } from "./moderation.contract";
+import { petPhotosContract, postsContract, storiesContract } from "./items.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -56,6 +57,9 @@ export const CONTRACT_AREAS = {
   newsletter: newsletterContract,
   "two factor": twoFactorContract,
   reactions: reactionsContract,
+  posts: postsContract,
+  stories: storiesContract,
+  "pet photos": petPhotosContract,
   blog: blogContract,
   moderation: moderationContract,
   "api description": openApiContract,

@@ -11,6 +11,7 @@ import { GUEST_USER_ID } from "@shared/constants";
 import { blogContract } from "@shared/contracts/blog.contract";
 import { categoriesContract } from "@shared/contracts/categories.contract";
 import { heroContentContract } from "@shared/contracts/hero-content.contract";
+import { ITEM_ROUTES } from "@shared/contracts/items.contract";
 import { memberOfTheMonthContract } from "@shared/contracts/member-of-the-month.contract";
 import { moderationContract } from "@shared/contracts/moderation.contract";
 import { notificationsContract } from "@shared/contracts/notifications.contract";
@@ -118,15 +119,17 @@ const guestItems = {
 type CreateItem = (f: MatrixFixtures) => Promise<string>;
 
 /**
- * Editing and removing an item `member` wrote (its author or a moderator), and a guest's item
- * (moderators only) where guests may share; and its earlier versions (moderators).
+ * An item's own page (everyone); editing and removing an item `member` wrote (its author or a
+ * moderator), and a guest's item (moderators only) where guests may share; and its earlier
+ * versions (moderators). The public and moderator rows read their access from the kind's contracts.
  */
 function ownItemRows(
-  itemPath: string,
+  routes: (typeof ITEM_ROUTES)[keyof typeof ITEM_ROUTES],
   createItem: CreateItem,
   edit: object,
   createGuestItem?: CreateItem,
 ): MatrixRow[] {
+  const itemPath = routes.list.path;
   const guestRows = (create: CreateItem): MatrixRow[] => [
     {
       method: "PATCH",
@@ -146,6 +149,7 @@ function ownItemRows(
     },
   ];
   return [
+    contractRow(routes.get, async (client, f) => client.get(`${itemPath}/${await createItem(f)}`)),
     {
       method: "PATCH",
       path: `${itemPath}/:id`,
@@ -161,12 +165,7 @@ function ownItemRows(
       send: async (client, f) => client.delete(`${itemPath}/${await createItem(f)}`),
     },
     ...(createGuestItem ? guestRows(createGuestItem) : []),
-    {
-      method: "GET",
-      path: `${itemPath}/:id/revisions`,
-      ...moderatorsOnly(200),
-      send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}/revisions`),
-    },
+    contractRow(routes.revisions, async (client, f) => client.get(`${itemPath}/${await createItem(f)}/revisions`)),
   ];
 }
 
@@ -197,12 +196,6 @@ function threadRows(itemPath: string, createItem: (f: MatrixFixtures) => Promise
   return [
     {
       method: "GET",
-      path: `${itemPath}/:id`,
-      ...everyone(200),
-      send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}`),
-    },
-    {
-      method: "GET",
       path: `${itemPath}/:id/replies`,
       ...everyone(200),
       send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}/replies`),
@@ -229,22 +222,17 @@ function reactionRows(itemPath: string, createItem: (f: MatrixFixtures) => Promi
   }));
 }
 
-/**
- * GET list and POST of a content resource, with who may POST; its moderator DELETE unless
- * `authored`; and its moderator PATCH when given the `edit` body.
- */
+/** GET list and POST of a content resource, with who may POST; its moderator DELETE; and its moderator PATCH when given the `edit` body. */
 function contentResource(
   path: string,
   body: object,
   whoMayPost: Access,
-  { authored = false, edit }: { authored?: boolean; edit?: object } = {},
+  { edit }: { edit?: object } = {},
 ): MatrixRow[] {
   const rows: MatrixRow[] = [
     { method: "GET", path, ...everyone(200), send: (client) => client.get(path) },
     { method: "POST", path, ...whoMayPost, send: (client) => client.post(path).send(body) },
   ];
-  // An item with an author has its own DELETE rows (ownItemRows).
-  if (authored) return rows;
   rows.push({
     method: "DELETE",
     path: `${path}/:id`,
@@ -330,8 +318,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Content: everyone reads; who may write depends on the resource (docs/decisions.md#roles and
   // #guests). Moderators edit the site's own content and members' groups in place
   // (docs/features.md#what-moderators-can-do-in-admin).
-  ...contentResource("/api/posts", BODIES.post, membersOnly(201), { authored: true }),
-  ...contentResource("/api/stories", BODIES.story, everyone(201), { authored: true }),
+  contractRow(ITEM_ROUTES.post.list, (client) => client.get("/api/posts")),
+  contractRow(ITEM_ROUTES.post.create, (client) => client.post("/api/posts").send(BODIES.post)),
+  contractRow(ITEM_ROUTES.story.list, (client) => client.get("/api/stories")),
+  contractRow(ITEM_ROUTES.story.create, (client) => client.post("/api/stories").send(BODIES.story)),
   ...contentResource("/api/groups", BODIES.group, everyone(201), { edit: { schedule: "Wednesdays 7pm" } }),
   ...contentResource("/api/resources", BODIES.resource, moderatorsOnly(201), { edit: { title: "Reading cats" } }),
   contractRow(blogContract.list, (client) => client.get("/api/blog")),
@@ -405,9 +395,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     send: async (client, f) => client.delete(`/api/replies/${await memberReply(f)}`),
   },
   // An item's author (or a moderator) changes it; a guest's item only a moderator.
-  ...ownItemRows("/api/posts", memberItems.post, { title: "Edited title" }),
-  ...ownItemRows("/api/stories", memberItems.story, { content: "Edited text." }, guestItems.story),
-  ...ownItemRows("/api/pet-photos", memberItems.photo, { description: "Edited caption." }, guestItems.photo),
+  ...ownItemRows(ITEM_ROUTES.post, memberItems.post, { title: "Edited title" }),
+  ...ownItemRows(ITEM_ROUTES.story, memberItems.story, { content: "Edited text." }, guestItems.story),
+  ...ownItemRows(ITEM_ROUTES.photo, memberItems.photo, { description: "Edited caption." }, guestItems.photo),
   {
     method: "GET",
     path: "/api/replies/:id/revisions",
@@ -449,14 +439,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   contractRow(openApiContract.page, (client) => client.get("/api/docs")),
 
   // Pet photos: anyone shares a photo they uploaded; its author or a moderator deletes it (above).
-  { method: "GET", path: "/api/pet-photos", ...everyone(200), send: (client) => client.get("/api/pet-photos") },
-  {
-    method: "POST",
-    path: "/api/pet-photos",
-    ...everyone(201),
-    send: async (client, f) =>
-      client.post("/api/pet-photos").send({ imageUrl: await f.uploadPhoto(client), petName: "Rex" }),
-  },
+  contractRow(ITEM_ROUTES.photo.list, (client) => client.get("/api/pet-photos")),
+  contractRow(ITEM_ROUTES.photo.create, async (client, f) =>
+    client.post("/api/pet-photos").send({ imageUrl: await f.uploadPhoto(client), petName: "Rex" }),
+  ),
   {
     method: "POST",
     path: "/api/objects/upload",

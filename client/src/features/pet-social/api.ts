@@ -1,15 +1,16 @@
 /** Pet's Be Social: calls (photos, uploads, challenges, member of the month). */
-import type { ItemStatus, UploadTicket } from "@shared/api";
+import type { UploadTicket } from "@shared/api";
 import { CHALLENGES_SHOWN } from "@shared/constants";
+import type { CreatedPhotoView } from "@shared/contracts/items.contract";
 import type { ChallengeParticipationView, ChallengeView } from "@shared/contracts/wellness-challenges.contract";
 import type { MemberOfTheMonthView } from "@shared/contracts/member-of-the-month.contract";
 import type { InsertWellnessChallenge } from "@shared/contracts/wellness-challenges.body";
-import type { PetPhoto } from "@shared/schema";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { count } from "@/lib/answer-shape";
 import { apiUrl, callApi, callApiOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
 
-export const PET_PHOTOS_URL = "/api/pet-photos";
+/** The first page of the gallery. */
+export const PET_PHOTOS_URL = apiUrl("GET /api/pet-photos", { query: {} });
 export const UPLOAD_URL = "/api/objects/upload";
 
 /** What the share form sends; the server fills in defaults and, for members, the owner. */
@@ -22,8 +23,8 @@ export interface NewPetPhoto extends Pick<PostingOptionsBody, "contentWarnings" 
 }
 
 /** The answer carries `status: "held"` when the photo waits for a moderator. */
-export function createPetPhoto(photo: NewPetPhoto): Promise<PetPhoto & Partial<ItemStatus>> {
-  return sendJson<PetPhoto & Partial<ItemStatus>>("POST", PET_PHOTOS_URL, photo);
+export function createPetPhoto(photo: NewPetPhoto): Promise<CreatedPhotoView> {
+  return callApi("POST /api/pet-photos", { body: photo });
 }
 
 /**

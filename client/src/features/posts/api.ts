@@ -1,20 +1,16 @@
-/** Community posts: calls. */
-import type { ItemStatus } from "@shared/api";
+/** Community posts: calls (shared/contracts/items.contract.ts). */
+import { HOME_LIMITS, type ALL_POSTS_FILTER, type ANY_POST_CATEGORY_VALUES } from "@shared/constants";
+import type { CreatedPostView } from "@shared/contracts/items.contract";
 import type { InsertPost, Post } from "@shared/schema";
-import { HOME_LIMITS } from "@shared/constants";
 import { postingOptionsOf, type PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
-import { getPage, sendJson } from "@/lib/api";
+import { apiUrl, callApi, getPage } from "@/lib/api";
 
-/** The value of the 'all topics' filter: no category in the query. */
-export type PostFilter = string;
+/** A category's value, or 'all topics' (no category in the query). */
+export type PostFilter = typeof ALL_POSTS_FILTER.value | (typeof ANY_POST_CATEGORY_VALUES)[number];
 
 export function postsUrl(category: PostFilter, limit?: number): string {
-  const params = new URLSearchParams();
-  if (category !== "all") params.set("category", category);
-  if (limit) params.set("limit", String(limit));
-  const query = params.toString();
-  return query ? `/api/posts?${query}` : "/api/posts";
+  return apiUrl("GET /api/posts", { query: { category: category === "all" ? undefined : category, limit } });
 }
 
 /** The home page's first posts. */
@@ -25,14 +21,9 @@ export async function fetchHomePosts(): Promise<Post[]> {
 
 /**
  * The server takes the author from the session, so the form's locked author is not sent. The
- * answer carries `status: "held"` when the post waits for a moderator.
+ * answer's `status` is "held" when the post waits for a moderator.
  */
-export function createPost(post: InsertPost & PostingOptionsBody): Promise<Post & Partial<ItemStatus>> {
+export function createPost(post: InsertPost & PostingOptionsBody): Promise<CreatedPostView> {
   const { title, content, category } = post;
-  return sendJson<Post & Partial<ItemStatus>>("POST", "/api/posts", {
-    title,
-    content,
-    category,
-    ...postingOptionsOf(post),
-  });
+  return callApi("POST /api/posts", { body: { title, content, category, ...postingOptionsOf(post) } });
 }

@@ -1,12 +1,13 @@
-/** Member stories: calls. */
-import type { ItemStatus } from "@shared/api";
-import type { InsertStory, Story } from "@shared/schema";
+/** Member stories: calls (shared/contracts/items.contract.ts). */
+import type { CreatedStoryView } from "@shared/contracts/items.contract";
+import type { InsertStory } from "@shared/schema";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
-import { sendJson } from "@/lib/api";
+import { apiUrl, callApi } from "@/lib/api";
 
-export const STORIES_URL = "/api/stories";
+/** The first page of the story list. */
+export const STORIES_URL = apiUrl("GET /api/stories", { query: {} });
 
-/** The answer carries `status: "held"` when the story waits for a moderator. */
-export function createStory(story: InsertStory & PostingOptionsBody): Promise<Story & Partial<ItemStatus>> {
-  return sendJson<Story & Partial<ItemStatus>>("POST", STORIES_URL, story);
+/** The answer's `status` is "held" when the story waits for a moderator. */
+export function createStory(story: InsertStory & PostingOptionsBody): Promise<CreatedStoryView> {
+  return callApi("POST /api/stories", { body: story });
 }
