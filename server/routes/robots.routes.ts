@@ -1,6 +1,11 @@
-/** GET /robots.txt: crawlers may read every public page, not the personal or search ones, and find the sitemap. */
+/**
+ * GET /robots.txt (shared/contracts/crawlers.contract.ts): crawlers may read every public page, not
+ * the personal or search ones, and find the sitemap.
+ */
 import { Router } from "express";
-import { sendPublic } from "../lib/public-answers";
+import { crawlersContract } from "@shared/contracts/crawlers.contract";
+import { contractRoutes } from "../lib/contract-routes";
+import { publicText } from "../lib/public-answers";
 import { SITEMAP_PATH } from "../services/sitemap";
 
 /**
@@ -10,10 +15,10 @@ import { SITEMAP_PATH } from "../services/sitemap";
  */
 const DISALLOWED = ["/admin", "/settings", "/notifications", "/preferences", "/api/", "/search"];
 
-/** `siteUrl` is PUBLIC_URL (server/env.ts): the sitemap's address never comes from the request. */
+/** `siteUrl` is PUBLIC_URL (server/env.ts): the sitemap's address never comes from the request. Mounted at the root. */
 export function robotsRouter(siteUrl: string): Router {
   const router = Router();
-  router.get("/robots.txt", (_req, res) => {
+  contractRoutes(router, "/").add(crawlersContract.robots, async (_input, _req, res) => {
     const lines = [
       "User-agent: *",
       "Allow: /",
@@ -22,7 +27,7 @@ export function robotsRouter(siteUrl: string): Router {
       `Sitemap: ${siteUrl}${SITEMAP_PATH}`,
       "",
     ];
-    sendPublic(res, "text/plain", lines.join("\n"));
+    return publicText(res, lines.join("\n"));
   });
   return router;
 }

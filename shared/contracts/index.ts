@@ -30,6 +30,7 @@ import { reactionsContract } from "./reactions.contract";
 import { blogContract } from "./blog.contract";
 import { moderationContract } from "./moderation.contract";
 import { petPhotosContract, postsContract, storiesContract } from "./items.contract";
+import { crawlersContract } from "./crawlers.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -62,6 +63,7 @@ export const CONTRACT_AREAS = {
   "pet photos": petPhotosContract,
   blog: blogContract,
   moderation: moderationContract,
+  crawlers: crawlersContract,
   "api description": openApiContract,
 } as const;
 
