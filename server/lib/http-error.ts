@@ -18,8 +18,9 @@ export class HttpError extends Error {
 
 /** 400: the request itself is wrong (a field is named in the message where there is one). */
 export const badRequest = (message: string) => new HttpError(400, message);
-/** 401: nobody is signed in, or the session has ended. */
-export const unauthorized = (message = "Please log in to continue") => new HttpError(401, message);
+/** 401: nobody is signed in, or the session has ended (or, with WWW-Authenticate, a token is missing or wrong). */
+export const unauthorized = (message = "Please log in to continue", headers: Record<string, string> = {}) =>
+  new HttpError(401, message, headers);
 /** 403: signed in, but not allowed; `code` names a case a client acts on. */
 export const forbidden = (message = "You do not have permission to do that", code?: string) =>
   new HttpError(403, message, {}, code);

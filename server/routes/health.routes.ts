@@ -1,11 +1,19 @@
-/** /healthz: the process is alive. /readyz: the database answers too (for load balancers). */
+/**
+ * /healthz: the process is alive (shared/contracts/operations.contract.ts). /readyz: the database
+ * answers too (for load balancers); its 503 answers the same fields as its 200, not an error, so it
+ * is registered by hand.
+ */
 import { Router } from "express";
+import { operationsContract } from "@shared/contracts/operations.contract";
 import type { DatabaseHandle } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 
+/** Mounted at the root. */
 export function healthRouter(database: DatabaseHandle): Router {
   const router = Router();
-  router.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  contractRoutes(router, "/").add(operationsContract.alive, async (_input, _req, res) => {
+    res.set("Cache-Control", "no-store");
+    return { status: "ok" } as const;
   });
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");

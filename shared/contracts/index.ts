@@ -31,6 +31,7 @@ import { blogContract } from "./blog.contract";
 import { moderationContract } from "./moderation.contract";
 import { petPhotosContract, postsContract, storiesContract } from "./items.contract";
 import { crawlersContract } from "./crawlers.contract";
+import { operationsContract } from "./operations.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -64,6 +65,7 @@ export const CONTRACT_AREAS = {
   blog: blogContract,
   moderation: moderationContract,
   crawlers: crawlersContract,
+  operations: operationsContract,
   "api description": openApiContract,
 } as const;
 

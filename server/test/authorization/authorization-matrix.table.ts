@@ -16,6 +16,7 @@ import { memberOfTheMonthContract } from "@shared/contracts/member-of-the-month.
 import { moderationContract } from "@shared/contracts/moderation.contract";
 import { notificationsContract } from "@shared/contracts/notifications.contract";
 import { openApiContract } from "@shared/contracts/openapi.contract";
+import { operationsContract } from "@shared/contracts/operations.contract";
 import { searchContract } from "@shared/contracts/search.contract";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
@@ -252,7 +253,7 @@ function contentResource(
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Health checks and photo files (outside /api).
-  { method: "GET", path: "/healthz", ...everyone(200), send: (client) => client.get("/healthz") },
+  contractRow(operationsContract.alive, (client) => client.get("/healthz")),
   { method: "GET", path: "/readyz", ...everyone(200), send: (client) => client.get("/readyz") },
   // Prometheus metrics: a session is never the permission. Unconfigured (as here) it is a 404 for
   // everyone, moderators included; with METRICS_TOKEN only the bearer token opens it (metrics.routes.test.ts).

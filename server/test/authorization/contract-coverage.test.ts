@@ -22,8 +22,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/replies/:id/revisions",
   "GET /api/stories/:id/replies",
   "GET /api/validate-session/:userId",
-  "GET /healthz",
-  "GET /metrics",
   "GET /objects/uploads/:id",
   "GET /readyz",
   "PATCH /api/replies/:id",
