@@ -43,9 +43,7 @@ import {
   choiceOf,
   optionalNameText,
   optionalText,
-  imageAltText,
   requiredText,
-  siteImageUrl,
 } from "./fields";
 
 // Millisecond precision, so a keyset cursor taken from a JavaScript Date matches the row exactly.
@@ -1110,7 +1108,7 @@ export const contentWarningSettings = pgTable(
 // ---- Insert schemas: what a client may send. Server-owned fields (ids, timestamps, authors taken
 // from the session, counters) are left out.
 
-const { title, name, excerpt, description, content } = TEXT_LIMITS;
+const { title, name, description, content } = TEXT_LIMITS;
 
 export const insertPostSchema = createInsertSchema(posts, {
   title: requiredText("Title", title),
@@ -1130,16 +1128,6 @@ export const insertStorySchema = createInsertSchema(stories, {
 })
   .pick({ title: true, content: true, author: true, petName: true, petType: true })
   .extend(postOptions.shape);
-
-export const insertBlogPostSchema = createInsertSchema(blogPosts, {
-  title: requiredText("Title", title),
-  content: requiredText("Content", content),
-  // Left empty, the first paragraph of the content (server/lib/article-markdown.ts).
-  excerpt: optionalText("Excerpt", excerpt).optional(),
-  author: nameText("Author", name),
-  imageUrl: siteImageUrl().optional(),
-  imageAlt: imageAltText().optional(),
-}).pick({ title: true, content: true, excerpt: true, author: true, imageUrl: true, imageAlt: true });
 
 export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
   imageUrl: requiredText("Photo", 300),
@@ -1171,7 +1159,6 @@ export type InsertStory = z.infer<typeof insertStorySchema>;
 export type Group = Omit<typeof groups.$inferSelect, ModerationColumns>;
 export type Resource = typeof resources.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
-export type InsertBlogPost = z.infer<typeof insertBlogPostSchema>;
 export type FeaturedItem = typeof featuredItems.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type PetPhoto = Omit<PetPhotoRow, "userId" | ModerationColumns> & { isGuest: boolean };

@@ -10,9 +10,8 @@ import {
   type ArticlePreview,
   type BlogArticle,
   type BlogArticlePreview,
-  type EditBlogPost,
-  type NewBlogPostBody,
 } from "@shared/blog";
+import type { EditBlogPost, NewBlogPostBody } from "@shared/contracts/blog.body";
 import { TEXT_LIMITS } from "@shared/fields";
 import { ALREADY_PUBLISHED_MESSAGE, publicationColumns } from "@shared/publication";
 import type { BlogPost } from "@shared/schema";

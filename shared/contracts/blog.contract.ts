@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { listQuerySchema } from "../api";
-import { articlePreviewSchema, editBlogPostSchema, newBlogPostSchema, SLUG_PATTERN } from "../blog";
+import { SLUG_PATTERN } from "../blog";
+import { articlePreviewSchema, editBlogPostSchema, newBlogPostSchema } from "./blog.body";
 import { SITE_IMAGE_OUTSIDE_MESSAGE } from "../fields";
 import { itemNotFoundMessage } from "../item-kinds";
 import { ALREADY_PUBLISHED_MESSAGE, PUBLICATION_STATUSES } from "../publication";

@@ -1,5 +1,5 @@
 /** /admin's Blog tab: what it lists, adds and edits. */
-import { editBlogPostSchema, newBlogPostSchema } from "@shared/blog";
+import { editBlogPostSchema, newBlogPostSchema } from "@shared/contracts/blog.body";
 import { field, type AdminListConfig } from "../admin-list-config";
 
 export const blogList: AdminListConfig = {
