@@ -73,30 +73,8 @@ export interface MemberAuthor {
   authorUsername: string | null;
 }
 
-/** The reply another reply answers, as its short quote shows it; null once that reply is gone. */
-export interface AnsweredReply {
-  id: string;
-  author: string;
-  /** The first 140 characters of its text; empty while it is held or hidden. */
-  excerpt: string;
-  /** Its content warnings: a quote of a warned reply shows no text until the reader asks. */
-  contentWarnings: string[];
-}
-
-/** A reply (a comment, under a story or photo) as a thread shows it. */
-export interface ReplyView extends ItemPermissions, ItemStatus {
-  id: string;
-  /** "A member" when posted without a name. */
-  author: string;
-  anonymous: boolean;
-  contentWarnings: string[];
-  isGuest: false;
-  content: string;
-  createdAt: string;
-  editedAt: string | null;
-  answers: AnsweredReply | null;
-  reactions: ReactionSummary;
-}
+/** A reply (a comment, under a story or photo) as a thread shows it, and the reply it answers: from its contract. */
+export type { AnsweredReply, ReplyView } from "./contracts/replies.contract";
 
 /** GET /api/posts/:id. A post its author removed keeps its thread: title and content are then empty, removedAt set. */
 export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lockedAt"> &

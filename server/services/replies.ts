@@ -5,8 +5,17 @@
  */
 import { itemLifecycle } from "../items/lifecycle";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
-import { editReplySchema, type AnsweredReply, type ReplyBody, type ReplyView } from "@shared/api";
+import type { ReplyBody } from "@shared/api";
 import type { ReactionSummary } from "@shared/contracts/reactions.contract";
+import {
+  ANSWERED_ELSEWHERE,
+  CLOSED_DISCUSSION,
+  NOT_YOURS,
+  REMOVED_POST_REPLY,
+  type AnsweredReply,
+  type EditReply,
+  type Reply,
+} from "@shared/contracts/replies.contract";
 import type { ThreadItemType } from "@shared/constants";
 import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { MemberRef } from "@shared/members";
@@ -32,8 +41,7 @@ import { itemStatusFor, shownAuthor } from "./item-status";
 import { notifyMember } from "./notify";
 import { countReply } from "./reply-limits";
 
-/** What someone reads when they try to change words that are not theirs. */
-export const NOT_YOURS = "You can only change what you wrote";
+export { NOT_YOURS };
 
 /** The page an item lives on; a reply's link is `replyPath`'s. */
 export function itemUrl(type: ThreadItemType, id: string): string {
@@ -52,7 +60,7 @@ function answeredQuote(reply: ReplyWithAnswered): AnsweredReply | null {
   );
 }
 
-function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: Viewer | undefined): ReplyView {
+function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: Viewer | undefined): Reply {
   const { showText, ...status } = itemStatusFor(row, row.authorId, viewer, itemNotFoundMessage("reply"));
   return {
     id: row.id,
@@ -62,8 +70,8 @@ function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: View
     content: showText ? row.content : "",
     contentWarnings: row.contentWarnings,
     ...status,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
+    createdAt: row.createdAt,
+    editedAt: row.editedAt,
     answers: answeredQuote(row),
     reactions,
     canEdit: canChange(viewer, row.authorId),
@@ -116,7 +124,7 @@ export function repliesService(
   db: Database,
   limits: Pick<Limits, "repliesPerMember" | "newMemberReplies" | "newMemberMs">,
 ) {
-  async function toViews(rows: ReplyWithAnswered[], viewer: Viewer | undefined): Promise<ReplyView[]> {
+  async function toViews(rows: ReplyWithAnswered[], viewer: Viewer | undefined): Promise<Reply[]> {
     const reactions = await reactionsRepository(db).summaries(
       "reply",
       rows.map((row) => row.id),
@@ -125,7 +133,7 @@ export function repliesService(
     return rows.map((row) => toView(row, reactions.get(row.id)!, viewer));
   }
 
-  async function oneView(id: string, viewer: Viewer): Promise<ReplyView> {
+  async function oneView(id: string, viewer: Viewer): Promise<Reply> {
     const row = await repliesRepository(db).findById(id);
     if (!row) throw notFound(itemNotFoundMessage("reply"));
     return (await toViews([row], viewer))[0]!;
@@ -137,7 +145,7 @@ export function repliesService(
       thread: ReplyThread,
       options: { limit: number; cursor?: Cursor },
       viewer: Viewer | undefined,
-    ): Promise<Page<ReplyView>> {
+    ): Promise<Page<Reply>> {
       const page = await repliesRepository(db).listThread(thread, { ...options, viewer });
       // Replies exist only under an item that exists (their foreign key cascades), and the page is
       // empty when the item's thread is not the viewer's to see, so only an empty page needs the
@@ -155,7 +163,7 @@ export function repliesService(
      * Adds `author`'s reply to `thread`. One that matched an imminent-risk phrase is stored held: it
      * is not counted, notifies nobody and reaches no live reader until a moderator publishes it.
      */
-    async create(thread: ReplyThread, body: ReplyBody, author: Viewer): Promise<ReplyView> {
+    async create(thread: ReplyThread, body: ReplyBody, author: Viewer): Promise<Reply> {
       // A thread closed to the author refuses before the reply counts against their limit.
       if (!(await threadItemsRepository(db).findThread(thread.type, thread.itemId, author)))
         throw notFound(itemNotFoundMessage(thread.type));
@@ -163,12 +171,12 @@ export function repliesService(
       const screening = screen(body.content);
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
         const item = await lockOpenThread(tx, thread, author);
-        if (item.removedAt) throw conflict("This post was removed by its author, so it can't take new replies");
-        if (item.lockedAt) throw conflict("This discussion is closed to new replies");
+        if (item.removedAt) throw conflict(REMOVED_POST_REPLY);
+        if (item.lockedAt) throw conflict(CLOSED_DISCUSSION);
         const replies = repliesRepository(tx);
         const answered = body.answersId ? await replies.findInThread(body.answersId, thread) : undefined;
         if (body.answersId && !answered) {
-          throw badRequest("answersId: That reply is not in this thread");
+          throw badRequest(ANSWERED_ELSEWHERE);
         }
         const reply = await replies.insert({
           [threadField(thread.type)]: thread.itemId,
@@ -203,11 +211,24 @@ export function repliesService(
     },
 
     /**
-     * Changes a reply's text or options (its author or a moderator), keeping the old text for
-     * moderators. `body` is read only once the editor may change it, so a stranger learns nothing
-     * from a 400. New text is screened like a new reply: an imminent-risk edit is held again.
+     * Refuses `editor` a change to reply `id` as edit and remove do: 404 when it or its thread is not
+     * theirs to see, 403 when it is not theirs to change. Asked before a body is read, so a stranger
+     * learns nothing from a 400; the write asks again with the rows locked.
      */
-    async edit(id: string, body: unknown, editor: Viewer): Promise<ReplyView> {
+    async checkChange(id: string, editor: Viewer): Promise<void> {
+      const found = await repliesRepository(db).findById(id);
+      if (!found) throw notFound(itemNotFoundMessage("reply"));
+      const thread = threadOf(found);
+      if (!(await threadItemsRepository(db).findThread(thread.type, thread.itemId, editor)))
+        throw notFound(itemNotFoundMessage(thread.type));
+      if (!canChange(editor, found.authorId)) throw forbidden(NOT_YOURS);
+    },
+
+    /**
+     * Changes a reply's text or options (its author or a moderator), keeping the old text for
+     * moderators. New text is screened like a new reply: an imminent-risk edit is held again.
+     */
+    async edit(id: string, wanted: EditReply, editor: Viewer): Promise<Reply> {
       await inTransaction(db, async (tx) => {
         const found = await repliesRepository(tx).findById(id);
         if (!found) throw notFound(itemNotFoundMessage("reply"));
@@ -217,7 +238,6 @@ export function repliesService(
         const reply = await repliesRepository(tx).lock(id);
         if (!reply) throw notFound(itemNotFoundMessage("reply"));
         if (!canChange(editor, reply.authorId)) throw forbidden(NOT_YOURS);
-        const wanted = editReplySchema.parse(body);
         const content = wanted.content !== undefined && wanted.content !== reply.content ? wanted.content : undefined;
         const screening = content === undefined ? undefined : screen(content);
         const holdNow = screening?.hold === true && reply.heldAt === null;

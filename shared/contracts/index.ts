@@ -32,6 +32,7 @@ import { moderationContract } from "./moderation.contract";
 import { petPhotosContract, postsContract, storiesContract } from "./items.contract";
 import { crawlersContract } from "./crawlers.contract";
 import { operationsContract } from "./operations.contract";
+import { repliesContract } from "./replies.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -66,6 +67,7 @@ export const CONTRACT_AREAS = {
   moderation: moderationContract,
   crawlers: crawlersContract,
   operations: operationsContract,
+  replies: repliesContract,
   "api description": openApiContract,
 } as const;
 

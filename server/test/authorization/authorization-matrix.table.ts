@@ -18,6 +18,7 @@ import { notificationsContract } from "@shared/contracts/notifications.contract"
 import { openApiContract } from "@shared/contracts/openapi.contract";
 import { operationsContract } from "@shared/contracts/operations.contract";
 import { searchContract } from "@shared/contracts/search.contract";
+import { THREAD_ROUTES, repliesContract } from "@shared/contracts/replies.contract";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
@@ -193,20 +194,16 @@ async function ownNotification(client: Agent, f: MatrixFixtures, self: TestUser 
 }
 
 /** Reading a thread's replies and replying to it, for one kind of item. */
-function threadRows(itemPath: string, createItem: (f: MatrixFixtures) => Promise<string>): MatrixRow[] {
+function threadRows(
+  itemPath: string,
+  thread: (typeof THREAD_ROUTES)[keyof typeof THREAD_ROUTES],
+  createItem: (f: MatrixFixtures) => Promise<string>,
+): MatrixRow[] {
   return [
-    {
-      method: "GET",
-      path: `${itemPath}/:id/replies`,
-      ...everyone(200),
-      send: async (client, f) => client.get(`${itemPath}/${await createItem(f)}/replies`),
-    },
-    {
-      method: "POST",
-      path: `${itemPath}/:id/replies`,
-      ...membersOnly(201),
-      send: async (client, f) => client.post(`${itemPath}/${await createItem(f)}/replies`).send({ content: "Me too." }),
-    },
+    contractRow(thread.list, async (client, f) => client.get(`${itemPath}/${await createItem(f)}/replies`)),
+    contractRow(thread.create, async (client, f) =>
+      client.post(`${itemPath}/${await createItem(f)}/replies`).send({ content: "Me too." }),
+    ),
   ];
 }
 
@@ -374,9 +371,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     },
   })),
   // Conversations: threads of replies under posts, stories and photos, and one reply.
-  ...threadRows("/api/posts", (f) => f.create("/api/posts", BODIES.post)),
-  ...threadRows("/api/stories", (f) => f.create("/api/stories", BODIES.story)),
-  ...threadRows("/api/pet-photos", async (f) => f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() })),
+  ...threadRows("/api/posts", THREAD_ROUTES.post, (f) => f.create("/api/posts", BODIES.post)),
+  ...threadRows("/api/stories", THREAD_ROUTES.story, (f) => f.create("/api/stories", BODIES.story)),
+  ...threadRows("/api/pet-photos", THREAD_ROUTES.photo, async (f) =>
+    f.create("/api/pet-photos", { imageUrl: await f.uploadPhoto() }),
+  ),
   ...reactionRows("/api/posts", (f) => f.create("/api/posts", BODIES.post)),
   ...reactionRows("/api/replies", memberReply),
   ...reactionRows("/api/stories", (f) => f.create("/api/stories", BODIES.story)),
@@ -399,12 +398,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ownItemRows(ITEM_ROUTES.post, memberItems.post, { title: "Edited title" }),
   ...ownItemRows(ITEM_ROUTES.story, memberItems.story, { content: "Edited text." }, guestItems.story),
   ...ownItemRows(ITEM_ROUTES.photo, memberItems.photo, { description: "Edited caption." }, guestItems.photo),
-  {
-    method: "GET",
-    path: "/api/replies/:id/revisions",
-    ...moderatorsOnly(200),
-    send: async (client, f) => client.get(`/api/replies/${await memberReply(f)}/revisions`),
-  },
+  contractRow(repliesContract.revisions, async (client, f) =>
+    client.get(`/api/replies/${await memberReply(f)}/revisions`),
+  ),
   // A member's own notifications.
   {
     method: "GET",

@@ -1,9 +1,10 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
-import type { PostView, ReplyBody, ReplyView, RevisionView } from "@shared/api";
+import type { PostView, ReplyBody, RevisionView } from "@shared/api";
+import type { ReplyView } from "@shared/contracts/replies.contract";
 import type { ThreadItemType } from "@shared/constants";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { ITEM_PAGE_SHAPE } from "@/lib/answer-shape";
-import { getJson, getJsonOrNull, sendJson } from "@/lib/api";
+import { apiUrl, callApi, getJson, getJsonOrNull, sendJson } from "@/lib/api";
 
 /** Each /api resource with threads, and its item type as live thread names say it ("post:<id>"). */
 export const THREAD_TYPES = { posts: "post", stories: "story", "pet-photos": "photo" } as const satisfies Record<
@@ -36,9 +37,16 @@ export function fetchRevisions(resource: ThreadResource | "replies", id: string)
   return getJson<RevisionView[]>(`/api/${resource}/${encodeURIComponent(id)}/revisions`);
 }
 
+/** Each resource's thread routes (shared/contracts/replies.contract.ts), by their keys. */
+const THREAD_ROUTE_KEYS = {
+  posts: { list: "GET /api/posts/:id/replies", create: "POST /api/posts/:id/replies" },
+  stories: { list: "GET /api/stories/:id/replies", create: "POST /api/stories/:id/replies" },
+  "pet-photos": { list: "GET /api/pet-photos/:id/replies", create: "POST /api/pet-photos/:id/replies" },
+} as const satisfies Record<ThreadResource, unknown>;
+
 /** The first page of an item's replies. */
 export function repliesUrl(resource: ThreadResource, id: string): string {
-  return `/api/${resource}/${encodeURIComponent(id)}/replies`;
+  return apiUrl(THREAD_ROUTE_KEYS[resource].list, { params: { id }, query: {} });
 }
 
 /** What an edited reply sends: its text and the options its form offers. */
@@ -46,11 +54,11 @@ export type EditReplyBody = { content: string } & Pick<PostingOptionsBody, "cont
 
 /** Changes a reply's text and options (its author or a moderator). */
 export function editReply(id: string, body: EditReplyBody): Promise<ReplyView> {
-  return sendJson<ReplyView>("PATCH", `/api/replies/${encodeURIComponent(id)}`, body);
+  return callApi("PATCH /api/replies/:id", { params: { id }, body });
 }
 
 export function deleteReply(id: string): Promise<void> {
-  return sendJson<void>("DELETE", `/api/replies/${encodeURIComponent(id)}`);
+  return callApi("DELETE /api/replies/:id", { params: { id } });
 }
 
 /** The answer's `status` is "held" when the reply waits for a moderator. */
@@ -59,5 +67,5 @@ export function createReply(
   id: string,
   body: ReplyBody & Pick<PostingOptionsBody, "contentWarnings" | "anonymous">,
 ): Promise<ReplyView> {
-  return sendJson<ReplyView>("POST", repliesUrl(resource, id), body);
+  return callApi(THREAD_ROUTE_KEYS[resource].create, { params: { id }, body });
 }
