@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_PREVIEW_GONE } from "@shared/contracts/site-images.contract";
 import { IMAGE_ALT_REQUIRED_MESSAGE, SITE_IMAGE_OUTSIDE_MESSAGE } from "@shared/fields";
 import { moderationLog, uploads } from "@shared/schema";
 import { housekeeping } from "../services/housekeeping";
@@ -191,6 +192,23 @@ describe("site images", () => {
     });
     expect(saved.status).toBe(201);
     expect(await served(objectPath)).toBe(200);
+  });
+
+  it("answers a preview as a thumbnail the browser may not sniff, and a malformed or unknown id as 404", async () => {
+    const { agent } = await logInAs(ctx, "moderator");
+    const id = (await uploadImage(ctx.app, png, agent)).split("/").pop()!;
+    const preview = await agent.get(`/api/moderation/image-previews/${id}`).buffer(true);
+    expect(preview.status).toBe(200);
+    expect(preview.headers["content-type"]).toBe("image/webp");
+    expect(preview.headers["x-content-type-options"]).toBe("nosniff");
+    expect((preview.body as Buffer).length).toBeGreaterThan(0);
+
+    const malformed = await agent.get("/api/moderation/image-previews/not-an-id");
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual({ message: "Not found" });
+    const unknown = await agent.get("/api/moderation/image-previews/7d1f1c1e-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: IMAGE_PREVIEW_GONE });
   });
 
   it("answers the importer's refusals as 4xx with their reasons", async () => {

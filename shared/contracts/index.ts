@@ -29,6 +29,7 @@ import { twoFactorContract } from "./two-factor.contract";
 import { reactionsContract } from "./reactions.contract";
 import { blogContract } from "./blog.contract";
 import { moderationContract } from "./moderation.contract";
+import { siteImagesContract } from "./site-images.contract";
 import { petPhotosContract, postsContract, storiesContract } from "./items.contract";
 import { crawlersContract } from "./crawlers.contract";
 import { operationsContract } from "./operations.contract";
@@ -65,6 +66,7 @@ export const CONTRACT_AREAS = {
   "pet photos": petPhotosContract,
   blog: blogContract,
   moderation: moderationContract,
+  "site images": siteImagesContract,
   crawlers: crawlersContract,
   operations: operationsContract,
   replies: repliesContract,

@@ -14,6 +14,7 @@ import { heroContentContract } from "@shared/contracts/hero-content.contract";
 import { ITEM_ROUTES } from "@shared/contracts/items.contract";
 import { memberOfTheMonthContract } from "@shared/contracts/member-of-the-month.contract";
 import { moderationContract } from "@shared/contracts/moderation.contract";
+import { siteImagesContract } from "@shared/contracts/site-images.contract";
 import { notificationsContract } from "@shared/contracts/notifications.contract";
 import { openApiContract } from "@shared/contracts/openapi.contract";
 import { operationsContract } from "@shared/contracts/operations.contract";
@@ -598,18 +599,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       }),
   },
   contractRow(moderationContract.list, (client) => client.get("/api/moderation/lists/stories?q=walk&status=held")),
+  contractRow(siteImagesContract.importImage, (client) =>
+    client.post("/api/moderation/image-imports").send({ url: "https://images.example.org/cat.png" }),
+  ),
   {
-    method: "POST",
-    path: "/api/moderation/image-imports",
-    ...moderatorsOnly(201),
-    send: (client) => client.post("/api/moderation/image-imports").send({ url: "https://images.example.org/cat.png" }),
-  },
-  {
-    method: "GET",
-    path: "/api/moderation/image-previews/:id",
     case: "a moderator's own upload, before it is saved",
-    ...moderatorsOnly(200),
-    send: async (client, f) => client.get(`/api/moderation/image-previews/${(await f.uploadPhoto()).split("/").pop()}`),
+    ...contractRow(siteImagesContract.preview, async (client, f) =>
+      client.get(`/api/moderation/image-previews/${(await f.uploadPhoto()).split("/").pop()}`),
+    ),
   },
   contractRow(moderationContract.queue, (client) => client.get("/api/moderation/queue")),
   contractRow(moderationContract.queueCount, (client) => client.get("/api/moderation/queue/count")),

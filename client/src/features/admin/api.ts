@@ -2,6 +2,8 @@
 import type { AdminListId } from "@shared/admin-lists";
 import type { HeroView } from "@shared/contracts/hero-content.contract";
 import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
+import type { WireAnswer } from "@shared/contracts/route-contract";
+import type { siteImagesContract } from "@shared/contracts/site-images.contract";
 import type { UserRole } from "@shared/schema";
 import { apiUrl, callApi, callApiOrNull, getJsonOrNull, sendJson } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
@@ -74,8 +76,8 @@ export function deleteAdminItem(resource: ApiResource, id: string): Promise<void
 }
 
 /** Fetches the picture at `url` into our storage, once, on the server (moderators); answers its object path. */
-export function importSiteImage(url: string): Promise<{ objectPath: string }> {
-  return sendJson<{ objectPath: string }>("POST", "/api/moderation/image-imports", { url });
+export function importSiteImage(url: string): Promise<WireAnswer<typeof siteImagesContract.importImage>> {
+  return callApi("POST /api/moderation/image-imports", { body: { url } });
 }
 
 /**
@@ -84,5 +86,5 @@ export function importSiteImage(url: string): Promise<{ objectPath: string }> {
  */
 export function siteImagePreviewUrl(objectPath: string): string | null {
   const id = /^\/objects\/uploads\/([0-9a-f-]{36})$/i.exec(objectPath.trim())?.[1];
-  return id ? `/api/moderation/image-previews/${id}` : null;
+  return id ? apiUrl("GET /api/moderation/image-previews/:id", { params: { id } }) : null;
 }
