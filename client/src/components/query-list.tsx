@@ -4,8 +4,7 @@
  * text (or the built-in samples, which stand in only for an empty answer).
  */
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/text";
+import { LoadFailed } from "./load-failed";
 
 /** What QueryList reads from a React Query result or an InfiniteList. */
 export interface ListQuery {
@@ -48,36 +47,9 @@ export function QueryList<T>({
   if (items.length > 0) return <>{children(items)}</>;
   if (query.isError) {
     if (errorMessage === undefined) return <>{error}</>;
-    return <ListError message={errorMessage} onRetry={() => void query.refetch()} isCompact={isCompact} />;
+    return (
+      <LoadFailed message={errorMessage} onRetry={() => void query.refetch()} look={isCompact ? "compact" : "list"} />
+    );
   }
   return <>{empty}</>;
-}
-
-/** A load that failed: the message is announced, and "Try again" asks the server once more. */
-export function ListError({
-  message,
-  onRetry,
-  isCompact = false,
-}: {
-  message: string;
-  onRetry: () => void;
-  isCompact?: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        "flex flex-col gap-3",
-        isCompact
-          ? "mt-3 items-start"
-          : "items-center rounded-xl border border-dashed border-brand-200 bg-white px-6 py-12 text-center",
-      )}
-    >
-      <p role="alert" className={isCompact ? "text-muted" : "text-ink"}>
-        {message}
-      </p>
-      <Button variant="secondary" size={isCompact ? "sm" : "md"} onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
 }

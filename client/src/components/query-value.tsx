@@ -4,8 +4,7 @@
  * their own: QueryList (query-list.tsx).
  */
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/text";
+import { LoadFailed } from "./load-failed";
 
 /** What QueryValue reads from a React Query result. */
 export interface ValueQuery<T> {
@@ -28,28 +27,10 @@ interface QueryValueProps<T> {
 
 export function QueryValue<T>({ query, loading, errorMessage, isCompact = false, children }: QueryValueProps<T>) {
   if (query.isError) {
-    return <ValueError message={errorMessage} onRetry={() => void query.refetch()} isCompact={isCompact} />;
+    return (
+      <LoadFailed message={errorMessage} onRetry={() => void query.refetch()} look={isCompact ? "compact" : "value"} />
+    );
   }
   if (query.data === undefined) return <>{loading}</>;
   return <>{children(query.data)}</>;
-}
-
-/** A load that failed: the message is announced, and "Try again" asks the server once more. */
-export function ValueError({
-  message,
-  onRetry,
-  isCompact = false,
-}: {
-  message: string;
-  onRetry: () => void;
-  isCompact?: boolean;
-}) {
-  return (
-    <div role="alert" className={cn(isCompact ? "mt-4 flex flex-wrap items-center gap-3" : "space-y-4")}>
-      <p className="text-ink">{message}</p>
-      <Button variant="secondary" size={isCompact ? "sm" : "md"} onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
 }

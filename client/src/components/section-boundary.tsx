@@ -10,7 +10,7 @@
  */
 import { QueryErrorResetBoundary, useQueryClient } from "@tanstack/react-query";
 import { Component, type ReactNode } from "react";
-import { ListError } from "./query-list";
+import { LoadFailed } from "./load-failed";
 
 interface CatcherProps {
   children: ReactNode;
@@ -47,7 +47,11 @@ class FailureCatcher extends Component<CatcherProps, CatcherState> {
     if (!this.state.hasFailed) return this.props.children;
     return (
       <div className={this.props.className}>
-        <ListError message="This part couldn't load." onRetry={this.handleRetry} isCompact={this.props.isCompact} />
+        <LoadFailed
+          message="This part couldn't load."
+          onRetry={this.handleRetry}
+          look={this.props.isCompact ? "compact" : "list"}
+        />
       </div>
     );
   }

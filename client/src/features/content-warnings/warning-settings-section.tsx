@@ -10,7 +10,7 @@ import {
   type ContentWarning,
   type WarningMode,
 } from "@shared/safety/content-warnings";
-import { ValueError } from "@/components/query-value";
+import { LoadFailed } from "@/components/load-failed";
 import { SettingsCard } from "@/components/settings-card";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/text";
@@ -53,7 +53,7 @@ export function WarningSettingsSection({ headingLevel = 2 }: { headingLevel?: 2 
       }
     >
       {/* The choices stay shown (as this browser holds them) when a member's saved ones fail to load. */}
-      {isError && <ValueError message="We couldn't load your choices right now." onRetry={reload} isCompact />}
+      {isError && <LoadFailed message="We couldn't load your choices right now." onRetry={reload} look="compact" />}
       {/* Locked until a member's saved choices arrive: a change now would replace ones not yet seen. */}
       <fieldset disabled={!isReady} aria-busy={!isReady} className="mt-4 divide-y divide-brand-100">
         <legend className="sr-only">What you see for each warning</legend>

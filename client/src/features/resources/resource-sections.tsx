@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { RESOURCE_CATEGORIES, SKELETON_COUNT, type Option } from "@shared/constants";
-import { ListError } from "@/components/query-list";
+import { LoadFailed } from "@/components/load-failed";
 import { SkeletonGrid } from "@/components/skeleton";
 import { sampleResources } from "@/features/samples/sample-resources";
 import { SECTION_PREVIEW_SIZE } from "./api";
@@ -40,7 +40,7 @@ function Section({ category, resources, canSeeAll, onRetry }: SectionProps) {
         )}
       </div>
       {onRetry ? (
-        <ListError message={`We couldn't load ${category.label} right now.`} onRetry={onRetry} isCompact />
+        <LoadFailed message={`We couldn't load ${category.label} right now.`} onRetry={onRetry} look="compact" />
       ) : resources.length === 0 ? (
         <p className="text-muted">No resources in this section yet.</p>
       ) : (
@@ -61,7 +61,7 @@ export function ResourceSections() {
   if (previews.isLoading) {
     body = <SkeletonGrid count={SKELETON_COUNT.resources} className={RESOURCE_GRID} cardClassName="min-h-48" />;
   } else if (previews.isError) {
-    body = <ListError message="We couldn't load the resources right now." onRetry={previews.refetch} />;
+    body = <LoadFailed message="We couldn't load the resources right now." onRetry={previews.refetch} look="list" />;
   } else if (previews.isEmpty) {
     body = RESOURCE_CATEGORIES.map((category) => (
       <Section
