@@ -1,26 +1,22 @@
 /**
  * /objects: the same-origin upload target of the local driver (PUT, raw bytes, never through the
  * JSON parser) and the stored images a pet photo or the site's own content shows (GET, for either
- * driver), to whoever the visibility rule shows that row to.
+ * driver), to whoever the visibility rule shows that row to (shared/contracts/uploads.contract.ts).
  */
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { z } from "zod";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/constants";
+import { UPLOAD_URL_REFUSED, uploadsContract } from "@shared/contracts/uploads.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { forbidden, notFound } from "../lib/http-error";
-import { idParam, idParamOrUndefined } from "../lib/id-param";
+import { idParamOrUndefined } from "../lib/id-param";
 import { readBodyWithLimit } from "../lib/read-body";
-import { validate } from "../lib/validate";
 import { viewerOf } from "../lib/viewer";
 import { PRIVATE_NO_STORE } from "../middleware/private-answers";
 import { requesterKey } from "../middleware/rate-limit";
 import { objectPathFor, uploadsService, type Asker } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 
-// The signed upload target refuses a malformed id like any other bad link (403); reads use idParam (404).
-const imageQuery = z.object({
-  size: z.enum(["thumb", "display"], { error: "size must be thumb or display" }).default("display"),
-});
 /**
  * A published image: a browser keeps it an hour, a shared cache (a CDN, a proxy) a minute, then
  * each revalidates (Express's ETag answers 304 when unchanged). A photo hidden or removed is gone
@@ -45,7 +41,7 @@ function identify(chain: RequestHandler, req: Request, res: Response): Promise<A
 }
 
 /**
- * PUT /objects/upload/:id (signed, one use) and GET /objects/uploads/:id (?size=thumb).
+ * PUT /objects/upload/:id (signed, one use) and GET /objects/uploads/:id (?size=thumb), mounted at the root.
  * `whoIsAsking` is the API's session chain: run only for a file the public may not see, so a
  * public image never reads a session or sets a cookie.
  */
@@ -54,23 +50,24 @@ export function objectFilesRouter(db: Database, storage: ObjectStorage, whoIsAsk
   const router = Router();
   const session: RequestHandler = whoIsAsking.length > 0 ? Router().use(...whoIsAsking) : (_req, _res, next) => next();
 
-  router.put("/objects/upload/:id", async (req, res) => {
+  const routes = contractRoutes(router, "/");
+
+  // The signed upload target refuses a malformed id like any other bad link (403); reads answer 404.
+  routes.add(uploadsContract.store, async ({ query }, req) => {
     const id = idParamOrUndefined(req);
-    const signed = id ? storage.verifyUploadUrl(id, req.query) : null;
+    const signed = id ? storage.verifyUploadUrl(id, query) : null;
     if (!id || !signed || signed.expires <= Date.now() || signed.max !== MAX_UPLOAD_BYTES) {
       req.resume();
-      throw forbidden("This upload link is not valid, has expired or has already been used");
+      throw forbidden(UPLOAD_URL_REFUSED);
     }
     await uploads.assertAcceptsFile(id);
     const bytes = await readBodyWithLimit(req, signed.max, UPLOAD_TOO_LARGE_MESSAGE);
     await uploads.store(id, bytes);
-    res.status(200).json({ objectPath: objectPathFor(id) });
+    return { objectPath: objectPathFor(id) };
   });
 
-  router.get("/objects/uploads/:id", async (req, res) => {
-    const id = idParam(req);
-    const { query } = validate(req, { query: imageQuery });
-    const shown = await uploads.readShown(id, query.size, () => identify(session, req, res));
+  routes.add(uploadsContract.file, async ({ params, query }, req, res) => {
+    const shown = await uploads.readShown(params.id, query.size, () => identify(session, req, res));
     if (!shown) throw fileNotFound();
     res
       .set({

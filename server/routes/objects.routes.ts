@@ -1,22 +1,15 @@
-/** /api/objects: hands out one-use upload URLs (docs/decisions.md#upload-urls). */
+/** /api/objects: hands out one-use upload URLs (docs/decisions.md#upload-urls; shared/contracts/uploads.contract.ts). */
 import { Router } from "express";
-import { z } from "zod";
-import { ACCEPTED_IMAGE_TYPES } from "@shared/constants";
+import { UPLOADS_RATE_LIMITED, uploadsContract } from "@shared/contracts/uploads.contract";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
-import { validate } from "../lib/validate";
+import { contractRoutes } from "../lib/contract-routes";
+import { runFirst } from "../lib/run-first";
 import { rateLimit, requesterKey } from "../middleware/rate-limit";
 import { uploadsService } from "../services/uploads";
 import type { ObjectStorage } from "../storage/object-storage";
 
-// The spec's client sends no body; a client may name the file's type so GCS can sign it.
-const uploadRequestSchema = z.object({
-  contentType: z
-    .enum(ACCEPTED_IMAGE_TYPES, { error: `contentType must be one of: ${ACCEPTED_IMAGE_TYPES.join(", ")}` })
-    .optional(),
-});
-
-/** POST /upload: a one-use upload URL, rate-limited per user or client address. */
+/** POST /api/objects/upload: a one-use upload URL, rate-limited per user or client address. */
 export function objectsRouter(db: Database, storage: ObjectStorage, limits: Limits): Router {
   const uploads = uploadsService(db, storage);
   const router = Router();
@@ -26,13 +19,14 @@ export function objectsRouter(db: Database, storage: ObjectStorage, limits: Limi
     rule: limits.uploadUrlsPerAddress,
     // Per user when logged in (many members can share one address), else per address.
     key: requesterKey,
-    message: "Too many uploads. Please try again later.",
+    message: UPLOADS_RATE_LIMITED,
   });
 
-  router.post("/upload", limitUploadUrls, async (req, res) => {
-    const { body } = validate(req, { body: uploadRequestSchema });
-    res.status(200).json(await uploads.issue(requesterKey(req), body.contentType));
-  });
+  contractRoutes(router, "/api/objects").add(
+    uploadsContract.issue,
+    async ({ body }, req) => uploads.issue(requesterKey(req), body.contentType),
+    { wrap: runFirst(limitUploadUrls) },
+  );
 
   return router;
 }

@@ -34,6 +34,7 @@ import { petPhotosContract, postsContract, storiesContract } from "./items.contr
 import { crawlersContract } from "./crawlers.contract";
 import { operationsContract } from "./operations.contract";
 import { repliesContract } from "./replies.contract";
+import { uploadsContract } from "./uploads.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -70,6 +71,7 @@ export const CONTRACT_AREAS = {
   crawlers: crawlersContract,
   operations: operationsContract,
   replies: repliesContract,
+  uploads: uploadsContract,
   "api description": openApiContract,
 } as const;
 

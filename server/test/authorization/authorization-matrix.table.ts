@@ -20,6 +20,7 @@ import { openApiContract } from "@shared/contracts/openapi.contract";
 import { operationsContract } from "@shared/contracts/operations.contract";
 import { searchContract } from "@shared/contracts/search.contract";
 import { THREAD_ROUTES, repliesContract } from "@shared/contracts/replies.contract";
+import { uploadsContract } from "@shared/contracts/uploads.contract";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
@@ -263,21 +264,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     send: (client) => client.get("/metrics"),
   },
   {
-    method: "PUT",
-    path: "/objects/upload/:id",
     case: "the signed URL is the permission, whoever sends it",
-    ...everyone(200),
-    send: async (client, f) => {
+    ...contractRow(uploadsContract.store, async (client, f) => {
       const ticket = await f.uploadTicket();
       return client.put(ticket.uploadURL).set("Content-Type", "image/png").send(f.imageBytes);
-    },
+    }),
   },
-  {
-    method: "GET",
-    path: "/objects/uploads/:id",
-    ...everyone(200),
-    send: async (client, f) => client.get(await f.sharedPhoto()),
-  },
+  contractRow(uploadsContract.file, async (client, f) => client.get(await f.sharedPhoto())),
   // What crawlers and feed readers fetch (outside /api too).
   ...CRAWLER_ROWS,
 
@@ -441,12 +434,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   contractRow(ITEM_ROUTES.photo.create, async (client, f) =>
     client.post("/api/pet-photos").send({ imageUrl: await f.uploadPhoto(client), petName: "Rex" }),
   ),
-  {
-    method: "POST",
-    path: "/api/objects/upload",
-    ...everyone(200),
-    send: (client) => client.post("/api/objects/upload"),
-  },
+  contractRow(uploadsContract.issue, (client) => client.post("/api/objects/upload")),
 
   // The home page's hero and member of the month.
   contractRow(heroContentContract.active, (client) => client.get("/api/hero-content")),
