@@ -1,10 +1,9 @@
 /** Shapes the API sends that are not tables: errors, paging, the session user, uploads. */
 import { z } from "zod";
 import { PAGE_SIZE, type ThreadItemType } from "./constants";
-import type { ReactionSummary } from "./contracts/reactions.contract";
 import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
 import { photoOptions, postOptions, replyOptions } from "./safety/posting-options";
-import type { PetPhoto, Post, Story } from "./schema";
+import type { Story } from "./schema";
 import type { MemberRef } from "./members";
 import type { SuspensionState } from "./safety/moderation";
 
@@ -43,13 +42,6 @@ export interface UploadTicket {
 
 // ---- Conversations (docs/decisions.md#conversations). Dates arrive as ISO strings in JSON.
 
-/** What the asking person may do with an item: its member author and moderators may edit and delete it. */
-export interface ItemPermissions {
-  canEdit: boolean;
-  /** A moderator's: the versions an edit replaced (GET …/:id/revisions). */
-  canSeeRevisions: boolean;
-}
-
 /**
  * Where an item stands with moderators (docs/decisions.md#safety-first), on its page and in a thread.
  * "held": it matched an imminent-risk phrase and waits for a moderator; only its author and
@@ -76,35 +68,22 @@ export interface MemberAuthor {
 /** A reply (a comment, under a story or photo) as a thread shows it, and the reply it answers: from its contract. */
 export type { AnsweredReply, ReplyView } from "./contracts/replies.contract";
 
-/** GET /api/posts/:id. A post its author removed keeps its thread: title and content are then empty, removedAt set. */
-export type PostView = Omit<Post, "createdAt" | "editedAt" | "removedAt" | "lockedAt"> &
-  ItemPermissions &
-  MemberAuthor &
-  ItemStatus & {
-    createdAt: string;
-    editedAt: string | null;
-    removedAt: string | null;
-    lockedAt: string | null;
-    reactions: ReactionSummary;
-  };
+/**
+ * A discussion, a story and a pet photo on its own page (GET /api/{posts,stories,pet-photos}/:id,
+ * and what PATCH answers): from their contracts. A post its author removed keeps its thread: title
+ * and content are then empty, removedAt set.
+ */
+export type {
+  PhotoPageView as PhotoView,
+  PostPageView as PostView,
+  StoryPageView as StoryView,
+} from "./contracts/items.contract";
 
 /**
  * A story in GET /api/stories and a member's page: its first 300 characters ("..." after a cut)
  * and whether there is more; the full text is GET /api/stories/:id.
  */
 export type StoryPreview = Omit<Story, "content"> & { excerpt: string; isLong: boolean };
-
-/** GET /api/stories/:id. */
-export type StoryView = Omit<Story, "createdAt" | "editedAt"> &
-  ItemPermissions &
-  MemberAuthor &
-  ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
-
-/** GET /api/pet-photos/:id. */
-export type PhotoView = Omit<PetPhoto, "createdAt" | "editedAt"> &
-  ItemPermissions &
-  MemberAuthor &
-  ItemStatus & { createdAt: string; editedAt: string | null; reactions: ReactionSummary };
 
 /**
  * A PATCH body names at least one field; the ones left out keep their text (shared/blog.ts uses it
@@ -162,14 +141,6 @@ export const editPhotoSchema = someFields(
   "petName, description, or an option",
 );
 export type EditPhoto = z.infer<typeof editPhotoSchema>;
-
-/** A version an edit replaced, for moderators: GET /api/{posts,stories,pet-photos,replies}/:id/revisions. */
-export interface RevisionView {
-  id: string;
-  previous: Record<string, string | null>;
-  editedBy: string | null;
-  createdAt: string;
-}
 
 /** GET /api/live: which thread's events to follow (a member always gets their own), and where to resume. */
 export const liveQuerySchema = z.object({

@@ -1,10 +1,13 @@
 /** Threads: one item's own answer, its replies oldest first, and replying. */
-import type { PostView, ReplyBody, RevisionView } from "@shared/api";
+import type { ReplyBody } from "@shared/api";
+import type { PhotoPageView, PostPageView, StoryPageView } from "@shared/contracts/items.contract";
 import type { ReplyView } from "@shared/contracts/replies.contract";
+import type { ApiRoutes } from "@shared/contracts";
+import type { ClientInput, WireAnswer } from "@shared/contracts/route-contract";
 import type { ThreadItemType } from "@shared/constants";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { ITEM_PAGE_SHAPE } from "@/lib/answer-shape";
-import { apiUrl, callApi, getJson, getJsonOrNull, sendJson } from "@/lib/api";
+import { apiUrl, callApi, getJsonOrNull } from "@/lib/api";
 
 /** Each /api resource with threads, and its item type as live thread names say it ("post:<id>"). */
 export const THREAD_TYPES = { posts: "post", stories: "story", "pet-photos": "photo" } as const satisfies Record<
@@ -13,28 +16,77 @@ export const THREAD_TYPES = { posts: "post", stories: "story", "pet-photos": "ph
 >;
 export type ThreadResource = keyof typeof THREAD_TYPES;
 
-/** An item with a thread (a discussion, story or photo), or null when it is not there (unknown or deleted). */
-export function fetchItem<T>(resource: ThreadResource, id: string): Promise<T | null> {
-  return getJsonOrNull<T>(`/api/${resource}/${encodeURIComponent(id)}`, { shape: ITEM_PAGE_SHAPE });
+/** Each resource's own routes (shared/contracts/items.contract.ts), by their keys. */
+const ITEM_ROUTE_KEYS = {
+  posts: {
+    get: "GET /api/posts/:id",
+    edit: "PATCH /api/posts/:id",
+    remove: "DELETE /api/posts/:id",
+    revisions: "GET /api/posts/:id/revisions",
+  },
+  stories: {
+    get: "GET /api/stories/:id",
+    edit: "PATCH /api/stories/:id",
+    remove: "DELETE /api/stories/:id",
+    revisions: "GET /api/stories/:id/revisions",
+  },
+  "pet-photos": {
+    get: "GET /api/pet-photos/:id",
+    edit: "PATCH /api/pet-photos/:id",
+    remove: "DELETE /api/pet-photos/:id",
+    revisions: "GET /api/pet-photos/:id/revisions",
+  },
+} as const satisfies Record<ThreadResource, unknown>;
+type ItemRouteKeys = (typeof ITEM_ROUTE_KEYS)[ThreadResource];
+
+/** Each resource's item as its own page reads it. */
+interface ItemPageViews {
+  posts: PostPageView;
+  stories: StoryPageView;
+  "pet-photos": PhotoPageView;
 }
 
-export function fetchPost(id: string): Promise<PostView | null> {
-  return fetchItem<PostView>("posts", id);
+/** What an edit of an item sends: its kind's PATCH body. */
+export type ItemEditBody = ClientInput<ApiRoutes[ItemRouteKeys["edit"]]>["body"];
+
+/** An item with a thread (a discussion, story or photo), or null when it is not there (unknown or deleted). */
+export function fetchItem<R extends ThreadResource>(resource: R, id: string): Promise<ItemPageViews[R] | null> {
+  const keys: ItemRouteKeys = ITEM_ROUTE_KEYS[resource];
+  return getJsonOrNull<ItemPageViews[R]>(apiUrl(keys.get, { params: { id } }), { shape: ITEM_PAGE_SHAPE });
+}
+
+export function fetchPost(id: string): Promise<PostPageView | null> {
+  return fetchItem("posts", id);
 }
 
 /** Changes an item's text (its author or a moderator); answers the item as it now reads. */
-export function editItem<T>(resource: ThreadResource, id: string, body: object): Promise<T> {
-  return sendJson<T>("PATCH", `/api/${resource}/${encodeURIComponent(id)}`, body);
+export function editItem(
+  resource: ThreadResource,
+  id: string,
+  body: ItemEditBody,
+): Promise<PostPageView | StoryPageView | PhotoPageView> {
+  return callApi(ITEM_ROUTE_KEYS[resource].edit, { params: { id }, body });
 }
 
 /** Deletes an item; a discussion with replies stays as "removed by its author" so its thread does. */
 export function deleteItem(resource: ThreadResource, id: string): Promise<void> {
-  return sendJson<void>("DELETE", `/api/${resource}/${encodeURIComponent(id)}`);
+  return callApi(ITEM_ROUTE_KEYS[resource].remove, { params: { id } });
 }
 
+/** The revisions routes, by resource: the items' and a reply's (shared/contracts/replies.contract.ts). */
+const REVISIONS_KEYS = {
+  posts: ITEM_ROUTE_KEYS.posts.revisions,
+  stories: ITEM_ROUTE_KEYS.stories.revisions,
+  "pet-photos": ITEM_ROUTE_KEYS["pet-photos"].revisions,
+  replies: "GET /api/replies/:id/revisions",
+} as const;
+
+/** An item's (or a reply's) earlier versions, newest first, as moderators read them. */
+export type RevisionsView = WireAnswer<ApiRoutes["GET /api/posts/:id/revisions"]>;
+
 /** The versions an edit replaced, newest first (moderators only). */
-export function fetchRevisions(resource: ThreadResource | "replies", id: string): Promise<RevisionView[]> {
-  return getJson<RevisionView[]>(`/api/${resource}/${encodeURIComponent(id)}/revisions`);
+export function fetchRevisions(resource: ThreadResource | "replies", id: string): Promise<RevisionsView> {
+  return callApi(REVISIONS_KEYS[resource], { params: { id } });
 }
 
 /** Each resource's thread routes (shared/contracts/replies.contract.ts), by their keys. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PhotoView, ReplyView, StoryView } from "@shared/api";
+import type { ReplyView } from "@shared/api";
 import { REPLY_SHAPE } from "@/lib/answer-shape";
 import { queryKeys } from "@/lib/query-keys";
 import { useInfiniteList } from "@/lib/use-infinite-list";
@@ -13,6 +13,7 @@ import {
   fetchPost,
   repliesUrl,
   type EditReplyBody,
+  type ItemEditBody,
   type ThreadResource,
 } from "./api";
 import { rememberWritten } from "./own-replies";
@@ -24,14 +25,14 @@ export function usePost(id: string) {
 
 /** One story (null when it is not there). */
 export function useStory(id: string) {
-  return useQuery({ queryKey: queryKeys.item("stories", id), queryFn: () => fetchItem<StoryView>("stories", id) });
+  return useQuery({ queryKey: queryKeys.item("stories", id), queryFn: () => fetchItem("stories", id) });
 }
 
 /** One pet photo (null when it is not there). */
 export function usePhoto(id: string) {
   return useQuery({
     queryKey: queryKeys.item("pet-photos", id),
-    queryFn: () => fetchItem<PhotoView>("pet-photos", id),
+    queryFn: () => fetchItem("pet-photos", id),
   });
 }
 
@@ -39,7 +40,7 @@ export function usePhoto(id: string) {
  * Edits or deletes one item (its author or a moderator). An edit reloads it and its lists; a
  * deletion marks the lists stale without reloading the item being left.
  */
-export function useChangeItem<Body extends object>(resource: ThreadResource, id: string) {
+export function useChangeItem<Body extends ItemEditBody>(resource: ThreadResource, id: string) {
   const queryClient = useQueryClient();
   const lists = queryKeys.resource(resource);
   return {
