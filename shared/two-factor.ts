@@ -89,8 +89,3 @@ export const loginTwoFactorSchema = z.union([codeLoginSchema, recoveryCodeLoginS
   error: "Enter the 6-digit code from your authenticator app, or a recovery code",
 });
 export type LoginTwoFactor = z.infer<typeof loginTwoFactorSchema>;
-
-/** POST /api/login for a member with two-factor sign-in: the password was right, a code is next. */
-export interface TwoFactorRequiredAnswer {
-  twoFactorRequired: true;
-}

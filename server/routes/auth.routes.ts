@@ -1,10 +1,17 @@
-/** /api/register, /api/login (and its two-factor step), /api/logout, /api/validate-session/:userId, /api/me */
+/**
+ * /api/register, /api/login (and its two-factor step), /api/logout, /api/validate-session/:userId,
+ * /api/me (shared/contracts/sign-in.contract.ts).
+ */
 import { Router, type Request } from "express";
-import { z } from "zod";
-import { signUpSchema } from "@shared/account-recovery";
-import { credentialsSchema } from "@shared/credentials";
-import type { SessionUser } from "@shared/api";
-import { loginTwoFactorSchema, type TwoFactorRequiredAnswer } from "@shared/two-factor";
+import {
+  INVALID_LOGIN,
+  NO_PENDING_LOGIN,
+  SESSION_ENDED,
+  USERNAME_TAKEN,
+  WRONG_LOGIN_CODE,
+  signInContract,
+  type SessionAccount,
+} from "@shared/contracts/sign-in.contract";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import type { AppPassport } from "../auth/passport";
@@ -15,8 +22,9 @@ import { pendingLoginUserId, regenerateSession } from "../auth/two-factor-sessio
 import { isReservedName } from "@shared/names";
 import { sqlState } from "../lib/database-errors";
 import { heldNameHash } from "../lib/held-name";
+import { contractRoutes } from "../lib/contract-routes";
 import { conflict, unauthorized } from "../lib/http-error";
-import { validate } from "../lib/validate";
+import { runFirst } from "../lib/run-first";
 import { loginThrottle } from "../services/login-throttle";
 import { suspensionState } from "../services/suspension";
 import { twoFactorService, verifySecondFactor } from "../services/two-factor";
@@ -26,13 +34,8 @@ import { rateLimit } from "../middleware/rate-limit";
 import { usersRepository } from "../repositories/users.repository";
 import { createAccount } from "../services/sign-up";
 
-const INVALID_LOGIN = "Invalid username or password";
-const NO_PENDING_LOGIN = "Please log in with your username and password first.";
-const WRONG_LOGIN_CODE = "That code didn't work. Try the newest code from your app, or a recovery code.";
-const userIdParams = z.object({ userId: z.string() });
-
 /** The account as the client sees it, with its suspension so the client can say until when. */
-const publicUser = (user: Express.User): SessionUser => ({
+const publicUser = (user: Express.User): SessionAccount => ({
   id: user.id,
   username: user.username,
   ...suspensionState(user),
@@ -79,22 +82,23 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
     perAddress: deps.limits.twoFactorAttemptsPerAddress,
   });
   const router = Router();
+  const routes = contractRoutes(router, "/api");
 
-  router.post(
-    "/register",
-    rateLimit({
-      db: deps.db,
-      name: "signup",
-      rule: deps.limits.signupsPerAddress,
-      message: "Too many sign-ups from here. Please try again later.",
-    }),
-    async (req, res) => {
-      const { body } = validate(req, { body: signUpSchema });
+  // Every sign-up is counted, a malformed one too.
+  const signupLimit = rateLimit({
+    db: deps.db,
+    name: "signup",
+    rule: deps.limits.signupsPerAddress,
+    message: "Too many sign-ups from here. Please try again later.",
+  });
+  routes.add(
+    signInContract.register,
+    async ({ body }) => {
       // No account may pass for the site or its moderators ("PawsWell", "Moderator"...: shared/names.ts).
       if (isReservedName(body.username)) throw reservedNameError("username", "Username", body.username);
-      if (await users.findByUsername(body.username)) throw conflict("Username already exists");
+      if (await users.findByUsername(body.username)) throw conflict(USERNAME_TAKEN);
       // A deleted account's name stays taken for 30 days, with the same answer.
-      if (await users.isNameHeld(heldNameHash(body.username))) throw conflict("Username already exists");
+      if (await users.isNameHeld(heldNameHash(body.username))) throw conflict(USERNAME_TAKEN);
       const passwordHash = await hashPassword(body.password);
       try {
         const user = await createAccount(
@@ -102,18 +106,20 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
           { username: body.username, passwordHash, email: body.email },
           deps.limits.emailVerificationsPerAddress,
         );
-        res.status(201).json({ user: publicUser(user) });
+        return { user: publicUser(user) };
       } catch (error) {
         // Two sign-ups for the same name at once: the unique index decides, the loser gets 409.
-        if (sqlState(error) === "23505") throw conflict("Username already exists");
+        if (sqlState(error) === "23505") throw conflict(USERNAME_TAKEN);
         throw error;
       }
     },
+    { wrap: runFirst(signupLimit) },
   );
 
-  router.post("/login", async (req, res) => {
-    const { body } = validate(req, { body: credentialsSchema });
+  // A well-formed attempt is counted before the password is checked (docs/decisions.md#login-limits).
+  routes.add(signInContract.login, async ({ body }, req) => {
     await throttle.countAttempt(req, body.username);
+    // The local strategy reads the parsed credentials (the name trimmed).
     req.body = body;
     const user = await authenticate(deps.passport, req);
     if (!user) throw unauthorized(INVALID_LOGIN);
@@ -123,45 +129,51 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
       await regenerateSession(req);
       req.session.pendingTwoFactorLogin = { userId: user.id, at: Date.now() };
       await saveSession(req);
-      res.json({ twoFactorRequired: true } satisfies TwoFactorRequiredAnswer);
-      return;
+      return { twoFactorRequired: true as const };
     }
     await finishLogin(req, user);
-    res.json({ user: publicUser(user) });
+    return { user: publicUser(user) };
   });
 
-  router.post("/login/two-factor", async (req, res) => {
-    const userId = pendingLoginUserId(req);
-    if (!userId) throw unauthorized(NO_PENDING_LOGIN);
-    const { body } = validate(req, { body: loginTwoFactorSchema });
-    await codeThrottle.countAttempt(req, userId);
-    if (!(await verifySecondFactor(deps.db, userId, body))) throw unauthorized(WRONG_LOGIN_CODE);
-    await codeThrottle.recordSuccess(req, userId);
-    const user = await users.findById(userId);
-    if (!user) throw unauthorized(NO_PENDING_LOGIN);
-    await finishLogin(req, user);
-    res.json({ user: publicUser(user) });
+  // No login waiting for a code is refused before the body is read.
+  const pendingLoginFirst = runFirst((req, _res, next) => {
+    if (!pendingLoginUserId(req)) throw unauthorized(NO_PENDING_LOGIN);
+    next();
   });
+  routes.add(
+    signInContract.loginCode,
+    async ({ body }, req) => {
+      const userId = pendingLoginUserId(req);
+      if (!userId) throw unauthorized(NO_PENDING_LOGIN);
+      await codeThrottle.countAttempt(req, userId);
+      if (!(await verifySecondFactor(deps.db, userId, body))) throw unauthorized(WRONG_LOGIN_CODE);
+      await codeThrottle.recordSuccess(req, userId);
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized(NO_PENDING_LOGIN);
+      await finishLogin(req, user);
+      return { user: publicUser(user) };
+    },
+    { wrap: pendingLoginFirst },
+  );
 
-  router.post("/logout", async (req, res) => {
+  routes.add(signInContract.logout, async (_input, req, res) => {
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
     );
     res.clearCookie(SESSION_COOKIE, { path: "/" });
-    res.status(204).end();
   });
 
-  router.get("/validate-session/:userId", (req, res) => {
-    const { params } = validate(req, { params: userIdParams });
-    if (!req.user || req.user.id !== params.userId) throw unauthorized("Your session has ended. Please log in again.");
-    res.json({ user: publicUser(req.user) });
+  routes.add(signInContract.validateSession, async ({ params }, req) => {
+    if (!req.user || req.user.id !== params.userId) throw unauthorized(SESSION_ENDED);
+    return { user: publicUser(req.user) };
   });
 
-  router.get("/me", (req, res) => {
-    if (!req.user) throw unauthorized();
+  routes.add(signInContract.me, async (_input, req) => {
+    const user = req.user;
+    if (!user) throw unauthorized();
     // A moderator still setting up two-factor sign-in is a moderator to the client, so /admin can say what to do.
-    const role = req.isModeratorWithoutTwoFactor ? "moderator" : req.user.role;
-    res.json({ user: { ...publicUser(req.user), role } });
+    const role = req.isModeratorWithoutTwoFactor ? "moderator" : user.role;
+    return { user: { ...publicUser(user), role } };
   });
 
   return router;

@@ -35,6 +35,8 @@ import { crawlersContract } from "./crawlers.contract";
 import { operationsContract } from "./operations.contract";
 import { repliesContract } from "./replies.contract";
 import { uploadsContract } from "./uploads.contract";
+import { signInContract } from "./sign-in.contract";
+import { passwordResetContract } from "./password-reset.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -72,6 +74,8 @@ export const CONTRACT_AREAS = {
   operations: operationsContract,
   replies: repliesContract,
   uploads: uploadsContract,
+  "sign in": signInContract,
+  "password reset": passwordResetContract,
   "api description": openApiContract,
 } as const;
 

@@ -8,6 +8,8 @@ import { accountEmailContract } from "@shared/contracts/account-email.contract";
 import { accountPasswordContract } from "@shared/contracts/account-password.contract";
 import { accountSessionsContract } from "@shared/contracts/account-sessions.contract";
 import { accountSettingsContract } from "@shared/contracts/account-settings.contract";
+import { passwordResetContract } from "@shared/contracts/password-reset.contract";
+import { signInContract } from "@shared/contracts/sign-in.contract";
 import { twoFactorContract } from "@shared/contracts/two-factor.contract";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { freshCode, turnOnTwoFactor } from "../two-factor-helpers";
@@ -141,12 +143,9 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     ...everyone(400),
     send: (client) => client.post("/api/account/email/revert").send({ token: "A".repeat(43) }),
   },
-  {
-    method: "POST",
-    path: "/api/password/forgot",
-    ...everyone(202),
-    send: (client, f) => client.post("/api/password/forgot").send({ email: `matrix-${f.unique()}@example.org` }),
-  },
+  contractRow(passwordResetContract.forgot, (client, f) =>
+    client.post("/api/password/forgot").send({ email: `matrix-${f.unique()}@example.org` }),
+  ),
   {
     method: "POST",
     path: "/api/password/reset",
@@ -192,12 +191,9 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
     }),
   },
   {
-    method: "POST",
-    path: "/api/login/two-factor",
     case: "a spare account's login waiting for its code (anyone may finish their own login)",
-    ...everyone(200),
     endsSession: true,
-    send: async (client, f) => {
+    ...contractRow(signInContract.loginCode, async (client, f) => {
       const session = carryingSession(client);
       const spare = await f.newAccount();
       const credentials = { username: spare.username, password: TEST_PASSWORD };
@@ -211,6 +207,6 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
       return session("post", "/api/login/two-factor", {
         recoveryCode: (confirmed.body.recoveryCodes as string[])[0],
       });
-    },
+    }),
   },
 ];

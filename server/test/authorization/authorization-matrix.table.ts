@@ -21,6 +21,7 @@ import { operationsContract } from "@shared/contracts/operations.contract";
 import { searchContract } from "@shared/contracts/search.contract";
 import { THREAD_ROUTES, repliesContract } from "@shared/contracts/replies.contract";
 import { uploadsContract } from "@shared/contracts/uploads.contract";
+import { signInContract } from "@shared/contracts/sign-in.contract";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
@@ -275,28 +276,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CRAWLER_ROWS,
 
   // Accounts.
+  contractRow(signInContract.register, (client, f) =>
+    client.post("/api/register").send({ username: `new-${f.unique()}`, password: TEST_PASSWORD, ageConfirmed: true }),
+  ),
   {
-    method: "POST",
-    path: "/api/register",
-    ...everyone(201),
-    send: (client, f) =>
-      client.post("/api/register").send({ username: `new-${f.unique()}`, password: TEST_PASSWORD, ageConfirmed: true }),
-  },
-  {
-    method: "POST",
-    path: "/api/login",
     case: "with one's own password (a visitor with a spare account's)",
-    ...everyone(200),
-    send: async (client, f, self) =>
+    ...contractRow(signInContract.login, async (client, f, self) =>
       client.post("/api/login").send({ username: (self ?? (await f.newAccount())).username, password: TEST_PASSWORD }),
+    ),
   },
-  {
-    method: "POST",
-    path: "/api/logout",
-    ...everyone(204),
-    endsSession: true,
-    send: (client) => client.post("/api/logout"),
-  },
+  { ...contractRow(signInContract.logout, (client) => client.post("/api/logout")), endsSession: true },
   {
     method: "GET",
     path: "/api/validate-session/:userId",
@@ -305,7 +294,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     refusals: { 401: "Your session has ended. Please log in again." },
     send: (client, f) => client.get(`/api/validate-session/${f.users.member.id}`),
   },
-  { method: "GET", path: "/api/me", ...membersOnly(200), send: (client) => client.get("/api/me") },
+  contractRow(signInContract.me, (client) => client.get("/api/me")),
 
   // Content: everyone reads; who may write depends on the resource (docs/decisions.md#roles and
   // #guests). Moderators edit the site's own content and members' groups in place

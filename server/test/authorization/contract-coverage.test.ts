@@ -14,16 +14,8 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/account/exports",
   "GET /api/account/exports/:id/download",
   "GET /api/live",
-  "GET /api/me",
-  "GET /api/validate-session/:userId",
   "GET /readyz",
   "POST /api/account/exports",
-  "POST /api/login",
-  "POST /api/login/two-factor",
-  "POST /api/logout",
-  "POST /api/password/forgot",
-  "POST /api/password/reset",
-  "POST /api/register",
   "POST /newsletter/unsubscribe",
 ];
 

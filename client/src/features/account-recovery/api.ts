@@ -6,8 +6,9 @@ import type {
   RevertEmailView,
   VerifiedEmailView,
 } from "@shared/contracts/account-email.contract";
-import type { SessionUser } from "@shared/api";
-import { callApi, sendJson } from "@/lib/api";
+import type { PasswordMessageView } from "@shared/contracts/password-reset.contract";
+import type { SignedInView } from "@shared/contracts/sign-in.contract";
+import { callApi } from "@/lib/api";
 
 export function fetchAccountEmail(): Promise<AccountEmailView> {
   return callApi("GET /api/account/email");
@@ -32,12 +33,12 @@ export function verifyEmail(token: string): Promise<VerifiedEmailView> {
 }
 
 /** Always answers the same message, whether or not the address belongs to anyone. */
-export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return sendJson<{ message: string }>("POST", "/api/password/forgot", { email });
+export function requestPasswordReset(email: string): Promise<PasswordMessageView> {
+  return callApi("POST /api/password/forgot", { body: { email } });
 }
 
-export function resetPassword(input: ResetPassword): Promise<{ message: string }> {
-  return sendJson<{ message: string }>("POST", "/api/password/reset", input);
+export function resetPassword(input: ResetPassword): Promise<PasswordMessageView> {
+  return callApi("POST /api/password/reset", { body: input });
 }
 
 export function changePassword(input: ChangePassword): Promise<void> {
@@ -45,6 +46,6 @@ export function changePassword(input: ChangePassword): Promise<void> {
 }
 
 /** Sign-up with an optional address for recovery (POST /api/register). */
-export function signUp(input: SignUp): Promise<{ user: SessionUser }> {
-  return sendJson<{ user: SessionUser }>("POST", "/api/register", input);
+export function signUp(input: SignUp): Promise<SignedInView> {
+  return callApi("POST /api/register", { body: input });
 }

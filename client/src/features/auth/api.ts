@@ -3,14 +3,14 @@
  * features/account-recovery/api.ts (with an optional email) and features/two-factor/api.ts (which
  * may ask for a code).
  */
-import type { SessionUser } from "@shared/api";
-import { getJson, sendJson } from "@/lib/api";
+import type { SignedInView } from "@shared/contracts/sign-in.contract";
+import { callApi } from "@/lib/api";
 
 export function endServerSession(): Promise<void> {
-  return sendJson<void>("POST", "/api/logout");
+  return callApi("POST /api/logout");
 }
 
 /** The server's user for a stored id; rejects when the session is not valid. */
-export function validateSession(userId: string): Promise<{ user: SessionUser }> {
-  return getJson<{ user: SessionUser }>(`/api/validate-session/${encodeURIComponent(userId)}`);
+export function validateSession(userId: string): Promise<SignedInView> {
+  return callApi("GET /api/validate-session/:userId", { params: { userId } });
 }

@@ -1,6 +1,6 @@
 /** Two-factor sign-in calls: the member's own settings, and the login's password and code steps. */
-import type { SessionUser } from "@shared/api";
 import type { Credentials } from "@shared/credentials";
+import type { LoginView, SignedInView } from "@shared/contracts/sign-in.contract";
 import type { RecoveryCodesView, TwoFactorSetupView, TwoFactorStatusView } from "@shared/contracts/two-factor.contract";
 import type {
   ConfirmTwoFactor,
@@ -8,9 +8,8 @@ import type {
   LoginTwoFactor,
   RegenerateRecoveryCodes,
   StartTwoFactor,
-  TwoFactorRequiredAnswer,
 } from "@shared/two-factor";
-import { callApi, sendJson } from "@/lib/api";
+import { callApi } from "@/lib/api";
 
 export function fetchTwoFactorStatus(): Promise<TwoFactorStatusView> {
   return callApi("GET /api/account/two-factor");
@@ -34,11 +33,11 @@ export function disableTwoFactor(body: DisableTwoFactor): Promise<void> {
 }
 
 /** POST /api/login: the member, or word that a code comes next. */
-export function logInWithPassword(credentials: Credentials): Promise<{ user: SessionUser } | TwoFactorRequiredAnswer> {
-  return sendJson<{ user: SessionUser } | TwoFactorRequiredAnswer>("POST", "/api/login", credentials);
+export function logInWithPassword(credentials: Credentials): Promise<LoginView> {
+  return callApi("POST /api/login", { body: credentials });
 }
 
 /** POST /api/login/two-factor: the code (or a recovery code) that finishes the login. */
-export function logInWithSecondFactor(body: LoginTwoFactor): Promise<{ user: SessionUser }> {
-  return sendJson<{ user: SessionUser }>("POST", "/api/login/two-factor", body);
+export function logInWithSecondFactor(body: LoginTwoFactor): Promise<SignedInView> {
+  return callApi("POST /api/login/two-factor", { body });
 }
