@@ -8,9 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { REPOSITORY_ROOT, SOURCE_DIRS, filesUnder } from "./test/repository-files";
 
-const root = path.resolve(import.meta.dirname, "..");
-const SOURCE_DIRS = ["server", "client", "shared", "scripts", "tools", "tests"];
+const root = REPOSITORY_ROOT;
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
 
 /** What a comment may not cite, each with the words a failure prints. */
@@ -21,17 +21,7 @@ const OUTSIDE_CITATIONS: { pattern: RegExp; what: string }[] = [
 ];
 
 function sourceFiles(): string[] {
-  const found: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
-      const child = path.join(relative, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (SOURCE_FILE.test(entry.name)) found.push(child);
-    }
-  };
-  for (const dir of SOURCE_DIRS) walk(dir);
-  return found;
+  return SOURCE_DIRS.flatMap((dir) => filesUnder(dir, (name) => SOURCE_FILE.test(name)));
 }
 
 /** Every comment in `text`, with its line: read through TypeScript's parser, so strings and regular expressions are never taken for comments. */

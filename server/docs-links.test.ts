@@ -6,23 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPOSITORY_ROOT, SOURCE_DIRS, filesUnder } from "./test/repository-files";
 
-const root = path.resolve(import.meta.dirname, "..");
-
-/** Every file under `dir` (relative to the root) whose name passes `keep`, skipping build output and dependencies. */
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  const found: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
-      const child = path.join(relative, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (keep(entry.name)) found.push(child);
-    }
-  };
-  walk(dir);
-  return found;
-}
+const root = REPOSITORY_ROOT;
 
 /** Markdown with its fenced code blocks blanked out, so a `# comment` in a shell block is no heading. */
 function withoutCodeBlocks(markdown: string): string {
@@ -91,9 +77,7 @@ describe("links in the README and docs/", () => {
 });
 
 describe("docs/ and the README cited in code comments", () => {
-  const sourceFiles = ["server", "client", "shared", "scripts", "tools", "tests"].flatMap((dir) =>
-    filesUnder(dir, (name) => /\.(ts|tsx|mjs|js|css|sql)$/.test(name)),
-  );
+  const sourceFiles = SOURCE_DIRS.flatMap((dir) => filesUnder(dir, (name) => /\.(ts|tsx|mjs|js|css|sql)$/.test(name)));
 
   it("every docs/<file>.md#<anchor> and README.md#<anchor> a source file cites exists", () => {
     const broken: string[] = [];
