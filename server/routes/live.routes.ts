@@ -3,15 +3,16 @@
  * (`?thread=post:<id>`) they may read: a held or hidden item's thread is its author's and the
  * moderators' only (server/items/visibility.ts), and is not followed for anyone else. A logged-in
  * member also gets their own unread count, and nobody else's. A browser that reconnects sends
- * `Last-Event-ID` and is replayed what it missed, on the channels it may follow now.
+ * `Last-Event-ID` and is replayed what it missed, on the channels it may follow now. Registered from
+ * shared/contracts/live.contract.ts as a streamed answer: the handler writes the events itself.
  */
 import { Router, type Request, type Response } from "express";
 import { itemNotFoundMessage } from "@shared/item-kinds";
-import { liveQuerySchema } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
+import { NOTHING_TO_FOLLOW, liveContract } from "@shared/contracts/live.contract";
 import type { Database } from "../db";
+import { contractRoutes } from "../lib/contract-routes";
 import { badRequest, notFound } from "../lib/http-error";
-import { validate } from "../lib/validate";
 import { canChange, viewerOf } from "../lib/viewer";
 import type { StoredLiveEvent } from "../repositories/live-events.repository";
 import { threadItemsRepository } from "../repositories/thread-items.repository";
@@ -85,13 +86,12 @@ function eventWriter(res: Response) {
   };
 }
 
-/** GET /api/live over `hub`; `db` answers which threads the asker may follow. */
+/** GET /api/live over `hub`; `db` answers which threads the asker may follow. Mounted at /api/live. */
 export function liveRouter(hub: LiveHub, db: Database): Router {
   const router = Router();
 
-  router.get("/", async (req, res) => {
-    const { query } = validate(req, { query: liveQuerySchema });
-    if (!query.thread && !req.user) throw badRequest("thread: Choose a thread to follow, or log in");
+  contractRoutes(router, "/api/live").add(liveContract.stream, async ({ query }, req, res) => {
+    if (!query.thread && !req.user) throw badRequest(NOTHING_TO_FOLLOW);
     const afterId = resumeFrom(req, query.lastEventId);
     const { channels, followsWhileClosed } = await channelsFor(db, req, query.thread);
 

@@ -37,6 +37,7 @@ import { repliesContract } from "./replies.contract";
 import { uploadsContract } from "./uploads.contract";
 import { signInContract } from "./sign-in.contract";
 import { passwordResetContract } from "./password-reset.contract";
+import { liveContract } from "./live.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -76,6 +77,7 @@ export const CONTRACT_AREAS = {
   uploads: uploadsContract,
   "sign in": signInContract,
   "password reset": passwordResetContract,
+  live: liveContract,
   "api description": openApiContract,
 } as const;
 

@@ -12,6 +12,7 @@ import { blogContract } from "@shared/contracts/blog.contract";
 import { categoriesContract } from "@shared/contracts/categories.contract";
 import { heroContentContract } from "@shared/contracts/hero-content.contract";
 import { ITEM_ROUTES } from "@shared/contracts/items.contract";
+import { liveContract } from "@shared/contracts/live.contract";
 import { memberOfTheMonthContract } from "@shared/contracts/member-of-the-month.contract";
 import { moderationContract } from "@shared/contracts/moderation.contract";
 import { siteImagesContract } from "@shared/contracts/site-images.contract";
@@ -386,12 +387,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ),
   // A member's own notifications.
   {
-    method: "GET",
-    path: "/api/live",
     case: "following a thread",
-    ...everyone(200),
-    send: async (client, f) =>
+    ...contractRow(liveContract.stream, async (client, f) =>
       untilFirstEvent(client.get(`/api/live?thread=post:${await f.create("/api/posts", BODIES.post)}`)),
+    ),
   },
   contractRow(notificationsContract.list, (client) => client.get("/api/notifications")),
   contractRow(notificationsContract.unreadCount, (client) => client.get("/api/notifications/unread-count")),

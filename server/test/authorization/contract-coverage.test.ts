@@ -13,7 +13,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "DELETE /api/account",
   "GET /api/account/exports",
   "GET /api/account/exports/:id/download",
-  "GET /api/live",
   "GET /readyz",
   "POST /api/account/exports",
   "POST /newsletter/unsubscribe",
