@@ -6,7 +6,8 @@
  */
 import type { EditPhoto, EditPost, EditStory } from "@shared/api";
 import type { ThreadItemType } from "@shared/constants";
-import { NOT_YOURS, REMOVED_POST_MESSAGE } from "@shared/contracts/items.body";
+import { REMOVED_POST_MESSAGE } from "@shared/contracts/items.body";
+import { NOT_YOURS } from "@shared/contracts/replies.contract";
 import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import type { Database } from "../db";

@@ -8,8 +8,6 @@ import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES, POST_CATEGORIES, optionValu
 import { choiceOf, oneOf } from "../fields";
 import { insertPetPhotoSchema, insertPostSchema } from "../schema";
 
-/** A stranger's PATCH or DELETE of an item: only its member author or a moderator may change it. */
-export const NOT_YOURS = "You can only change what you wrote";
 /** A PATCH of a post its author removed (its thread stays, its words are gone). */
 export const REMOVED_POST_MESSAGE = "This post was removed by its author, so it can't be changed";
 /** A pet photo shared without an image the site stored for this visitor or member. */

@@ -19,7 +19,6 @@ import {
   storyPageAnswer,
 } from "./item-answers";
 import {
-  NOT_YOURS,
   NOT_YOUR_UPLOAD_MESSAGE,
   PHOTO_ALREADY_SHARED_MESSAGE,
   PHOTO_REQUIRED_MESSAGE,
@@ -29,6 +28,7 @@ import {
   postListQuerySchema,
 } from "./items.body";
 import { listedPhotoAnswer, listedPostAnswer, listedStoryAnswer } from "./listed-items";
+import { NOT_YOURS } from "./replies.contract";
 import { revisionsAnswer } from "./revisions";
 import { defineRoute, type ErrorStatus, type WireAnswer, type WireItem } from "./route-contract";
 
