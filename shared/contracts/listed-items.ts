@@ -1,7 +1,7 @@
 /**
  * Posts, stories and pet photos as the site's lists answer them (server/repositories' public rows):
- * no author id, no moderation fields. A member's page lists them, and so will the posts', stories'
- * and photos' own lists once their routers are contracted.
+ * no author id, no moderation fields. A member's page lists them, and so do the posts', stories'
+ * and photos' own lists (./items.contract.ts).
  */
 import { z } from "zod";
 import { isoDate } from "./fields";
