@@ -41,8 +41,6 @@ import { itemStatusFor, shownAuthor } from "./item-status";
 import { notifyMember } from "./notify";
 import { countReply } from "./reply-limits";
 
-export { NOT_YOURS };
-
 /** The page an item lives on; a reply's link is `replyPath`'s. */
 export function itemUrl(type: ThreadItemType, id: string): string {
   return ITEM_PATHS[type](id);
