@@ -6,11 +6,16 @@
  * List-Unsubscribe-Post (RFC 8058), cross-site and form-encoded by design, answered in plain text.
  */
 import { Router } from "express";
-import { SUBSCRIBE_RATE_LIMITED_MESSAGE, newsletterContract } from "@shared/contracts/newsletter.contract";
+import {
+  ONE_CLICK_INCOMPLETE,
+  SUBSCRIBE_RATE_LIMITED_MESSAGE,
+  newsletterContract,
+} from "@shared/contracts/newsletter.contract";
 import { CONFIRMED_ANSWER, SUBSCRIBE_ANSWER, UNSUBSCRIBED_ANSWER, newsletterTokenSchema } from "@shared/newsletter";
 import type { Limits } from "../config/limits";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
+import { badRequest } from "../lib/http-error";
 import { runFirst } from "../lib/run-first";
 import { signedInViewer } from "../lib/viewer";
 import { rateLimit } from "../middleware/rate-limit";
@@ -73,19 +78,15 @@ export function newsletterRouter(deps: NewsletterRouteDeps): Router {
   return router;
 }
 
-/** POST /newsletter/unsubscribe?token=…, mounted at the root before the /api guards. */
+/** POST /newsletter/unsubscribe?token=…, mounted at the root before the /api guards; its refusals are plain text. */
 export function oneClickUnsubscribeRouter(deps: NewsletterRouteDeps): Router {
   const newsletter = serviceFor(deps);
   const router = Router();
-  router.post("/newsletter/unsubscribe", async (req, res) => {
-    const token = typeof req.query.token === "string" ? req.query.token.trim() : "";
-    const parsed = newsletterTokenSchema.safeParse({ token });
-    if (!parsed.success) {
-      res.status(400).type("text/plain").send("This link is incomplete.\n");
-      return;
-    }
+  contractRoutes(router, "/").add(newsletterContract.oneClickUnsubscribe, async ({ query }) => {
+    const parsed = newsletterTokenSchema.safeParse({ token: query.token?.trim() ?? "" });
+    if (!parsed.success) throw badRequest(ONE_CLICK_INCOMPLETE);
     await newsletter.unsubscribe(parsed.data.token);
-    res.type("text/plain").send(`${UNSUBSCRIBED_ANSWER}\n`);
+    return `${UNSUBSCRIBED_ANSWER}\n`;
   });
   return router;
 }

@@ -1,8 +1,8 @@
 /**
  * /api/newsletter (docs/decisions.md#a-real-newsletter): subscribing (anyone), confirming and
  * unsubscribing by the token in a link (anyone: the token is the authority), and the moderators'
- * overview, composing, a test issue and sending. The one-click POST /newsletter/unsubscribe answers
- * plain text to mail programs, so it stays hand-registered (server/routes/newsletter.routes.ts).
+ * overview, composing, a test issue and sending. Outside /api, the one-click POST
+ * /newsletter/unsubscribe?token=… mail programs send (RFC 8058), answered in plain text.
  */
 import { z } from "zod";
 import {
@@ -20,6 +20,9 @@ import {
 import { NEWSLETTER_ISSUE_STATUSES, NEWSLETTER_SUBSCRIBER_STATUSES } from "../schema";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
+
+/** What the one-click unsubscribe answers without a token (or an empty one), as plain text. */
+export const ONE_CLICK_INCOMPLETE = "This link is incomplete.\n";
 
 /** What a moderator reads of an issue id that names no issue. */
 export const ISSUE_NOT_FOUND = "Newsletter issue not found";
@@ -89,6 +92,19 @@ export const newsletterContract = {
     body: newsletterTokenSchema,
     status: 200,
     answer: z.strictObject({ message: z.literal(UNSUBSCRIBED_ANSWER) }),
+    errors: { 400: UNSUBSCRIBE_FAILED_MESSAGE },
+  }),
+  oneClickUnsubscribe: defineRoute({
+    method: "POST",
+    path: "/newsletter/unsubscribe",
+    summary:
+      "A mail program's one-click unsubscribe (RFC 8058: List-Unsubscribe-Post, form-encoded, cross-site) by the token in the query; again is fine",
+    access: "public",
+    // A token that is missing, repeated or empty is ONE_CLICK_INCOMPLETE, a 400 in plain text like the rest.
+    query: z.object({ token: z.string().optional().catch(undefined) }),
+    status: 200,
+    answer: z.string(),
+    media: "text/plain",
     errors: { 400: UNSUBSCRIBE_FAILED_MESSAGE },
   }),
   overview: defineRoute({

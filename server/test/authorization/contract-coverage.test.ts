@@ -15,7 +15,6 @@ const NOT_YET_CONTRACTED: readonly string[] = [
   "GET /api/account/exports/:id/download",
   "GET /readyz",
   "POST /api/account/exports",
-  "POST /newsletter/unsubscribe",
 ];
 
 describe("route contracts", () => {
