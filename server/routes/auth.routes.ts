@@ -7,6 +7,7 @@ import {
   INVALID_LOGIN,
   NO_PENDING_LOGIN,
   SESSION_ENDED,
+  SIGNUPS_LIMITED,
   USERNAME_TAKEN,
   WRONG_LOGIN_CODE,
   signInContract,
@@ -89,7 +90,7 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
     db: deps.db,
     name: "signup",
     rule: deps.limits.signupsPerAddress,
-    message: "Too many sign-ups from here. Please try again later.",
+    message: SIGNUPS_LIMITED,
   });
   routes.add(
     signInContract.register,

@@ -5,12 +5,11 @@
  * un-counted once it succeeds.
  */
 import type { Request } from "express";
+import { LOGINS_LIMITED } from "@shared/contracts/sign-in.contract";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { clientAddress, overLimit } from "../middleware/rate-limit";
-
-const MESSAGE = "Too many failed login attempts. Please try again later.";
 
 /** The login throttle over the rate-limit counters in `db`. */
 export function loginThrottle(db: Database, rules: { perUsername: RateRule; perAddress: RateRule }) {
@@ -33,8 +32,8 @@ export function loginThrottle(db: Database, rules: { perUsername: RateRule; perA
       const { user, address } = keys(req, username);
       const byAddress = await counters.hit(address, rules.perAddress.windowMs);
       const byUser = await counters.hit(user, rules.perUsername.windowMs);
-      if (byUser.hits > rules.perUsername.limit) throw overLimit(byUser, MESSAGE);
-      if (byAddress.hits > rules.perAddress.limit) throw overLimit(byAddress, MESSAGE);
+      if (byUser.hits > rules.perUsername.limit) throw overLimit(byUser, LOGINS_LIMITED);
+      if (byAddress.hits > rules.perAddress.limit) throw overLimit(byAddress, LOGINS_LIMITED);
     },
     /** Takes back a successful attempt from the address and forgets the username's failures from it. */
     async recordSuccess(req: Request, username: string): Promise<void> {

@@ -5,12 +5,11 @@
  * never pass the limit; a success takes its attempt back and clears the account's count.
  */
 import type { Request } from "express";
+import { CODES_LIMITED } from "@shared/contracts/sign-in.contract";
 import type { RateRule } from "../config/limits";
 import type { Database } from "../db";
 import { rateLimitsRepository } from "../repositories/rate-limits.repository";
 import { clientAddress, overLimit } from "../middleware/rate-limit";
-
-const MESSAGE = "Too many code attempts. Please wait a few minutes and try again.";
 
 /** The two-factor throttle over the rate-limit counters in `db`. */
 export function twoFactorThrottle(db: Database, rules: { perAccount: RateRule; perAddress: RateRule }) {
@@ -27,8 +26,8 @@ export function twoFactorThrottle(db: Database, rules: { perAccount: RateRule; p
       const { account, address } = keys(req, userId);
       const byAddress = await counters.hit(address, rules.perAddress.windowMs);
       const byAccount = await counters.hit(account, rules.perAccount.windowMs);
-      if (byAccount.hits > rules.perAccount.limit) throw overLimit(byAccount, MESSAGE);
-      if (byAddress.hits > rules.perAddress.limit) throw overLimit(byAddress, MESSAGE);
+      if (byAccount.hits > rules.perAccount.limit) throw overLimit(byAccount, CODES_LIMITED);
+      if (byAddress.hits > rules.perAddress.limit) throw overLimit(byAddress, CODES_LIMITED);
     },
     /** Takes back a successful attempt from the address and forgets the account's failures. */
     async recordSuccess(req: Request, userId: string): Promise<void> {

@@ -17,6 +17,10 @@ export const NO_PENDING_LOGIN = "Please log in with your username and password f
 export const WRONG_LOGIN_CODE = "That code didn't work. Try the newest code from your app, or a recovery code.";
 export const SESSION_ENDED = "Your session has ended. Please log in again.";
 export const USERNAME_TAKEN = "Username already exists";
+export const SIGNUPS_LIMITED = "Too many sign-ups from here. Please try again later.";
+export const LOGINS_LIMITED = "Too many failed login attempts. Please try again later.";
+/** Too many second-factor codes tried, at login or in the two-factor settings. */
+export const CODES_LIMITED = "Too many code attempts. Please wait a few minutes and try again.";
 
 /**
  * The account a session belongs to, as the client sees it, with its suspension so the client can
@@ -44,7 +48,7 @@ export const signInContract = {
     errors: {
       400: "A name PawsWell keeps for itself and its moderators (the message names the field)",
       409: USERNAME_TAKEN,
-      429: "Too many sign-ups from here. Please try again later.",
+      429: SIGNUPS_LIMITED,
     },
   }),
   login: defineRoute({
@@ -56,7 +60,7 @@ export const signInContract = {
     body: credentialsSchema,
     status: 200,
     answer: z.union([signedInAnswer, twoFactorRequiredAnswer]),
-    errors: { 401: INVALID_LOGIN, 429: "Too many failed login attempts. Please try again later." },
+    errors: { 401: INVALID_LOGIN, 429: LOGINS_LIMITED },
   }),
   loginCode: defineRoute({
     method: "POST",
@@ -67,8 +71,8 @@ export const signInContract = {
     status: 200,
     answer: signedInAnswer,
     errors: {
-      401: `${NO_PENDING_LOGIN} (or: ${WRONG_LOGIN_CODE})`,
-      429: "Too many code attempts. Please wait a few minutes and try again.",
+      401: `${NO_PENDING_LOGIN}; or: ${WRONG_LOGIN_CODE}`,
+      429: CODES_LIMITED,
     },
   }),
   logout: defineRoute({
