@@ -2,7 +2,7 @@
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { Option } from "@shared/constants";
-import type { ApiResource } from "@/lib/query-keys";
+import type { AdminActionName, AdminResource } from "./api";
 
 /** A row as the list shows it: every table has an id; the rest is read by field name. */
 export type AdminItem = { id: string } & Record<string, unknown>;
@@ -46,8 +46,11 @@ export interface AdminFormConfig {
 export interface AdminListConfig {
   id: string;
   label: string;
-  /** The path under /api; also the root of the list's query key, shared with the public screens. */
-  resource: ApiResource;
+  /**
+   * The path under /api, whose routes the tab writes through (./api.ts's ADMIN_ROUTES); also the
+   * root of the list's query key, shared with the public screens.
+   */
+  resource: AdminResource;
   /** What one item is called: 'Featured item' gives 'Featured item deleted!'. */
   noun: string;
   /** "single": the endpoint answers its one current row (member of the month), not a page. */
@@ -64,9 +67,9 @@ export interface AdminListConfig {
   rowAction?: {
     label: string;
     isOffered: (item: AdminItem) => boolean;
-    /** The change, as the edit's PATCH body; or `action`, a POST to the item's `/<action>`. */
+    /** The change, as the edit's PATCH body; or `action`, the tab's action route of that name (./api.ts). */
     changes?: () => Record<string, unknown>;
-    action?: string;
+    action?: AdminActionName;
     doneMessage: string;
   };
 }

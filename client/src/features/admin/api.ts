@@ -2,6 +2,7 @@
 import type { AdminListId } from "@shared/admin-lists";
 import type { HeroView } from "@shared/contracts/hero-content.contract";
 import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
+import type { ApiRouteKey } from "@shared/contracts";
 import type { WireAnswer } from "@shared/contracts/route-contract";
 import type { siteImagesContract } from "@shared/contracts/site-images.contract";
 import type { UserRole } from "@shared/schema";
@@ -35,11 +36,6 @@ export function saveHero(hero: InsertHeroContent, id?: string): Promise<HeroView
     : callApi("POST /api/hero-content", { body });
 }
 
-/** Where a tab's items are added, changed and deleted (and a single-object tab's row is read). */
-export function adminListUrl(resource: ApiResource): string {
-  return `/api/${resource}`;
-}
-
 /** Where a tab's list is read, page by page: every item whatever its state, searched and filtered. */
 export function adminPagesUrl(listId: AdminListId, filter: AdminListFilter): string {
   return apiUrl("GET /api/moderation/lists/:list", {
@@ -48,31 +44,88 @@ export function adminPagesUrl(listId: AdminListId, filter: AdminListFilter): str
   });
 }
 
+/** A tab's routes: adding an item, changing one, deleting one, and its one-step actions by name. */
+interface AdminRoutes {
+  create?: Extract<ApiRouteKey, `POST ${string}`>;
+  edit?: Extract<ApiRouteKey, `PATCH ${string}/:id`>;
+  remove: Extract<ApiRouteKey, `DELETE ${string}/:id`>;
+  actions?: Record<string, Extract<ApiRouteKey, `POST ${string}/:id/${string}`>>;
+}
+
+/** The routes each list tab writes through, by route key: TypeScript checks that each is a route. */
+const ADMIN_ROUTES = {
+  featured: { create: "POST /api/featured", edit: "PATCH /api/featured/:id", remove: "DELETE /api/featured/:id" },
+  blog: { create: "POST /api/blog", edit: "PATCH /api/blog/:id", remove: "DELETE /api/blog/:id" },
+  resources: { create: "POST /api/resources", edit: "PATCH /api/resources/:id", remove: "DELETE /api/resources/:id" },
+  posts: { create: "POST /api/posts", edit: "PATCH /api/posts/:id", remove: "DELETE /api/posts/:id" },
+  stories: { create: "POST /api/stories", edit: "PATCH /api/stories/:id", remove: "DELETE /api/stories/:id" },
+  groups: { create: "POST /api/groups", edit: "PATCH /api/groups/:id", remove: "DELETE /api/groups/:id" },
+  // Photos are added with their upload, on Pet's Be Social.
+  "pet-photos": { edit: "PATCH /api/pet-photos/:id", remove: "DELETE /api/pet-photos/:id" },
+  categories: {
+    create: "POST /api/categories",
+    edit: "PATCH /api/categories/:id",
+    remove: "DELETE /api/categories/:id",
+  },
+  "member-of-the-month": {
+    create: "POST /api/member-of-the-month",
+    edit: "PATCH /api/member-of-the-month/:id",
+    remove: "DELETE /api/member-of-the-month/:id",
+    actions: { current: "POST /api/member-of-the-month/:id/current" },
+  },
+  "wellness-challenges": {
+    create: "POST /api/wellness-challenges",
+    edit: "PATCH /api/wellness-challenges/:id",
+    remove: "DELETE /api/wellness-challenges/:id",
+  },
+} as const satisfies Partial<Record<ApiResource, AdminRoutes>>;
+
+/** The resources /admin's list tabs write (AdminListConfig's `resource`). */
+export type AdminResource = keyof typeof ADMIN_ROUTES;
+type TabRoutes = (typeof ADMIN_ROUTES)[AdminResource];
+type TabActions = Extract<TabRoutes, { actions: object }>["actions"];
+type ActionKey = TabActions[keyof TabActions];
+/** The names of the tabs' one-step actions (AdminListConfig's `rowAction.action`). */
+export type AdminActionName = keyof TabActions;
+
 /** A single-object resource's current row as a list: none while the server answers 404. */
 export async function fetchSingleItem(resource: ApiResource): Promise<AdminItem[]> {
-  const item = await getJsonOrNull<AdminItem>(adminListUrl(resource));
+  const item = await getJsonOrNull<AdminItem>(`/api/${resource}`);
   return item ? [item] : [];
 }
 
-export function createAdminItem(resource: ApiResource, values: Record<string, unknown>): Promise<AdminItem> {
-  return sendJson<AdminItem>("POST", adminListUrl(resource), values);
+/**
+ * Adds an item with the tab's form values, to its create route's path. Not through callApi: the
+ * one form serves every tab, so its values are not typed as each route's body, and a tab's schema
+ * may hand over a Date (an article's publishAt, a challenge's days) that JSON sends as the ISO text
+ * the route reads.
+ */
+export function createAdminItem(resource: AdminResource, values: Record<string, unknown>): Promise<AdminItem> {
+  const routes: TabRoutes = ADMIN_ROUTES[resource];
+  if (!("create" in routes)) throw new Error(`/admin adds no ${resource}`);
+  return sendJson<AdminItem>("POST", routes.create.slice("POST ".length), values);
 }
 
-/** Changes an item (the tabs whose form config allows it). */
-export function editAdminItem(resource: ApiResource, id: string, values: Record<string, unknown>): Promise<AdminItem> {
-  return sendJson<AdminItem>("PATCH", `${adminListUrl(resource)}/${encodeURIComponent(id)}`, values);
+/** Changes an item (the tabs whose form config allows it): only the fields given. */
+export function editAdminItem(
+  resource: AdminResource,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<AdminItem> {
+  return callApi(ADMIN_ROUTES[resource].edit, { params: { id }, body: values });
 }
 
-/** A one-step action on an item: POST /api/<resource>/<id>/<action> (making a member of the month current). */
-export function actOnAdminItem(resource: ApiResource, id: string, action: string): Promise<AdminItem> {
-  return sendJson<AdminItem>(
-    "POST",
-    `${adminListUrl(resource)}/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
-  );
+/** A row's one-step action on an item, by its name (making a member of the month current). */
+export function actOnAdminItem(resource: AdminResource, id: string, action: AdminActionName): Promise<AdminItem> {
+  const routes: TabRoutes = ADMIN_ROUTES[resource];
+  const actions: Partial<Record<AdminActionName, ActionKey>> = "actions" in routes ? routes.actions : {};
+  const key = actions[action];
+  if (!key) throw new Error(`/admin has no ${action} action for ${resource}`);
+  return callApi(key, { params: { id } });
 }
 
-export function deleteAdminItem(resource: ApiResource, id: string): Promise<void> {
-  return sendJson<void>("DELETE", `${adminListUrl(resource)}/${encodeURIComponent(id)}`);
+export async function deleteAdminItem(resource: AdminResource, id: string): Promise<void> {
+  await callApi(ADMIN_ROUTES[resource].remove, { params: { id } });
 }
 
 /** Fetches the picture at `url` into our storage, once, on the server (moderators); answers its object path. */
