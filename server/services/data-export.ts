@@ -6,7 +6,8 @@
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import { EXPORT_SECTION_URL, EXPORT_TTL_MS, exportFileName, type DataExportView } from "@shared/account-data";
+import { EXPORT_SECTION_URL, EXPORT_TTL_MS, exportFileName } from "@shared/account-data";
+import { EXPORT_NOT_FOUND } from "@shared/contracts/account-data.contract";
 import type { Database } from "../db";
 import { notFound } from "../lib/http-error";
 import { logger } from "../lib/logger";
@@ -16,8 +17,6 @@ import { inTransaction } from "../repositories/transaction";
 import { variantKey, type ObjectStorage } from "../storage/object-storage";
 import { notifyMember } from "./notify";
 import { uploadIdFromPath } from "./uploads";
-
-export const EXPORT_NOT_FOUND = "This export isn't here any more";
 
 const README = `Your PawsWell data
 ==================
@@ -44,18 +43,6 @@ Other members' private data is not included.
 /** The storage key of an export's zip: private, never served by the public object routes. */
 export function exportObjectKey(id: string): string {
   return `exports/${id}.zip`;
-}
-
-/** An export as the API answers it. */
-export function exportView(row: DataExportRow): DataExportView {
-  return {
-    id: row.id,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    readyAt: row.readyAt?.toISOString() ?? null,
-    sizeBytes: row.sizeBytes ?? null,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-  };
 }
 
 const encoder = new TextEncoder();

@@ -38,6 +38,7 @@ import { uploadsContract } from "./uploads.contract";
 import { signInContract } from "./sign-in.contract";
 import { passwordResetContract } from "./password-reset.contract";
 import { liveContract } from "./live.contract";
+import { accountDataContract } from "./account-data.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -78,6 +79,7 @@ export const CONTRACT_AREAS = {
   "sign in": signInContract,
   "password reset": passwordResetContract,
   live: liveContract,
+  "account data": accountDataContract,
   "api description": openApiContract,
 } as const;
 

@@ -4,6 +4,7 @@
  * AUTHORIZATION_MATRIX.
  */
 import type { Agent, Response } from "supertest";
+import { accountDataContract } from "@shared/contracts/account-data.contract";
 import { accountEmailContract } from "@shared/contracts/account-email.contract";
 import { accountPasswordContract } from "@shared/contracts/account-password.contract";
 import { accountSessionsContract } from "@shared/contracts/account-sessions.contract";
@@ -86,37 +87,23 @@ export const ACCOUNT_ROWS: MatrixRow[] = [
   ),
   // "Export my data" and "Delete my account": each member's own only.
   // Another member's export answers 404 (server/routes/account-data.routes.test.ts).
+  contractRow(accountDataContract.startExport, (client) => client.post("/api/account/exports")),
+  contractRow(accountDataContract.latest, (client) => client.get("/api/account/exports")),
   {
-    method: "POST",
-    path: "/api/account/exports",
-    ...membersOnly(202),
-    send: (client) => client.post("/api/account/exports"),
-  },
-  {
-    method: "GET",
-    path: "/api/account/exports",
-    ...membersOnly(200),
-    send: (client) => client.get("/api/account/exports"),
-  },
-  {
-    method: "GET",
-    path: "/api/account/exports/:id/download",
     case: "one's own ready export",
-    ...membersOnly(200),
-    send: async (client) => client.get(`/api/account/exports/${await ownReadyExport(client)}/download`),
+    ...contractRow(accountDataContract.download, async (client) =>
+      client.get(`/api/account/exports/${await ownReadyExport(client)}/download`),
+    ),
   },
   {
-    method: "DELETE",
-    path: "/api/account",
     case: "a spare account of one's own, with its password",
-    ...membersOnly(204),
     endsSession: true,
-    send: async (client, f, self) => {
+    ...contractRow(accountDataContract.deleteAccount, async (client, f, self) => {
       // Never the role's own account: the rows after this one still need it.
       if (self)
         await client.post("/api/login").send({ username: (await f.newAccount()).username, password: TEST_PASSWORD });
       return client.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: true });
-    },
+    }),
   },
   // Email and passwords: a member's own address; links anyone may open (the
   // token is the authority, so everyone reaches the check: a forged one here answers 400 to all).
