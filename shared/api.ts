@@ -1,8 +1,8 @@
 /** Shapes the API sends that are not tables: errors, paging, the session user, uploads. */
 import { z } from "zod";
 import { PAGE_SIZE, type ThreadItemType } from "./constants";
-import { TEXT_LIMITS, optionalNameText, optionalText, requiredText } from "./fields";
-import { photoOptions, postOptions, replyOptions } from "./safety/posting-options";
+import { TEXT_LIMITS, requiredText } from "./fields";
+import { replyOptions } from "./safety/posting-options";
 import type { Story } from "./schema";
 import type { MemberRef } from "./members";
 import type { SuspensionState } from "./safety/moderation";
@@ -113,34 +113,6 @@ export const editReplySchema = someFields(
   replyBodySchema.pick({ content: true, contentWarnings: true, anonymous: true }),
   "content, contentWarnings, anonymous",
 );
-
-// The fields as insertPostSchema and insertStorySchema check them (shared/schema.ts), built here so
-// that the client's main bundle, which imports this file, does not take in the table definitions.
-const titleAndContent = z.object({
-  title: requiredText("Title", TEXT_LIMITS.title),
-  content: requiredText("Content", TEXT_LIMITS.content),
-});
-
-/** PATCH /api/posts/:id (its author or a moderator): the title, the text and the posting options. */
-export const editPostSchema = someFields(titleAndContent.extend(postOptions.shape), "title, content, or an option");
-export type EditPost = z.infer<typeof editPostSchema>;
-
-/** PATCH /api/stories/:id (its author or a moderator): the title, the text and the posting options. */
-export const editStorySchema = someFields(titleAndContent.extend(postOptions.shape), "title, content, or an option");
-export type EditStory = z.infer<typeof editStorySchema>;
-
-/** PATCH /api/pet-photos/:id (its author or a moderator): the pet's name and the caption. */
-export const editPhotoSchema = someFields(
-  z
-    .object({
-      // Left blank, the name is the one sharing gives it (server/routes/pet-photos.routes.ts).
-      petName: optionalNameText("Pet name", TEXT_LIMITS.name).transform((value) => value || "My Pet"),
-      description: optionalText("Description", TEXT_LIMITS.description),
-    })
-    .extend(photoOptions.shape),
-  "petName, description, or an option",
-);
-export type EditPhoto = z.infer<typeof editPhotoSchema>;
 
 /** GET /api/live: which thread's events to follow (a member always gets their own), and where to resume. */
 export const liveQuerySchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * The data model: every table of the site (with sessions, rate limits and uploads:
- * docs/decisions.md), the insert schemas that validate writes on both sides, and the row types. One
- * source of truth.
+ * docs/decisions.md) and the row types. What a client sends is checked by plain Zod schemas beside
+ * each route's contract (shared/contracts/*.body.ts), so no form takes the tables into the client.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -21,10 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createInsertSchema } from "drizzle-zod";
-import type { z } from "zod";
 import {
-  ANY_POST_CATEGORY_VALUES,
   NOTIFICATION_KINDS,
   REACTION_KINDS,
   DEFAULT_ACTIVITY_LEVEL,
@@ -36,15 +33,6 @@ import { CONTACT_TOPICS } from "./contact";
 import { PUBLICATION_STATUSES } from "./publication";
 import { WARNING_MODES } from "./safety/content-warnings";
 import { AUDITED_ITEM_TYPES, REPORTABLE_TYPES, REPORT_REASONS } from "./safety/moderation";
-import { photoOptions, postOptions } from "./safety/posting-options";
-import {
-  TEXT_LIMITS,
-  nameText,
-  choiceOf,
-  optionalNameText,
-  optionalText,
-  requiredText,
-} from "./fields";
 
 // Millisecond precision, so a keyset cursor taken from a JavaScript Date matches the row exactly.
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
@@ -1105,40 +1093,6 @@ export const contentWarningSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.warning] })],
 );
 
-// ---- Insert schemas: what a client may send. Server-owned fields (ids, timestamps, authors taken
-// from the session, counters) are left out.
-
-const { title, name, description, content } = TEXT_LIMITS;
-
-export const insertPostSchema = createInsertSchema(posts, {
-  title: requiredText("Title", title),
-  content: requiredText("Content", content),
-  author: nameText("Author", name),
-  category: choiceOf("category", ANY_POST_CATEGORY_VALUES),
-})
-  .pick({ title: true, content: true, author: true, category: true })
-  .extend(postOptions.shape);
-
-export const insertStorySchema = createInsertSchema(stories, {
-  title: requiredText("Title", title),
-  content: requiredText("Content", content),
-  author: nameText("Author", name),
-  petName: nameText("Pet name", name),
-  petType: requiredText("Pet type", name),
-})
-  .pick({ title: true, content: true, author: true, petName: true, petType: true })
-  .extend(postOptions.shape);
-
-export const insertPetPhotoSchema = createInsertSchema(petPhotos, {
-  imageUrl: requiredText("Photo", 300),
-  petName: optionalNameText("Pet name", name),
-  petType: optionalText("Pet type", name),
-  ownerName: optionalNameText("Owner name", name),
-  description: optionalText("Description", description).optional(),
-})
-  .pick({ imageUrl: true, petName: true, petType: true, ownerName: true, description: true })
-  .extend(photoOptions.shape);
-
 export type User = typeof users.$inferSelect;
 // Rows as stored. Lists and answers show the public shapes below: a member's internal id stays on
 // the server, and what a client needs from it (whether a guest wrote the item) is said instead.
@@ -1153,16 +1107,13 @@ export type WellnessChallengeRow = typeof wellnessChallenges.$inferSelect;
  */
 type ModerationColumns = "heldAt" | "hiddenAt" | "hiddenReason";
 export type Post = Omit<PostRow, "authorId" | ModerationColumns>;
-export type InsertPost = z.infer<typeof insertPostSchema>;
 export type Story = Omit<StoryRow, "userId" | ModerationColumns> & { isGuest: boolean };
-export type InsertStory = z.infer<typeof insertStorySchema>;
 export type Group = Omit<typeof groups.$inferSelect, ModerationColumns>;
 export type Resource = typeof resources.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type FeaturedItem = typeof featuredItems.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type PetPhoto = Omit<PetPhotoRow, "userId" | ModerationColumns> & { isGuest: boolean };
-export type InsertPetPhoto = z.infer<typeof insertPetPhotoSchema>;
 export type WellnessChallenge = Omit<WellnessChallengeRow, "createdBy">;
 export type MemberOfTheMonth = typeof memberOfTheMonth.$inferSelect;
 export type UserPreferences = typeof userPreferences.$inferSelect;

@@ -4,7 +4,7 @@
  * transaction with the item locked, so the kept version, the change and the author's notification
  * commit together or not at all (as for replies).
  */
-import type { EditPhoto, EditPost, EditStory } from "@shared/api";
+import type { EditPhoto, EditPost, EditStory } from "@shared/contracts/items.body";
 import type { ThreadItemType } from "@shared/constants";
 import { REMOVED_POST_MESSAGE } from "@shared/contracts/items.body";
 import { NOT_YOURS } from "@shared/contracts/replies.contract";

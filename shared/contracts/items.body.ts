@@ -3,10 +3,12 @@
  * (./items.contract.ts), and the refusals' messages the server's checks give.
  */
 import { z } from "zod";
-import { listQuerySchema } from "../api";
+import { listQuerySchema, someFields } from "../api";
 import { ALL_POSTS_FILTER, ANY_POST_CATEGORY_VALUES, POST_CATEGORIES, optionValues } from "../constants";
-import { choiceOf, oneOf } from "../fields";
-import { insertPetPhotoSchema, insertPostSchema } from "../schema";
+import { TEXT_LIMITS, choiceOf, nameText, oneOf, optionalNameText, optionalText, requiredText } from "../fields";
+import { photoOptions, postOptions } from "../safety/posting-options";
+
+const { title, name, description, content } = TEXT_LIMITS;
 
 /** A PATCH of a post its author removed (its thread stays, its words are gone). */
 export const REMOVED_POST_MESSAGE = "This post was removed by its author, so it can't be changed";
@@ -16,6 +18,38 @@ export const PHOTO_REQUIRED_MESSAGE = "Please upload a photo first";
 export const NOT_YOUR_UPLOAD_MESSAGE = "You can only share a photo you uploaded yourself";
 /** A pet photo whose upload another photo shows already. */
 export const PHOTO_ALREADY_SHARED_MESSAGE = "This photo has already been shared";
+
+const titleAndContent = z.object({
+  title: requiredText("Title", title),
+  content: requiredText("Content", content),
+});
+
+/** A discussion as a form writes it, with its byline and category (the server takes the author from the session). */
+export const insertPostSchema = titleAndContent
+  .extend({ author: nameText("Author", name), category: choiceOf("category", ANY_POST_CATEGORY_VALUES) })
+  .extend(postOptions.shape);
+export type InsertPost = z.infer<typeof insertPostSchema>;
+
+/** POST /api/stories: a story with its byline and the pet it is about. */
+export const insertStorySchema = titleAndContent
+  .extend({
+    author: nameText("Author", name),
+    petName: nameText("Pet name", name),
+    petType: requiredText("Pet type", name),
+  })
+  .extend(postOptions.shape);
+export type InsertStory = z.infer<typeof insertStorySchema>;
+
+/** A pet photo's details as the share form checks them. */
+export const insertPetPhotoSchema = z
+  .object({
+    imageUrl: requiredText("Photo", 300),
+    petName: optionalNameText("Pet name", name),
+    petType: optionalText("Pet type", name),
+    ownerName: optionalNameText("Owner name", name),
+    description: optionalText("Description", description).optional(),
+  })
+  .extend(photoOptions.shape);
 
 /** GET /api/posts: ?category= one of the community's or the admin screen's, "all" (or none) for every post. */
 export const postListQuerySchema = listQuerySchema.extend({
@@ -41,3 +75,24 @@ export const createPetPhotoSchema = insertPetPhotoSchema.extend({
   ownerName: insertPetPhotoSchema.shape.ownerName.optional().transform((value) => value || "Anonymous"),
   description: insertPetPhotoSchema.shape.description.transform((value) => value ?? ""),
 });
+
+/** PATCH /api/posts/:id (its author or a moderator): the title, the text and the posting options. */
+export const editPostSchema = someFields(titleAndContent.extend(postOptions.shape), "title, content, or an option");
+export type EditPost = z.infer<typeof editPostSchema>;
+
+/** PATCH /api/stories/:id (its author or a moderator): the title, the text and the posting options. */
+export const editStorySchema = someFields(titleAndContent.extend(postOptions.shape), "title, content, or an option");
+export type EditStory = z.infer<typeof editStorySchema>;
+
+/** PATCH /api/pet-photos/:id (its author or a moderator): the pet's name and the caption. */
+export const editPhotoSchema = someFields(
+  z
+    .object({
+      // Left blank, the name is the one sharing gives it (server/routes/pet-photos.routes.ts).
+      petName: optionalNameText("Pet name", TEXT_LIMITS.name).transform((value) => value || "My Pet"),
+      description: optionalText("Description", TEXT_LIMITS.description),
+    })
+    .extend(photoOptions.shape),
+  "petName, description, or an option",
+);
+export type EditPhoto = z.infer<typeof editPhotoSchema>;

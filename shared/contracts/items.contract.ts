@@ -5,9 +5,8 @@
  * replaced. The same six routes for each kind with a thread (../item-kinds.ts), made by itemRoutes.
  */
 import { z } from "zod";
-import { editPhotoSchema, editPostSchema, editStorySchema, listQuerySchema } from "../api";
+import { listQuerySchema } from "../api";
 import { itemNoun, itemNotFoundMessage, itemPlural, type ThreadKind } from "../item-kinds";
-import { insertStorySchema } from "../schema";
 import { idParams } from "./fields";
 import { GUEST_POST_LIMIT_MESSAGE } from "./guest-post-limit";
 import {
@@ -25,6 +24,10 @@ import {
   REMOVED_POST_MESSAGE,
   createPetPhotoSchema,
   createPostSchema,
+  editPhotoSchema,
+  editPostSchema,
+  editStorySchema,
+  insertStorySchema,
   postListQuerySchema,
 } from "./items.body";
 import { listedPhotoAnswer, listedPostAnswer, listedStoryAnswer } from "./listed-items";

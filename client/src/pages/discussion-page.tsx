@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "wouter";
-import type { EditPost, PostView } from "@shared/api";
+import type { PostView } from "@shared/api";
+import type { EditPost } from "@shared/contracts/items.body";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";
 import { Badge } from "@/components/ui/badge";

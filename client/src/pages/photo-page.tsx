@@ -1,7 +1,8 @@
 import { useParams } from "wouter";
 import { PawPrint } from "lucide-react";
 import { useState } from "react";
-import type { EditPhoto, PhotoView } from "@shared/api";
+import type { PhotoView } from "@shared/api";
+import type { EditPhoto } from "@shared/contracts/items.body";
 import { photoPetTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";

@@ -1,7 +1,8 @@
 import { PawPrint } from "lucide-react";
 import { useParams } from "wouter";
 import { useState } from "react";
-import type { EditStory, StoryView } from "@shared/api";
+import type { StoryView } from "@shared/api";
+import type { EditStory } from "@shared/contracts/items.body";
 import { storyPetTypeLabel } from "@shared/labels";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PageHeading } from "@/components/page-heading";

@@ -1,7 +1,7 @@
 /** Share Photo: upload an image first, then name the pet; guests also give their name. */
 import { ITEM_PATHS } from "@shared/item-urls";
 import { PHOTO_PET_TYPES } from "@shared/constants";
-import { insertPetPhotoSchema } from "@shared/schema";
+import { insertPetPhotoSchema } from "@shared/contracts/items.body";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -1,7 +1,8 @@
 /** Community posts: calls (shared/contracts/items.contract.ts). */
 import { HOME_LIMITS, type ALL_POSTS_FILTER, type ANY_POST_CATEGORY_VALUES } from "@shared/constants";
 import type { CreatedPostView } from "@shared/contracts/items.contract";
-import type { InsertPost, Post } from "@shared/schema";
+import type { InsertPost } from "@shared/contracts/items.body";
+import type { Post } from "@shared/schema";
 import { postingOptionsOf, type PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
 import { apiUrl, callApi, getPage } from "@/lib/api";

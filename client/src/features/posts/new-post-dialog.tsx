@@ -1,7 +1,7 @@
 import { ITEM_PATHS } from "@shared/item-urls";
 import { Plus } from "lucide-react";
 import { POST_CATEGORIES } from "@shared/constants";
-import { insertPostSchema } from "@shared/schema";
+import { insertPostSchema } from "@shared/contracts/items.body";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

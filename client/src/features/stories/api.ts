@@ -1,6 +1,6 @@
 /** Member stories: calls (shared/contracts/items.contract.ts). */
 import type { CreatedStoryView } from "@shared/contracts/items.contract";
-import type { InsertStory } from "@shared/schema";
+import type { InsertStory } from "@shared/contracts/items.body";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { apiUrl, callApi } from "@/lib/api";
 

@@ -1,6 +1,6 @@
 import { ITEM_PATHS } from "@shared/item-urls";
 import { STORY_PET_TYPES } from "@shared/constants";
-import { insertStorySchema } from "@shared/schema";
+import { insertStorySchema } from "@shared/contracts/items.body";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

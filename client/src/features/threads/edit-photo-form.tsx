@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { editPhotoSchema, type EditPhoto, type PhotoView } from "@shared/api";
+import type { PhotoView } from "@shared/api";
+import { editPhotoSchema, type EditPhoto } from "@shared/contracts/items.body";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";

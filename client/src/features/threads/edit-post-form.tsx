@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editPostSchema, type EditPost } from "@shared/api";
+import { editPostSchema, type EditPost } from "@shared/contracts/items.body";
 import type { ContentWarning } from "@shared/safety/content-warnings";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";

@@ -1,8 +1,7 @@
 /** /admin's Community tab: what it lists, adds and edits. */
 import * as labels from "@shared/labels";
 import { ADMIN_POST_CATEGORIES } from "@shared/constants";
-import { editPostSchema } from "@shared/api";
-import { insertPostSchema } from "@shared/schema";
+import { editPostSchema, insertPostSchema } from "@shared/contracts/items.body";
 import { field, type AdminListConfig } from "../admin-list-config";
 
 // The server takes a post's author from the session, so the admin form does not ask for it.

@@ -1,5 +1,5 @@
 /** /admin's Photos tab: what it lists, adds and edits. */
-import { editPhotoSchema } from "@shared/api";
+import { editPhotoSchema } from "@shared/contracts/items.body";
 import { field, type AdminListConfig } from "../admin-list-config";
 
 export const photosList: AdminListConfig = {

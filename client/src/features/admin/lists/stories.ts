@@ -1,7 +1,6 @@
 /** /admin's Stories tab: what it lists, adds and edits. */
 import { ADMIN_STORY_PET_TYPES } from "@shared/constants";
-import { editStorySchema } from "@shared/api";
-import { insertStorySchema } from "@shared/schema";
+import { editStorySchema, insertStorySchema } from "@shared/contracts/items.body";
 import { field, type AdminListConfig } from "../admin-list-config";
 
 export const storiesList: AdminListConfig = {
