@@ -1,6 +1,7 @@
 /** What one admin list tab needs: its resource, how an item reads in the list, and its add form. */
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import type { AdminListId } from "@shared/admin-lists";
 import type { Option } from "@shared/constants";
 import type { AdminActionName, AdminResource } from "./api";
 
@@ -44,7 +45,8 @@ export interface AdminFormConfig {
 }
 
 export interface AdminListConfig {
-  id: string;
+  /** Its list on the server (GET /api/moderation/lists/:list), read page by page. */
+  id: AdminListId;
   label: string;
   /**
    * The path under /api, whose routes the tab writes through (./api.ts's ADMIN_ROUTES); also the
@@ -53,8 +55,6 @@ export interface AdminListConfig {
   resource: AdminResource;
   /** What one item is called: 'Featured item' gives 'Featured item deleted!'. */
   noun: string;
-  /** "single": the endpoint answers its one current row (member of the month), not a page. */
-  shape?: "list" | "single";
   /** What the tab adds and edits; without it, it only lists and deletes. */
   form?: AdminFormConfig;
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };

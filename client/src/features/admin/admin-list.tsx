@@ -4,7 +4,7 @@
  * Edit (on tabs whose items can be changed) opens the same form filled in under it.
  */
 import { useState } from "react";
-import { ADMIN_LIST_IDS, ADMIN_LIST_STATUSES } from "@shared/admin-lists";
+import { ADMIN_LIST_STATUSES } from "@shared/admin-lists";
 import { PREVIEW_LENGTH, optionLabel, type Option } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
 import { LoadMore } from "@/components/load-more";
@@ -37,8 +37,7 @@ function statusLabel(config: AdminListConfig, statuses: readonly Option[], item:
 export function AdminList({ config }: { config: AdminListConfig }) {
   const { filter, typed, setTyped, setStatus } = useAdminListFilter();
   const list = useAdminItems(config, filter);
-  const listId = ADMIN_LIST_IDS.find((id) => id === config.id);
-  const statuses = listId ? ADMIN_LIST_STATUSES[listId] : [];
+  const statuses = ADMIN_LIST_STATUSES[config.id];
   const isFiltered = filter.q !== "" || filter.status !== "";
   const create = useCreateAdminItem(config);
   const remove = useDeleteAdminItem(config);
@@ -69,19 +68,15 @@ export function AdminList({ config }: { config: AdminListConfig }) {
   return (
     <section aria-label={config.label}>
       <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        {config.shape !== "single" ? (
-          <AdminListFilters
-            listId={config.id}
-            label={config.label}
-            statuses={statuses}
-            typed={typed}
-            status={filter.status}
-            onTypedChange={setTyped}
-            onStatusChange={setStatus}
-          />
-        ) : (
-          <div />
-        )}
+        <AdminListFilters
+          listId={config.id}
+          label={config.label}
+          statuses={statuses}
+          typed={typed}
+          status={filter.status}
+          onTypedChange={setTyped}
+          onStatusChange={setStatus}
+        />
         {config.form?.add && (
           <Button className="self-end" aria-expanded={isAdding} onClick={() => setIsAdding((open) => !open)}>
             {isAdding ? "Close form" : `Add ${config.noun}`}

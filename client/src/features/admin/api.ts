@@ -6,7 +6,7 @@ import type { ApiRouteKey } from "@shared/contracts";
 import type { WireAnswer } from "@shared/contracts/route-contract";
 import type { siteImagesContract } from "@shared/contracts/site-images.contract";
 import type { UserRole } from "@shared/schema";
-import { apiUrl, callApi, callApiOrNull, getJsonOrNull, sendJson } from "@/lib/api";
+import { apiUrl, callApi, callApiOrNull, sendJson } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
 import type { AdminListFilter } from "./admin-list-filters";
@@ -87,12 +87,6 @@ type TabActions = Extract<TabRoutes, { actions: object }>["actions"];
 type ActionKey = TabActions[keyof TabActions];
 /** The names of the tabs' one-step actions (AdminListConfig's `rowAction.action`). */
 export type AdminActionName = keyof TabActions;
-
-/** A single-object resource's current row as a list: none while the server answers 404. */
-export async function fetchSingleItem(resource: ApiResource): Promise<AdminItem[]> {
-  const item = await getJsonOrNull<AdminItem>(`/api/${resource}`);
-  return item ? [item] : [];
-}
 
 /**
  * Adds an item with the tab's form values, to its create route's path. Not through callApi: the

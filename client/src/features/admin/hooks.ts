@@ -1,6 +1,5 @@
 /** React Query hooks for /admin: the moderator check, the hero, and each tab's list and writes. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_LIST_IDS } from "@shared/admin-lists";
 import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
 import { queryKeys } from "@/lib/query-keys";
 import { type InfiniteList, useInfiniteList } from "@/lib/use-infinite-list";
@@ -12,7 +11,6 @@ import {
   editAdminItem,
   fetchCurrentHero,
   fetchMe,
-  fetchSingleItem,
   saveHero,
 } from "./api";
 import type { AdminItem, AdminListConfig } from "./admin-list-config";
@@ -36,33 +34,13 @@ export function useSaveHero(heroId: string | undefined) {
   });
 }
 
-/**
- * The items an admin tab lists: a paged list of every item whatever its state, searched and
- * filtered by `filter`; or the one current row of a single-object endpoint.
- */
+/** The items an admin tab lists: a paged list of every item whatever its state, searched and filtered by `filter`. */
 export function useAdminItems(config: AdminListConfig, filter: AdminListFilter): InfiniteList<AdminItem> {
-  const listId = ADMIN_LIST_IDS.find((id) => id === config.id);
-  const isSingle = config.shape === "single" || !listId;
-  const paged = useInfiniteList<AdminItem>(
+  return useInfiniteList<AdminItem>(
     [...queryKeys.admin.pages(config.resource), filter.q, filter.status],
-    listId ? adminPagesUrl(listId, filter) : "",
-    { enabled: !isSingle, keepsShownWhileFiltering: true },
+    adminPagesUrl(config.id, filter),
+    { keepsShownWhileFiltering: true },
   );
-  const single = useQuery({
-    queryKey: queryKeys.admin.single(config.resource),
-    queryFn: () => fetchSingleItem(config.resource),
-    enabled: isSingle,
-  });
-  if (!isSingle) return paged;
-  return {
-    items: single.data ?? [],
-    isLoading: single.isLoading,
-    isError: single.isError,
-    hasNextPage: false,
-    isFetchingNextPage: false,
-    fetchNextPage: () => undefined,
-    refetch: () => void single.refetch(),
-  };
 }
 
 /** After an admin write, reload the resource everywhere: the public screens cache under the same root. */
