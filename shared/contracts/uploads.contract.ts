@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from "../constants";
 import { idParams } from "./fields";
-import { defineRoute } from "./route-contract";
+import { defineRoute, type WireAnswer } from "./route-contract";
 
 /** What a signed upload URL answers when it is not valid (a malformed id too), has expired or was used. */
 export const UPLOAD_URL_REFUSED = "This upload link is not valid, has expired or has already been used";
@@ -71,3 +71,6 @@ export const uploadsContract = {
     notFound: "Not found",
   }),
 };
+
+/** A one-use upload URL and the object path the image will have, as the client reads them. */
+export type UploadTicketView = WireAnswer<typeof uploadsContract.issue>;

@@ -1,17 +1,16 @@
 /** Pet's Be Social: calls (photos, uploads, challenges, member of the month). */
-import type { UploadTicket } from "@shared/api";
-import { CHALLENGES_SHOWN } from "@shared/constants";
+import { ACCEPTED_IMAGE_TYPES, CHALLENGES_SHOWN } from "@shared/constants";
 import type { CreatedPhotoView } from "@shared/contracts/items.contract";
 import type { ChallengeParticipationView, ChallengeView } from "@shared/contracts/wellness-challenges.contract";
 import type { MemberOfTheMonthView } from "@shared/contracts/member-of-the-month.contract";
+import type { UploadTicketView } from "@shared/contracts/uploads.contract";
 import type { InsertWellnessChallenge } from "@shared/contracts/wellness-challenges.body";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { count } from "@/lib/answer-shape";
-import { apiUrl, callApi, callApiOrNull, getPage, sendJson, type ListPage } from "@/lib/api";
+import { apiUrl, callApi, callApiOrNull, getPage, type ListPage } from "@/lib/api";
 
 /** The first page of the gallery. */
 export const PET_PHOTOS_URL = apiUrl("GET /api/pet-photos", { query: {} });
-export const UPLOAD_URL = "/api/objects/upload";
 
 /** What the share form sends; the server fills in defaults and, for members, the owner. */
 export interface NewPetPhoto extends Pick<PostingOptionsBody, "contentWarnings" | "noindex"> {
@@ -65,9 +64,15 @@ export function getMemberOfTheMonth(): Promise<MemberOfTheMonthView | null> {
   return callApiOrNull("GET /api/member-of-the-month", {});
 }
 
-/** A one-use upload URL; naming the type lets a signed cloud URL require it. */
-export function requestUploadTicket(contentType: string): Promise<UploadTicket> {
-  return sendJson<UploadTicket>("POST", UPLOAD_URL, { contentType });
+type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+const isAcceptedType = (type: string): type is AcceptedImageType => ACCEPTED_IMAGE_TYPES.some((each) => each === type);
+
+/**
+ * A one-use upload URL; naming the type lets a signed cloud URL require it. Both callers offer only
+ * an accepted type; any other is not named, and the upload's own check refuses the file.
+ */
+export function requestUploadTicket(contentType: string): Promise<UploadTicketView> {
+  return callApi("POST /api/objects/upload", { body: isAcceptedType(contentType) ? { contentType } : {} });
 }
 
 /**
