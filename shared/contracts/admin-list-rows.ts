@@ -1,12 +1,20 @@
 /**
- * A row of each of /admin's lists (GET /api/moderation/lists/:list, ./moderation.contract.ts): its
- * table's columns, less the ones naming a member's account (moderators read the name shown), with
- * its status as the list reads it (server/repositories/admin-lists.repository.ts).
+ * A row of each of /admin's lists (GET /api/moderation/lists/:list, ./moderation.contract.ts): the
+ * kind's answer as the site's own lists give it, with what moderators read besides (when it was
+ * held or hidden, and why) and its status as the list reads it
+ * (server/repositories/admin-lists.repository.ts). No field names a member's account.
  */
 import { z } from "zod";
 import type { AdminListId } from "../admin-lists";
 import { PUBLICATION_STATUSES } from "../publication";
+import { categoryAnswer } from "./categories.contract";
+import { featuredItemAnswer } from "./featured.contract";
 import { isoDate } from "./fields";
+import { groupAnswer } from "./groups.contract";
+import { listedPhotoAnswer, listedPostAnswer, listedStoryAnswer } from "./listed-items";
+import { memberOfTheMonthAnswer } from "./member-of-the-month.contract";
+import { resourceAnswer } from "./resources.contract";
+import { editedChallengeAnswer } from "./wellness-challenges.contract";
 
 /** A list without statuses reads every row as published. */
 const alwaysPublished = z.literal("published");
@@ -23,18 +31,8 @@ const moderated = {
 /** A site image's address and its words for people who cannot see it. */
 const image = { imageUrl: z.string().nullable(), imageAlt: z.string() };
 
-const featuredRow = z.strictObject({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  imageUrl: z.string(),
-  imageAlt: z.string(),
-  url: z.string().nullable(),
-  status: z.enum(PUBLICATION_STATUSES),
-  publishAt: isoDate.nullable(),
-  createdAt: isoDate,
-});
+/** The featured items' list reads each as the API answers it, with its publication status. */
+const featuredRow = featuredItemAnswer;
 
 const blogRow = z.strictObject({
   id: z.uuid(),
@@ -50,117 +48,32 @@ const blogRow = z.strictObject({
   createdAt: isoDate,
 });
 
-const resourceRow = z.strictObject({
-  id: z.uuid(),
-  title: z.string(),
-  content: z.string(),
-  category: z.string(),
-  url: z.string().nullable(),
-  ...image,
-  createdAt: isoDate,
-  status: alwaysPublished,
-});
+const resourceRow = resourceAnswer.extend({ status: alwaysPublished });
 
-const categoryRow = z.strictObject({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  color: z.string(),
-  contentType: z.string(),
-  createdAt: isoDate,
-  status: alwaysPublished,
-});
+const categoryRow = categoryAnswer.extend({ status: alwaysPublished });
 
-const memberOfTheMonthRow = z.strictObject({
-  id: z.uuid(),
-  memberName: z.string(),
-  petName: z.string(),
-  petType: z.string(),
-  story: z.string(),
-  month: z.string(),
-  year: z.number().int(),
-  ...image,
-  chosenAt: isoDate.nullable(),
-  createdAt: isoDate,
+const memberOfTheMonthRow = memberOfTheMonthAnswer.extend({
   /** "current": the one the public card shows; every other entry is "earlier". */
   status: z.enum(["current", "earlier"]),
 });
 
-const postRow = z.strictObject({
-  id: z.uuid(),
-  title: z.string(),
-  content: z.string(),
-  author: z.string(),
-  category: z.string(),
-  replies: z.number().int(),
-  editedAt: isoDate.nullable(),
-  removedAt: isoDate.nullable(),
-  lockedAt: isoDate.nullable(),
+const postRow = listedPostAnswer.extend({
   ...moderated,
-  contentWarnings: z.array(z.string()),
-  anonymous: z.boolean(),
-  noindex: z.boolean(),
-  createdAt: isoDate,
   /** "removed": its author removed it and its thread stays. */
   status: z.enum([...sharedItemStatus.options, "removed"]),
 });
 
-const storyRow = z.strictObject({
-  id: z.uuid(),
-  title: z.string(),
-  content: z.string(),
-  author: z.string(),
-  petName: z.string(),
-  petType: z.string(),
-  replies: z.number().int(),
-  editedAt: isoDate.nullable(),
-  ...moderated,
-  contentWarnings: z.array(z.string()),
-  anonymous: z.boolean(),
-  noindex: z.boolean(),
-  createdAt: isoDate,
-  status: sharedItemStatus,
-});
+/** A story whole: its text rather than the list's excerpt, and its author's name whoever wrote it. */
+const storyRow = listedStoryAnswer
+  .omit({ excerpt: true, isLong: true, isGuest: true })
+  .extend({ content: z.string(), ...moderated, status: sharedItemStatus });
 
-const groupRow = z.strictObject({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  location: z.string(),
-  type: z.string(),
-  schedule: z.string(),
-  contactInfo: z.string(),
-  ...moderated,
-  createdAt: isoDate,
-  status: sharedItemStatus,
-});
+const groupRow = groupAnswer.extend({ ...moderated, status: sharedItemStatus });
 
-const photoRow = z.strictObject({
-  id: z.uuid(),
-  imageUrl: z.string(),
-  petName: z.string(),
-  petType: z.string(),
-  ownerName: z.string(),
-  description: z.string().nullable(),
-  replies: z.number().int(),
-  editedAt: isoDate.nullable(),
-  ...moderated,
-  contentWarnings: z.array(z.string()),
-  noindex: z.boolean(),
-  createdAt: isoDate,
-  status: sharedItemStatus,
-});
+const photoRow = listedPhotoAnswer.omit({ isGuest: true }).extend({ ...moderated, status: sharedItemStatus });
 
-const challengeRow = z.strictObject({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  startDate: isoDate,
-  endDate: isoDate,
-  participants: z.number().int(),
-  ...image,
+const challengeRow = editedChallengeAnswer.extend({
   ...moderated,
-  createdAt: isoDate,
   status: z.enum(["upcoming", "running", "ended"]),
 });
 
