@@ -1,9 +1,10 @@
 /**
- * The add form of an admin list, built from its fields, on the one form recipe (lib/use-api-form.ts);
- * given an item, the same form edits it (the fields its config's `edit` names, filled from the item)
- * and sends only the fields that were changed, so the audit log names what a moderator changed.
+ * The add form of an admin list, built from its fields, on the one form recipe (lib/use-api-form.ts),
+ * its checked values typed as what the tab's create route reads (./api.ts); the same form edits an
+ * item (the fields its config's `edit` names, filled from the item) and sends only the fields that
+ * were changed, so the audit log names what a moderator changed.
  */
-import { Fragment } from "react";
+import { Fragment, type BaseSyntheticEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, type FieldControlProps } from "@/components/ui/form-field";
@@ -17,13 +18,8 @@ import { field as textOf, type AdminField, type AdminFormConfig, type AdminItem 
 import { useMe } from "./hooks";
 import { PublicationFields, publicationDefaults, publicationOf } from "./publication-fields";
 
-interface AdminItemFormProps {
+interface AdminFormProps {
   listId: string;
-  config: AdminFormConfig;
-  /** The item being edited; none when adding one. */
-  item?: AdminItem;
-  /** Creates the item, or saves the edited one. */
-  submit: (values: FieldValues) => Promise<unknown>;
   /** Called once the item is stored and the success toast shown. */
   onDone: () => void;
   onCancel: () => void;
@@ -41,22 +37,25 @@ function offersPublication(config: AdminFormConfig, item: AdminItem | undefined)
 }
 
 /**
- * What the form asks for and how it checks it: the whole add form, or the editable fields of `item`.
- * A new item's Author starts as the signed-in moderator's name (`byline`), which they may change.
+ * What the add form asks for and how it checks it: every field. A new item's Author starts as the
+ * signed-in moderator's name (`byline`), which they may change.
  */
-function formFor(config: AdminFormConfig, item: AdminItem | undefined, byline: string | undefined) {
+function addFormFor<Added extends FieldValues>(config: AdminFormConfig<Added>, byline: string | undefined) {
+  const publication = offersPublication(config, undefined) ? publicationDefaults(undefined) : {};
+  const { schema, defaultValues, addedMessage } = config.add!;
+  const author = "author" in defaultValues && byline ? { author: byline } : {};
+  return {
+    schema,
+    fields: config.fields,
+    // The list's own defaults win over the general ones: an article starts as a draft.
+    defaultValues: { ...publication, ...defaultValues, ...author },
+    message: addedMessage,
+  };
+}
+
+/** What the edit form asks for and how it checks it: the editable fields of `item`. */
+function editFormFor(config: AdminFormConfig, item: AdminItem) {
   const publication = offersPublication(config, item) ? publicationDefaults(item) : {};
-  if (!item) {
-    const { schema, defaultValues, addedMessage } = config.add!;
-    const author = "author" in defaultValues && byline ? { author: byline } : {};
-    return {
-      schema,
-      fields: config.fields,
-      // The list's own defaults win over the general ones: an article starts as a draft.
-      defaultValues: { ...publication, ...defaultValues, ...author },
-      message: addedMessage,
-    };
-  }
   const { schema, fields: names, savedMessage } = config.edit!;
   const fields = config.fields.filter((candidate) => names.includes(candidate.name));
   return {
@@ -117,15 +116,56 @@ function Control({
   return <Input type={type} {...control} {...registered} />;
 }
 
-export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }: AdminItemFormProps) {
+/** Adding an item: the whole form, its checked values handed to `submit` as the tab's schema gives them. */
+export function AdminAddForm<Added extends FieldValues>({
+  listId,
+  config,
+  submit,
+  onDone,
+  onCancel,
+}: AdminFormProps & { config: AdminFormConfig<Added>; submit: (values: Added) => Promise<unknown> }) {
   const moderator = useMe().data;
-  const { schema, fields, defaultValues, message } = formFor(config, item, moderator?.username);
+  const { schema, fields, defaultValues, message } = addFormFor(config, moderator?.username);
+  const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, Added, unknown>({
+    schema,
+    defaultValues,
+    submit,
+    onSuccess: () => {
+      toast({ title: message });
+      form.reset(defaultValues);
+      onDone();
+    },
+    // Admin calls show the server's own words; the form keeps what was typed.
+    failureNotice: (error) => ({ title: errorMessage(error) }),
+  });
+  return (
+    <AdminFormView
+      listId={listId}
+      fields={fields}
+      withPublication={offersPublication(config, undefined)}
+      form={form}
+      handleSubmit={handleSubmit}
+      isSubmitting={isSubmitting}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** Editing `item`: its editable fields filled from it; only the changed ones go to `submit`. */
+export function AdminEditForm({
+  listId,
+  config,
+  item,
+  submit,
+  onDone,
+  onCancel,
+}: AdminFormProps & { config: AdminFormConfig; item: AdminItem; submit: (changes: FieldValues) => Promise<unknown> }) {
+  const { schema, fields, defaultValues, message } = editFormFor(config, item);
   const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, FieldValues, unknown>({
     schema,
     defaultValues,
     // Saved unchanged, an edit has nothing to send: it closes as saved.
     submit: async (values) => {
-      if (!item) return submit(values);
       const changes = changedValues(values, form.formState.dirtyFields);
       return Object.keys(changes).length > 0 ? submit(changes) : undefined;
     },
@@ -137,6 +177,40 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
     // Admin calls show the server's own words; the form keeps what was typed.
     failureNotice: (error) => ({ title: errorMessage(error) }),
   });
+  return (
+    <AdminFormView
+      listId={listId}
+      item={item}
+      fields={fields}
+      withPublication={offersPublication(config, item)}
+      form={form}
+      handleSubmit={handleSubmit}
+      isSubmitting={isSubmitting}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** The form itself, adding or editing: its fields, the publication choice where offered, Cancel and Save. */
+function AdminFormView({
+  listId,
+  item,
+  fields,
+  withPublication,
+  form,
+  handleSubmit,
+  isSubmitting,
+  onCancel,
+}: {
+  listId: string;
+  item?: AdminItem;
+  fields: readonly AdminField[];
+  withPublication: boolean;
+  form: UseFormReturn<FieldValues, unknown, FieldValues>;
+  handleSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  isSubmitting: boolean;
+  onCancel: () => void;
+}) {
   // Read while rendering, so react-hook-form keeps track of which fields were changed.
   const { errors, dirtyFields: _subscribed } = form.formState;
 
@@ -170,7 +244,7 @@ export function AdminItemForm({ listId, config, item, submit, onDone, onCancel }
             </Fragment>
           );
         })}
-        {offersPublication(config, item) && (
+        {withPublication && (
           <PublicationFields id={`admin-${listId}-${item ? `${item.id}-` : ""}publication`} form={form} />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,7 +3,7 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminListId } from "@shared/admin-lists";
 import type { Option } from "@shared/constants";
-import type { AdminActionName, AdminResource } from "./api";
+import type { AdminActionName, AdminAddValues, AdminResource } from "./api";
 
 /** A row as the list shows it: every table has an id; the rest is read by field name. */
 export type AdminItem = { id: string } & Record<string, unknown>;
@@ -21,12 +21,13 @@ export interface AdminField {
   hint?: string;
 }
 
-export interface AdminFormConfig {
+/** A tab's form; `Added` is what its add form's schema hands over (./api.ts's AdminAddValues). */
+export interface AdminFormConfig<Added extends FieldValues = FieldValues> {
   /** Every field the tab's form can show, in order; adding asks for all, editing for `edit.fields`. */
   fields: readonly AdminField[];
   /** Adding an item; none on tabs whose items are added elsewhere (a photo needs its upload). */
   add?: {
-    schema: z.ZodType<FieldValues, FieldValues>;
+    schema: z.ZodType<Added, FieldValues>;
     defaultValues: Record<string, string | number>;
     /** The success toast, exactly as the spec words it ('Featured item added!'). */
     addedMessage: string;
@@ -44,7 +45,8 @@ export interface AdminFormConfig {
   };
 }
 
-export interface AdminListConfig {
+/** The config of a tab on `Resource`. */
+interface AdminListConfigOf<Resource extends AdminResource> {
   /** Its list on the server (GET /api/moderation/lists/:list), read page by page. */
   id: AdminListId;
   label: string;
@@ -52,11 +54,11 @@ export interface AdminListConfig {
    * The path under /api, whose routes the tab writes through (./api.ts's ADMIN_ROUTES); also the
    * root of the list's query key, shared with the public screens.
    */
-  resource: AdminResource;
+  resource: Resource;
   /** What one item is called: 'Featured item' gives 'Featured item deleted!'. */
   noun: string;
   /** What the tab adds and edits; without it, it only lists and deletes. */
-  form?: AdminFormConfig;
+  form?: AdminFormConfig<AdminAddValues[Resource]>;
   summarize: (item: AdminItem) => { title: string; text: string; meta?: string };
   /** Where a row's Preview opens its item as its page will show it, when it offers one (a draft article). */
   preview?: (item: AdminItem) => string | undefined;
@@ -73,6 +75,9 @@ export interface AdminListConfig {
     doneMessage: string;
   };
 }
+
+/** One tab's config: TypeScript checks that its add form's schema hands over what its resource's create route reads. */
+export type AdminListConfig = { [Resource in AdminResource]: AdminListConfigOf<Resource> }[AdminResource];
 
 /** A field of an item as text (absent or non-text values read as empty). */
 export function field(item: AdminItem, name: string): string {

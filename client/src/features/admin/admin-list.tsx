@@ -16,7 +16,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { truncate } from "@shared/preview-text";
-import { AdminItemForm } from "./admin-item-form";
+import { AdminAddForm, AdminEditForm } from "./admin-item-form";
 import { field, type AdminItem, type AdminListConfig } from "./admin-list-config";
 import { AdminListFilters, useAdminListFilter } from "./admin-list-filters";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
@@ -84,7 +84,7 @@ export function AdminList({ config }: { config: AdminListConfig }) {
         )}
       </div>
       {config.form?.add && isAdding && (
-        <AdminItemForm
+        <AdminAddForm
           listId={config.id}
           config={config.form}
           submit={create.mutateAsync}
@@ -168,7 +168,7 @@ export function AdminList({ config }: { config: AdminListConfig }) {
                   </div>
                   {config.form?.edit && isEditing && (
                     <div className="mt-4">
-                      <AdminItemForm
+                      <AdminEditForm
                         listId={config.id}
                         config={config.form}
                         item={item}

@@ -2,11 +2,11 @@
 import type { AdminListId } from "@shared/admin-lists";
 import type { HeroView } from "@shared/contracts/hero-content.contract";
 import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
-import type { ApiRouteKey } from "@shared/contracts";
-import type { WireAnswer } from "@shared/contracts/route-contract";
+import type { ApiRouteKey, ApiRoutes } from "@shared/contracts";
+import type { ClientInput, WireAnswer } from "@shared/contracts/route-contract";
 import type { siteImagesContract } from "@shared/contracts/site-images.contract";
 import type { UserRole } from "@shared/schema";
-import { apiUrl, callApi, callApiOrNull, sendJson } from "@/lib/api";
+import { apiUrl, callApi, callApiOrNull } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
 import type { AdminListFilter } from "./admin-list-filters";
@@ -44,9 +44,8 @@ export function adminPagesUrl(listId: AdminListId, filter: AdminListFilter): str
   });
 }
 
-/** A tab's routes: adding an item, changing one, deleting one, and its one-step actions by name. */
+/** A tab's routes: changing an item, deleting one, and its one-step actions by name (adding: CREATE below). */
 interface AdminRoutes {
-  create?: Extract<ApiRouteKey, `POST ${string}`>;
   edit?: Extract<ApiRouteKey, `PATCH ${string}/:id`>;
   remove: Extract<ApiRouteKey, `DELETE ${string}/:id`>;
   actions?: Record<string, Extract<ApiRouteKey, `POST ${string}/:id/${string}`>>;
@@ -54,30 +53,20 @@ interface AdminRoutes {
 
 /** The routes each list tab writes through, by route key: TypeScript checks that each is a route. */
 const ADMIN_ROUTES = {
-  featured: { create: "POST /api/featured", edit: "PATCH /api/featured/:id", remove: "DELETE /api/featured/:id" },
-  blog: { create: "POST /api/blog", edit: "PATCH /api/blog/:id", remove: "DELETE /api/blog/:id" },
-  resources: { create: "POST /api/resources", edit: "PATCH /api/resources/:id", remove: "DELETE /api/resources/:id" },
-  posts: { create: "POST /api/posts", edit: "PATCH /api/posts/:id", remove: "DELETE /api/posts/:id" },
-  stories: { create: "POST /api/stories", edit: "PATCH /api/stories/:id", remove: "DELETE /api/stories/:id" },
-  groups: { create: "POST /api/groups", edit: "PATCH /api/groups/:id", remove: "DELETE /api/groups/:id" },
-  // Photos are added with their upload, on Pet's Be Social.
+  featured: { edit: "PATCH /api/featured/:id", remove: "DELETE /api/featured/:id" },
+  blog: { edit: "PATCH /api/blog/:id", remove: "DELETE /api/blog/:id" },
+  resources: { edit: "PATCH /api/resources/:id", remove: "DELETE /api/resources/:id" },
+  posts: { edit: "PATCH /api/posts/:id", remove: "DELETE /api/posts/:id" },
+  stories: { edit: "PATCH /api/stories/:id", remove: "DELETE /api/stories/:id" },
+  groups: { edit: "PATCH /api/groups/:id", remove: "DELETE /api/groups/:id" },
   "pet-photos": { edit: "PATCH /api/pet-photos/:id", remove: "DELETE /api/pet-photos/:id" },
-  categories: {
-    create: "POST /api/categories",
-    edit: "PATCH /api/categories/:id",
-    remove: "DELETE /api/categories/:id",
-  },
+  categories: { edit: "PATCH /api/categories/:id", remove: "DELETE /api/categories/:id" },
   "member-of-the-month": {
-    create: "POST /api/member-of-the-month",
     edit: "PATCH /api/member-of-the-month/:id",
     remove: "DELETE /api/member-of-the-month/:id",
     actions: { current: "POST /api/member-of-the-month/:id/current" },
   },
-  "wellness-challenges": {
-    create: "POST /api/wellness-challenges",
-    edit: "PATCH /api/wellness-challenges/:id",
-    remove: "DELETE /api/wellness-challenges/:id",
-  },
+  "wellness-challenges": { edit: "PATCH /api/wellness-challenges/:id", remove: "DELETE /api/wellness-challenges/:id" },
 } as const satisfies Partial<Record<ApiResource, AdminRoutes>>;
 
 /** The resources /admin's list tabs write (AdminListConfig's `resource`). */
@@ -88,16 +77,50 @@ type ActionKey = TabActions[keyof TabActions];
 /** The names of the tabs' one-step actions (AdminListConfig's `rowAction.action`). */
 export type AdminActionName = keyof TabActions;
 
-/**
- * Adds an item with the tab's form values, to its create route's path. Not through callApi: the
- * one form serves every tab, so its values are not typed as each route's body, and a tab's schema
- * may hand over a Date (an article's publishAt, a challenge's days) that JSON sends as the ISO text
- * the route reads.
- */
-export function createAdminItem(resource: AdminResource, values: Record<string, unknown>): Promise<AdminItem> {
-  const routes: TabRoutes = ADMIN_ROUTES[resource];
-  if (!("create" in routes)) throw new Error(`/admin adds no ${resource}`);
-  return sendJson<AdminItem>("POST", routes.create.slice("POST ".length), values);
+/** What a create route reads. */
+type CreateBody<Key extends ApiRouteKey> = ClientInput<ApiRoutes[Key]> extends { body: infer Body } ? Body : never;
+/** `Body` with the fields `Key` names as the Dates a form's schema makes of them (sent as their ISO text). */
+type Dated<Body, Key extends keyof Body> = Omit<Body, Key> & {
+  [K in keyof Pick<Body, Key>]: Date | Exclude<Body[K], string>;
+};
+
+/** What each tab's add form hands over (its schema's output), by resource; AdminListConfig checks each tab's schema. */
+export interface AdminAddValues {
+  featured: Dated<CreateBody<"POST /api/featured">, "publishAt">;
+  blog: Dated<CreateBody<"POST /api/blog">, "publishAt">;
+  resources: CreateBody<"POST /api/resources">;
+  posts: CreateBody<"POST /api/posts">;
+  stories: CreateBody<"POST /api/stories">;
+  groups: CreateBody<"POST /api/groups">;
+  "pet-photos": never;
+  categories: CreateBody<"POST /api/categories">;
+  "member-of-the-month": CreateBody<"POST /api/member-of-the-month">;
+  "wellness-challenges": Dated<CreateBody<"POST /api/wellness-challenges">, "startDate" | "endDate">;
+}
+
+/** Adding an item of each tab: its form's values as its create route's body, a Date as the ISO text JSON makes of it. */
+const CREATE: { [R in AdminResource]: (values: AdminAddValues[R]) => Promise<AdminItem> } = {
+  featured: ({ publishAt, ...item }) =>
+    callApi("POST /api/featured", { body: { ...item, publishAt: publishAt?.toISOString() } }),
+  blog: ({ publishAt, ...article }) =>
+    callApi("POST /api/blog", { body: { ...article, publishAt: publishAt?.toISOString() } }),
+  resources: (body) => callApi("POST /api/resources", { body }),
+  posts: (body) => callApi("POST /api/posts", { body }),
+  stories: (body) => callApi("POST /api/stories", { body }),
+  groups: (body) => callApi("POST /api/groups", { body }),
+  // Photos are added with their upload, on Pet's Be Social: the tab has no add form, so no values come here.
+  "pet-photos": (none) => none,
+  categories: (body) => callApi("POST /api/categories", { body }),
+  "member-of-the-month": (body) => callApi("POST /api/member-of-the-month", { body }),
+  "wellness-challenges": ({ startDate, endDate, ...challenge }) =>
+    callApi("POST /api/wellness-challenges", {
+      body: { ...challenge, startDate: startDate.toISOString(), endDate: endDate.toISOString() },
+    }),
+};
+
+/** Adds an item with the tab's form values. */
+export function createAdminItem<R extends AdminResource>(resource: R, values: AdminAddValues[R]): Promise<AdminItem> {
+  return CREATE[resource](values);
 }
 
 /** Changes an item (the tabs whose form config allows it): only the fields given. */

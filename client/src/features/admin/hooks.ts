@@ -4,6 +4,8 @@ import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
 import { queryKeys } from "@/lib/query-keys";
 import { type InfiniteList, useInfiniteList } from "@/lib/use-infinite-list";
 import {
+  type AdminAddValues,
+  type AdminResource,
   actOnAdminItem,
   adminPagesUrl,
   createAdminItem,
@@ -52,7 +54,7 @@ function useReloadResource(config: AdminListConfig) {
 export function useCreateAdminItem(config: AdminListConfig) {
   const reload = useReloadResource(config);
   return useMutation({
-    mutationFn: (values: Record<string, unknown>) => createAdminItem(config.resource, values),
+    mutationFn: (values: AdminAddValues[AdminResource]) => createAdminItem(config.resource, values),
     onSuccess: reload,
   });
 }
