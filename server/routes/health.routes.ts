@@ -1,28 +1,32 @@
 /**
- * /healthz: the process is alive (shared/contracts/operations.contract.ts). /readyz: the database
- * answers too (for load balancers); its 503 answers the same fields as its 200, not an error, so it
- * is registered by hand.
+ * /healthz: the process is alive; /readyz: the database answers too, for load balancers
+ * (shared/contracts/operations.contract.ts).
  */
 import { Router } from "express";
-import { operationsContract } from "@shared/contracts/operations.contract";
+import { DATABASE_NOT_ANSWERING, operationsContract } from "@shared/contracts/operations.contract";
 import type { DatabaseHandle } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
+import { serviceUnavailable } from "../lib/http-error";
+
+/** When a load balancer should ask a process whose database did not answer again. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Mounted at the root. */
 export function healthRouter(database: DatabaseHandle): Router {
   const router = Router();
-  contractRoutes(router, "/").add(operationsContract.alive, async (_input, _req, res) => {
+  const routes = contractRoutes(router, "/");
+  routes.add(operationsContract.alive, async (_input, _req, res) => {
     res.set("Cache-Control", "no-store");
     return { status: "ok" } as const;
   });
-  router.get("/readyz", async (_req, res) => {
+  routes.add(operationsContract.ready, async (_input, _req, res) => {
     res.set("Cache-Control", "no-store");
     try {
       await withTimeout(database.ping(), 2000);
-      res.json({ status: "ok", database: "up" });
     } catch {
-      res.status(503).json({ status: "unavailable", database: "down" });
+      throw serviceUnavailable(DATABASE_NOT_ANSWERING, RETRY_AFTER_SECONDS);
     }
+    return { status: "ok", database: "up" } as const;
   });
   return router;
 }

@@ -255,7 +255,7 @@ function contentResource(
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Health checks and photo files (outside /api).
   contractRow(operationsContract.alive, (client) => client.get("/healthz")),
-  { method: "GET", path: "/readyz", ...everyone(200), send: (client) => client.get("/readyz") },
+  contractRow(operationsContract.ready, (client) => client.get("/readyz")),
   // Prometheus metrics: a session is never the permission. Unconfigured (as here) it is a 404 for
   // everyone, moderators included; with METRICS_TOKEN only the bearer token opens it (metrics.routes.test.ts).
   {
