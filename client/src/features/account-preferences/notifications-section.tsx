@@ -4,7 +4,7 @@
  */
 import { useId, useState } from "react";
 import { NOTIFICATION_DELIVERY_OPTIONS, type AccountSettingsPatch } from "@shared/account-settings";
-import type { NotificationDelivery } from "@shared/schema";
+import type { NotificationDelivery } from "@shared/constants";
 import { QueryValue } from "@/components/query-value";
 import { SETTINGS_LOAD_FAILED, SettingsCard, SettingsLoading } from "@/components/settings-card";
 import { toast } from "@/components/ui/use-toast";
