@@ -4,7 +4,7 @@
  * zod schemas.
  */
 import { z } from "zod";
-import type { DataExportStatus } from "./schema";
+import type { DataExportStatus } from "./constants";
 
 /** What a member's kept items read as once their account is gone. */
 export const FORMER_MEMBER = "A former member";

@@ -5,7 +5,7 @@
  * contracts/account-settings.contract.ts and contracts/account-sessions.contract.ts.
  */
 import { z } from "zod";
-import { NOTIFICATION_DELIVERIES, type NotificationDelivery } from "./schema";
+import { NOTIFICATION_DELIVERIES, type NotificationDelivery } from "./constants";
 
 /** The lengths of a break a member can choose, and "off" to end one now. */
 export const BREAK_CHOICES = ["1d", "1w", "until-turned-off", "off"] as const;

@@ -278,3 +278,19 @@ export type ThreadItemType = (typeof THREAD_ITEM_TYPES)[number];
 export const UNREAD_COUNT_SHOWN_UP_TO = 99;
 
 export const REPLY_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+// The values some stored columns may hold (shared/schema.ts), here so the client reads them without the tables.
+export const USER_ROLES = ["member", "moderator"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** How a member's notices reach them (settings: "Notifications"). */
+export const NOTIFICATION_DELIVERIES = ["app", "email", "digest", "none"] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "revert-email"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+export const DATA_EXPORT_STATUSES = ["building", "ready", "failed"] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+export const NEWSLETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterSubscriberStatus = (typeof NEWSLETTER_SUBSCRIBER_STATUSES)[number];
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];

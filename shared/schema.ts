@@ -22,7 +22,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  ACCOUNT_TOKEN_PURPOSES,
+  DATA_EXPORT_STATUSES,
+  NEWSLETTER_ISSUE_STATUSES,
+  NEWSLETTER_SUBSCRIBER_STATUSES,
+  NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
+  USER_ROLES,
   REACTION_KINDS,
   DEFAULT_ACTIVITY_LEVEL,
   DEFAULT_BADGE_COLOR,
@@ -70,17 +76,6 @@ const noindex = () => boolean("noindex").notNull().default(false);
 function newestFirstIndex(name: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) {
   return index(name).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
 }
-
-export const USER_ROLES = ["member", "moderator"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-/** How a member's notices reach them (settings: "Notifications"). */
-export const NOTIFICATION_DELIVERIES = ["app", "email", "digest", "none"] as const;
-export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
-export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "revert-email"] as const;
-export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
-export const DATA_EXPORT_STATUSES = ["building", "ready", "failed"] as const;
-export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 export const users = pgTable(
   "users",
@@ -201,11 +196,6 @@ export const mailOutbox = pgTable(
     index("mail_outbox_user_idx").on(t.userId),
   ],
 );
-
-export const NEWSLETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type NewsletterSubscriberStatus = (typeof NEWSLETTER_SUBSCRIBER_STATUSES)[number];
-export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
-export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 
 /**
  * Someone who asked for the blog's newsletter (docs/decisions.md#a-real-newsletter): double

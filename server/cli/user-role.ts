@@ -1,5 +1,5 @@
 /** `npm run user:role -- <username> <member|moderator>`: changes an account's role (the way to make a moderator). */
-import { USER_ROLES, type UserRole } from "@shared/schema";
+import { USER_ROLES, type UserRole } from "@shared/constants";
 import { usersRepository } from "../repositories/users.repository";
 import { CliError, exitWithError, runWithDatabase } from "./cli";
 

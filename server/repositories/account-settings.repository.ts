@@ -3,7 +3,8 @@
  * notice may reach, and the daily digest's bookkeeping.
  */
 import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { notifications, users, type NotificationDelivery } from "@shared/schema";
+import { notifications, users } from "@shared/schema";
+import { type NotificationDelivery } from "@shared/constants";
 import type { Executor } from "../db";
 import { shownSubjectSql, type ShownNotification } from "./notifications.repository";
 

@@ -4,7 +4,8 @@
  * each token is stored, so someone who reads the database cannot use a link still in flight.
  */
 import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
-import { accountTokens, type AccountTokenPurpose } from "@shared/schema";
+import { accountTokens } from "@shared/schema";
+import { type AccountTokenPurpose } from "@shared/constants";
 import type { Executor } from "../db";
 
 /** A token taken by `consume`: whose it was, the address it is about (verify-email, revert-email), and when it was made. */

@@ -3,7 +3,8 @@
  * and suspending or lifting a suspension, inside the transaction of the action.
  */
 import { eq, inArray } from "drizzle-orm";
-import { users, type UserRole } from "@shared/schema";
+import { users } from "@shared/schema";
+import { type UserRole } from "@shared/constants";
 import type { Executor } from "../db";
 
 export interface MemberAccount {

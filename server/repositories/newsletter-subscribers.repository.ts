@@ -3,7 +3,8 @@
  * /admin shows (docs/decisions.md#a-real-newsletter). Build it over the caller's transaction.
  */
 import { and, count, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { newsletterDeliveries, newsletterSubscribers, type NewsletterSubscriberStatus } from "@shared/schema";
+import { newsletterDeliveries, newsletterSubscribers } from "@shared/schema";
+import { type NewsletterSubscriberStatus } from "@shared/constants";
 import type { Executor } from "../db";
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -1,7 +1,8 @@
 /** Reads and writes users. The password hash leaves this file only through `findForLogin`. */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { USERNAME_FOLD } from "@shared/names";
-import { releasedUsernames, users, type UserRole } from "@shared/schema";
+import { releasedUsernames, users } from "@shared/schema";
+import { type UserRole } from "@shared/constants";
 import type { Database } from "../db";
 
 export interface PublicUser {

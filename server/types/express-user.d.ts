@@ -1,4 +1,4 @@
-import type { UserRole } from "@shared/schema";
+import type { UserRole } from "@shared/constants";
 
 declare global {
   namespace Express {

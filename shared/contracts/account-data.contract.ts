@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { deleteAccountSchema } from "../account-data";
-import { DATA_EXPORT_STATUSES } from "../schema";
+import { DATA_EXPORT_STATUSES } from "../constants";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

@@ -1,7 +1,7 @@
 /** /api/account/settings: the signed-in member's notification choice, a break, and whether their member page is shown. */
 import { z } from "zod";
 import { accountSettingsPatchSchema, EMAIL_NEEDED_MESSAGE, MODERATORS_ONLY_SETTING } from "../account-settings";
-import { NOTIFICATION_DELIVERIES } from "../schema";
+import { NOTIFICATION_DELIVERIES } from "../constants";
 import { isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

@@ -17,7 +17,7 @@ import {
   newsletterTokenSchema,
   subscribeSchema,
 } from "../newsletter";
-import { NEWSLETTER_ISSUE_STATUSES, NEWSLETTER_SUBSCRIBER_STATUSES } from "../schema";
+import { NEWSLETTER_ISSUE_STATUSES, NEWSLETTER_SUBSCRIBER_STATUSES } from "../constants";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { signUpSchema } from "../account-recovery";
 import { credentialsSchema } from "../credentials";
-import { USER_ROLES } from "../schema";
+import { USER_ROLES } from "../constants";
 import { loginTwoFactorSchema } from "../two-factor";
 import { userIdParams } from "./fields";
 import { suspensionStateAnswer } from "./moderation-answers";

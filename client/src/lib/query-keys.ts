@@ -73,7 +73,6 @@ export const queryKeys = {
   /** Admin tabs: distinct from the public keys (an infinite query and a plain one never share an entry). */
   admin: {
     pages: (resource: ApiResource) => [...root(resource), "admin", "pages"] as const,
-    single: (resource: ApiResource) => [...root(resource), "admin", "single"] as const,
   },
   /**
    * A member's public page: who they are, and their items under each item resource's root, so a

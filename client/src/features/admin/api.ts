@@ -5,7 +5,7 @@ import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
 import type { ApiRouteKey, ApiRoutes } from "@shared/contracts";
 import type { ClientInput, WireAnswer } from "@shared/contracts/route-contract";
 import type { siteImagesContract } from "@shared/contracts/site-images.contract";
-import type { UserRole } from "@shared/schema";
+import type { UserRole } from "@shared/constants";
 import { apiUrl, callApi, callApiOrNull } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
