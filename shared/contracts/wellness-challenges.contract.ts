@@ -6,7 +6,11 @@ import { z } from "zod";
 import { listQuerySchema } from "../api";
 import { SITE_IMAGE_OUTSIDE_MESSAGE } from "../fields";
 import { itemNotFoundMessage } from "../item-kinds";
-import { CHALLENGE_DATES_MESSAGE, editChallengeSchema, insertWellnessChallengeSchema } from "./wellness-challenges.body";
+import {
+  CHALLENGE_DATES_MESSAGE,
+  editChallengeSchema,
+  insertWellnessChallengeSchema,
+} from "./wellness-challenges.body";
 import { idParams, isoDate } from "./fields";
 import { defineRoute, type WireAnswer } from "./route-contract";
 
