@@ -12,7 +12,7 @@ import { Input, OptionItems, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/form-errors";
 import { MarkdownPreview } from "@/features/blog/markdown-preview";
-import { useApiForm } from "@/lib/use-api-form";
+import { useApiForm, type ApiFormOptions } from "@/lib/use-api-form";
 import { AdminImageField, IMAGE_ALT_FIELD, IMAGE_URL_FIELD } from "./admin-image-field";
 import { field as textOf, type AdminField, type AdminFormConfig, type AdminItem } from "./admin-list-config";
 import { useMe } from "./hooks";
@@ -116,6 +116,37 @@ function Control({
   return <Input type={type} {...control} {...registered} />;
 }
 
+/**
+ * The one form recipe as both admin forms use it: saved, it says `message`, empties and calls
+ * `onDone`; refused, it shows the server's own words and keeps what was typed.
+ */
+function useAdminForm<Out extends FieldValues>({
+  schema,
+  defaultValues,
+  message,
+  onDone,
+  submit,
+}: {
+  schema: ApiFormOptions<FieldValues, Out, unknown>["schema"];
+  defaultValues: FieldValues;
+  message: string;
+  onDone: () => void;
+  submit: (values: Out, dirtyFields: UseFormReturn<FieldValues>["formState"]["dirtyFields"]) => Promise<unknown>;
+}) {
+  const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, Out, unknown>({
+    schema,
+    defaultValues,
+    submit: async (values): Promise<unknown> => submit(values, form.formState.dirtyFields),
+    onSuccess: () => {
+      toast({ title: message });
+      form.reset(defaultValues);
+      onDone();
+    },
+    failureNotice: (error) => ({ title: errorMessage(error) }),
+  });
+  return { form, handleSubmit, isSubmitting };
+}
+
 /** Adding an item: the whole form, its checked values handed to `submit` as the tab's schema gives them. */
 export function AdminAddForm<Added extends FieldValues>({
   listId,
@@ -126,18 +157,7 @@ export function AdminAddForm<Added extends FieldValues>({
 }: AdminFormProps & { config: AdminFormConfig<Added>; submit: (values: Added) => Promise<unknown> }) {
   const moderator = useMe().data;
   const { schema, fields, defaultValues, message } = addFormFor(config, moderator?.username);
-  const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, Added, unknown>({
-    schema,
-    defaultValues,
-    submit,
-    onSuccess: () => {
-      toast({ title: message });
-      form.reset(defaultValues);
-      onDone();
-    },
-    // Admin calls show the server's own words; the form keeps what was typed.
-    failureNotice: (error) => ({ title: errorMessage(error) }),
-  });
+  const { form, handleSubmit, isSubmitting } = useAdminForm({ schema, defaultValues, message, onDone, submit });
   return (
     <AdminFormView
       listId={listId}
@@ -161,21 +181,16 @@ export function AdminEditForm({
   onCancel,
 }: AdminFormProps & { config: AdminFormConfig; item: AdminItem; submit: (changes: FieldValues) => Promise<unknown> }) {
   const { schema, fields, defaultValues, message } = editFormFor(config, item);
-  const { form, handleSubmit, isSubmitting } = useApiForm<FieldValues, FieldValues, unknown>({
+  const { form, handleSubmit, isSubmitting } = useAdminForm({
     schema,
     defaultValues,
+    message,
+    onDone,
     // Saved unchanged, an edit has nothing to send: it closes as saved.
-    submit: async (values) => {
-      const changes = changedValues(values, form.formState.dirtyFields);
+    submit: async (values, dirtyFields) => {
+      const changes = changedValues(values, dirtyFields);
       return Object.keys(changes).length > 0 ? submit(changes) : undefined;
     },
-    onSuccess: () => {
-      toast({ title: message });
-      form.reset(defaultValues);
-      onDone();
-    },
-    // Admin calls show the server's own words; the form keeps what was typed.
-    failureNotice: (error) => ({ title: errorMessage(error) }),
   });
   return (
     <AdminFormView
