@@ -52,6 +52,8 @@ const serverRecipeSelectors = [...viewerSelectors, ...pathParamSelectors, ...htt
 const REQUEST_FUNCTIONS = ["getJson", "getJsonOrNull", "sendJson", "getPage", "apiRequest"];
 const CLIENT_API_MESSAGE =
   "Call the API through a feature's api.ts (client/src/features/<area>/api.ts); only it and lib/api.ts make requests.";
+const ROUTE_KEY_MESSAGE =
+  'Call a route by its contract key (callApi, callApiOrNull, callPage, apiUrl from lib/api.ts): "GET /api/posts/:id".';
 
 export default tseslint.config(
   { ignores: ["dist", "data", "migrations", "node_modules", "playwright-report", "test-results", "coverage"] },
@@ -182,6 +184,18 @@ export default tseslint.config(
         "error",
         // Any module named api (@/lib/api, ../../lib/api, ./api): a feature's api.ts exports none of these names.
         { patterns: [{ regex: "(^|/)api(\\.ts)?$", importNames: REQUEST_FUNCTIONS, message: CLIENT_API_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    // (d) A feature's api.ts calls each route by its contract's key, typed by the contract: never a
+    // URL with a type it asserts (getJson<T>), nor fetch.
+    files: ["client/src/features/*/api.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: ROUTE_KEY_MESSAGE }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)api(\\.ts)?$", importNames: REQUEST_FUNCTIONS, message: ROUTE_KEY_MESSAGE }] },
       ],
     },
   },

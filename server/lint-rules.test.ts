@@ -120,7 +120,7 @@ describe("a repository importing from the layers above it", () => {
   });
 });
 
-describe("requests from the client outside an api.ts", () => {
+describe("requests from the client outside an api.ts, and by URL rather than route key", () => {
   const directFetch = 'export const load = () => fetch("/api/posts");\n';
   const lowLevel = 'import { getJson } from "@/lib/api";\nexport const load = () => getJson("/api/posts");\n';
 
@@ -138,8 +138,15 @@ describe("requests from the client outside an api.ts", () => {
     ).toEqual(["no-restricted-imports"]);
   });
 
-  it("passes in a feature's api.ts, lib/api.ts and tests, and for the rest of lib/api", async () => {
-    expect(await ruleIdsFor("client/src/features/posts/api.ts", lowLevel)).toEqual([]);
+  it("fails in a feature's api.ts too, which calls each route by its contract key", async () => {
+    expect(await ruleIdsFor("client/src/features/posts/api.ts", lowLevel)).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("client/src/features/posts/api.ts", directFetch)).toEqual(["no-restricted-globals"]);
+  });
+
+  it("passes for a call by route key in a feature's api.ts, in lib/api.ts and tests, and for the rest of lib/api", async () => {
+    const byKey =
+      'import { callApi } from "@/lib/api";\nexport const load = () => callApi("GET /api/posts/:id", { params: { id: "1" } });\n';
+    expect(await ruleIdsFor("client/src/features/posts/api.ts", byKey)).toEqual([]);
     expect(await ruleIdsFor("client/src/lib/api.ts", directFetch)).toEqual([]);
     expect(await ruleIdsFor("client/src/features/posts/post-list.test.tsx", directFetch)).toEqual([]);
     const allowed =

@@ -206,19 +206,26 @@ export async function callApi<K extends SingleRouteKey>(
   return sendJson<WireAnswer<Contract<K>>>(method as "POST" | "PUT" | "PATCH" | "DELETE", url, bodyOf(input));
 }
 
-/** Calls a GET route, or null when it answers `absentStatus` (404 by default: nothing there). */
+/**
+ * Calls a GET route, or null when it answers `absentStatus` (404 by default: nothing there). With a
+ * `shape`, the fields it names are checked or defaulted (lib/answer-shape.ts).
+ */
 export async function callApiOrNull<K extends SingleRouteKey>(
   key: K,
   input: ClientInput<Contract<K>>,
-  { absentStatus = 404 }: { absentStatus?: 404 | 401 } = {},
+  options: { absentStatus?: 404 | 401; shape?: AnswerShape } = {},
 ): Promise<WireAnswer<Contract<K>> | null> {
-  return getJsonOrNull<WireAnswer<Contract<K>>>(urlOf(key, input), { absentStatus });
+  return getJsonOrNull<WireAnswer<Contract<K>>>(urlOf(key, input), options);
 }
 
-/** The first page of a paged route (useInfiniteList reads the next from `nextUrl`). */
+/**
+ * The first page of a paged route (useInfiniteList reads the next from `nextUrl`). With a `shape`,
+ * each row's fields it names are checked or defaulted (lib/answer-shape.ts).
+ */
 export function callPage<K extends PagedRouteKey>(
   key: K,
-  ...[input]: InputArgument<K>
+  input: ClientInput<Contract<K>>,
+  shape?: AnswerShape,
 ): Promise<ListPage<WireItem<Contract<K>>>> {
-  return getPage<WireItem<Contract<K>>>(urlOf(key, input));
+  return getPage<WireItem<Contract<K>>>(urlOf(key, input), shape);
 }

@@ -7,7 +7,7 @@ import type { UploadTicketView } from "@shared/contracts/uploads.contract";
 import type { InsertWellnessChallenge } from "@shared/contracts/wellness-challenges.body";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { count } from "@/lib/answer-shape";
-import { apiUrl, callApi, callApiOrNull, getPage, type ListPage } from "@/lib/api";
+import { apiUrl, callApi, callApiOrNull, callPage, type ListPage } from "@/lib/api";
 
 /** The first page of the gallery. */
 export const PET_PHOTOS_URL = apiUrl("GET /api/pet-photos", { query: {} });
@@ -31,9 +31,7 @@ export function createPetPhoto(photo: NewPetPhoto): Promise<CreatedPhotoView> {
  * read tolerantly (lib/answer-shape.ts), as every list's is.
  */
 export function getChallenges(): Promise<ListPage<ChallengeView>> {
-  return getPage<ChallengeView>(apiUrl("GET /api/wellness-challenges", { query: { limit: CHALLENGES_SHOWN } }), {
-    participants: count,
-  });
+  return callPage("GET /api/wellness-challenges", { query: { limit: CHALLENGES_SHOWN } }, { participants: count });
 }
 
 /**

@@ -1,11 +1,10 @@
 /** Community posts: calls (shared/contracts/items.contract.ts). */
 import { HOME_LIMITS, type ALL_POSTS_FILTER, type ANY_POST_CATEGORY_VALUES } from "@shared/constants";
-import type { CreatedPostView } from "@shared/contracts/items.contract";
+import type { CreatedPostView, ListedPostView } from "@shared/contracts/items.contract";
 import type { InsertPost } from "@shared/contracts/items.body";
-import type { Post } from "@shared/schema";
 import { postingOptionsOf, type PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
-import { apiUrl, callApi, getPage } from "@/lib/api";
+import { apiUrl, callApi, callPage } from "@/lib/api";
 
 /** A category's value, or 'all topics' (no category in the query). */
 export type PostFilter = typeof ALL_POSTS_FILTER.value | (typeof ANY_POST_CATEGORY_VALUES)[number];
@@ -15,8 +14,8 @@ export function postsUrl(category: PostFilter, limit?: number): string {
 }
 
 /** The home page's first posts. */
-export async function fetchHomePosts(): Promise<Post[]> {
-  const page = await getPage<Post>(postsUrl("all", HOME_LIMITS.posts), LISTED_ITEM_SHAPE);
+export async function fetchHomePosts(): Promise<ListedPostView[]> {
+  const page = await callPage("GET /api/posts", { query: { limit: HOME_LIMITS.posts } }, LISTED_ITEM_SHAPE);
   return page.items.slice(0, HOME_LIMITS.posts);
 }
 

@@ -7,7 +7,7 @@ import type { ClientInput, WireAnswer } from "@shared/contracts/route-contract";
 import type { ThreadItemType } from "@shared/constants";
 import type { PostingOptionsBody } from "@/features/safety/posting-options-body";
 import { ITEM_PAGE_SHAPE } from "@/lib/answer-shape";
-import { apiUrl, callApi, getJsonOrNull } from "@/lib/api";
+import { apiUrl, callApi, callApiOrNull } from "@/lib/api";
 
 /** Each /api resource with threads, and its item type as live thread names say it ("post:<id>"). */
 export const THREAD_TYPES = { posts: "post", stories: "story", "pet-photos": "photo" } as const satisfies Record<
@@ -39,24 +39,22 @@ const ITEM_ROUTE_KEYS = {
 } as const satisfies Record<ThreadResource, unknown>;
 type ItemRouteKeys = (typeof ITEM_ROUTE_KEYS)[ThreadResource];
 
-/** Each resource's item as its own page reads it. */
-interface ItemPageViews {
-  posts: PostPageView;
-  stories: StoryPageView;
-  "pet-photos": PhotoPageView;
-}
-
 /** What an edit of an item sends: its kind's PATCH body. */
 export type ItemEditBody = ClientInput<ApiRoutes[ItemRouteKeys["edit"]]>["body"];
 
-/** An item with a thread (a discussion, story or photo), or null when it is not there (unknown or deleted). */
-export function fetchItem<R extends ThreadResource>(resource: R, id: string): Promise<ItemPageViews[R] | null> {
-  const keys: ItemRouteKeys = ITEM_ROUTE_KEYS[resource];
-  return getJsonOrNull<ItemPageViews[R]>(apiUrl(keys.get, { params: { id } }), { shape: ITEM_PAGE_SHAPE });
+/** A discussion for its own page, or null when it is not there (unknown or deleted). */
+export function fetchPost(id: string): Promise<PostPageView | null> {
+  return callApiOrNull("GET /api/posts/:id", { params: { id } }, { shape: ITEM_PAGE_SHAPE });
 }
 
-export function fetchPost(id: string): Promise<PostPageView | null> {
-  return fetchItem("posts", id);
+/** A story for its own page, or null when it is not there. */
+export function fetchStory(id: string): Promise<StoryPageView | null> {
+  return callApiOrNull("GET /api/stories/:id", { params: { id } }, { shape: ITEM_PAGE_SHAPE });
+}
+
+/** A pet photo for its own page, or null when it is not there. */
+export function fetchPhoto(id: string): Promise<PhotoPageView | null> {
+  return callApiOrNull("GET /api/pet-photos/:id", { params: { id } }, { shape: ITEM_PAGE_SHAPE });
 }
 
 /** Changes an item's text (its author or a moderator); answers the item as it now reads. */

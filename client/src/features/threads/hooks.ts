@@ -9,8 +9,9 @@ import {
   deleteReply,
   editItem,
   editReply,
-  fetchItem,
+  fetchPhoto,
   fetchPost,
+  fetchStory,
   repliesUrl,
   type EditReplyBody,
   type ItemEditBody,
@@ -25,14 +26,14 @@ export function usePost(id: string) {
 
 /** One story (null when it is not there). */
 export function useStory(id: string) {
-  return useQuery({ queryKey: queryKeys.item("stories", id), queryFn: () => fetchItem("stories", id) });
+  return useQuery({ queryKey: queryKeys.item("stories", id), queryFn: () => fetchStory(id) });
 }
 
 /** One pet photo (null when it is not there). */
 export function usePhoto(id: string) {
   return useQuery({
     queryKey: queryKeys.item("pet-photos", id),
-    queryFn: () => fetchItem("pet-photos", id),
+    queryFn: () => fetchPhoto(id),
   });
 }
 
