@@ -19,7 +19,7 @@ import {
 import { inTransaction } from "../repositories/transaction";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { newPost, newStory } from "../test/factories";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 import { itemLifecycle, type Actor } from "./lifecycle";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
@@ -29,9 +29,9 @@ const POST = { content: "Some days are heavy.", category: "general-wellness" };
 describe("the item lifecycle", () => {
   const ctx = useTestApp({
     limits: {
-      repliesPerMember: { limit: 1000, windowMs: 60_000 },
-      newMemberReplies: { limit: 1000, windowMs: 60_000 },
-      reportsPerMember: { limit: 1000, windowMs: 60_000 },
+      repliesPerMember: ROOMY,
+      newMemberReplies: ROOMY,
+      reportsPerMember: ROOMY,
     },
   });
   let author: LoggedIn;

@@ -5,13 +5,12 @@ import type { AccountSettingsView } from "@shared/contracts/account-settings.con
 import { mailOutbox, notifications, users } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { newPost } from "../test/factories";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 import { siteLink } from "../mail/site-links";
 
 type Member = Awaited<ReturnType<typeof logInAs>>;
 
-const ROOMY = { limit: 10_000, windowMs: 60 * 60 * 1000 };
 const DAY = 24 * 60 * 60 * 1000;
 const POST = { content: "We did it.", category: "general-wellness" };
 

@@ -11,7 +11,7 @@ import request, { type Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, users } from "@shared/schema";
 import { logInAs, TEST_PASSWORD } from "../test/auth-helpers";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 
 const POSTS = 1000;
 const SIGNUPS = 50;
@@ -20,7 +20,7 @@ const SIGNUPS = 50;
 // it on a busy machine, so the default 30 s is no bound for it.
 describe("concurrent writes", { timeout: 120_000 }, () => {
   // Sign-ups are rate limited per address; lift the limit so only the username decides.
-  const ctx = useTestApp({ limits: { signupsPerAddress: { limit: 1000, windowMs: 60_000 } } });
+  const ctx = useTestApp({ limits: { signupsPerAddress: ROOMY } });
   // One listening server for every request (supertest would otherwise open one per request).
   let server: http.Server;
   let baseUrl: string;

@@ -18,7 +18,7 @@ import { openEventStream, sessionCookie, type EventStream, type ReceivedEvent } 
 import { finishedExport } from "../test/export-helpers";
 import { newPhoto, newPost, newStory } from "../test/factories";
 import { solidImage } from "../test/images";
-import { TEST_SECRET, useTestApp } from "../test/test-app";
+import { TEST_SECRET, useTestApp, ROOMY } from "../test/test-app";
 
 type Member = Awaited<ReturnType<typeof logInAs>>;
 type Kind = "post" | "story" | "photo";
@@ -48,8 +48,8 @@ function expectNotFound(res: Response, kind: Kind): void {
 describe("a held or hidden item's thread", () => {
   const ctx = useTestApp({
     limits: {
-      repliesPerMember: { limit: 1000, windowMs: 60_000 },
-      newMemberReplies: { limit: 1000, windowMs: 60_000 },
+      repliesPerMember: ROOMY,
+      newMemberReplies: ROOMY,
     },
   });
   let author: Member;

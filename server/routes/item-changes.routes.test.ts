@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, petPhotos, posts, replies, revisions, stories, uploads } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { STORY_FIELDS, newPhoto, newPost, newStory } from "../test/factories";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const POST = { content: "We made it round the park." };
@@ -12,8 +12,8 @@ const POST = { content: "We made it round the park." };
 describe("authors and moderators change posts, stories and photos", () => {
   const ctx = useTestApp({
     limits: {
-      repliesPerMember: { limit: 1000, windowMs: 60_000 },
-      newMemberReplies: { limit: 1000, windowMs: 60_000 },
+      repliesPerMember: ROOMY,
+      newMemberReplies: ROOMY,
     },
   });
   let author: Awaited<ReturnType<typeof logInAs>>;

@@ -9,7 +9,7 @@ import { newPost, newStory } from "../test/factories";
 import { collectPages } from "../test/list-helpers";
 import { solidImage } from "../test/images";
 import { uploadImage } from "../test/uploads";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
 
@@ -27,9 +27,9 @@ const GROUP = {
 describe("/api/moderation", () => {
   const ctx = useTestApp({
     limits: {
-      repliesPerMember: { limit: 1000, windowMs: 60_000 },
+      repliesPerMember: ROOMY,
       // One reporter opens every case here: how many reports a member may send is not what is tested.
-      reportsPerMember: { limit: 1000, windowMs: 60_000 },
+      reportsPerMember: ROOMY,
     },
   });
   let author: LoggedIn;

@@ -12,7 +12,7 @@ import { moderationCases, wellnessChallenges } from "@shared/schema";
 import { PRIVATE_NO_STORE } from "../middleware/private-answers";
 import { logInAs } from "../test/auth-helpers";
 import { solidImage } from "../test/images";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 import { uploadImage } from "../test/uploads";
 import { PHOTO_CACHE_CONTROL } from "./object-files.routes";
 
@@ -23,9 +23,9 @@ const IMMINENT = "I have the pills. I'm going to end it all tonight.";
 describe("GET /objects/uploads/:id follows the visibility of the row that shows it", () => {
   const ctx = useTestApp({
     limits: {
-      reportsPerMember: { limit: 1000, windowMs: 60_000 },
-      uploadUrlsPerAddress: { limit: 1000, windowMs: 60_000 },
-      guestPostsPerAddress: { limit: 1000, windowMs: 60_000 },
+      reportsPerMember: ROOMY,
+      uploadUrlsPerAddress: ROOMY,
+      guestPostsPerAddress: ROOMY,
     },
   });
   let owner: LoggedIn;

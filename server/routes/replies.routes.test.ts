@@ -5,7 +5,7 @@ import type { ReplyView } from "@shared/api";
 import { liveEvents, notifications, posts, replies, revisions, stories, users } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { collectPages } from "../test/list-helpers";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -13,8 +13,8 @@ describe("replies", () => {
   // Roomy limits: the limit itself has its own file below.
   const ctx = useTestApp({
     limits: {
-      repliesPerMember: { limit: 1000, windowMs: 60_000 },
-      newMemberReplies: { limit: 1000, windowMs: 60_000 },
+      repliesPerMember: ROOMY,
+      newMemberReplies: ROOMY,
     },
   });
   let author: Awaited<ReturnType<typeof logInAs>>;

@@ -11,7 +11,7 @@ import { FEED_PATHS } from "@shared/feed-paths";
 import { moderationCases } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { solidImage } from "../test/images";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 import { uploadImage } from "../test/uploads";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
@@ -22,7 +22,7 @@ const CATEGORY = "general-wellness";
 describe("the sitemap and the feeds follow an item's state", () => {
   const ctx = useTestApp({
     isAnonymousCacheOn: true,
-    limits: { reportsPerMember: { limit: 1000, windowMs: 60_000 } },
+    limits: { reportsPerMember: ROOMY },
   });
   let author: LoggedIn;
   let reporter: LoggedIn;

@@ -13,7 +13,7 @@ import { moderationCases, uploads, wellnessChallenges } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { solidImage } from "../test/images";
 import { collectPages } from "../test/list-helpers";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 import { uploadImage } from "../test/uploads";
 
 type LoggedIn = Awaited<ReturnType<typeof logInAs>>;
@@ -26,7 +26,7 @@ const DATES = { startDate: "2099-03-01T00:00:00Z", endDate: "2099-03-31T00:00:00
 const idsOf = (body: ChallengeView[]) => body.map((challenge) => challenge.id);
 
 describe("wellness challenges are screened, reportable and moderated like posts", () => {
-  const ctx = useTestApp({ limits: { challengesPerMember: { limit: 1000, windowMs: 60_000 } } });
+  const ctx = useTestApp({ limits: { challengesPerMember: ROOMY } });
   let creator: LoggedIn;
   let reader: LoggedIn;
   let moderator: LoggedIn;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox, users } from "@shared/schema";
 import { logInAs } from "../test/auth-helpers";
 import { newPost } from "../test/factories";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, ROOMY } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 import { createLocalStorage } from "../storage/local-storage";
 import { TEST_SECRET } from "../test/test-app";
@@ -13,7 +13,6 @@ import { resolveSiteLinks } from "../mail/site-links";
 type Member = Awaited<ReturnType<typeof logInAs>>;
 
 const HOUR = 60 * 60 * 1000;
-const ROOMY = { limit: 10_000, windowMs: HOUR };
 const SITE = "https://pawswell.example";
 
 const POST = { content: "We did it.", category: "general-wellness" };

@@ -22,6 +22,12 @@ export interface TestContext {
 }
 
 /**
+ * A rate rule no test reaches: for a file whose limits are not what it tests, so many sign-ups,
+ * replies or reports from one member or address never meet a 429.
+ */
+export const ROOMY = { limit: 10_000, windowMs: 60 * 60 * 1000 } as const;
+
+/**
  * Sets up one app and database for the calling test file (beforeAll/afterAll) and returns a
  * context whose fields are filled in once beforeAll has run.
  */

@@ -13,7 +13,7 @@ import { accountCredentialsRepository } from "../../repositories/account-credent
 import { usersRepository } from "../../repositories/users.repository";
 import { logInAs, TEST_PASSWORD } from "../auth-helpers";
 import { solidImage } from "../images";
-import { useTestApp } from "../test-app";
+import { useTestApp, ROOMY } from "../test-app";
 import { requestUploadUrl, shareImage, uploadImage } from "../uploads";
 import { appRoutes } from "./app-routes";
 import {
@@ -47,7 +47,6 @@ function sendingEmptyBodies(client: Agent): Agent {
 }
 
 // The limits are not what is tested here: keep them out of the way of ~200 requests from one address.
-const ROOMY = { limit: 10_000, windowMs: 60 * 60 * 1000 };
 
 describe("authorization matrix", () => {
   const ctx = useTestApp({

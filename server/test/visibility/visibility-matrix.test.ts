@@ -13,7 +13,7 @@ import { ITEM_KINDS, type ItemKindName } from "@shared/item-kinds";
 import { pageRenderer, type ServerEntry } from "../../client/page-renderer";
 import { CLIENT_SOURCE_DIR } from "../../lib/app-root";
 import { logInAs } from "../auth-helpers";
-import { useTestApp } from "../test-app";
+import { useTestApp, ROOMY } from "../test-app";
 import { STATES_OF, VIEWERS, writeFixtures, type Cast, type Fixture, type ViewerName } from "./visibility-fixtures";
 import { NOT_ITEM_READS, READ_PATHS, type ReadPath, type Reader } from "./visibility-matrix.table";
 
@@ -21,7 +21,6 @@ const template = fs.readFileSync(path.join(CLIENT_SOURCE_DIR, "index.html"), "ut
 const loadEntry = () => import("../../../client/src/entry-server") as Promise<ServerEntry>;
 
 // The limits are not what is tested here.
-const ROOMY = { limit: 10_000, windowMs: 60 * 60 * 1000 };
 
 /**
  * Viewers in the order they read: insiders first, so a page the anonymous cache kept for one of
