@@ -46,18 +46,23 @@ describe("POST /api/reports", () => {
   /** `count` members whose accounts were made a minute ago. */
   const freshMembers = (count: number) => logInMembers(ctx, count);
 
-  /** `count` members whose accounts are two days old (older than newMemberMs, a day). */
-  async function establishedMembers(count: number): Promise<LoggedIn[]> {
-    const made = await freshMembers(count);
+  /** Makes `members`' accounts two days old (older than newMemberMs, a day). */
+  async function ageTwoDays(members: LoggedIn[]): Promise<void> {
     await db()
       .update(users)
       .set({ createdAt: sql`now() - interval '2 days'` })
       .where(
         inArray(
           users.id,
-          made.map((member) => member.user.id),
+          members.map((member) => member.user.id),
         ),
       );
+  }
+
+  /** `count` members whose accounts are two days old. */
+  async function establishedMembers(count: number): Promise<LoggedIn[]> {
+    const made = await freshMembers(count);
+    await ageTwoDays(made);
     return made;
   }
 
@@ -210,15 +215,7 @@ describe("POST /api/reports", () => {
       const id = await newPost(author.agent, POST);
       for (const raider of raiders) await report(raider, id);
       // A day and more passes: the accounts and their reports are two days old.
-      await db()
-        .update(users)
-        .set({ createdAt: sql`now() - interval '2 days'` })
-        .where(
-          inArray(
-            users.id,
-            raiders.map((raider) => raider.user.id),
-          ),
-        );
+      await ageTwoDays(raiders);
       await db()
         .update(reports)
         .set({ createdAt: sql`now() - interval '2 days' + interval '1 minute'` })
