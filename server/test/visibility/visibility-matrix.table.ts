@@ -72,29 +72,28 @@ const replyInItsThread: Rule = (fixture, viewer) => {
   return ownPage(fixture, viewer);
 };
 
+/** What every read path says: its name, what it reads, which kinds, by whom, and who should see what. */
+interface ReadPathBase {
+  name: string;
+  /** The GET routes (Express patterns) and rendered pages this path reads. */
+  routes: readonly string[];
+  kinds: readonly ItemKindName[];
+  viewers?: readonly ViewerName[];
+  rule: Rule;
+}
+
 /** How one path reads: once per viewer for every item (a list), or once per item. */
 export type ReadPath =
-  | {
-      name: string;
-      /** The GET routes (Express patterns) and rendered pages this path reads. */
-      routes: readonly string[];
-      kinds: readonly ItemKindName[];
-      viewers?: readonly ViewerName[];
-      rule: Rule;
+  | (ReadPathBase & {
       /** One answer per viewer, searched for every item's marker. */
       readAll: (reader: Reader) => Promise<string>;
       /** What in the answer stands for the item (its marker unless said). */
       sign?: (fixture: Fixture) => string;
-    }
-  | {
-      name: string;
-      routes: readonly string[];
-      kinds: readonly ItemKindName[];
-      viewers?: readonly ViewerName[];
-      rule: Rule;
+    })
+  | (ReadPathBase & {
       /** Whether this item is seen in the viewer's answer about it. */
       readOne: (reader: Reader, fixture: Fixture) => Promise<boolean>;
-    };
+    });
 
 const API_LISTS: Partial<Record<ItemKindName, string>> = {
   post: "/api/posts",
