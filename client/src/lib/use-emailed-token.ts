@@ -10,15 +10,14 @@ import { errorMessage } from "./form-errors";
 export type EmailedTokenOutcome<T> =
   { state: "checking" } | { state: "done"; answer: T } | { state: "failed"; message: string };
 
-const INCOMPLETE_LINK_MESSAGE = "This link is incomplete. Please open the whole link from your email.";
+export const INCOMPLETE_LINK_MESSAGE = "This link is incomplete. Please open the whole link from your email.";
 
 /** Sends the page's token with `send` once; `failureMessage` stands in when the server gives none. */
 export function useEmailedToken<T>(
   send: (token: string) => Promise<T>,
   failureMessage: string,
 ): EmailedTokenOutcome<T> {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
+  const token = useLinkToken();
   const [outcome, setOutcome] = useState<EmailedTokenOutcome<T>>(() =>
     token ? { state: "checking" } : { state: "failed", message: INCOMPLETE_LINK_MESSAGE },
   );
@@ -35,4 +34,10 @@ export function useEmailedToken<T>(
   }, [token, send, failureMessage]);
 
   return outcome;
+}
+
+/** The token of the emailed link that opened this page; "" when the link came without one. */
+export function useLinkToken(): string {
+  const [searchParams] = useSearchParams();
+  return searchParams.get("token") ?? "";
 }

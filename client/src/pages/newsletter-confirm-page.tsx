@@ -1,8 +1,6 @@
 import { Link } from "wouter";
-import { PageHeading } from "@/components/page-heading";
+import { EmailedLinkPage } from "@/components/emailed-link-page";
 import { confirmSubscription } from "@/features/newsletter/api";
-import { PageHead } from "@/lib/page-head";
-import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 import { useEmailedToken } from "@/lib/use-emailed-token";
 
 /** /newsletter/confirm?token=…: opening the emailed link confirms the subscription, no login needed. */
@@ -10,9 +8,7 @@ export default function NewsletterConfirmPage() {
   const outcome = useEmailedToken(confirmSubscription, "We couldn't confirm your subscription.");
 
   return (
-    <section className="mx-auto max-w-md px-4 py-10">
-      <PageHead title="Newsletter" description={SITE_DESCRIPTION} path="/newsletter/confirm" noindex />
-      <PageHeading title="Newsletter" />
+    <EmailedLinkPage title="Newsletter" path="/newsletter/confirm">
       {outcome.state === "checking" && (
         <p role="status" className="text-muted">
           Confirming your subscription...
@@ -37,6 +33,6 @@ export default function NewsletterConfirmPage() {
           </Link>
         </div>
       )}
-    </section>
+    </EmailedLinkPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "wouter";
-import { PageHeading } from "@/components/page-heading";
+import { Link } from "wouter";
+import { EmailedLinkPage, IncompleteLink } from "@/components/emailed-link-page";
+import { useLinkToken } from "@/lib/use-emailed-token";
 import { Button } from "@/components/ui/button";
 import { unsubscribeFromNewsletter } from "@/features/newsletter/api";
 import { errorMessage } from "@/lib/form-errors";
-import { PageHead } from "@/lib/page-head";
-import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 type Outcome =
   | { state: "asking" }
@@ -19,8 +18,7 @@ type Outcome =
  * for their one-click unsubscribe (server/routes/newsletter.routes.ts).
  */
 export default function NewsletterUnsubscribePage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
+  const token = useLinkToken();
   const [outcome, setOutcome] = useState<Outcome>({ state: "asking" });
 
   const unsubscribe = () => {
@@ -32,13 +30,9 @@ export default function NewsletterUnsubscribePage() {
   };
 
   return (
-    <section className="mx-auto max-w-md px-4 py-10">
-      <PageHead title="Unsubscribe" description={SITE_DESCRIPTION} path="/newsletter/unsubscribe" noindex />
-      <PageHeading title="Unsubscribe" />
+    <EmailedLinkPage title="Unsubscribe" path="/newsletter/unsubscribe">
       {!token ? (
-        <div role="alert" className="rounded-xl border border-brand-100 bg-white p-5">
-          <p className="font-medium text-ink">This link is incomplete. Please open the whole link from your email.</p>
-        </div>
+        <IncompleteLink />
       ) : outcome.state === "done" ? (
         <div role="status" className="rounded-xl border border-brand-100 bg-white p-5">
           <p className="font-medium text-ink">{outcome.message}</p>
@@ -58,6 +52,6 @@ export default function NewsletterUnsubscribePage() {
           </div>
         </div>
       )}
-    </section>
+    </EmailedLinkPage>
   );
 }

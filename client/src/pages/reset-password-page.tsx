@@ -1,21 +1,17 @@
-import { Link, useLocation, useSearchParams } from "wouter";
-import { PageHeading } from "@/components/page-heading";
+import { Link, useLocation } from "wouter";
+import { EmailedLinkPage, IncompleteLink } from "@/components/emailed-link-page";
+import { useLinkToken } from "@/lib/use-emailed-token";
 import { toast } from "@/components/ui/use-toast";
 import { ResetPasswordForm } from "@/features/account-recovery/reset-password-form";
 import { logOut } from "@/features/auth/session-store";
-import { PageHead } from "@/lib/page-head";
-import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 /** /reset-password?token=…: the page a reset link opens. */
 export default function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
-  const token = searchParams.get("token") ?? "";
+  const token = useLinkToken();
 
   return (
-    <section className="mx-auto max-w-md px-4 py-10">
-      <PageHead title="Choose a new password" description={SITE_DESCRIPTION} path="/reset-password" noindex />
-      <PageHeading title="Choose a new password" />
+    <EmailedLinkPage title="Choose a new password" path="/reset-password">
       {token ? (
         <ResetPasswordForm
           token={token}
@@ -27,9 +23,7 @@ export default function ResetPasswordPage() {
           }}
         />
       ) : (
-        <p role="alert" className="text-ink">
-          This link is incomplete. Please open the whole link from your email.
-        </p>
+        <IncompleteLink />
       )}
       <p className="mt-6 text-center text-sm text-muted">
         Link expired?{" "}
@@ -37,6 +31,6 @@ export default function ResetPasswordPage() {
           Ask for a new one
         </Link>
       </p>
-    </section>
+    </EmailedLinkPage>
   );
 }

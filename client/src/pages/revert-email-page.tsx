@@ -1,15 +1,14 @@
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { RevertEmailView } from "@shared/contracts/account-email.contract";
-import { PageHeading } from "@/components/page-heading";
+import { EmailedLinkPage, IncompleteLink } from "@/components/emailed-link-page";
+import { useLinkToken } from "@/lib/use-emailed-token";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { revertEmail } from "@/features/account-recovery/api";
 import { ResetPasswordForm } from "@/features/account-recovery/reset-password-form";
 import { logOut } from "@/features/auth/session-store";
 import { errorMessage } from "@/lib/form-errors";
-import { PageHead } from "@/lib/page-head";
-import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 
 type Step = { state: "asking" } | { state: "sending" } | { state: "failed"; message: string } | RevertedStep;
 type RevertedStep = { state: "reverted" } & RevertEmailView;
@@ -21,9 +20,8 @@ type RevertedStep = { state: "reverted" } & RevertEmailView;
  * is chosen here with the token the answer carries.
  */
 export default function RevertEmailPage() {
-  const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
-  const token = searchParams.get("token") ?? "";
+  const token = useLinkToken();
   const [step, setStep] = useState<Step>({ state: "asking" });
 
   const handleUndo = async () => {
@@ -39,13 +37,9 @@ export default function RevertEmailPage() {
   };
 
   return (
-    <section className="mx-auto max-w-md px-4 py-10">
-      <PageHead title="Undo an email change" description={SITE_DESCRIPTION} path="/revert-email" noindex />
-      <PageHeading title="Undo an email change" />
+    <EmailedLinkPage title="Undo an email change" path="/revert-email">
       {!token ? (
-        <p role="alert" className="text-ink">
-          This link is incomplete. Please open the whole link from your email.
-        </p>
+        <IncompleteLink />
       ) : step.state === "reverted" ? (
         <div className="space-y-5">
           <div role="status" className="rounded-xl border border-brand-100 bg-white p-5">
@@ -91,6 +85,6 @@ export default function RevertEmailPage() {
           </Button>
         </div>
       )}
-    </section>
+    </EmailedLinkPage>
   );
 }

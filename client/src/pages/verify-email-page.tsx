@@ -1,11 +1,9 @@
 import { useCallback } from "react";
 import { Link } from "wouter";
 import { useQueryClient } from "@tanstack/react-query";
-import { PageHeading } from "@/components/page-heading";
+import { EmailedLinkPage } from "@/components/emailed-link-page";
 import { verifyEmail } from "@/features/account-recovery/api";
 import { accountEmailKey } from "@/features/account-recovery/hooks";
-import { PageHead } from "@/lib/page-head";
-import { SITE_DESCRIPTION } from "@/lib/page-head-tags";
 import { useEmailedToken } from "@/lib/use-emailed-token";
 
 /** /verify-email?token=…: opening the link confirms the address, on any device, logged in or not. */
@@ -22,9 +20,7 @@ export default function VerifyEmailPage() {
   const outcome = useEmailedToken(confirm, "We couldn't confirm this address.");
 
   return (
-    <section className="mx-auto max-w-md px-4 py-10">
-      <PageHead title="Confirm your email" description={SITE_DESCRIPTION} path="/verify-email" noindex />
-      <PageHeading title="Confirm your email" />
+    <EmailedLinkPage title="Confirm your email" path="/verify-email">
       {outcome.state === "checking" && (
         <p role="status" className="text-muted">
           Confirming your address...
@@ -50,6 +46,6 @@ export default function VerifyEmailPage() {
           </Link>
         </div>
       )}
-    </section>
+    </EmailedLinkPage>
   );
 }
