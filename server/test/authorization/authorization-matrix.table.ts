@@ -10,6 +10,8 @@ import type { Agent } from "supertest";
 import { GUEST_USER_ID } from "@shared/constants";
 import { blogContract } from "@shared/contracts/blog.contract";
 import { categoriesContract } from "@shared/contracts/categories.contract";
+import { featuredContract } from "@shared/contracts/featured.contract";
+import { groupsContract } from "@shared/contracts/groups.contract";
 import { heroContentContract } from "@shared/contracts/hero-content.contract";
 import { ITEM_ROUTES } from "@shared/contracts/items.contract";
 import { liveContract } from "@shared/contracts/live.contract";
@@ -18,10 +20,13 @@ import { moderationContract } from "@shared/contracts/moderation.contract";
 import { siteImagesContract } from "@shared/contracts/site-images.contract";
 import { notificationsContract } from "@shared/contracts/notifications.contract";
 import { openApiContract } from "@shared/contracts/openapi.contract";
+import { resourcesContract } from "@shared/contracts/resources.contract";
 import { operationsContract } from "@shared/contracts/operations.contract";
 import { searchContract } from "@shared/contracts/search.contract";
 import { THREAD_ROUTES, repliesContract } from "@shared/contracts/replies.contract";
+import type { RouteSpec } from "@shared/contracts/route-contract";
 import { uploadsContract } from "@shared/contracts/uploads.contract";
+import { wellnessChallengesContract } from "@shared/contracts/wellness-challenges.contract";
 import { signInContract } from "@shared/contracts/sign-in.contract";
 import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
@@ -34,7 +39,6 @@ import {
   contractRow,
   everyone,
   membersOnly,
-  moderatorsOnly,
   ownerOnly,
   type Access,
   type MatrixFixtures,
@@ -224,32 +228,27 @@ function reactionRows(itemPath: string, createItem: (f: MatrixFixtures) => Promi
   }));
 }
 
-/** GET list and POST of a content resource, with who may POST; its moderator DELETE; and its moderator PATCH when given the `edit` body. */
-function contentResource(
-  path: string,
-  body: object,
-  whoMayPost: Access,
-  { edit }: { edit?: object } = {},
-): MatrixRow[] {
-  const rows: MatrixRow[] = [
-    { method: "GET", path, ...everyone(200), send: (client) => client.get(path) },
-    { method: "POST", path, ...whoMayPost, send: (client) => client.post(path).send(body) },
+/** The four routes the site's own content and groups share, by their contract's names. */
+interface ContentRoutes {
+  list: RouteSpec;
+  create: RouteSpec;
+  edit: RouteSpec;
+  remove: RouteSpec;
+}
+
+/**
+ * A content resource's list, create, edit and delete rows, read from its contracts (who may call
+ * each): the item edited or deleted is made first with `body`, edited with `edit`.
+ */
+function contentResource(routes: ContentRoutes, body: object, edit: object): MatrixRow[] {
+  const path = routes.list.path;
+  const made = async (f: MatrixFixtures) => `${path}/${await f.create(path, body)}`;
+  return [
+    contractRow(routes.list, (client) => client.get(path)),
+    contractRow(routes.create, (client) => client.post(path).send(body)),
+    contractRow(routes.remove, async (client, f) => client.delete(await made(f))),
+    contractRow(routes.edit, async (client, f) => client.patch(await made(f)).send(edit)),
   ];
-  rows.push({
-    method: "DELETE",
-    path: `${path}/:id`,
-    ...moderatorsOnly(204),
-    send: async (client, f) => client.delete(`${path}/${await f.create(path, body)}`),
-  });
-  if (edit) {
-    rows.push({
-      method: "PATCH",
-      path: `${path}/:id`,
-      ...moderatorsOnly(200),
-      send: async (client, f) => client.patch(`${path}/${await f.create(path, body)}`).send(edit),
-    });
-  }
-  return rows;
 }
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -304,17 +303,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   contractRow(ITEM_ROUTES.post.create, (client) => client.post("/api/posts").send(BODIES.post)),
   contractRow(ITEM_ROUTES.story.list, (client) => client.get("/api/stories")),
   contractRow(ITEM_ROUTES.story.create, (client) => client.post("/api/stories").send(BODIES.story)),
-  ...contentResource("/api/groups", BODIES.group, everyone(201), { edit: { schedule: "Wednesdays 7pm" } }),
-  ...contentResource("/api/resources", BODIES.resource, moderatorsOnly(201), { edit: { title: "Reading cats" } }),
+  ...contentResource(groupsContract, BODIES.group, { schedule: "Wednesdays 7pm" }),
+  ...contentResource(resourcesContract, BODIES.resource, { title: "Reading cats" }),
   contractRow(blogContract.list, (client) => client.get("/api/blog")),
   contractRow(blogContract.create, (client) => client.post("/api/blog").send(BODIES.blog)),
   contractRow(blogContract.remove, async (client, f) =>
     client.delete(`/api/blog/${await f.create("/api/blog", BODIES.blog)}`),
   ),
-  ...contentResource("/api/featured", BODIES.featured, moderatorsOnly(201), { edit: { type: "rescue" } }),
-  ...contentResource("/api/wellness-challenges", BODIES.challenge, membersOnly(201), {
-    edit: { endDate: "2026-04-15T00:00:00Z" },
-  }),
+  ...contentResource(featuredContract, BODIES.featured, { type: "rescue" }),
+  ...contentResource(wellnessChallengesContract, BODIES.challenge, { endDate: "2026-04-15T00:00:00Z" }),
   // Search: public, like the lists it searches (docs/decisions.md#search).
   contractRow(searchContract.results, (client) => client.get("/api/search?q=walk")),
   contractRow(searchContract.summary, (client) => client.get("/api/search/summary?q=walk")),
