@@ -5,53 +5,23 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineRoute } from "@shared/contracts/route-contract";
 import { errorHandler } from "../middleware/error-handler";
+import { sampleFeed, sampleFile, sampleMoved } from "../test/sample-contracts";
 import { contractRoutes, relativePath } from "./contract-routes";
 import { notFound } from "./http-error";
-
-const feed = defineRoute({
-  method: "GET",
-  path: "/feeds/:name.atom",
-  summary: "A feed",
-  access: "public",
-  params: z.object({ name: z.string() }),
-  status: 200,
-  answer: z.string(),
-  media: "application/atom+xml",
-});
-const bytes = defineRoute({
-  method: "GET",
-  path: "/files/:name",
-  summary: "A file's bytes",
-  access: "public",
-  params: z.object({ name: z.string() }),
-  status: 200,
-  answer: null,
-  media: "image/webp",
-  streamed: true,
-});
-const moved = defineRoute({
-  method: "GET",
-  path: "/old/:slug",
-  summary: "An old address",
-  access: "public",
-  params: z.object({ slug: z.string() }),
-  status: 301,
-  answer: null,
-});
 
 function app() {
   const router = Router();
   const routes = contractRoutes(router, "/");
-  routes.add(feed, async ({ params }, _req, res) => {
+  routes.add(sampleFeed, async ({ params }, _req, res) => {
     if (params.name !== "blog") throw notFound();
     res.set("Cache-Control", "public, max-age=300");
     return "<feed/>";
   });
-  routes.add(bytes, async ({ params }, _req, res) => {
+  routes.add(sampleFile, async ({ params }, _req, res) => {
     if (params.name === "gone") throw notFound("No such file");
     res.set("Content-Type", "image/webp").send(Buffer.from([1, 2, 3]));
   });
-  routes.add(moved, async ({ params }) => (params.slug === "renamed" ? "/new/place?x=1" : undefined));
+  routes.add(sampleMoved, async ({ params }) => (params.slug === "renamed" ? "/new/place?x=1" : undefined));
   const server = express();
   server.use(router);
   server.get("/old/:slug", (_req, res) => {

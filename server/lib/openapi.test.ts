@@ -2,10 +2,9 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { CONTRACTS } from "@shared/contracts";
-import { defineRoute } from "@shared/contracts/route-contract";
 import { useTestApp } from "../test/test-app";
+import { sampleEvents, sampleFeed, sampleFile, sampleMoved } from "../test/sample-contracts";
 import { apiDocsPage, openApiDocument, openApiPath } from "./openapi";
 
 describe("the OpenAPI document", () => {
@@ -36,47 +35,7 @@ describe("the OpenAPI document", () => {
 });
 
 describe("the OpenAPI document of answers that are not JSON", () => {
-  const text = defineRoute({
-    method: "GET",
-    path: "/robots.txt",
-    summary: "For crawlers",
-    access: "public",
-    status: 200,
-    answer: z.string(),
-    media: "text/plain",
-    errors: { 404: "Not found" },
-  });
-  const image = defineRoute({
-    method: "GET",
-    path: "/images/:id",
-    summary: "An image's bytes",
-    access: "public",
-    params: z.object({ id: z.uuid() }),
-    status: 200,
-    answer: null,
-    media: "image/webp",
-    streamed: true,
-  });
-  const events = defineRoute({
-    method: "GET",
-    path: "/events",
-    summary: "Events as they happen",
-    access: "member",
-    status: 200,
-    answer: null,
-    media: "text/event-stream",
-    streamed: true,
-  });
-  const moved = defineRoute({
-    method: "GET",
-    path: "/old/:slug",
-    summary: "An old address",
-    access: "public",
-    params: z.object({ slug: z.string() }),
-    status: 301,
-    answer: null,
-  });
-  const listed = [text, image, events, moved].map((contract) => ({ area: "media", contract }));
+  const listed = [sampleFeed, sampleFile, sampleEvents, sampleMoved].map((contract) => ({ area: "media", contract }));
 
   it("is valid, and names each answer's content type, bytes as binary, and a redirect's Location", async () => {
     const document = openApiDocument(listed, "1.0.0");
@@ -85,12 +44,14 @@ describe("the OpenAPI document of answers that are not JSON", () => {
     const answer = (path: string, status: string) =>
       (document.paths[path]?.get?.responses as Record<string, { content?: object; headers?: object }>)[status];
 
-    expect(answer("/robots.txt", "200")?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
-    expect(answer("/robots.txt", "404")?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
-    expect(answer("/images/{id}", "200")?.content).toEqual({
+    const atom = { "application/atom+xml": { schema: { type: "string" } } };
+    expect(answer("/feeds/{name}.atom", "200")?.content).toEqual(atom);
+    // A text route refuses in plain text, the message alone.
+    expect(answer("/feeds/{name}.atom", "404")?.content).toEqual({ "text/plain": { schema: { type: "string" } } });
+    expect(answer("/files/{name}", "200")?.content).toEqual({
       "image/webp": { schema: { type: "string", format: "binary" } },
     });
-    expect(answer("/images/{id}", "404")?.content).toHaveProperty("application/json");
+    expect(answer("/files/{name}", "404")?.content).toHaveProperty("application/json");
     expect(answer("/events", "200")?.content).toEqual({ "text/event-stream": { schema: { type: "string" } } });
     expect(answer("/old/{slug}", "301")?.content).toBeUndefined();
     expect(answer("/old/{slug}", "301")?.headers).toHaveProperty("Location.required", true);
@@ -98,6 +59,6 @@ describe("the OpenAPI document of answers that are not JSON", () => {
     const page = apiDocsPage(listed);
     expect(page).toContain("Answer: 200, image/webp the route writes as it goes");
     expect(page).toContain("Answer: 301, a redirect to the Location header");
-    expect(page).toContain("Answer: 200, text/plain (text)");
+    expect(page).toContain("Answer: 200, application/atom+xml (text)");
   });
 });
