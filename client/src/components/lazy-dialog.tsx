@@ -1,7 +1,7 @@
 /**
- * Create dialogs whose code (react-hook-form, the Zod and drizzle schemas, Radix dialog: ~130 KB
- * gzip) is downloaded only when their button is first used, so the pages that merely show the
- * button do not pay for it on load. Pointing at or focusing the button starts the download early.
+ * Create dialogs whose code (react-hook-form, the Zod schemas, Radix dialog: about 85 KB gzip) is
+ * downloaded only when their button is first used, so the pages that merely show the button do not
+ * pay for it on load. Pointing at or focusing the button starts the download early.
  */
 import {
   cloneElement,
