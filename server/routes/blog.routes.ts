@@ -7,10 +7,9 @@ import { ARTICLE_NOT_FOUND_FOR_DELETE, blogContract } from "@shared/contracts/bl
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
-import { notFound } from "../lib/http-error";
+import { HttpError, notFound } from "../lib/http-error";
 import { idParamOrUndefined, pathParam } from "../lib/id-param";
 import { decodeCursor } from "../lib/pagination";
-import { runFirst } from "../lib/run-first";
 import { signedInViewer } from "../lib/viewer";
 import { blogPostsRepository } from "../repositories/blog-posts.repository";
 import { blogArticlesService } from "../services/blog-articles";
@@ -27,19 +26,23 @@ function revalidateMove(res: Response): void {
 }
 
 /**
- * GET /api/blog/:slug's first step: an old slug (an article's before its title changed) answers
- * 301 to the article's current slug. Any other, a current one first, goes on to the article.
+ * GET /api/blog/:slug's wrap: a slug that names no article may be an old one (an article's before
+ * its title changed), which answers 301 to the article's current slug. Only a 404 asks, so reading a
+ * current slug costs one lookup.
  */
-function oldSlugMoves(articles: ReturnType<typeof blogArticlesService>): RequestHandler {
-  return async (req, res, next) => {
-    const movedTo = await articles.movedTo(pathParam(req, "slug"));
-    if (!movedTo) {
-      next();
-      return;
-    }
-    revalidateMove(res);
-    res.redirect(301, `/api/blog/${encodeURIComponent(movedTo)}`);
-  };
+function movingOldSlugs(articles: ReturnType<typeof blogArticlesService>) {
+  return (handler: RequestHandler): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        await handler(req, res, next);
+      } catch (error) {
+        const isNotFound = error instanceof HttpError && error.status === 404;
+        const movedTo = isNotFound ? await articles.movedTo(pathParam(req, "slug")) : undefined;
+        if (!movedTo) throw error;
+        revalidateMove(res);
+        res.redirect(301, `/api/blog/${encodeURIComponent(movedTo)}`);
+      }
+    };
 }
 
 /**
@@ -62,7 +65,7 @@ export function blogRouter(db: Database, storage: ObjectStorage): Router {
     repository.list({ limit, cursor: decodeCursor(cursor) }),
   );
   routes.add(blogContract.article, async ({ params }) => articles.published(params.slug), {
-    wrap: runFirst(oldSlugMoves(articles)),
+    wrap: movingOldSlugs(articles),
   });
   routes.add(blogContract.create, async ({ body }, req) => articles.create(body, signedInViewer(req)), {
     wrap: (handler) => savingSiteImage(siteImages, handler),
