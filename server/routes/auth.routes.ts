@@ -25,7 +25,7 @@ import { sqlState } from "../lib/database-errors";
 import { heldNameHash } from "../lib/held-name";
 import { contractRoutes } from "../lib/contract-routes";
 import { conflict, unauthorized } from "../lib/http-error";
-import { runFirst } from "../lib/run-first";
+import { checkFirst, runFirst } from "../lib/run-first";
 import { loginThrottle } from "../services/login-throttle";
 import { suspensionState } from "../services/suspension";
 import { twoFactorService, verifySecondFactor } from "../services/two-factor";
@@ -137,9 +137,8 @@ export function authRouter(deps: { db: Database; passport: AppPassport; limits: 
   });
 
   // No login waiting for a code is refused before the body is read.
-  const pendingLoginFirst = runFirst((req, _res, next) => {
+  const pendingLoginFirst = checkFirst((req) => {
     if (!pendingLoginUserId(req)) throw unauthorized(NO_PENDING_LOGIN);
-    next();
   });
   routes.add(
     signInContract.loginCode,

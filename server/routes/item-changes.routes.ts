@@ -9,7 +9,7 @@ import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { Database } from "../db";
 import type { contractRoutes } from "../lib/contract-routes";
 import { idParam } from "../lib/id-param";
-import { runFirst } from "../lib/run-first";
+import { checkFirst } from "../lib/run-first";
 import { signedInViewer, viewerOf } from "../lib/viewer";
 import { revisionItemOf, revisionsRepository } from "../repositories/revisions.repository";
 import type { ItemChangesService } from "../services/item-changes";
@@ -28,10 +28,9 @@ export function addItemRoutes(
   routes.add(contract.get, async ({ params }, req) => views[type](params.id, viewerOf(req)));
 
   // Who is asking is checked before the body is read, so a stranger's malformed body is a 403.
-  const editableFirst = runFirst(async (req, _res, next) => {
-    await changes.checkEditable(type, idParam(req, itemNotFoundMessage(type)), signedInViewer(req));
-    next();
-  });
+  const editableFirst = checkFirst((req) =>
+    changes.checkEditable(type, idParam(req, itemNotFoundMessage(type)), signedInViewer(req)),
+  );
   routes.add(
     contract.edit,
     async ({ params, body }, req) => {

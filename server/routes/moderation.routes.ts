@@ -15,7 +15,7 @@ import { contractRoutes } from "../lib/contract-routes";
 import { badRequest } from "../lib/http-error";
 import { idParam } from "../lib/id-param";
 import { decodeCursor } from "../lib/pagination";
-import { runFirst } from "../lib/run-first";
+import { checkFirst } from "../lib/run-first";
 import { signedInViewer, type Viewer } from "../lib/viewer";
 import { adminListStatuses, adminListsRepository } from "../repositories/admin-lists.repository";
 import { decodeQueueCursor } from "../repositories/moderation-cases.repository";
@@ -27,10 +27,7 @@ import type { ObjectStorage } from "../storage/object-storage";
  * (or may not be suspended) is refused as such, whatever the body says.
  */
 function memberFirst(check: (memberId: string, moderator: Viewer) => Promise<void>) {
-  return runFirst(async (req, _res, next) => {
-    await check(idParam(req, MEMBER_NOT_FOUND), signedInViewer(req));
-    next();
-  });
+  return checkFirst((req) => check(idParam(req, MEMBER_NOT_FOUND), signedInViewer(req)));
 }
 
 export function moderationRouter(db: Database, storage: ObjectStorage): Router {

@@ -38,8 +38,10 @@ export function petPhotosRouter(
   const router = Router();
   const routes = contractRoutes(router, petPhotosContract.list.path);
   // A guest is counted, then their name checked, before the body is read.
-  const guestChecksFirst = runFirst(limitGuestPosts(db, guestPostRule));
-  const memberNamesFirst = runFirst(refuseMemberNames(db, { ownerName: "Owner name" }));
+  const guestChecksFirst = runFirst(
+    limitGuestPosts(db, guestPostRule),
+    refuseMemberNames(db, { ownerName: "Owner name" }),
+  );
 
   routes.add(petPhotosContract.list, async ({ query: { limit, cursor } }) =>
     repository.list({ limit, cursor: decodeCursor(cursor) }),
@@ -62,7 +64,7 @@ export function petPhotosRouter(
         insert: (tx, heldAt) => repository.createIn(tx, { ...body, ...owner, imageUrl, heldAt }),
       });
     },
-    { wrap: (handler) => guestChecksFirst(memberNamesFirst(handler)) },
+    { wrap: guestChecksFirst },
   );
   // Deleting one deletes its stored files too (services/item-changes.ts).
   addItemRoutes(routes, { db, changes, views }, "photo");

@@ -11,7 +11,7 @@ import {
 } from "@shared/contracts/recommendations.contract";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
-import { runFirst } from "../lib/run-first";
+import { checkFirst } from "../lib/run-first";
 import { forbidden, notFound } from "../lib/http-error";
 import { signedInViewer } from "../lib/viewer";
 import { ownUserId } from "../middleware/own-user";
@@ -22,9 +22,8 @@ import { recommendationService } from "../services/recommendations/service";
  * A list on someone's id is theirs only: 401 or 403 before its query is read, so a stranger's
  * malformed query is refused as a stranger's. The guest list is anyone's.
  */
-const ownListOnly = runFirst((req, _res, next) => {
+const ownListOnly = checkFirst((req) => {
   if (req.params.userId !== GUEST_USER_ID) ownUserId(req);
-  next();
 });
 
 /**

@@ -11,7 +11,7 @@ import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
 import { idParam } from "../lib/id-param";
 import { decodeCursor } from "../lib/pagination";
-import { runFirst } from "../lib/run-first";
+import { checkFirst } from "../lib/run-first";
 import { signedInViewer, viewerOf } from "../lib/viewer";
 import { revisionsRepository } from "../repositories/revisions.repository";
 import type { repliesService } from "../services/replies";
@@ -40,10 +40,7 @@ export function repliesRouter(db: Database, service: ReplyService): Router {
   const router = Router();
   const routes = contractRoutes(router, "/api/replies");
   // Who asks is checked before the body is read: a stranger's malformed edit is a 403, not a 400.
-  const changerFirst = runFirst(async (req, _res, next) => {
-    await service.checkChange(idParam(req, REPLY_NOT_FOUND), signedInViewer(req));
-    next();
-  });
+  const changerFirst = checkFirst((req) => service.checkChange(idParam(req, REPLY_NOT_FOUND), signedInViewer(req)));
 
   routes.add(
     repliesContract.edit,

@@ -24,8 +24,7 @@ export function storiesRouter(db: Database, guestPostRule: RateRule, changes: It
   const router = Router();
   const routes = contractRoutes(router, storiesContract.list.path);
   // A guest is counted, then their name checked, before the body is read.
-  const guestChecksFirst = runFirst(limitGuestPosts(db, guestPostRule));
-  const memberNamesFirst = runFirst(refuseMemberNames(db, { author: "Author" }));
+  const guestChecksFirst = runFirst(limitGuestPosts(db, guestPostRule), refuseMemberNames(db, { author: "Author" }));
 
   routes.add(storiesContract.list, async ({ query: { limit, cursor } }) =>
     repository.list({ limit, cursor: decodeCursor(cursor) }),
@@ -42,7 +41,7 @@ export function storiesRouter(db: Database, guestPostRule: RateRule, changes: It
         insert: (tx, heldAt) => repository.createIn(tx, { ...story, heldAt }),
       });
     },
-    { wrap: (handler) => guestChecksFirst(memberNamesFirst(handler)) },
+    { wrap: guestChecksFirst },
   );
   addItemRoutes(routes, { db, changes, views }, "story");
 

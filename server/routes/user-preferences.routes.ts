@@ -6,16 +6,13 @@ import { Router } from "express";
 import { userPreferencesContract } from "@shared/contracts/user-preferences.contract";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
-import { runFirst } from "../lib/run-first";
+import { checkFirst } from "../lib/run-first";
 import { ownUserId } from "../middleware/own-user";
 import { savePreferencesAndRecommend } from "../services/recommendations/save-preferences";
 import { recommendationService } from "../services/recommendations/service";
 
 /** Refuses anyone else's id (403) before the body is read, so the handler's `userId` is the caller's own. */
-const ownIdFirst = runFirst((req, _res, next) => {
-  ownUserId(req);
-  next();
-});
+const ownIdFirst = checkFirst(ownUserId);
 
 /** GET (defaults when none saved) and PUT (400 naming a bad field; saving also generates recommendations) for the user's own id. */
 export function userPreferencesRouter(db: Database): Router {
