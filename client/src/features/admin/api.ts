@@ -6,6 +6,7 @@ import type { ApiRouteKey, ApiRoutes } from "@shared/contracts";
 import type { ClientInput, WireAnswer } from "@shared/contracts/route-contract";
 import type { siteImagesContract } from "@shared/contracts/site-images.contract";
 import type { UserRole } from "@shared/constants";
+import { createChallenge } from "@/features/pet-social/api";
 import { apiUrl, callApi, callApiOrNull } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
@@ -112,10 +113,8 @@ const CREATE: { [R in AdminResource]: (values: AdminAddValues[R]) => Promise<Adm
   "pet-photos": (none) => none,
   categories: (body) => callApi("POST /api/categories", { body }),
   "member-of-the-month": (body) => callApi("POST /api/member-of-the-month", { body }),
-  "wellness-challenges": ({ startDate, endDate, ...challenge }) =>
-    callApi("POST /api/wellness-challenges", {
-      body: { ...challenge, startDate: startDate.toISOString(), endDate: endDate.toISOString() },
-    }),
+  // The same call members make from Pet's Be Social.
+  "wellness-challenges": createChallenge,
 };
 
 /** Adds an item with the tab's form values. */
