@@ -19,19 +19,16 @@ export type ThreadResource = keyof typeof THREAD_TYPES;
 /** Each resource's own routes (shared/contracts/items.contract.ts), by their keys. */
 const ITEM_ROUTE_KEYS = {
   posts: {
-    get: "GET /api/posts/:id",
     edit: "PATCH /api/posts/:id",
     remove: "DELETE /api/posts/:id",
     revisions: "GET /api/posts/:id/revisions",
   },
   stories: {
-    get: "GET /api/stories/:id",
     edit: "PATCH /api/stories/:id",
     remove: "DELETE /api/stories/:id",
     revisions: "GET /api/stories/:id/revisions",
   },
   "pet-photos": {
-    get: "GET /api/pet-photos/:id",
     edit: "PATCH /api/pet-photos/:id",
     remove: "DELETE /api/pet-photos/:id",
     revisions: "GET /api/pet-photos/:id/revisions",
