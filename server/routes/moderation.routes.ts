@@ -19,6 +19,7 @@ import { checkFirst } from "../lib/run-first";
 import { signedInViewer, type Viewer } from "../lib/viewer";
 import { adminListStatuses, adminListsRepository } from "../repositories/admin-lists.repository";
 import { decodeQueueCursor } from "../repositories/moderation-cases.repository";
+import { memberSuspensionsService } from "../services/member-suspensions";
 import { moderationService } from "../services/moderation";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -34,6 +35,7 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
   const router = Router();
   const routes = contractRoutes(router, "/api/moderation");
   const moderation = moderationService(db, storage);
+  const suspensions = memberSuspensionsService(db);
   const lists = adminListsRepository(db);
 
   routes.add(moderationContract.queue, async ({ query: { limit, cursor } }) =>
@@ -51,13 +53,13 @@ export function moderationRouter(db: Database, storage: ObjectStorage): Router {
 
   routes.add(
     moderationContract.suspend,
-    async ({ params, body }, req) => moderation.suspend(params.id, body, signedInViewer(req)),
-    { wrap: memberFirst(moderation.checkSuspendable) },
+    async ({ params, body }, req) => suspensions.suspend(params.id, body, signedInViewer(req)),
+    { wrap: memberFirst(suspensions.checkSuspendable) },
   );
   routes.add(
     moderationContract.lift,
-    async ({ params, body }, req) => moderation.lift(params.id, body, signedInViewer(req)),
-    { wrap: memberFirst(moderation.checkMember) },
+    async ({ params, body }, req) => suspensions.lift(params.id, body, signedInViewer(req)),
+    { wrap: memberFirst(suspensions.checkMember) },
   );
 
   // /admin's list tabs: every item whatever its state, searched and filtered

@@ -1,34 +1,21 @@
 /**
  * What moderators do (docs/decisions.md#safety-first): read the queue, claim a case, act on it,
- * suspend a member or lift a suspension, and read the audit log. Every change is one transaction:
+ * and read the audit log (suspending a member: ./member-suspensions.ts). Every change is one transaction:
  * the change, its audit entry and the author's notification commit together or not at all.
  *
  * Locks are taken in the order the rest of the app takes them (a reply's thread item, then the
  * item, then its case), so an action never deadlocks with a reply or an edit arriving at once.
  */
 import { ITEM_KINDS, itemPlural } from "@shared/item-kinds";
-import {
-  CASE_CLOSED,
-  CASE_NOT_FOUND,
-  ITEM_GONE,
-  MEMBER_NOT_FOUND,
-  MODERATOR_NOT_SUSPENDED,
-  OWN_ACCOUNT_NOT_SUSPENDED,
-} from "@shared/contracts/moderation.contract";
-import type {
-  AuditEntryView,
-  ModerationAction,
-  ModerationCaseView,
-  SuspensionBody,
-  SuspensionState,
-} from "@shared/safety/moderation";
+import { CASE_CLOSED, CASE_NOT_FOUND, ITEM_GONE } from "@shared/contracts/moderation.contract";
+import type { AuditEntryView, ModerationAction, ModerationCaseView } from "@shared/safety/moderation";
 import { warningLabels } from "@shared/safety/content-warnings";
 import type { Database, Transaction } from "../db";
 import { itemLifecycle, itemPlace, removeStoredImage, type LifecycleRow, type RemovedItem } from "../items/lifecycle";
-import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
+import { badRequest, conflict, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import type { Viewer } from "../lib/viewer";
-import { memberAccountsRepository, type MemberAccount } from "../repositories/member-accounts.repository";
+import { memberAccountsRepository } from "../repositories/member-accounts.repository";
 import { moderatedItemsRepository } from "../repositories/moderated-items.repository";
 import { moderationCasesRepository, type CaseRow, type QueueCursor } from "../repositories/moderation-cases.repository";
 import { moderationLogRepository, type AuditRow } from "../repositories/moderation-log.repository";
@@ -36,14 +23,6 @@ import { inTransaction } from "../repositories/transaction";
 import type { ObjectStorage } from "../storage/object-storage";
 import { moderationViews } from "./moderation-views";
 import { notifyMember } from "./notify";
-import { suspensionState } from "./suspension";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A suspension's end as members read it (the same words as suspendedMessage). */
-function untilText(until: Date): string {
-  return until.toUTCString().replace(/:\d\d GMT$/, " GMT");
-}
 
 /** The answer to an action that closed its case (dismiss, hide, restore, delete). */
 export interface ResolvedCase {
@@ -240,99 +219,12 @@ export function moderationService(db: Database, storage: ObjectStorage) {
       return outcome.closes ? { resolved: true } : caseView(id);
     },
 
-    /**
-     * Refuses a member nobody may suspend (404 for nobody; 403 for a moderator or oneself), so the
-     * route can answer that before it reads the body. `suspend` checks again on the locked row.
-     */
-    async checkSuspendable(memberId: string, moderator: Viewer): Promise<void> {
-      const [member] = await memberAccountsRepository(db).findMany([memberId]);
-      suspendable(member, moderator);
-    },
-
-    /** Refuses (404) a member who is not there, before the route reads a lift's body. */
-    async checkMember(memberId: string): Promise<void> {
-      const [member] = await memberAccountsRepository(db).findMany([memberId]);
-      if (!member) throw notFound(MEMBER_NOT_FOUND);
-    },
-
-    /**
-     * Suspends a member for 1, 7 or 30 days or until lifted: they can read but not write. Nobody
-     * suspends a moderator or themselves.
-     */
-    async suspend(memberId: string, { days, reason }: SuspensionBody, moderator: Viewer): Promise<SuspensionState> {
-      return inTransaction(db, async (tx) => {
-        const accounts = memberAccountsRepository(tx);
-        const member = suspendable(await accounts.lock(memberId), moderator);
-        const until = days === null ? null : new Date(Date.now() + days * DAY_MS);
-        const updated = await accounts.suspend(member.id, until);
-        const length = days === null ? "until lifted" : `${days} ${days === 1 ? "day" : "days"}`;
-        await moderationLogRepository(tx).append({
-          moderatorId: moderator.id,
-          moderatorName: moderator.username,
-          action: "suspend",
-          memberId: member.id,
-          memberName: member.username,
-          reason: `${reason} (${length})`,
-        });
-        await notifyMember(tx, {
-          recipientId: member.id,
-          kind: "moderation",
-          actor: null,
-          subject: `suspended your account until ${until ? untilText(until) : "a moderator lifts it"}: ${reason}`,
-          url: "/guidelines",
-        });
-        return suspensionState(updated);
-      });
-    },
-
-    /** Lifts a member's suspension at once. */
-    async lift(memberId: string, { reason }: { reason: string }, moderator: Viewer): Promise<SuspensionState> {
-      return inTransaction(db, async (tx) => {
-        const accounts = memberAccountsRepository(tx);
-        const member = await lockMember(accounts, memberId);
-        const updated = await accounts.lift(member.id);
-        await moderationLogRepository(tx).append({
-          moderatorId: moderator.id,
-          moderatorName: moderator.username,
-          action: "lift-suspension",
-          memberId: member.id,
-          memberName: member.username,
-          reason,
-        });
-        await notifyMember(tx, {
-          recipientId: member.id,
-          kind: "moderation",
-          actor: null,
-          subject: "lifted the suspension on your account",
-          url: "/",
-        });
-        return suspensionState(updated);
-      });
-    },
-
     /** One page of the audit log, newest first. */
     async auditLog(options: { limit: number; cursor?: Cursor }): Promise<Page<AuditEntryView>> {
       const page = await moderationLogRepository(db).list(options);
       return { ...page, items: page.items.map(toAuditView) };
     },
   };
-}
-
-/** The member, when there is one and `moderator` may suspend them. */
-function suspendable(member: MemberAccount | undefined, moderator: Viewer): MemberAccount {
-  if (!member) throw notFound(MEMBER_NOT_FOUND);
-  if (member.id === moderator.id) throw forbidden(OWN_ACCOUNT_NOT_SUSPENDED);
-  if (member.role === "moderator") throw forbidden(MODERATOR_NOT_SUSPENDED);
-  return member;
-}
-
-async function lockMember(
-  accounts: ReturnType<typeof memberAccountsRepository>,
-  memberId: string,
-): Promise<MemberAccount> {
-  const member = await accounts.lock(memberId);
-  if (!member) throw notFound(MEMBER_NOT_FOUND);
-  return member;
 }
 
 export type ModerationService = ReturnType<typeof moderationService>;
