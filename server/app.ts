@@ -14,6 +14,7 @@ import { markModeratorsWithoutTwoFactor } from "./middleware/moderator-two-facto
 import { securityHeaders } from "./middleware/security-headers";
 import { refuseCrossSiteWrites, requireJsonBody } from "./middleware/write-guards";
 import { appRouter } from "./routes";
+import { inProcessApi, keepInProcessApi } from "./client/in-process-api";
 import { liveHub, type LiveHub } from "./services/live-hub";
 import type { ObjectStorage } from "./storage/object-storage";
 import { anonymousCache } from "./visitor-cache/anonymous-cache";
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.isAnonymousCacheOn ?? true) {
     app.use(
       anonymousCache({
-        onContentChange: changes.onChange,
+        changes,
         observeCache: (read) => metrics?.watchCache("anonymous_reads", read),
       }),
     );
@@ -97,26 +98,26 @@ export function createApp(deps: AppDeps): Express {
     limits,
     isSecureCookieRequired: deps.isSecureCookieRequired,
   });
-  app.use(
-    appRouter({
-      database: deps.database,
-      storage: deps.storage,
-      limits,
-      passport: auth.passport,
-      liveHub: live,
-      metrics: { metrics, token: deps.metricsToken },
-      hashAddress: addressHasher(deps.sessionSecret),
-      siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
-      fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
-      apiMiddleware: [
-        refuseCrossSiteWrites,
-        requireJsonBody,
-        express.json({ limit: "1mb" }),
-        auth.middleware,
-        ...(deps.isModeratorTwoFactorRequired ? [markModeratorsWithoutTwoFactor(deps.database.db)] : []),
-      ],
-    }),
-  );
+  // Who is asking: the session, then REQUIRE_MODERATOR_2FA's mark. Every /api request runs them,
+  // and a rendered page once for all its API reads (client/in-process-api.ts).
+  const whoIsAsking = [
+    auth.middleware,
+    ...(deps.isModeratorTwoFactorRequired ? [markModeratorsWithoutTwoFactor(deps.database.db)] : []),
+  ];
+  const routes = appRouter({
+    database: deps.database,
+    storage: deps.storage,
+    limits,
+    passport: auth.passport,
+    liveHub: live,
+    metrics: { metrics, token: deps.metricsToken },
+    hashAddress: addressHasher(deps.sessionSecret),
+    siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
+    fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
+    apiMiddleware: [refuseCrossSiteWrites, requireJsonBody, express.json({ limit: "1mb" }), ...whoIsAsking],
+  });
+  app.use(routes);
+  keepInProcessApi(app, inProcessApi({ routes, whoIsAsking, app }));
 
   deps.serveClient?.(app);
   app.use((_req, res) => {

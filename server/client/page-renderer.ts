@@ -4,10 +4,11 @@
  * reads it. The rest keep the shell, and any page whose render fails falls back to it: the app then
  * draws it in the browser, as before.
  */
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { RenderedPage, RenderOptions } from "../../client/src/entry-server";
 import { logger } from "../lib/logger";
 import { LOCAL_SITE_URL } from "../lib/site-url";
+import { inProcessApiOf } from "./in-process-api";
 import { fillPageTemplate } from "./page-template";
 import { PRIVATE_NO_STORE } from "../middleware/private-answers";
 
@@ -54,7 +55,7 @@ export function pageRenderer({
         return;
       }
       const template = await templateFor(req, { isRendered: true });
-      const page = await renderOrShell(entry, req, template, {
+      const page = await renderOrShell(entry, req, res, template, {
         siteUrl,
         deadlineMs: renderDeadlineMs,
       });
@@ -71,15 +72,20 @@ export function pageRenderer({
 async function renderOrShell(
   entry: ServerEntry,
   req: Request,
+  res: Response,
   template: string,
   { siteUrl, deadlineMs }: { siteUrl: string; deadlineMs: number },
 ): Promise<{ status: number; html: string; isIncomplete: boolean }> {
   const deadline = AbortSignal.timeout(deadlineMs);
   try {
+    // The reader is found once (their session and user read once), and every API read the page
+    // makes is answered in-process as them (in-process-api.ts).
+    const api = inProcessApiOf(req.app);
+    const viewer = await api.viewerOf(req, res);
     const page: RenderedPage = await entry.renderPage({
       url: req.originalUrl,
       siteUrl,
-      fetchApi: loopbackTransport(req, deadline),
+      fetchApi: api.transportFor(viewer, { remoteAddress: req.ip, userAgent: req.get("user-agent"), signal: deadline }),
       signal: deadline,
     });
     return { status: page.status, html: fillPageTemplate(template, page), isIncomplete: page.hasFailures };
@@ -88,34 +94,4 @@ async function renderOrShell(
     else logger.error({ err: error }, `server render of ${req.path} failed; sending the shell`);
     return { status: 200, html: template, isIncomplete: true };
   }
-}
-
-/**
- * The app's API requests during a render, sent to this very server as the visitor (their cookie, so
- * a member's page shows what they may do) over the address the request arrived on. Reads only: a
- * render never changes anything.
- */
-export function loopbackTransport(
-  req: Request,
-  deadline?: AbortSignal,
-): (url: string, init: RequestInit) => Promise<Response> {
-  const address = req.socket.localAddress ?? "127.0.0.1";
-  const host = address.includes(":") ? `[${address}]` : address;
-  const origin = `http://${host}:${req.socket.localPort}`;
-  const forwarded: Record<string, string> = { "accept-encoding": "identity" };
-  for (const name of ["cookie", "user-agent"] as const) {
-    const value = req.headers[name];
-    if (value) forwarded[name] = value;
-  }
-  return (url, init) => {
-    if ((init.method ?? "GET") !== "GET" || !url.startsWith("/api/")) {
-      return Promise.reject(new Error(`A page render may only read the API, not ${init.method} ${url}`));
-    }
-    const signals = [init.signal, deadline].filter((signal): signal is AbortSignal => Boolean(signal));
-    return fetch(new URL(url, origin), {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), ...forwarded },
-      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-    });
-  };
 }
