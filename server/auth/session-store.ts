@@ -3,10 +3,13 @@
  * sessions (docs/decisions.md#sessions-in-the-database). The SQL lives in sessions.repository.ts;
  * this file keeps express-session's callback contract, the touch throttle and pruning.
  */
+import type { Request } from "express";
 import session, { type SessionData } from "express-session";
 import type { Database } from "../db";
 import { logger } from "../lib/logger";
 import { sessionsRepository, type SessionsRepository } from "../repositories/sessions.repository";
+import type { PublicUser } from "../repositories/users.repository";
+import { keepSessionMember } from "./session-members";
 
 type Callback = (error?: unknown) => void;
 
@@ -26,6 +29,8 @@ export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
   /** sid → stored expiry (ms) as `get` read it, for the `touch` that ends the same request. */
   private readonly storedExpiry = new Map<string, number>();
+  /** Each session `get` returned → the member read with it, until express-session makes it the request's. */
+  private readonly members = new WeakMap<SessionData, PublicUser | null>();
   private readonly sessions: SessionsRepository;
 
   constructor(
@@ -38,9 +43,19 @@ export class DrizzleSessionStore extends session.Store {
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.sessions.findLive(sid).then((stored) => {
-      if (stored) this.rememberExpiry(sid, stored.expire.getTime());
+      if (stored) {
+        this.rememberExpiry(sid, stored.expire.getTime());
+        this.members.set(stored.data, stored.member);
+      }
       callback(null, stored ? stored.data : null);
     }, callback);
+  }
+
+  /** express-session makes what `get` returned the request's session here: its member goes with it, for Passport. */
+  override createSession(req: Request, data: SessionData): session.Session & Partial<SessionData> {
+    const member = this.members.get(data);
+    if (member !== undefined) keepSessionMember(req, member);
+    return super.createSession(req, data);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {

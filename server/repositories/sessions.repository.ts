@@ -1,25 +1,39 @@
 /** Reads and writes the `sessions` table behind express-session. Expired rows are never returned. */
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { SessionData } from "express-session";
-import { sessions } from "@shared/schema";
+import { sessions, users } from "@shared/schema";
 import type { Database, Executor } from "../db";
+import { publicUserColumns, type PublicUser } from "./users.repository";
 
-/** A stored session and when it expires. */
+/** A stored session, when it expires, and the member it is signed in as. */
 export interface StoredSession {
   data: SessionData;
   expire: Date;
+  /**
+   * The member Passport's part of the session names, read in the same query (null when it names
+   * none, or one whose account is gone), so a member's request costs one read for both.
+   */
+  member: PublicUser | null;
 }
+
+/**
+ * The users row the session's `user_id` (Passport's id, text) names. Only a UUID is cast: a session
+ * naming anything else names nobody, rather than failing the request.
+ */
+const sessionMember = sql`${users.id} = case when ${sessions.userId} ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+  then ${sessions.userId}::uuid end`;
 
 /** The sessions table behind a small interface. */
 export function sessionsRepository(db: Database | Executor) {
   return {
-    /** The session `sid` unless it has expired (an expired row waits for `deleteExpired`). */
+    /** The session `sid` and its member, unless it has expired (an expired row waits for `deleteExpired`). */
     async findLive(sid: string): Promise<StoredSession | undefined> {
       const [row] = await db
-        .select({ sess: sessions.sess, expire: sessions.expire })
+        .select({ sess: sessions.sess, expire: sessions.expire, member: publicUserColumns })
         .from(sessions)
+        .leftJoin(users, sessionMember)
         .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
-      return row && { data: row.sess as SessionData, expire: row.expire };
+      return row && { data: row.sess as SessionData, expire: row.expire, member: row.member };
     },
 
     /** Writes the session whole, creating it or replacing what is stored. */

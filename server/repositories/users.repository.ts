@@ -14,7 +14,8 @@ export interface PublicUser {
   suspendedUntil: Date | null;
 }
 
-const publicColumns = {
+/** The columns a PublicUser is read from (the session's read takes the same, server/repositories/sessions.repository.ts). */
+export const publicUserColumns = {
   id: users.id,
   username: users.username,
   role: users.role,
@@ -31,13 +32,13 @@ export function usersRepository(db: Database) {
       const [row] = await db
         .insert(users)
         .values({ username: input.username, password: input.passwordHash, role: input.role ?? "member" })
-        .returning(publicColumns);
+        .returning(publicUserColumns);
       if (!row) throw new Error("Insert returned no row");
       return row;
     },
 
     async findById(id: string): Promise<PublicUser | undefined> {
-      const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+      const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id));
       return row;
     },
 
@@ -60,7 +61,7 @@ export function usersRepository(db: Database) {
 
     /** Case-insensitive lookup. */
     async findByUsername(username: string): Promise<PublicUser | undefined> {
-      const [row] = await db.select(publicColumns).from(users).where(byUsername(username));
+      const [row] = await db.select(publicUserColumns).from(users).where(byUsername(username));
       return row;
     },
 
@@ -76,7 +77,7 @@ export function usersRepository(db: Database) {
     /** The user with its password hash, for checking a login only. */
     async findForLogin(username: string): Promise<(PublicUser & { passwordHash: string }) | undefined> {
       const [row] = await db
-        .select({ ...publicColumns, passwordHash: users.password })
+        .select({ ...publicUserColumns, passwordHash: users.password })
         .from(users)
         .where(byUsername(username));
       return row;
@@ -84,7 +85,7 @@ export function usersRepository(db: Database) {
 
     /** Sets the role; undefined when there is no such user. */
     async setRole(username: string, role: UserRole): Promise<PublicUser | undefined> {
-      const [row] = await db.update(users).set({ role }).where(byUsername(username)).returning(publicColumns);
+      const [row] = await db.update(users).set({ role }).where(byUsername(username)).returning(publicUserColumns);
       return row;
     },
 
