@@ -4,6 +4,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { keepEarlyTyping } from "./lib/early-typing";
 import { createQueryClient } from "./lib/query-client";
 import { readServerQueryState } from "./lib/server-data";
 import "./index.css";
@@ -20,8 +21,10 @@ const app = (
 
 // A page the server rendered (server/client/page-renderer.ts) already shows its screen: the app
 // takes it over from the data it was drawn with. Any other page starts from the app's shell.
+// Words typed into its fields before now are kept for the app's fields (lib/early-typing.ts).
 const serverState = readServerQueryState();
 if (serverState) {
+  keepEarlyTyping(root);
   hydrate(queryClient, serverState);
   hydrateRoot(root, app);
 } else {

@@ -1,5 +1,10 @@
-/** Text inputs, text areas and native selects with one look; invalid fields turn red via aria-invalid. */
+/**
+ * Text inputs, text areas and native selects with one look; invalid fields turn red via
+ * aria-invalid. Each takes back what was typed into it before the app had taken a rendered page
+ * over (lib/early-typing.ts).
+ */
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useEarlyTyping } from "@/lib/early-typing";
 import { cn } from "@/lib/text";
 import type { Option } from "@shared/constants";
 
@@ -13,21 +18,34 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   { className, ...props },
   ref,
 ) {
-  return <input ref={ref} className={cn(fieldClasses, "min-h-11 read-only:bg-brand-50", className)} {...props} />;
+  return (
+    <input
+      ref={useEarlyTyping(ref)}
+      className={cn(fieldClasses, "min-h-11 read-only:bg-brand-50", className)}
+      {...props}
+    />
+  );
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className, rows = 5, ...props },
   ref,
 ) {
-  return <textarea ref={ref} rows={rows} className={cn(fieldClasses, "read-only:bg-brand-50", className)} {...props} />;
+  return (
+    <textarea
+      ref={useEarlyTyping(ref)}
+      rows={rows}
+      className={cn(fieldClasses, "read-only:bg-brand-50", className)}
+      {...props}
+    />
+  );
 });
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
   { className, ...props },
   ref,
 ) {
-  return <select ref={ref} className={cn(fieldClasses, "min-h-11", className)} {...props} />;
+  return <select ref={useEarlyTyping(ref)} className={cn(fieldClasses, "min-h-11", className)} {...props} />;
 });
 
 /** The <option>s of a select: one per value, showing its label. */
