@@ -9,7 +9,7 @@ import { UNREAD_COUNT_SHOWN_UP_TO, type NotificationKind, type ReactionKind } fr
 import { THREAD_KINDS, type ThreadKind } from "@shared/item-kinds";
 import { ITEM_PATHS } from "@shared/item-urls";
 import type { ReportableType } from "@shared/safety/moderation";
-import { notifications } from "@shared/schema";
+import { notifications, users } from "@shared/schema";
 import type { MemberRef } from "@shared/members";
 import type { Executor } from "../db";
 import { ITEM_TABLES } from "../items/item-tables";
@@ -170,6 +170,29 @@ export function notificationsRepository(executor: Executor) {
         .as("unread");
       const [row] = await executor.select({ unread: count() }).from(unread);
       return row?.unread ?? 0;
+    },
+
+    /**
+     * countUnread with the member's break columns in the same query (the bell's count is hidden
+     * during a break): one round trip for the bell. Undefined when there is no such account.
+     */
+    async unreadWithBreak(
+      userId: string,
+    ): Promise<{ breakStartedAt: Date | null; breakEndsAt: Date | null; unread: number } | undefined> {
+      const unread = executor
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, users.id), isNull(notifications.readAt)))
+        .limit(UNREAD_COUNT_CAP);
+      const [row] = await executor
+        .select({
+          breakStartedAt: users.breakStartedAt,
+          breakEndsAt: users.breakEndsAt,
+          unread: sql<number>`(select count(*) from (${unread}) as unread)`.mapWith(Number),
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
     },
   };
 }

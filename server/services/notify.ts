@@ -24,9 +24,14 @@ export function memberChannel(userId: string): string {
  * `known` is their settings when the caller has just read them, so they are not read twice.
  */
 export async function unreadState(tx: Executor, userId: string, known?: StoredAccountSettings): Promise<UnreadCount> {
-  const settings = known ?? (await accountSettingsRepository(tx).find(userId));
-  if (settings && isOnBreak(settings)) return { unread: 0, paused: true };
-  return { unread: await notificationsRepository(tx).countUnread(userId) };
+  if (known) {
+    if (isOnBreak(known)) return { unread: 0, paused: true };
+    return { unread: await notificationsRepository(tx).countUnread(userId) };
+  }
+  // The bell asks on every page: the break and the count in one query.
+  const state = await notificationsRepository(tx).unreadWithBreak(userId);
+  if (state && isOnBreak(state)) return { unread: 0, paused: true };
+  return { unread: state?.unread ?? 0 };
 }
 
 /** Tells `userId`'s open pages their unread count, with the transaction that changed it; returns it. */
