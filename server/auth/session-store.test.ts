@@ -67,4 +67,27 @@ describe("DrizzleSessionStore", () => {
     await call((done) => store.touch("lazy", sessionExpiringIn(HOUR + 2 * TOUCH_AFTER_MS), done));
     expect(await storedExpiry()).toBeGreaterThan(written + TOUCH_AFTER_MS);
   });
+
+  it("skips the touches of requests made at once too: each sees what the others read and wrote", async () => {
+    const storedExpiry = async () => {
+      const [row] = await database.db
+        .select({ expire: sessions.expire })
+        .from(sessions)
+        .where(eq(sessions.sid, "together"));
+      return row!.expire.getTime();
+    };
+    await call((done) => store.set("together", sessionExpiringIn(HOUR), done));
+    const written = await storedExpiry();
+    // Three requests of one page read the session, then end, each touching it: none writes.
+    for (let i = 0; i < 3; i++) await call((done) => store.get("together", done));
+    for (let i = 0; i < 3; i++)
+      await call((done) => store.touch("together", sessionExpiringIn(HOUR + TOUCH_AFTER_MS / 2), done));
+    expect(await storedExpiry()).toBe(written);
+
+    // Once the expiry has moved a minute, one touch writes it, and the next ones know it did.
+    const moved = sessionExpiringIn(HOUR + 2 * TOUCH_AFTER_MS);
+    await call((done) => store.touch("together", moved, done));
+    await call((done) => store.touch("together", sessionExpiringIn(HOUR + 2 * TOUCH_AFTER_MS + 1000), done));
+    expect(await storedExpiry()).toBe(new Date(moved.cookie.expires!).getTime());
+  });
 });

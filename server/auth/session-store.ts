@@ -21,13 +21,18 @@ const PRUNE_EVERY_MS = 15 * 60 * 1000;
  * lifetime of days is shortened by at most this much.
  */
 export const TOUCH_AFTER_MS = 60 * 1000;
-/** Bounds the expiries remembered between a request's read and its touch (they are normally consumed at once). */
+/** Bounds the expiries remembered (one per session this process has seen lately). */
 const MAX_REMEMBERED = 10_000;
 
 /** Sessions in the database: expired rows are never returned and are deleted every 15 minutes. */
 export class DrizzleSessionStore extends session.Store {
   private lastPrune = 0;
-  /** sid → stored expiry (ms) as `get` read it, for the `touch` that ends the same request. */
+  /**
+   * sid → the expiry (ms) the table holds as this process last read or wrote it, for the touches
+   * that end its requests. Kept after a touch: a member's page asks several things at once, and
+   * each request's touch must see what the others' reads and writes left, or all but one of them
+   * would write the row (a committed write each, the rest waiting on its lock).
+   */
   private readonly storedExpiry = new Map<string, number>();
   /** Each session `get` returned → the member read with it, until express-session makes it the request's. */
   private readonly members = new WeakMap<SessionData, PublicUser | null>();
@@ -60,8 +65,10 @@ export class DrizzleSessionStore extends session.Store {
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
     this.storedExpiry.delete(sid);
-    this.sessions.save(sid, data, this.expiryOf(data)).then(
+    const expire = this.expiryOf(data);
+    this.sessions.save(sid, data, expire).then(
       () => {
+        this.rememberExpiry(sid, expire.getTime());
         this.pruneNowAndThen();
         callback?.();
       },
@@ -77,13 +84,15 @@ export class DrizzleSessionStore extends session.Store {
   override touch(sid: string, data: SessionData, callback?: Callback): void {
     const expire = this.expiryOf(data);
     const stored = this.storedExpiry.get(sid);
-    this.storedExpiry.delete(sid);
     if (stored !== undefined && expire.getTime() - stored < TOUCH_AFTER_MS) {
       callback?.();
       return;
     }
     this.sessions.setExpiry(sid, expire).then(
-      () => callback?.(),
+      () => {
+        this.rememberExpiry(sid, expire.getTime());
+        callback?.();
+      },
       (error: unknown) => {
         logger.warn({ error: error instanceof Error ? error.message : String(error) }, "Could not extend a session");
         callback?.();
@@ -106,8 +115,8 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   private rememberExpiry(sid: string, expire: number): void {
-    // A read whose request never touched (an aborted response) leaves an entry: start over rather than grow.
-    if (this.storedExpiry.size >= MAX_REMEMBERED) this.storedExpiry.clear();
+    // Past the bound, start over rather than grow: a forgotten session is only written once more.
+    if (this.storedExpiry.size >= MAX_REMEMBERED && !this.storedExpiry.has(sid)) this.storedExpiry.clear();
     this.storedExpiry.set(sid, expire);
   }
 
