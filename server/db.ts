@@ -37,12 +37,23 @@ export interface DatabaseHandle {
   /**
    * LISTENs on `channel` on a connection of its own and calls `onNotify` with each payload.
    * `onLost` is called once if that connection drops: notifications may have been missed since.
-   * Resolves, once listening, to a function that stops.
+   * Resolves once listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<Listener>;
   close(): Promise<void>;
   /** The connection pool's state now (PostgreSQL; PGlite has one connection in this process and no pool). */
   pool?: () => PoolState;
+}
+
+/** A LISTEN connection: what `DatabaseHandle.listen` resolves to. */
+export interface Listener {
+  /**
+   * Resolves once every notification committed before the call has been handed to `onNotify`: one
+   * round trip on the listening connection, since PostgreSQL sends a session its pending
+   * notifications before it answers the session's next query.
+   */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /** What the metrics report of a connection pool. */
@@ -125,14 +136,24 @@ export async function openPostgres(
   return handle;
 }
 
+/** The application_name of the connection that LISTENs on `channel`. */
+export function listenerName(channel: string): string {
+  return `pawswell listen ${channel}`.slice(0, 63);
+}
+
 /** LISTEN on a connection outside the pool: a pooled one would be handed to other queries. */
 async function listenOnOwnClient(
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
   onLost: () => void,
-): Promise<() => Promise<void>> {
-  const client = new FailFastClient({ connectionString: url, keepAlive: true });
+): Promise<Listener> {
+  // Named for its channel, so an operator (or a test) can tell it in pg_stat_activity.
+  const client = new FailFastClient({
+    connectionString: url,
+    keepAlive: true,
+    application_name: listenerName(channel),
+  });
   let isStopped = false;
   const lose = (error?: Error) => {
     if (isStopped) return;
@@ -148,9 +169,15 @@ async function listenOnOwnClient(
   });
   await client.connect();
   await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-  return async () => {
-    isStopped = true;
-    await client.end().catch(() => undefined);
+  return {
+    caughtUp: async () => {
+      // A lost connection has told `onLost`, which stands for every notification it missed.
+      if (!isStopped) await client.query("select 1").catch(() => undefined);
+    },
+    stop: async () => {
+      isStopped = true;
+      await client.end().catch(() => undefined);
+    },
   };
 }
 
@@ -189,8 +216,14 @@ export async function usePglite(
     // One process owns the embedded database, so its own session hears every NOTIFY; nothing to lose.
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
-      return async () => {
-        if (!client.closed) await unlisten();
+      return {
+        // PGlite hands a notification to its listeners as the query that committed it returns.
+        caughtUp: async () => {
+          if (!client.closed) await client.query("select 1");
+        },
+        stop: async () => {
+          if (!client.closed) await unlisten();
+        },
       };
     },
     close: async () => {

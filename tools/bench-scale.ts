@@ -136,13 +136,13 @@ async function uploadsAreShared(a: string, b: string, cookie: string): Promise<v
 }
 
 /** Each process's anonymous-cache totals, from its /metrics. */
-async function cacheTotals(base: string): Promise<{ hits: number; misses: number; clears: number }> {
+async function cacheTotals(base: string): Promise<{ hits: number; staleHits: number; misses: number }> {
   const text = await (await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const read = (field: string) =>
     Number(
       new RegExp(`^pawswell_cache_${field}_total\\{cache="anonymous_reads"\\} (\\S+)$`, "m").exec(text)?.[1] ?? NaN,
     );
-  return { hits: read("hits"), misses: read("misses"), clears: read("clears") };
+  return { hits: read("hits"), staleHits: read("stale_hits"), misses: read("misses") };
 }
 
 async function cacheAcrossProcesses(a: string, b: string, both: string, cookie: string): Promise<void> {
@@ -203,7 +203,7 @@ async function throughput(one: string, both: string, processes: string[]): Promi
   console.log("");
   printTable(results);
   const shares = after.map((totals, i) => {
-    const hits = totals.hits - before[i]!.hits;
+    const hits = totals.hits + totals.staleHits - before[i]!.hits - before[i]!.staleHits;
     return `${((hits / (hits + totals.misses - before[i]!.misses)) * 100).toFixed(1)} %`;
   });
   console.log(`\nAnswered from the anonymous cache during these runs: ${shares.join(" on A, ")} on B`);

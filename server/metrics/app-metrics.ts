@@ -44,11 +44,24 @@ export function createAppMetrics(): AppMetrics {
     registers: [registry],
   });
   const caches = new Map<string, () => CacheCounts>();
+  /** Metric names are snake_case; the counts are camelCase. */
+  const COUNT_OF = {
+    hits: "hits",
+    stale_hits: "staleHits",
+    misses: "misses",
+    remakes: "remakes",
+    evictions: "evictions",
+    forgets: "forgets",
+    refreshes: "refreshes",
+  } as const;
   for (const [field, help] of [
-    ["hits", "Pages served from the cache"],
-    ["misses", "Pages rendered because the cache had none"],
-    ["evictions", "Pages dropped to make room"],
-    ["clears", "Times the cache was emptied because the content changed"],
+    ["hits", "Answers served fresh from the cache"],
+    ["stale_hits", "Stale answers served while a new one was made"],
+    ["misses", "Answers made while their reader waited, the cache having none fresh"],
+    ["remakes", "Stale answers made anew with no reader waiting"],
+    ["evictions", "Answers dropped to make room"],
+    ["forgets", "Changes (an edit, a hide, a removal) that dropped the answers reading their table"],
+    ["refreshes", "Changes (something added or counted) that marked the answers reading their table stale"],
   ] as const) {
     new Counter({
       name: `pawswell_cache_${field}_total`,
@@ -57,7 +70,7 @@ export function createAppMetrics(): AppMetrics {
       registers: [registry],
       collect() {
         this.reset();
-        for (const [name, read] of caches) this.inc({ cache: name }, read()[field]);
+        for (const [name, read] of caches) this.inc({ cache: name }, read()[COUNT_OF[field]]);
       },
     });
   }

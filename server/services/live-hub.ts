@@ -6,7 +6,7 @@
  * opened before it was (server/items/visibility.ts).
  */
 import { THREAD_KINDS, type ThreadKind } from "@shared/item-kinds";
-import type { DatabaseHandle } from "../db";
+import type { DatabaseHandle, Listener } from "../db";
 import { serviceUnavailable } from "../lib/http-error";
 import { logger } from "../lib/logger";
 import {
@@ -51,7 +51,7 @@ const streamsClosed = () => serviceUnavailable("This server is restarting. Pleas
 export function liveHub(database: DatabaseHandle): LiveHub {
   const subscribers = new Set<LiveSubscriber>();
   const events = liveEventsRepository(database.db);
-  let listening: Promise<() => Promise<void>> | undefined;
+  let listening: Promise<Listener> | undefined;
   let keepAliveTimer: NodeJS.Timeout | undefined;
   let pendingIds: number[] = [];
   /** Closed for good (shutdown): a stream opened now would only delay the process's exit. */
@@ -124,7 +124,7 @@ export function liveHub(database: DatabaseHandle): LiveHub {
     closeAll();
   }
 
-  function startListening(): Promise<() => Promise<void>> {
+  function startListening(): Promise<Listener> {
     listening ??= database.listen(LIVE_EVENTS_CHANNEL, onNotify, onLost).catch((error: unknown) => {
       listening = undefined;
       throw error;
@@ -154,7 +154,8 @@ export function liveHub(database: DatabaseHandle): LiveHub {
       closeAll();
       const stop = listening;
       listening = undefined;
-      if (stop) await (await stop.catch(() => async () => undefined))();
+      const listener = await stop?.catch(() => undefined);
+      await listener?.stop();
     },
   };
 }

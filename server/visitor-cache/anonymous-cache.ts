@@ -9,12 +9,19 @@
  * route marked neither `private` nor `no-store`, and that sets no cookie, is kept. Mounted before
  * compression and every router: a kept answer carries its own compressed forms, and a hit costs
  * about what the bare-Express ceiling does.
+ *
+ * Changes reach it as visitor-cache.ts says. A stale answer is served while it is made anew by a
+ * request of the cache's own to this same server (marked with a single-use id, so no visitor can
+ * ask for one); a reader who asks for a fresh answer (`Cache-Control: no-cache`, as a page's render
+ * does for its own reads) waits for it instead.
  */
+import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { hasSessionCookie } from "../auth/session";
+import type { ContentChanges } from "../lib/content-changes";
 import { markRoutePattern, routePatternOf } from "../lib/route-pattern";
 import { prepareAnswer, preparedAnswerBytes, sendPreparedAnswer, type PreparedAnswer } from "./prepared-answer";
-import { isPublicRead } from "./public-reads";
+import { isPublicRead, tablesReadBy } from "./public-reads";
 import { visitorCache, type CacheCounts, type VisitorCache } from "./visitor-cache";
 
 /** A kept answer and the route that made it (the metrics and logs count a cached answer as its route's). */
@@ -48,53 +55,126 @@ const PER_RESPONSE_HEADERS = new Set([
 /** An answer its route made that may not be shared (the request that made it was answered as usual). */
 class NotKept extends Error {}
 
+/** Marks the cache's own request that makes a stale answer anew; its value is a single-use id. */
+const REMAKE_HEADER = "x-pawswell-remake";
+/** A making that takes longer is given up: the stale answer goes, and its next reader makes it. */
+const REMAKE_TIMEOUT_MS = 10_000;
+
 export interface AnonymousCacheOptions {
-  /** Where the site's changes are told (server/lib/content-changes.ts): each empties the cache. */
-  onContentChange: (listener: () => void) => void;
-  /** Reports the cache's hits, misses, evictions and emptyings in the metrics. */
+  /** Where the site's changes are told (server/lib/content-changes.ts): each forgets or refreshes what reads its table. */
+  changes: Pick<ContentChanges, "onChange" | "whenCaughtUp">;
+  /** Reports the cache's hits, misses, evictions and changes in the metrics. */
   observeCache?: (read: () => CacheCounts) => void;
 }
 
-/** The cache, bounded, emptied on every change, as middleware. */
-export function anonymousCache({ onContentChange, observeCache }: AnonymousCacheOptions): RequestHandler {
+/** The cache, bounded, told of every change, as middleware. */
+export function anonymousCache({ changes, observeCache }: AnonymousCacheOptions): RequestHandler {
   const cache = visitorCache<KeptRead>({
     ttlMs: LIFETIME_MS,
     maxEntries: MAX_ENTRIES,
     maxBytes: MAX_BYTES,
     sizeOf: (read) => preparedAnswerBytes(read.answer),
   });
-  onContentChange(() => cache.clear());
+  changes.onChange((change) => cache.change(change));
   observeCache?.(() => cache.counts());
-  return answerFromCache(cache);
-}
-
-function answerFromCache(cache: VisitorCache<KeptRead>): RequestHandler {
+  const remakes = remakesBySelfRequest();
   return (req, res, next) => {
     if (req.method !== "GET" || hasSessionCookie(req) || req.headers.authorization || !isPublicRead(req.path)) {
       next();
       return;
     }
-    // The address alone: no answer depends on the Host or scheme a request names (links start with
-    // PUBLIC_URL), so a forged Host neither changes what is kept nor fills the cache with copies.
-    const key = req.originalUrl;
-    let isMakingIt = false;
-    cache
-      .get(key, () => {
+    const remake = remakes.claim(req);
+    if (remake) {
+      keepWhatTheRouteSends(req, res, next).then(remake.resolve, remake.reject);
+      return;
+    }
+    // A write this process answered is heard before anything kept is served (a round trip, after a write only).
+    const caughtUp = changes.whenCaughtUp();
+    if (caughtUp) caughtUp.then(() => answerFromCache(cache, remakes, req, res, next), next);
+    else answerFromCache(cache, remakes, req, res, next);
+  };
+}
+
+function answerFromCache(
+  cache: VisitorCache<KeptRead>,
+  remakes: SelfRequestRemakes,
+  req: Request,
+  res: Response,
+  next: (error?: unknown) => void,
+): void {
+  // The address alone: no answer depends on the Host or scheme a request names (links start with
+  // PUBLIC_URL), so a forged Host neither changes what is kept nor fills the cache with copies.
+  const key = req.originalUrl;
+  let isMakingIt = false;
+  cache
+    .get(
+      key,
+      () => {
         isMakingIt = true;
         return keepWhatTheRouteSends(req, res, next);
-      })
-      .then(
-        (kept) => {
-          if (isMakingIt) return;
-          markRoutePattern(req, kept.routePattern);
-          sendPreparedAnswer(req, res, kept.answer);
-        },
-        // The answer it waited for may not be shared: this request goes to its route too.
-        () => {
-          if (!isMakingIt) next();
-        },
-      )
-      .catch(next);
+      },
+      { reads: tablesReadBy(req.path), remake: () => remakes.request(req, key), mustBeFresh: asksForFresh(req) },
+    )
+    .then(
+      (kept) => {
+        if (isMakingIt) return;
+        markRoutePattern(req, kept.routePattern);
+        sendPreparedAnswer(req, res, kept.answer);
+      },
+      // The answer it waited for may not be shared: this request goes to its route too.
+      () => {
+        if (!isMakingIt) next();
+      },
+    )
+    .catch(next);
+}
+
+/** `Cache-Control: no-cache` (or the older `Pragma: no-cache`): the reader will not take a stale answer. */
+function asksForFresh(req: Request): boolean {
+  return /\bno-cache\b/.test(`${req.headers["cache-control"] ?? ""} ${req.headers.pragma ?? ""}`);
+}
+
+type Settle = { resolve: (read: KeptRead) => void; reject: (error: unknown) => void };
+
+interface SelfRequestRemakes {
+  /** Asks this server for `key` again, as a visitor, to be made and kept; resolves to what was kept. */
+  request(req: Request, key: string): Promise<KeptRead>;
+  /** The waiting remake a request is, when it carries a live single-use id. */
+  claim(req: Request): Settle | undefined;
+}
+
+/**
+ * Stale answers made anew by a request to this very server, on the address the reader's request
+ * came in on: it runs every step a visitor's request does, and no reader waits for it.
+ */
+function remakesBySelfRequest(): SelfRequestRemakes {
+  const waiting = new Map<string, Settle>();
+  return {
+    request(req, key) {
+      const id = crypto.randomUUID();
+      const address = req.socket.localAddress ?? "127.0.0.1";
+      const host = address.includes(":") ? `[${address}]` : address;
+      return new Promise<KeptRead>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        fetch(`http://${host}:${req.socket.localPort}${key}`, {
+          headers: { [REMAKE_HEADER]: id, "accept-encoding": "identity" },
+          signal: AbortSignal.timeout(REMAKE_TIMEOUT_MS),
+        })
+          .then((answer) => answer.arrayBuffer())
+          .catch(reject)
+          .finally(() => {
+            // Never claimed: the request did not reach the cache, so nothing was made.
+            if (waiting.delete(id)) reject(new NotKept("the remake did not arrive"));
+          });
+      });
+    },
+    claim(req) {
+      const id = req.headers[REMAKE_HEADER];
+      if (typeof id !== "string") return undefined;
+      const remake = waiting.get(id);
+      waiting.delete(id);
+      return remake;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PERSONAL_PATHS } from "../middleware/private-answers";
-import { isPublicRead } from "./public-reads";
+import { isPublicRead, tablesReadBy } from "./public-reads";
 
 describe("isPublicRead", () => {
   it.each([
@@ -47,5 +47,23 @@ describe("isPublicRead", () => {
   it.each(PERSONAL_PATHS)("never answers anything under the personal /api%s", (path) => {
     expect(isPublicRead(`/api${path}`)).toBe(false);
     expect(isPublicRead(`/api${path}/more`)).toBe(false);
+  });
+});
+
+describe("tablesReadBy", () => {
+  it("names the few tables a narrow read shows, and every table for anything else", () => {
+    expect([...(tablesReadBy("/api/categories") as Set<string>)]).toEqual(["categories"]);
+    expect(tablesReadBy("/api/blog/a-slug")).toEqual(new Set(["blog_posts", "blog_slug_redirects", "users"]));
+    expect(tablesReadBy("/api/groups/3f1c")).toEqual(new Set(["groups", "users"]));
+    for (const path of [
+      "/",
+      "/blog",
+      "/api/posts",
+      "/api/search",
+      "/api/featured",
+      "/feeds/stories.rss",
+      "/sitemap.xml",
+    ])
+      expect(tablesReadBy(path), path).toBe("every table");
   });
 });

@@ -5,6 +5,7 @@
  * always goes to its route. Within these, an answer is kept only when its route said it is public:
  * a 200 without `private`/`no-store` and without a cookie (anonymous-cache.ts).
  */
+import { FEED_PATHS } from "@shared/feed-paths";
 import { isFilePath } from "../lib/file-paths";
 import { PERSONAL_PATHS } from "../middleware/private-answers";
 import { SITEMAP_PATH } from "../services/sitemap";
@@ -49,4 +50,28 @@ export function isPublicRead(requestPath: string): boolean {
     PUBLIC_READ_PREFIXES.some((prefix) => isUnder(requestPath, prefix)) &&
     !PERSONAL_PREFIXES.some((prefix) => isUnder(requestPath, prefix))
   );
+}
+
+/**
+ * The reads that show only a few tables, and which: a change to any other table leaves their copies
+ * alone (visitor-cache.ts). Everything else (pages, whose layout and cards show many kinds; lists of
+ * posts, stories and photos with their replies, reactions and authors; search; feeds; the sitemap)
+ * reads every table. Authors' names come from users, so each names it. committed-changes.test.ts
+ * checks each name is a watched table.
+ */
+export const NARROW_READS: { prefix: string; tables: ReadonlySet<string> }[] = [
+  { prefix: "/api/categories", tables: new Set(["categories"]) },
+  { prefix: "/api/hero-content", tables: new Set(["hero_content"]) },
+  { prefix: "/api/resources", tables: new Set(["resources", "users"]) },
+  { prefix: "/api/blog", tables: new Set(["blog_posts", "blog_slug_redirects", "users"]) },
+  { prefix: FEED_PATHS.blog.rss, tables: new Set(["blog_posts", "users"]) },
+  { prefix: FEED_PATHS.blog.atom, tables: new Set(["blog_posts", "users"]) },
+  { prefix: "/api/groups", tables: new Set(["groups", "users"]) },
+  { prefix: "/api/wellness-challenges", tables: new Set(["wellness_challenges", "users"]) },
+  { prefix: "/api/member-of-the-month", tables: new Set(["member_of_the_month", "users"]) },
+];
+
+/** The tables a visitor's public read of `requestPath` shows. */
+export function tablesReadBy(requestPath: string): ReadonlySet<string> | "every table" {
+  return NARROW_READS.find(({ prefix }) => isUnder(requestPath, prefix))?.tables ?? "every table";
 }
