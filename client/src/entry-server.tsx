@@ -3,10 +3,12 @@
  * components the browser runs (docs/decisions.md#search-engines-and-privacy: public pages arrive
  * as themselves). Built by `vite build --ssr` into dist/ssr; loaded by server/client/page-renderer.ts.
  *
- * Screens ask for their data with useQuery, which never fetches on a server. So a page renders in
- * passes, as Apollo's getDataFromTree does: each pass builds the queries its screens ask for, the
- * renderer fetches those through the API, and the next pass renders them, until a pass asks for
- * nothing new. The cache then goes into the page for the browser to start from.
+ * Screens ask for their data with useQuery, which never fetches on a server. So the route's loader
+ * (client/src/routes.ts, lib/route-loaders.ts) fetches what its screen will ask for first, all at
+ * once, and the page renders once. Should a render still ask for something no loader named, the
+ * renderer fetches it and renders again, as Apollo's getDataFromTree does, a few passes at most:
+ * slower, never wrong (a test renders every route on seeded data and wants one pass). The cache then
+ * goes into the page for the browser to start from.
  */
 import "./lib/zod-config";
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -15,7 +17,9 @@ import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { App } from "./app";
+import { routeOf } from "./routes";
 import { setApiTransport, type ApiTransport } from "./lib/api";
+import { runRouteLoad } from "./lib/route-loaders";
 import { createQueryClient } from "./lib/query-client";
 import { HeadCollectorContext } from "./lib/page-head";
 import { defaultPageHead, headTagsHtml, type PageHeadData } from "./lib/page-head-tags";
@@ -29,7 +33,7 @@ setApiTransport((url, init) => {
   return send(url, init);
 });
 
-/** A screen's queries may depend on others' answers (a member, then their items): a few passes at most. */
+/** The safety net's bound: a screen whose loader missed queries that depend on others' answers. */
 const MAX_PASSES = 4;
 
 export interface RenderedPage {
@@ -43,6 +47,8 @@ export interface RenderedPage {
   status: number;
   /** A query failed and its screen shows its failure: right for this reader, not worth keeping for the next. */
   hasFailures: boolean;
+  /** How many times the app was rendered: 1 when the route's loader named everything its screen reads. */
+  passes: number;
 }
 
 export interface RenderOptions {
@@ -68,8 +74,17 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
     head = next;
   };
 
+  const route = routeOf(decodedPath(path ?? "/"));
+  const loader = await route?.route.loader?.();
+  if (route && loader) {
+    const search = new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?") + 1).split("#", 1)[0] : "");
+    await untilAborted(runRouteLoad(loader({ params: route.params, search }), queryClient), signal);
+  }
+
   let html = "";
+  let passes = 0;
   for (let pass = 1; ; pass++) {
+    passes = pass;
     head = null;
     html = await renderToHtml(
       <HeadCollectorContext.Provider value={collectHead}>
@@ -93,11 +108,21 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
       dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
     ),
     status: pageHead.notFound ? 404 : 200,
+    passes,
     hasFailures: queryClient
       .getQueryCache()
       .getAll()
       .some((query) => query.state.status === "error"),
   };
+}
+
+/** The path as wouter matches it: percent-escapes decoded, and kept as it came when they cannot be. */
+function decodedPath(path: string): string {
+  try {
+    return path.includes("%") ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
 }
 
 /** Queries a pass asked for and nobody has fetched: those that are enabled and still pending. */

@@ -1,4 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { RouteLoader } from "./lib/route-loaders";
+import type * as itemLoaders from "./loaders/items";
+import type * as listLoaders from "./loaders/lists";
 
 /**
  * Every screen of the site. Each is its own chunk, so a visitor downloads only what they open.
@@ -15,23 +18,102 @@ export interface AppRoute {
    * app runs, and keep the light shell.
    */
   serverRendered?: true;
+  /**
+   * What a rendered screen reads (lib/route-loaders.ts): the server fetches it all, then renders
+   * once. Loaded only by the server, so it adds nothing to the browser's first download. A screen
+   * that reads nothing has none.
+   */
+  loader?: () => Promise<RouteLoader>;
 }
 
+const listLoader = (name: keyof typeof listLoaders) => () => import("./loaders/lists").then((loaders) => loaders[name]);
+const itemLoader = (name: keyof typeof itemLoaders) => () => import("./loaders/items").then((loaders) => loaders[name]);
+
 export const ROUTES: AppRoute[] = [
-  { path: "/", component: lazy(() => import("./pages/home-page")), serverRendered: true },
-  { path: "/community", component: lazy(() => import("./pages/community-page")), serverRendered: true },
-  { path: "/community/:id", component: lazy(() => import("./pages/discussion-page")), serverRendered: true },
-  { path: "/pets-social", component: lazy(() => import("./pages/pets-social-page")), serverRendered: true },
-  { path: "/pets-social/photos/:id", component: lazy(() => import("./pages/photo-page")), serverRendered: true },
-  { path: "/resources", component: lazy(() => import("./pages/resources-page")), serverRendered: true },
-  { path: "/resources/:id", component: lazy(() => import("./pages/resource-page")), serverRendered: true },
-  { path: "/stories", component: lazy(() => import("./pages/stories-page")), serverRendered: true },
-  { path: "/stories/:id", component: lazy(() => import("./pages/story-page")), serverRendered: true },
-  { path: "/groups", component: lazy(() => import("./pages/groups-page")), serverRendered: true },
-  { path: "/groups/:id", component: lazy(() => import("./pages/group-page")), serverRendered: true },
-  { path: "/blog", component: lazy(() => import("./pages/blog-page")), serverRendered: true },
-  { path: "/blog/:slug", component: lazy(() => import("./pages/blog-article-page")), serverRendered: true },
-  { path: "/members/:username", component: lazy(() => import("./pages/member-page")), serverRendered: true },
+  {
+    path: "/",
+    component: lazy(() => import("./pages/home-page")),
+    serverRendered: true,
+    loader: () => import("./loaders/home").then((loaders) => loaders.homeLoader),
+  },
+  {
+    path: "/community",
+    component: lazy(() => import("./pages/community-page")),
+    serverRendered: true,
+    loader: listLoader("communityLoader"),
+  },
+  {
+    path: "/community/:id",
+    component: lazy(() => import("./pages/discussion-page")),
+    serverRendered: true,
+    loader: itemLoader("discussionLoader"),
+  },
+  {
+    path: "/pets-social",
+    component: lazy(() => import("./pages/pets-social-page")),
+    serverRendered: true,
+    loader: listLoader("petsSocialLoader"),
+  },
+  {
+    path: "/pets-social/photos/:id",
+    component: lazy(() => import("./pages/photo-page")),
+    serverRendered: true,
+    loader: itemLoader("photoLoader"),
+  },
+  {
+    path: "/resources",
+    component: lazy(() => import("./pages/resources-page")),
+    serverRendered: true,
+    loader: listLoader("resourcesLoader"),
+  },
+  {
+    path: "/resources/:id",
+    component: lazy(() => import("./pages/resource-page")),
+    serverRendered: true,
+    loader: itemLoader("resourceLoader"),
+  },
+  {
+    path: "/stories",
+    component: lazy(() => import("./pages/stories-page")),
+    serverRendered: true,
+    loader: listLoader("storiesLoader"),
+  },
+  {
+    path: "/stories/:id",
+    component: lazy(() => import("./pages/story-page")),
+    serverRendered: true,
+    loader: itemLoader("storyLoader"),
+  },
+  {
+    path: "/groups",
+    component: lazy(() => import("./pages/groups-page")),
+    serverRendered: true,
+    loader: listLoader("groupsLoader"),
+  },
+  {
+    path: "/groups/:id",
+    component: lazy(() => import("./pages/group-page")),
+    serverRendered: true,
+    loader: itemLoader("groupLoader"),
+  },
+  {
+    path: "/blog",
+    component: lazy(() => import("./pages/blog-page")),
+    serverRendered: true,
+    loader: listLoader("blogLoader"),
+  },
+  {
+    path: "/blog/:slug",
+    component: lazy(() => import("./pages/blog-article-page")),
+    serverRendered: true,
+    loader: itemLoader("blogArticleLoader"),
+  },
+  {
+    path: "/members/:username",
+    component: lazy(() => import("./pages/member-page")),
+    serverRendered: true,
+    loader: itemLoader("memberLoader"),
+  },
   { path: "/signup", component: lazy(() => import("./pages/signup-page")) },
   { path: "/login", component: lazy(() => import("./pages/login-page")) },
   { path: "/notifications", component: lazy(() => import("./pages/notifications-page")) },
@@ -59,19 +141,35 @@ export const ROUTES: AppRoute[] = [
 
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
-/** Whether `pattern` ("/stories/:id") matches `path`: its fixed segments, and one non-empty segment per parameter. */
-function matches(pattern: string, path: string): boolean {
+/**
+ * The parameters of `path` when `pattern` ("/stories/:id") matches it (its fixed segments, and one
+ * non-empty segment per parameter), else null.
+ */
+function paramsOf(pattern: string, path: string): Record<string, string> | null {
+  if (path === "/") return pattern === "/" ? {} : null;
   const want = pattern.split("/");
   const have = path.replace(/\/+$/, "").split("/");
-  if (path === "/") return pattern === "/";
-  return (
-    want.length === have.length &&
-    want.every((segment, i) => (segment.startsWith(":") ? have[i] !== "" : segment === have[i]))
-  );
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const value = have[i]!;
+    if (segment.startsWith(":") && value !== "") params[segment.slice(1)] = value;
+    else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** The route that draws `path` and its parameters, or undefined for the not-found page. */
+export function routeOf(path: string): { route: AppRoute; params: Record<string, string> } | undefined {
+  for (const route of ROUTES) {
+    const params = paramsOf(route.path, path);
+    if (params) return { route, params };
+  }
+  return undefined;
 }
 
 /** Whether the server sends `path` rendered: a public page, or one no screen has (its not-found page, a 404). */
 export function isServerRenderedPath(path: string): boolean {
-  const route = ROUTES.find((candidate) => matches(candidate.path, path));
-  return route ? route.serverRendered === true : true;
+  const match = routeOf(path);
+  return match ? match.route.serverRendered === true : true;
 }

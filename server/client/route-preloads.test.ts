@@ -14,11 +14,11 @@ describe("screenOf", () => {
   });
 
   it("lists every rendered item page of the app's routes, with the screen that route loads", () => {
-    // The route table as written: one `{ path, component: lazy(() => import("./pages/x-page")), ... }` a line.
+    // The route table as written: `{ path, component: lazy(() => import("./pages/x-page")), serverRendered`, on one line or several.
     const routes = fs.readFileSync(new URL("../../client/src/routes.ts", import.meta.url), "utf8");
     const itemRoutes = [
       ...routes.matchAll(
-        /\{ path: "([^"]+\/:[a-z]+)", component: lazy\(\(\) => import\("\.\/pages\/([a-z-]+)-page"\)\), serverRendered: true/g,
+        /\{\s*path: "([^"]+\/:[a-z]+)",\s*component: lazy\(\(\) => import\("\.\/pages\/([a-z-]+)-page"\)\),\s*serverRendered: true/g,
       ),
     ].map(([, path, screen]) => [path, screen]);
     expect(itemRoutes.length).toBeGreaterThan(0);

@@ -6,8 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../client/src/routes";
 import { logInAs } from "../test/auth-helpers";
+import { solidImage } from "../test/images";
 import { useTestApp } from "../test/test-app";
+import { uploadImage } from "../test/uploads";
 import { CLIENT_SOURCE_DIR } from "../lib/app-root";
 import { pageRenderer, type ServerEntry } from "./page-renderer";
 
@@ -112,5 +115,118 @@ describe("server-rendered public pages", () => {
       expect(page.status, url).toBe(200);
       expect(page.text, url).toContain('id="server-data"');
     }
+  });
+});
+
+describe("a rendered page is drawn once, from its route's loader", () => {
+  /** How many passes each render of a path took. */
+  const passes = new Map<string, number[]>();
+  const countingEntry = async (): Promise<ServerEntry> => {
+    const entry = await loadEntry();
+    return {
+      ...entry,
+      renderPage: async (options) => {
+        const page = await entry.renderPage(options);
+        passes.set(options.url, [...(passes.get(options.url) ?? []), page.passes]);
+        return page;
+      },
+    };
+  };
+  const ctx = useTestApp({
+    serveClient: (app) => {
+      app.get("/{*path}", pageRenderer({ loadEntry: countingEntry, templateFor: () => template }));
+    },
+  });
+  /** A seeded address for every server-rendered route, by the route's path. */
+  const addresses = new Map<string, string>();
+  let member: Awaited<ReturnType<typeof logInAs>>;
+
+  beforeAll(async () => {
+    member = await logInAs(ctx, "member", "fern_and_otis");
+    const moderator = await logInAs(ctx, "moderator");
+    const created = async (answer: Promise<request.Response>) => (await answer).body as { id: string; slug?: string };
+    const post = await created(
+      member.agent
+        .post("/api/posts")
+        .send({ title: "Rainy walks", content: "Otis loves the rain more than I do.", category: "general-wellness" }),
+    );
+    await member.agent.post(`/api/posts/${post.id}/replies`).send({ content: "Ours too, puddles and all." });
+    const story = await created(
+      member.agent.post("/api/stories").send({
+        title: "Otis and the quiet year",
+        content: "He sat with me through the quietest year of my life.",
+        author: "fern_and_otis",
+        petName: "Otis",
+        petType: "dog",
+      }),
+    );
+    const photo = await created(
+      member.agent.post("/api/pet-photos").send({
+        imageUrl: await uploadImage(ctx.app, await solidImage("jpeg", 400, 300), member.agent),
+        petName: "Otis",
+      }),
+    );
+    const resource = await created(
+      moderator.agent
+        .post("/api/resources")
+        .send({ title: "Walking groups", content: "Find a walking group near you.", category: "educational" }),
+    );
+    const group = await created(
+      member.agent.post("/api/groups").send({
+        name: "Rainy Day Walkers",
+        description: "We walk whatever the weather, dogs first.",
+        location: "Leeds",
+        type: "support",
+        schedule: "Saturdays",
+        contactInfo: "rainy@example.org",
+      }),
+    );
+    const article = await created(
+      moderator.agent.post("/api/blog").send({
+        title: "Walking in the rain",
+        excerpt: "Why a wet walk still does a dog good.",
+        content: "Dry them well after.",
+        author: "PawsWell Team",
+      }),
+    );
+    const items: Record<string, string> = {
+      "/community/:id": `/community/${post.id}`,
+      "/stories/:id": `/stories/${story.id}`,
+      "/pets-social/photos/:id": `/pets-social/photos/${photo.id}`,
+      "/resources/:id": `/resources/${resource.id}`,
+      "/groups/:id": `/groups/${group.id}`,
+      "/blog/:slug": `/blog/${article.slug ?? ""}`,
+      "/members/:username": "/members/fern_and_otis",
+    };
+    for (const route of ROUTES.filter((each) => each.serverRendered))
+      addresses.set(route.path, items[route.path] ?? route.path);
+  });
+
+  it("renders every server-rendered route in exactly one pass on seeded data, for a visitor and for a member", async () => {
+    const urls = [...addresses.values(), "/resources?category=educational", "/groups?location=Leeds", "/no-such-page"];
+    // A route added without a seeded address would be asked for by its pattern (":id") and so prove nothing.
+    for (const url of urls) expect(url, "a seeded address for each route").not.toContain(":");
+    for (const url of urls) {
+      const visitor = await request(ctx.app).get(url);
+      const asMember = await member.agent.get(url);
+      expect([visitor.status, asMember.status], url).toEqual(url === "/no-such-page" ? [404, 404] : [200, 200]);
+      expect(visitor.text, url).toContain('id="server-data"');
+      // A forgotten loader (or one that names another key than its screen's hook) renders twice.
+      expect(passes.get(url), url).toEqual([1, 1]);
+    }
+  });
+
+  it("embeds what the loader fetched, so the browser asks for none of it again", async () => {
+    const page = await request(ctx.app).get(addresses.get("/members/:username")!);
+    const keys = serverData(page.text).queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '["members","fern_and_otis"]',
+        '["posts","member","fern_and_otis"]',
+        '["stories","member","fern_and_otis"]',
+        '["pet-photos","member","fern_and_otis"]',
+      ]),
+    );
+    expect(page.text).toContain("Rainy walks");
   });
 });

@@ -3,6 +3,7 @@ import {
   type InfiniteData,
   type QueryClient,
   type QueryKey,
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
 } from "@tanstack/react-query";
@@ -29,18 +30,37 @@ export interface InfiniteListOptions {
   shape?: AnswerShape;
 }
 
-export function useInfiniteList<T>(
-  queryKey: QueryKey,
-  firstUrl: string,
-  { enabled = true, keepsShownWhileFiltering = false, shape }: InfiniteListOptions = {},
-): InfiniteList<T> {
-  const query = useInfiniteQuery({
+/**
+ * A list's query: its first page from `firstUrl`, each next from the Link header. The screen's hook
+ * and its route's loader (lib/route-loaders.ts) share it, so a server-rendered list is the one the
+ * browser goes on paging.
+ */
+export function infiniteListQuery<T>(queryKey: QueryKey, firstUrl: string, shape?: AnswerShape) {
+  return infiniteQueryOptions({
     queryKey,
-    enabled,
-    placeholderData: keepsShownWhileFiltering ? keepPreviousData : undefined,
     queryFn: ({ pageParam }) => getPage<T>(pageParam, shape),
     initialPageParam: firstUrl,
     getNextPageParam: (lastPage: ListPage<T>) => lastPage.nextUrl,
+  });
+}
+
+export function useInfiniteList<T>(
+  queryKey: QueryKey,
+  firstUrl: string,
+  { shape, ...options }: InfiniteListOptions = {},
+): InfiniteList<T> {
+  return useListQuery(infiniteListQuery<T>(queryKey, firstUrl, shape), options);
+}
+
+/** A list from its query (infiniteListQuery), as a screen pages through it. */
+export function useListQuery<T>(
+  list: ReturnType<typeof infiniteListQuery<T>>,
+  { enabled = true, keepsShownWhileFiltering = false }: Omit<InfiniteListOptions, "shape"> = {},
+): InfiniteList<T> {
+  const query = useInfiniteQuery({
+    ...list,
+    enabled,
+    placeholderData: keepsShownWhileFiltering ? keepPreviousData : undefined,
   });
   return {
     items: query.data?.pages.flatMap((page) => page.items) ?? [],

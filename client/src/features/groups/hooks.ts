@@ -1,20 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GroupListItem } from "@shared/contracts/groups.contract";
-import { useInfiniteList } from "@/lib/use-infinite-list";
+import { infiniteListQuery, useListQuery } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
 import { createGroup, fetchGroup, groupsUrl, type GroupFilterValues } from "./api";
 
+// Each query is shared by its hook and its page's loader (client/src/loaders).
+export const groupsQuery = (filters: GroupFilterValues) =>
+  infiniteListQuery<GroupListItem>(queryKeys.groups.list(filters.location, filters.type ?? ""), groupsUrl(filters));
+export const groupQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.item("groups", id), queryFn: () => fetchGroup(id) });
+
 /** The groups matching `filters`, newest first, a page at a time. */
 export function useGroups(filters: GroupFilterValues) {
-  return useInfiniteList<GroupListItem>(
-    queryKeys.groups.list(filters.location, filters.type ?? ""),
-    groupsUrl(filters),
-  );
+  return useListQuery(groupsQuery(filters));
 }
 
 /** One group for its own page (null when it is not there). */
 export function useGroup(id: string) {
-  return useQuery({ queryKey: queryKeys.item("groups", id), queryFn: () => fetchGroup(id) });
+  return useQuery(groupQuery(id));
 }
 
 /** Posts a group, then reloads the group list. */

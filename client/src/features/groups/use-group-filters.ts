@@ -13,7 +13,7 @@ const TYPES: readonly string[] = optionValues(GROUP_TYPES);
 const isGroupType = (value: string): value is GroupType => TYPES.includes(value);
 
 /** The filters a URL names; anything the server would refuse (an unknown type) reads as no filter. */
-function filtersOf(searchParams: URLSearchParams): GroupFilterValues {
+export function filtersOf(searchParams: URLSearchParams): GroupFilterValues {
   const type = searchParams.get("type") ?? "";
   return {
     location: (searchParams.get("location") ?? "").trim().slice(0, GROUP_LOCATION_MAX_LENGTH),

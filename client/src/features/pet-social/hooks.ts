@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PetPhoto } from "@shared/schema";
 import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
 import { queryKeys } from "@/lib/query-keys";
-import { useInfiniteList } from "@/lib/use-infinite-list";
+import { infiniteListQuery, useListQuery } from "@/lib/use-infinite-list";
 import {
   PET_PHOTOS_URL,
   createChallenge,
@@ -13,8 +13,15 @@ import {
   setParticipation,
 } from "./api";
 
+// Each query is shared by its hook and the page's loader (client/src/loaders/lists.ts).
+export const petPhotosQuery = () =>
+  infiniteListQuery<PetPhoto>(queryKeys.petPhotos.all, PET_PHOTOS_URL, LISTED_ITEM_SHAPE);
+export const challengesQuery = () => queryOptions({ queryKey: queryKeys.challenges.all, queryFn: getChallenges });
+export const memberOfTheMonthQuery = () =>
+  queryOptions({ queryKey: queryKeys.memberOfTheMonth.all, queryFn: getMemberOfTheMonth });
+
 export function usePetPhotos() {
-  return useInfiniteList<PetPhoto>(queryKeys.petPhotos.all, PET_PHOTOS_URL, { shape: LISTED_ITEM_SHAPE });
+  return useListQuery(petPhotosQuery());
 }
 
 /** Shares a photo, then reloads the gallery. */
@@ -27,7 +34,7 @@ export function useCreatePetPhoto() {
 }
 
 export function useChallenges() {
-  return useQuery({ queryKey: queryKeys.challenges.all, queryFn: getChallenges });
+  return useQuery(challengesQuery());
 }
 
 /** Creates a challenge, then reloads the challenge list. */
@@ -58,5 +65,5 @@ export function useSetParticipation() {
 }
 
 export function useMemberOfTheMonth() {
-  return useQuery({ queryKey: queryKeys.memberOfTheMonth.all, queryFn: getMemberOfTheMonth });
+  return useQuery(memberOfTheMonthQuery());
 }

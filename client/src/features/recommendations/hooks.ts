@@ -1,5 +1,5 @@
 /** React Query hooks for recommendations, preferences and engagement. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RecommendationView } from "@shared/contracts/recommendations.contract";
 import type { Preferences } from "@shared/recommendations";
 import { queryKeys } from "@/lib/query-keys";
@@ -12,11 +12,15 @@ import {
   savePreferences,
 } from "./api";
 
-export function useRecommendations(userId: string, limit: number) {
-  return useQuery({
+/** Shared by the hook and the home page's loader (client/src/loaders/home.ts). */
+export const recommendationsQuery = (userId: string, limit: number) =>
+  queryOptions({
     queryKey: queryKeys.recommendations.list(userId, limit),
     queryFn: () => fetchRecommendations(userId, limit),
   });
+
+export function useRecommendations(userId: string, limit: number) {
+  return useQuery(recommendationsQuery(userId, limit));
 }
 
 /** Preferences and engagement exist only for a logged-in user; `userId` null disables them. */

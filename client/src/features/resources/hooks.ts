@@ -1,9 +1,17 @@
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { RESOURCE_CATEGORIES } from "@shared/constants";
 import type { ResourceView } from "@shared/contracts/resources.contract";
-import { useInfiniteList } from "@/lib/use-infinite-list";
+import { infiniteListQuery, useListQuery } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
 import { fetchResource, fetchSectionPreview, sectionUrl, type ResourceCategory } from "./api";
+
+// Each query is shared by its hook and its page's loader (client/src/loaders).
+export const sectionPreviewQuery = (category: ResourceCategory) =>
+  queryOptions({ queryKey: queryKeys.resources.preview(category), queryFn: () => fetchSectionPreview(category) });
+export const sectionQuery = (category: ResourceCategory) =>
+  infiniteListQuery<ResourceView>(queryKeys.resources.section(category), sectionUrl(category));
+export const resourceQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.item("resources", id), queryFn: () => fetchResource(id) });
 
 /**
  * The newest few of every section, one small request each (the server filters by category), so a
@@ -11,10 +19,7 @@ import { fetchResource, fetchSectionPreview, sectionUrl, type ResourceCategory }
  */
 export function useSectionPreviews() {
   const results = useQueries({
-    queries: RESOURCE_CATEGORIES.map((category) => ({
-      queryKey: queryKeys.resources.preview(category.value),
-      queryFn: () => fetchSectionPreview(category.value),
-    })),
+    queries: RESOURCE_CATEGORIES.map((category) => sectionPreviewQuery(category.value)),
   });
   const sections = RESOURCE_CATEGORIES.map((category, i) => {
     const result = results[i]!;
@@ -38,10 +43,10 @@ export function useSectionPreviews() {
 
 /** One section in full, newest first, a page at a time. */
 export function useSection(category: ResourceCategory) {
-  return useInfiniteList<ResourceView>(queryKeys.resources.section(category), sectionUrl(category));
+  return useListQuery(sectionQuery(category));
 }
 
 /** One resource for its own page (null when it is not there). */
 export function useResource(id: string) {
-  return useQuery({ queryKey: queryKeys.item("resources", id), queryFn: () => fetchResource(id) });
+  return useQuery(resourceQuery(id));
 }

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StoryPreview } from "@shared/api";
 import { LISTED_ITEM_SHAPE } from "@/lib/answer-shape";
-import { useInfiniteList } from "@/lib/use-infinite-list";
+import { infiniteListQuery, useListQuery } from "@/lib/use-infinite-list";
 import { queryKeys } from "@/lib/query-keys";
 import { STORIES_URL, createStory } from "./api";
 
+/** Shared by the hook and the page's loader (client/src/loaders/lists.ts). */
+export const storiesQuery = () =>
+  infiniteListQuery<StoryPreview>(queryKeys.stories.all, STORIES_URL, LISTED_ITEM_SHAPE);
+
 export function useStories() {
-  return useInfiniteList<StoryPreview>(queryKeys.stories.all, STORIES_URL, { shape: LISTED_ITEM_SHAPE });
+  return useListQuery(storiesQuery());
 }
 
 /** Shares a story, then reloads the story list. */

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReplyView } from "@shared/api";
 import { REPLY_SHAPE } from "@/lib/answer-shape";
 import { queryKeys } from "@/lib/query-keys";
-import { useInfiniteList } from "@/lib/use-infinite-list";
+import { infiniteListQuery, useListQuery } from "@/lib/use-infinite-list";
 import {
   createReply,
   deleteItem,
@@ -19,22 +19,29 @@ import {
 } from "./api";
 import { rememberWritten } from "./own-replies";
 
+// Each query is shared by its hook and its page's loader (client/src/loaders/items.ts).
+export const postQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.item("posts", id), queryFn: () => fetchPost(id) });
+export const storyQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.item("stories", id), queryFn: () => fetchStory(id) });
+export const photoQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.item("pet-photos", id), queryFn: () => fetchPhoto(id) });
+export const repliesQuery = (resource: ThreadResource, id: string) =>
+  infiniteListQuery<ReplyView>(queryKeys.replies(resource, id), repliesUrl(resource, id), REPLY_SHAPE);
+
 /** One discussion (null when it is not there). */
 export function usePost(id: string) {
-  return useQuery({ queryKey: queryKeys.item("posts", id), queryFn: () => fetchPost(id) });
+  return useQuery(postQuery(id));
 }
 
 /** One story (null when it is not there). */
 export function useStory(id: string) {
-  return useQuery({ queryKey: queryKeys.item("stories", id), queryFn: () => fetchStory(id) });
+  return useQuery(storyQuery(id));
 }
 
 /** One pet photo (null when it is not there). */
 export function usePhoto(id: string) {
-  return useQuery({
-    queryKey: queryKeys.item("pet-photos", id),
-    queryFn: () => fetchPhoto(id),
-  });
+  return useQuery(photoQuery(id));
 }
 
 /**
@@ -58,7 +65,7 @@ export function useChangeItem<Body extends ItemEditBody>(resource: ThreadResourc
 
 /** An item's replies, oldest first, paged with Load more. */
 export function useReplies(resource: ThreadResource, id: string) {
-  return useInfiniteList<ReplyView>(queryKeys.replies(resource, id), repliesUrl(resource, id), { shape: REPLY_SHAPE });
+  return useListQuery(repliesQuery(resource, id));
 }
 
 /** Replies to an item, then reloads the item (its count) and its replies. */
