@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api [-- --reseed] [-- --lists] [-- --only <text>] [-- --posts N]
- * [-- --observability [--rounds N]] [-- --cache]`: the API under load at a million rows.
+ * [-- --observability [--rounds N]] [-- --cache] [-- --mixed [--rate N]]`: the API under load at a million rows.
  *
  * On the PostgreSQL in BENCH_DATABASE_URL (created when missing) it migrates and seeds 1,000,000
  * posts and 100,000 of each other content type (reused when already there), one post with a
@@ -17,7 +17,10 @@
  * `--observability` runs only the comparison of cpu/req with logs and metrics off and on
  * (tools/bench/observability-cost.ts). `--cache` runs only the anonymous cache's figures, warm and
  * cold against the ceiling, the first read after a write and the staleness across two processes
- * (tools/bench/anonymous-cache.ts). Figures only; nothing here fails on time.
+ * (tools/bench/anonymous-cache.ts). `--mixed` runs only a living site's mix at a fixed rate (200
+ * req/s unless `--rate`) on two processes: visitors and a member reading, one write per 20 reads
+ * (tools/bench/mixed-workload.ts; BENCH_BEFORE_ROOT adds an earlier build's figures to the same
+ * run). Figures only; nothing here fails on time.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -34,6 +37,7 @@ import { freePort } from "../server/test/free-port";
 import { buildIfStale, onInterrupt, startCeilingServer, startProductionServer, stopChild } from "./lib/processes";
 import { compareObservabilityCost } from "./bench/observability-cost";
 import { compareAnonymousCache } from "./bench/anonymous-cache";
+import { runMixedWorkload } from "./bench/mixed-workload";
 import {
   FULL_SIZE,
   POST_COUNT,
@@ -87,6 +91,18 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         rounds: Number(flagValue("--rounds") ?? 3),
       });
+      return;
+    }
+    if (process.argv.includes("--mixed")) {
+      await runMixedWorkload({
+        databaseUrl: url,
+        dataDir,
+        threadId,
+        logIn,
+        seconds: Number(process.env.BENCH_SECONDS ?? 20),
+        rate: Number(flagValue("--rate") ?? 200),
+      });
+      await removeRunLeftovers(db, memberId);
       return;
     }
     if (process.argv.includes("--cache")) {

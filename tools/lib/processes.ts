@@ -126,12 +126,12 @@ export function startChild(
   name: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  options: { command?: string; logFile?: string } = {},
+  options: { command?: string; logFile?: string; cwd?: string } = {},
 ): Child {
   const child: Child = {
     name,
     process: spawn(options.command ?? process.execPath, args, {
-      cwd: APP_ROOT,
+      cwd: options.cwd ?? APP_ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],
     }),
@@ -188,6 +188,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Where the server's output goes besides the last lines kept for errors. */
   logFile?: string;
+  /** A built checkout to run instead of this one (a benchmark's "before"). */
+  root?: string;
 }
 
 /** Starts the built production server (`node dist/server/index.js`; see buildIfStale) and waits for /readyz. */
@@ -202,8 +204,10 @@ export async function startProductionServer(options: ServerOptions): Promise<Chi
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.sessionSecret) env.SESSION_SECRET = options.sessionSecret;
-  const child = startChild(options.name, [path.join(APP_ROOT, "dist/server/index.js")], env, {
+  const root = options.root ?? APP_ROOT;
+  const child = startChild(options.name, [path.join(root, "dist/server/index.js")], env, {
     logFile: options.logFile,
+    cwd: root,
   });
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(child, `${url}/readyz`);
