@@ -98,7 +98,9 @@ async function sendClass(
   if (traffic.write) headers["content-type"] = "application/json";
   return autocannon({
     url: server.url,
-    connections: Math.max(2, Math.ceil(rate / 10)),
+    // A connection per request a second, so a slow answer delays the ones behind it only as a busy
+    // server would: the rate is kept, and the wait shows in the latencies.
+    connections: Math.max(2, Math.ceil(rate)),
     overallRate: Math.max(1, Math.round(rate)),
     duration: seconds,
     requests: traffic.paths.map((pathname) => ({
