@@ -4,7 +4,8 @@
  * site) and one with it off (ANONYMOUS_CACHE=off: every read goes to PostgreSQL, as a cache emptied
  * before each request would), and the bare Express ceiling. For each public list and page it prints
  * req/s as a share of the ceiling warm (cache on, no writes) and cold (cache off) at each concurrency;
- * then the latency of the first read after a write emptied the cache, and how long a write made on
+ * then the latency of the first read after a write (a reaction: it marks the copies stale, and the
+ * first read is answered with the stale copy while a new one is made), and how long a write made on
  * one process takes to show on the other.
  */
 import crypto from "node:crypto";
@@ -129,7 +130,7 @@ export async function compareAnonymousCache(options: AnonymousCacheBenchOptions)
     const cookie = await options.logIn(warm.url);
     const afterWrite = await firstReadsAfterWrites(warm, cookie, options.threadId, endpoints);
     console.log(
-      `\nThe first visitor read after a write emptied the cache (${WRITE_ROUNDS} writes, one at a time, no other load)\n`,
+      `\nThe first visitor read after a write marked its copy stale (${WRITE_ROUNDS} reactions, one at a time, no other load)\n`,
     );
     printRows(
       ["endpoint", "p50 ms", "p99 ms"],
@@ -187,7 +188,8 @@ function printRows(header: string[], rows: string[][]): void {
 
 /**
  * A member's reaction on the thread's post, taken back first (an earlier run may have left it),
- * then made or taken back on each call: each one a write that empties every cache.
+ * then made or taken back on each call: each one a write that marks every copy that reads
+ * reactions stale (docs/decisions.md#the-anonymous-cache).
  */
 async function reactionToggle(server: Server, cookie: string, threadId: string): Promise<() => Promise<void>> {
   let isOn = true;
