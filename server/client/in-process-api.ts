@@ -1,5 +1,5 @@
 /**
- * A page render's API reads, answered inside the process (docs/decisions.md#rendered-pages-read-the-api-in-process):
+ * A page render's API reads, answered inside the process (docs/decisions.md#server-rendered-pages):
  * each goes through the app's own routers (the same guards, contract handlers and visibility rules
  * as a browser's request), as a request made in memory: no socket, no HTTP parsing, no compression,
  * and no second read of the session, since the viewer is resolved once, from the page's own
