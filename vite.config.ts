@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,12 +12,55 @@ export const aliases = {
   "@shared": path.join(root, "shared"),
 };
 
+/** Libraries only forms use: react-hook-form and zod's parsers (zod's settings are in the entry). */
+const FORM_LIBRARIES = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+/** Radix's dialog and what it brings: a page's own dialogs (content warnings) use it too. */
+const DIALOG_LIBRARIES =
+  /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
+const APP_CODE = /[\\/]client[\\/]src[\\/]|[\\/]shared[\\/]|node_modules/;
+
+/**
+ * The module graph's two sides, known once the build has read it: what the app's entry loads
+ * before anything else (its static imports), and what leads to a form library.
+ */
+function moduleSides() {
+  const initial = new Set<string>();
+  const reachesForms = new Set<string>();
+  const plugin: Plugin = {
+    name: "pawswell:module-sides",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const pending = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (initial.has(id)) continue;
+        initial.add(id);
+        pending.push(...imports(id));
+      }
+      const importers = new Map<string, string[]>();
+      for (const id of ids)
+        for (const imported of imports(id)) importers.set(imported, [...(importers.get(imported) ?? []), id]);
+      const towards = ids.filter((id) => FORM_LIBRARIES.test(id));
+      while (towards.length > 0) {
+        const id = towards.pop()!;
+        if (reachesForms.has(id)) continue;
+        reachesForms.add(id);
+        towards.push(...(importers.get(id) ?? []));
+      }
+    },
+  };
+  return { plugin, isInitial: (id: string) => initial.has(id), reachesForms: (id: string) => reachesForms.has(id) };
+}
+const sides = moduleSides();
+
 // Two builds: the browser's (dist/public), and with --ssr the app's server entry
 // (dist/ssr/entry-server.js), which server/client/page-renderer.ts renders public pages with.
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client", "public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sides.plugin],
   resolve: { alias: aliases },
   build: isSsrBuild
     ? { outDir: path.join(root, "dist", "ssr"), emptyOutDir: true, sourcemap: true }
@@ -28,7 +71,38 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Read by the server (server/client/build-manifest.ts) to name each screen's chunks in the
         // shell's HTML, and to load the app after the first paint on a rendered page.
         manifest: true,
-        rollupOptions: {
+        rolldownOptions: {
+          output: {
+            // By default every set of modules two lazy chunks share becomes a chunk of its own: 150
+            // files, 127 of them under 2 KB, and a throttled phone waits a round trip for each (the
+            // stories page and its dialog took 78). Three groups instead: Radix's dialog, the forms'
+            // code (react-hook-form, zod's parsers and every module that leads to them), and what
+            // four or more chunks share; none takes a module the entry loads first, nor (without
+            // dependencies pulled along) moves one out of it (docs/performance.md, the first working click).
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: "dialogs",
+                  test: (id: string) => !sides.isInitial(id) && DIALOG_LIBRARIES.test(id),
+                  priority: 3,
+                },
+                {
+                  name: "forms",
+                  test: (id: string) =>
+                    !sides.isInitial(id) && (FORM_LIBRARIES.test(id) || (APP_CODE.test(id) && sides.reachesForms(id))),
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  name: "screens",
+                  test: (id: string) => !sides.isInitial(id) && APP_CODE.test(id) && !sides.reachesForms(id),
+                  minShareCount: 4,
+                  priority: 1,
+                },
+              ],
+            },
+          },
           input: {
             index: path.join(root, "client", "index.html"),
             "load-app-after-paint": path.join(root, "client", "src", "load-app-after-paint.ts"),

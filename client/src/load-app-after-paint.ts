@@ -5,23 +5,34 @@
  * the app at the same time would share a slow phone's bandwidth with the stylesheet and paint the
  * page later, so the app is asked for just after the first paint, and takes the page over when it
  * has run. Until then links work as plain links.
+ *
+ * The server names the entry and every chunk the page needs (the entry's imports, the screen's
+ * own), so all download at once rather than each after the one that asks for it; then, at low
+ * priority, the code of the dialogs and forms the screen can open, so a button pressed early
+ * does not wait for its dialog's code after the app.
  */
 const loader = document.querySelector<HTMLScriptElement>("script[data-app-modules]");
-const [entry, ...imports] = loader?.dataset.appModules?.split(" ").filter(Boolean) ?? [];
+const list = (names: string | undefined) => names?.split(" ").filter(Boolean) ?? [];
+const [entry, ...imports] = list(loader?.dataset.appModules);
+const openable = list(loader?.dataset.appOpenable);
 
 let isLoading = false;
+
+function preload(href: string, priority: "auto" | "low"): void {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.crossOrigin = "";
+  link.fetchPriority = priority;
+  link.href = href;
+  document.head.append(link);
+}
 
 function loadApp(): void {
   if (isLoading || !entry) return;
   isLoading = true;
-  // The entry's own imports, fetched beside it rather than after it has been read.
-  for (const href of imports) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  // Fetched beside the entry rather than after it has been read.
+  for (const href of imports) preload(href, "auto");
+  for (const href of openable) preload(href, "low");
   void import(/* @vite-ignore */ entry);
 }
 

@@ -35,6 +35,17 @@ describe("withAppAfterPaint", () => {
     expect(html).not.toMatch(/\n\s*\n/);
   });
 
+  it("names the screen's chunks after the app's, and what the screen can open apart, for the loader to fetch at low priority", () => {
+    const html = withAppAfterPaint(INDEX_HTML, MANIFEST, {
+      files: ["assets/stories-page-1.js"],
+      openable: ["assets/share-dialog-1.js", "assets/forms-1.js"],
+    });
+    expect(html).toContain(
+      'data-app-modules="/assets/index-1.js /assets/react-1.js /assets/runtime-1.js /assets/stories-page-1.js" ' +
+        'data-app-openable="/assets/share-dialog-1.js /assets/forms-1.js"></script>',
+    );
+  });
+
   it("leaves index.html as it is for a build without the loader", () => {
     const { [APP_LOADER_SOURCE]: _loader, ...withoutLoader } = MANIFEST;
     expect(withAppAfterPaint(INDEX_HTML, withoutLoader)).toBe(INDEX_HTML);

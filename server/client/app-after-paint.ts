@@ -5,20 +5,29 @@
  * instead, and holds early presses (built-client.ts, early-clicks-tags.ts).
  */
 import { chunkFiles, type BuildManifest } from "./build-manifest";
+import type { ScreenChunks } from "./route-preloads";
 
 /** The loader's key in the manifest: its source, relative to client/ (a build input in vite.config.ts). */
 export const APP_LOADER_SOURCE = "src/load-app-after-paint.ts";
 const APP_ENTRY = "index.html";
 
-/** `indexHtml` loading the app after the first paint; unchanged when the build has no loader. */
-export function withAppAfterPaint(indexHtml: string, manifest: BuildManifest): string {
+/**
+ * `indexHtml` loading the app after the first paint, with `screen`'s chunks beside it and the code
+ * of what the screen can open after them; unchanged when the build has no loader.
+ */
+export function withAppAfterPaint(
+  indexHtml: string,
+  manifest: BuildManifest,
+  screen: ScreenChunks = { files: [], openable: [] },
+): string {
   const loader = manifest[APP_LOADER_SOURCE];
   const entry = manifest[APP_ENTRY];
   if (!loader || !entry) return indexHtml;
-  const [entryFile, ...importedFiles] = [...chunkFiles(manifest, APP_ENTRY)];
+  const appFiles = [...chunkFiles(manifest, APP_ENTRY)];
+  const [, ...importedFiles] = appFiles;
   // Vite writes each of these tags on a line of its own.
   const appTags = new Set([
-    `<script type="module" crossorigin src="/${entryFile}"></script>`,
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...importedFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ]);
   const lines = indexHtml.split("\n");
@@ -26,7 +35,9 @@ export function withAppAfterPaint(indexHtml: string, manifest: BuildManifest): s
   if (lines.length - kept.length !== appTags.size) {
     throw new Error("index.html does not load the app as Vite writes it: has the build's format changed?");
   }
-  const modules = [entryFile, ...importedFiles].map((file) => `/${file}`).join(" ");
-  const loaderTag = `<script type="module" crossorigin src="/${loader.file}" data-app-modules="${modules}"></script>`;
+  const paths = (files: string[]) => files.map((file) => `/${file}`).join(" ");
+  const modules = paths([...appFiles, ...screen.files]);
+  const openable = screen.openable.length > 0 ? ` data-app-openable="${paths(screen.openable)}"` : "";
+  const loaderTag = `<script type="module" crossorigin src="/${loader.file}" data-app-modules="${modules}"${openable}></script>`;
   return kept.join("\n").replace("</head>", () => `  ${loaderTag}\n  </head>`);
 }

@@ -5,6 +5,8 @@ import path from "node:path";
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** Chunks it asks for when something is first used (a dialog's or a form's code). */
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 

@@ -19,7 +19,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, "..", "ssr"));
   fs.writeFileSync(
     path.join(dist, "..", "ssr", "entry-server.js"),
-    `export const isServerRenderedPath = (path) => path === "/rendered";
+    `export const isServerRenderedPath = (path) => path === "/rendered" || path === "/community";
      export const renderPage = async () => ({ html: "<p>Rendered</p>", headHtml: "<title>Rendered</title>", stateJson: "{}", status: 200 });`,
   );
   fs.mkdirSync(path.join(dist, "assets"));
@@ -33,11 +33,25 @@ function fakeBuild(): string {
     ].join("\n"),
   );
   const manifest = {
-    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js"] },
+    "index.html": {
+      file: "assets/index-1.js",
+      isEntry: true,
+      imports: ["_react-1.js"],
+      dynamicImports: ["src/pages/home-page.tsx", "src/pages/admin-page.tsx", "src/pages/rendered-page.tsx"],
+    },
     "_react-1.js": { file: "assets/react-1.js" },
+    "_forms-1.js": { file: "assets/forms-1.js", imports: ["_react-1.js"] },
+    "src/features/posts/new-post-dialog.tsx": {
+      file: "assets/new-post-dialog-1.js",
+      imports: ["_forms-1.js", "_skeleton-1.js"],
+    },
     "_skeleton-1.js": { file: "assets/skeleton-1.js", imports: ["_react-1.js"] },
     "src/pages/home-page.tsx": { file: "assets/home-page-1.js", imports: ["_skeleton-1.js", "_react-1.js"] },
-    "src/pages/community-page.tsx": { file: "assets/community-page-1.js", imports: ["_skeleton-1.js"] },
+    "src/pages/community-page.tsx": {
+      file: "assets/community-page-1.js",
+      imports: ["_skeleton-1.js", "index.html"],
+      dynamicImports: ["src/features/posts/new-post-dialog.tsx"],
+    },
     "src/pages/admin-page.tsx": { file: "assets/admin-page-1.js", imports: ["_react-1.js"] },
     "src/pages/rendered-page.tsx": { file: "assets/rendered-page-1.js", imports: ["_skeleton-1.js"] },
     "src/pages/discussion-page.tsx": { file: "assets/discussion-page-1.js", imports: ["_skeleton-1.js"] },
@@ -58,6 +72,11 @@ const preloads = (html: string) =>
 /** The text of each inline script that runs (not the JSON data block, which never does). */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
+/** What a page preloads at low priority: the code of the dialogs and forms its screen can open. */
+const lowPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
     (match) => match[1],
   );
 const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
@@ -84,6 +103,12 @@ describe("server-rendered pages", () => {
     const head = rendered.slice(0, rendered.indexOf("</head>"));
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(preloads(head)).toEqual(["/assets/react-1.js", "/assets/rendered-page-1.js", "/assets/skeleton-1.js"]);
+    // A screen's main action (New Post on /community) comes after, at low priority; a screen without one has none.
+    expect(lowPreloads(head)).toEqual([]);
+    expect(lowPreloads((await request(app).get("/community")).text)).toEqual([
+      "/assets/new-post-dialog-1.js",
+      "/assets/forms-1.js",
+    ]);
     expect(rendered).not.toContain("load-app-after-paint");
     // The catcher, inline, with the very text whose hash the Content-Security-Policy allows.
     expect(head).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
@@ -98,10 +123,17 @@ describe("server-rendered pages", () => {
     const afterPaint = appFor(fakeBuild());
     const rendered = (await request(afterPaint).get("/rendered")).text;
     expect(preloads(rendered)).toEqual([]);
+    expect(lowPreloads(rendered)).toEqual([]);
     expect(rendered).not.toContain('src="/assets/index-1.js"');
     expect(inlineScripts(rendered)).toEqual([EARLY_CLICKS_SCRIPT]);
+    // The loader is told the app's chunks and the screen's, then those of the screen's main action.
     expect(rendered).toContain(
-      '<script type="module" crossorigin src="/assets/load-app-after-paint-1.js" data-app-modules="/assets/index-1.js /assets/react-1.js"></script>',
+      '<script type="module" crossorigin src="/assets/load-app-after-paint-1.js" ' +
+        'data-app-modules="/assets/index-1.js /assets/react-1.js /assets/rendered-page-1.js /assets/skeleton-1.js"></script>',
+    );
+    expect((await request(afterPaint).get("/community")).text).toContain(
+      'data-app-modules="/assets/index-1.js /assets/react-1.js /assets/community-page-1.js /assets/skeleton-1.js" ' +
+        'data-app-openable="/assets/new-post-dialog-1.js /assets/forms-1.js"></script>',
     );
   });
 

@@ -8,7 +8,7 @@ import { pageRenderer, type ServerEntry } from "./page-renderer";
 import { withAppAfterPaint } from "./app-after-paint";
 import { readBuildManifest } from "./build-manifest";
 import { withEarlyClicks } from "./early-clicks-tags";
-import { routePreloadTags, screenOf } from "./route-preloads";
+import { routePreloadTags, screenChunks, screenOf } from "./route-preloads";
 
 export interface BuiltClientOptions {
   /** PUBLIC_URL (server/env.ts), for pages' canonical and Open Graph addresses. */
@@ -55,11 +55,19 @@ export function serveBuiltClient(
   // phone, but Lighthouse's LCP about doubles
   // (docs/performance.md#the-first-working-click-on-a-phone-28-november-2026), so it is not the
   // default.
-  const afterPaintHtml = withEarlyClicks(manifest ? withAppAfterPaint(indexHtml, manifest) : indexHtml);
+  const afterPaintDefault = withEarlyClicks(manifest ? withAppAfterPaint(indexHtml, manifest) : indexHtml);
+  const afterPaintHtml = new Map(
+    [...(manifest ? screenChunks(manifest) : [])].map(([screen, chunks]) => [
+      screen,
+      withEarlyClicks(withAppAfterPaint(indexHtml, manifest!, chunks)),
+    ]),
+  );
   const renderedHtml = new Map([...shellHtml].map(([screen, html]) => [screen, withEarlyClicks(html)]));
   const renderedDefault = withEarlyClicks(indexHtml);
   const renderedFor = (requestPath: string) =>
-    appLoader === "after-paint" ? afterPaintHtml : (renderedHtml.get(screenOf(requestPath)) ?? renderedDefault);
+    appLoader === "after-paint"
+      ? (afterPaintHtml.get(screenOf(requestPath)) ?? afterPaintDefault)
+      : (renderedHtml.get(screenOf(requestPath)) ?? renderedDefault);
   const entry = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
 
   const renderPage = pageRenderer({

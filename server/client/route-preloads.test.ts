@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ITEM_SCREENS, screenOf } from "./route-preloads";
+import { ITEM_SCREENS, SCREEN_ACTIONS, screenOf } from "./route-preloads";
 
 describe("screenOf", () => {
   it("names a list by its path and an item page by its route's pattern", () => {
@@ -23,5 +23,16 @@ describe("screenOf", () => {
     ].map(([, path, screen]) => [path, screen]);
     expect(itemRoutes.length).toBeGreaterThan(0);
     expect(Object.entries(ITEM_SCREENS).sort()).toEqual(itemRoutes.sort());
+  });
+});
+
+describe("SCREEN_ACTIONS", () => {
+  it("names the source of each screen's main action as it is in the client, for screens the app has", () => {
+    const routes = fs.readFileSync(new URL("../../client/src/routes.ts", import.meta.url), "utf8");
+    for (const [screen, sources] of Object.entries(SCREEN_ACTIONS)) {
+      expect(routes, screen).toContain(`{ path: "${screen}",`);
+      for (const source of sources)
+        expect(fs.existsSync(new URL(`../../client/${source}`, import.meta.url)), source).toBe(true);
+    }
   });
 });
