@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ReplyView } from "@shared/api";
@@ -113,7 +113,7 @@ describe("replies", () => {
     expect(await ctx.database.db.$count(replies, eq(replies.postId, UNKNOWN_ID))).toBe(0);
   });
 
-  it("answers 409 to a reply on a locked thread or a removed post, and stores nothing", async () => {
+  it("answers 409 to a reply on a locked thread or a removed post, and stores, counts and tells nothing", async () => {
     const locked = await author.agent.post("/api/posts").send({ title: "Closed", content: "x", category: "pet-loss" });
     await ctx.database.db.update(posts).set({ lockedAt: new Date() }).where(eq(posts.id, locked.body.id));
     const res = await replier.agent.post(`/api/posts/${locked.body.id}/replies`).send({ content: "Hi" });
@@ -126,6 +126,12 @@ describe("replies", () => {
     expect(onRemoved.status).toBe(409);
     expect(await replyCount(locked.body.id)).toBe(0);
     expect(await replyCount(removed.body.id)).toBe(0);
+    // The author's notice and the thread's live event are written before the item is locked: the
+    // refusal takes them back with the reply.
+    for (const id of [locked.body.id, removed.body.id]) {
+      expect(await ctx.database.db.$count(notifications, like(notifications.url, `/community/${id}%`))).toBe(0);
+      expect(await ctx.database.db.$count(liveEvents, eq(liveEvents.channel, `thread:post:${id}`))).toBe(0);
+    }
   });
 
   it("reads a thread oldest first across pages, to anyone", async () => {

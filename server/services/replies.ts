@@ -3,6 +3,7 @@
  * editing and removing one. Each write is one transaction with its item locked, so the item's
  * reply count, the notifications and the live event commit with the reply or not at all.
  */
+import crypto from "node:crypto";
 import { itemLifecycle } from "../items/lifecycle";
 import { ITEM_PATHS, replyPath } from "@shared/item-urls";
 import type { ReplyBody } from "@shared/api";
@@ -94,17 +95,46 @@ export async function announceReply(
   answeredAuthorId: string | null | undefined,
 ): Promise<void> {
   await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
+  await tellThread(tx, thread, item, reply, actor);
+  await tellAnswered(tx, thread, item, reply, actor, answeredAuthorId);
+}
+
+/**
+ * The part of announceReply that needs nothing locked: the item's author's notification and the
+ * thread's live event. Adding a reply does this before it locks the item, so replies to one thread,
+ * which queue on that lock, hold it for as few round trips as can be
+ * (docs/performance.md#cold-api-paths-28-november-2026).
+ */
+async function tellThread(
+  tx: Executor,
+  thread: ReplyThread,
+  item: Pick<ThreadItem, "ownerId" | "subject">,
+  reply: { id: string },
+  actor: MemberRef | null,
+): Promise<void> {
   const url = replyPath({ type: thread.type, id: thread.itemId }, reply.id);
   await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
-  // Someone whose reply was answered hears of it once, even when the thread is theirs too.
-  if (answeredAuthorId && answeredAuthorId !== item.ownerId && isPublished(item)) {
-    await notifyMember(tx, { recipientId: answeredAuthorId, kind: "answer", actor, subject: item.subject, url });
-  }
   await liveEventsRepository(tx).append(threadChannel(thread), {
     type: "reply",
     thread: `${thread.type}:${thread.itemId}`,
     replyId: reply.id,
   });
+}
+
+/** The answered reply's author told of the answer (announceReply's last part, done with the item locked). */
+async function tellAnswered(
+  tx: Executor,
+  thread: ReplyThread,
+  item: Pick<ThreadItem, "ownerId" | "subject" | "heldAt" | "hiddenAt">,
+  reply: { id: string },
+  actor: MemberRef | null,
+  answeredAuthorId: string | null | undefined,
+): Promise<void> {
+  // Someone whose reply was answered hears of it once, even when the thread is theirs too.
+  if (answeredAuthorId && answeredAuthorId !== item.ownerId && isPublished(item)) {
+    const url = replyPath({ type: thread.type, id: thread.itemId }, reply.id);
+    await notifyMember(tx, { recipientId: answeredAuthorId, kind: "answer", actor, subject: item.subject, url });
+  }
 }
 
 /**
@@ -163,12 +193,25 @@ export function repliesService(
      */
     async create(thread: ReplyThread, body: ReplyBody, author: Viewer): Promise<Reply> {
       // A thread closed to the author refuses before the reply counts against their limit.
-      if (!(await threadItemsRepository(db).findThread(thread.type, thread.itemId, author)))
-        throw notFound(itemNotFoundMessage(thread.type));
+      const seen = await threadItemsRepository(db).findThread(thread.type, thread.itemId, author);
+      if (!seen) throw notFound(itemNotFoundMessage(thread.type));
       await countReply(db, limits, author.id);
       const screening = screen(body.content);
+      const anonymous = body.anonymous ?? false;
+      const actor = { id: author.id, username: shownAuthor({ anonymous, author: author.username }) };
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
-        const item = await lockOpenThread(tx, thread, author);
+        // Replies to one thread queue on its item's lock, so it is taken last: what needs no lock
+        // (the item's author's notification, the live event, under the reply's id chosen here) is
+        // done first, the statement that locks the item also counts the reply, and the lock is then
+        // held for the reply's row alone. A refusal below rolls all of it back.
+        const id = crypto.randomUUID();
+        if (!screening.hold) await tellThread(tx, thread, seen, { id }, actor);
+        // A held reply is not counted until a moderator publishes it.
+        const items = threadItemsRepository(tx);
+        const item = screening.hold
+          ? await items.lockThread(thread.type, thread.itemId, author)
+          : await items.lockThreadAddingReply(thread.type, thread.itemId, author);
+        if (!item) throw notFound(itemNotFoundMessage(thread.type));
         if (item.removedAt) throw conflict(REMOVED_POST_REPLY);
         if (item.lockedAt) throw conflict(CLOSED_DISCUSSION);
         const replies = repliesRepository(tx);
@@ -177,21 +220,19 @@ export function repliesService(
           throw badRequest(ANSWERED_ELSEWHERE);
         }
         const reply = await replies.insert({
+          id,
           [threadField(thread.type)]: thread.itemId,
           answersId: body.answersId ?? null,
           authorId: author.id,
           author: author.username,
           content: body.content,
           contentWarnings: body.contentWarnings ?? [],
-          anonymous: body.anonymous ?? false,
+          anonymous,
           heldAt: screening.hold ? new Date() : null,
         });
         const snapshot = { content: body.content };
         await queueIfNeeded(tx, { itemType: "reply", itemId: reply.id, authorId: author.id, snapshot }, screening);
-        if (!screening.hold) {
-          const actor = { id: author.id, username: shownAuthor(reply) };
-          await announceReply(tx, thread, item, reply, actor, answered?.authorId);
-        }
+        if (!screening.hold) await tellAnswered(tx, thread, item, reply, actor, answered?.authorId);
         return {
           ...reply,
           answered: answered
