@@ -18,6 +18,8 @@ const FORM_LIBRARIES = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 const DIALOG_LIBRARIES =
   /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
 const APP_CODE = /[\\/]client[\\/]src[\\/]|[\\/]shared[\\/]|node_modules/;
+/** The build's entries and the page's own script: without them index.html would have no chunk of its own. */
+const ENTRY_MODULES = /[\\/]main\.tsx$|\.html$|[\\/]load-app-after-paint\.ts$/;
 
 /**
  * The module graph's two sides, known once the build has read it: what the app's entry loads
@@ -75,13 +77,21 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // By default every set of modules two lazy chunks share becomes a chunk of its own: 150
             // files, 127 of them under 2 KB, and a throttled phone waits a round trip for each (the
-            // stories page and its dialog took 78). Three groups instead: Radix's dialog, the forms'
-            // code (react-hook-form, zod's parsers and every module that leads to them), and what
-            // four or more chunks share; none takes a module the entry loads first, nor (without
-            // dependencies pulled along) moves one out of it (docs/performance.md, the first working click).
+            // stories page and its dialog took 78). Four groups instead: what the entry loads first
+            // and the screens share too (else split off the entry in 9 small files; zod's parsers
+            // stay out of it), Radix's dialog, the forms' code (react-hook-form, zod and every
+            // module that leads to them), and what four or more screens share. No group pulls a
+            // module's dependencies along, which would move the entry's own into a screen's chunk
+            // (docs/performance.md, the first working click).
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
+                {
+                  name: "app",
+                  test: (id: string) => sides.isInitial(id) && !FORM_LIBRARIES.test(id) && !ENTRY_MODULES.test(id),
+                  minShareCount: 2,
+                  priority: 4,
+                },
                 {
                   name: "dialogs",
                   test: (id: string) => !sides.isInitial(id) && DIALOG_LIBRARIES.test(id),
