@@ -75,7 +75,7 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
   };
 
   const route = routeOf(decodedPath(path ?? "/"));
-  const loader = await route?.route.loader?.();
+  const loader = await route?.loader?.();
   if (route && loader) {
     const search = new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?") + 1).split("#", 1)[0] : "");
     await untilAborted(runRouteLoad(loader({ params: route.params, search }), queryClient), signal);

@@ -18,102 +18,23 @@ export interface AppRoute {
    * app runs, and keep the light shell.
    */
   serverRendered?: true;
-  /**
-   * What a rendered screen reads (lib/route-loaders.ts): the server fetches it all, then renders
-   * once. Loaded only by the server, so it adds nothing to the browser's first download. A screen
-   * that reads nothing has none.
-   */
-  loader?: () => Promise<RouteLoader>;
 }
 
-const listLoader = (name: keyof typeof listLoaders) => () => import("./loaders/lists").then((loaders) => loaders[name]);
-const itemLoader = (name: keyof typeof itemLoaders) => () => import("./loaders/items").then((loaders) => loaders[name]);
-
 export const ROUTES: AppRoute[] = [
-  {
-    path: "/",
-    component: lazy(() => import("./pages/home-page")),
-    serverRendered: true,
-    loader: () => import("./loaders/home").then((loaders) => loaders.homeLoader),
-  },
-  {
-    path: "/community",
-    component: lazy(() => import("./pages/community-page")),
-    serverRendered: true,
-    loader: listLoader("communityLoader"),
-  },
-  {
-    path: "/community/:id",
-    component: lazy(() => import("./pages/discussion-page")),
-    serverRendered: true,
-    loader: itemLoader("discussionLoader"),
-  },
-  {
-    path: "/pets-social",
-    component: lazy(() => import("./pages/pets-social-page")),
-    serverRendered: true,
-    loader: listLoader("petsSocialLoader"),
-  },
-  {
-    path: "/pets-social/photos/:id",
-    component: lazy(() => import("./pages/photo-page")),
-    serverRendered: true,
-    loader: itemLoader("photoLoader"),
-  },
-  {
-    path: "/resources",
-    component: lazy(() => import("./pages/resources-page")),
-    serverRendered: true,
-    loader: listLoader("resourcesLoader"),
-  },
-  {
-    path: "/resources/:id",
-    component: lazy(() => import("./pages/resource-page")),
-    serverRendered: true,
-    loader: itemLoader("resourceLoader"),
-  },
-  {
-    path: "/stories",
-    component: lazy(() => import("./pages/stories-page")),
-    serverRendered: true,
-    loader: listLoader("storiesLoader"),
-  },
-  {
-    path: "/stories/:id",
-    component: lazy(() => import("./pages/story-page")),
-    serverRendered: true,
-    loader: itemLoader("storyLoader"),
-  },
-  {
-    path: "/groups",
-    component: lazy(() => import("./pages/groups-page")),
-    serverRendered: true,
-    loader: listLoader("groupsLoader"),
-  },
-  {
-    path: "/groups/:id",
-    component: lazy(() => import("./pages/group-page")),
-    serverRendered: true,
-    loader: itemLoader("groupLoader"),
-  },
-  {
-    path: "/blog",
-    component: lazy(() => import("./pages/blog-page")),
-    serverRendered: true,
-    loader: listLoader("blogLoader"),
-  },
-  {
-    path: "/blog/:slug",
-    component: lazy(() => import("./pages/blog-article-page")),
-    serverRendered: true,
-    loader: itemLoader("blogArticleLoader"),
-  },
-  {
-    path: "/members/:username",
-    component: lazy(() => import("./pages/member-page")),
-    serverRendered: true,
-    loader: itemLoader("memberLoader"),
-  },
+  { path: "/", component: lazy(() => import("./pages/home-page")), serverRendered: true },
+  { path: "/community", component: lazy(() => import("./pages/community-page")), serverRendered: true },
+  { path: "/community/:id", component: lazy(() => import("./pages/discussion-page")), serverRendered: true },
+  { path: "/pets-social", component: lazy(() => import("./pages/pets-social-page")), serverRendered: true },
+  { path: "/pets-social/photos/:id", component: lazy(() => import("./pages/photo-page")), serverRendered: true },
+  { path: "/resources", component: lazy(() => import("./pages/resources-page")), serverRendered: true },
+  { path: "/resources/:id", component: lazy(() => import("./pages/resource-page")), serverRendered: true },
+  { path: "/stories", component: lazy(() => import("./pages/stories-page")), serverRendered: true },
+  { path: "/stories/:id", component: lazy(() => import("./pages/story-page")), serverRendered: true },
+  { path: "/groups", component: lazy(() => import("./pages/groups-page")), serverRendered: true },
+  { path: "/groups/:id", component: lazy(() => import("./pages/group-page")), serverRendered: true },
+  { path: "/blog", component: lazy(() => import("./pages/blog-page")), serverRendered: true },
+  { path: "/blog/:slug", component: lazy(() => import("./pages/blog-article-page")), serverRendered: true },
+  { path: "/members/:username", component: lazy(() => import("./pages/member-page")), serverRendered: true },
   { path: "/signup", component: lazy(() => import("./pages/signup-page")) },
   { path: "/login", component: lazy(() => import("./pages/login-page")) },
   { path: "/notifications", component: lazy(() => import("./pages/notifications-page")) },
@@ -139,6 +60,33 @@ export const ROUTES: AppRoute[] = [
   { path: "/newsletter/unsubscribe", component: lazy(() => import("./pages/newsletter-unsubscribe-page")) },
 ];
 
+const listLoader = (name: keyof typeof listLoaders) => () => import("./loaders/lists").then((loaders) => loaders[name]);
+const itemLoader = (name: keyof typeof itemLoaders) => () => import("./loaders/items").then((loaders) => loaders[name]);
+
+/**
+ * What each rendered screen reads, by its route's path (lib/route-loaders.ts): the server fetches
+ * it all, then renders the page once. Loaded only by the server, so nothing here reaches the
+ * browser's first download. A screen that reads nothing (the footer's pages) has none; a screen
+ * that reads what its loader does not name renders twice, which server/client/server-rendering.test.ts
+ * fails on.
+ */
+const LOADERS: Partial<Record<string, () => Promise<RouteLoader>>> = {
+  "/": () => import("./loaders/home").then((loaders) => loaders.homeLoader),
+  "/community": listLoader("communityLoader"),
+  "/community/:id": itemLoader("discussionLoader"),
+  "/pets-social": listLoader("petsSocialLoader"),
+  "/pets-social/photos/:id": itemLoader("photoLoader"),
+  "/resources": listLoader("resourcesLoader"),
+  "/resources/:id": itemLoader("resourceLoader"),
+  "/stories": listLoader("storiesLoader"),
+  "/stories/:id": itemLoader("storyLoader"),
+  "/groups": listLoader("groupsLoader"),
+  "/groups/:id": itemLoader("groupLoader"),
+  "/blog": listLoader("blogLoader"),
+  "/blog/:slug": itemLoader("blogArticleLoader"),
+  "/members/:username": itemLoader("memberLoader"),
+};
+
 export const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 /**
@@ -159,11 +107,18 @@ function paramsOf(pattern: string, path: string): Record<string, string> | null 
   return params;
 }
 
-/** The route that draws `path` and its parameters, or undefined for the not-found page. */
-export function routeOf(path: string): { route: AppRoute; params: Record<string, string> } | undefined {
+export interface MatchedRoute {
+  route: AppRoute;
+  params: Record<string, string>;
+  /** Its screen's loader, when the server renders it and it reads anything. */
+  loader?: () => Promise<RouteLoader>;
+}
+
+/** The route that draws `path`, or undefined for the not-found page. */
+export function routeOf(path: string): MatchedRoute | undefined {
   for (const route of ROUTES) {
     const params = paramsOf(route.path, path);
-    if (params) return { route, params };
+    if (params) return { route, params, loader: route.serverRendered ? LOADERS[route.path] : undefined };
   }
   return undefined;
 }
