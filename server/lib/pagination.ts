@@ -57,10 +57,12 @@ export function afterCursorPlaceholders(table: KeysetTable): SQL {
   return sql`(${table.createdAt}, ${table.id}) < (${sql.placeholder("cursorAt")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`;
 }
 
-/** The condition that starts an oldest-first page after `cursor` (none for the first page). */
-export function afterCursorOldestFirst(table: KeysetTable, cursor: Cursor | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  return sql`(${table.createdAt}, ${table.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+/**
+ * The condition that starts an oldest-first page (a thread's) after the cursor, given as the
+ * placeholders `cursorAt` and `cursorId` of a prepared statement (see `cursorPlaceholderValues`).
+ */
+export function afterCursorOldestFirstPlaceholders(table: KeysetTable): SQL {
+  return sql`(${table.createdAt}, ${table.id}) > (${sql.placeholder("cursorAt")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`;
 }
 
 /** ORDER BY for oldest first (a thread's replies); matches the (item, created_at, id) indexes. */

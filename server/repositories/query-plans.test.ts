@@ -121,6 +121,11 @@ async function fillTables(db: Database): Promise<void> {
     // One long thread: every reply under the newest post, oldest first like a thread that grew.
     `insert into replies (post_id, author, content, created_at)
       select (select id from posts order by created_at desc, id desc limit 1), 'someone', 'Reply ' || g.i, ${createdAt} from ${series}`,
+    // Readers' reactions to the thread's replies, which its page counts reply by reply.
+    `insert into reactions (reply_id, user_id, kind)
+      select r.id, u.id, (array['support','me-too','thanks'])[1 + (hashtext(r.id::text || u.id::text) & 255) % 3]
+      from (select id from replies order by created_at limit ${ROWS / 5}) r
+      cross join (select id from users order by username limit 3) u`,
     `insert into notifications (user_id, kind, subject, url, created_at)
       select u.id, 'reply', 'A walk', '/community', ${createdAt}
       from users u cross join generate_series(1, ${ROWS / 20}) g(i)`,
@@ -402,7 +407,7 @@ describe("query plans of the list queries", () => {
   });
 
   // Not here, on purpose: lookups by id lists (findByRefs: a primary-key fetch of at most a page of
-  // ids; a page of replies' reaction counts), a user's viewed history (bounded by that user's own recommendations), and the hero
+  // ids), a user's viewed history (bounded by that user's own recommendations), and the hero
   // (one row by nature). None of them grows with the site's content.
 
   // A queue page's authors' latest posts, replies and stories: a few rows of each table per author,

@@ -134,6 +134,38 @@ describe("replies", () => {
     }
   });
 
+  it("shows each reply's reactions on the thread's page, with the reader's own, on every page", async () => {
+    const thread = await author.agent.post("/api/posts").send({ title: "Felt", content: "x", category: "pet-loss" });
+    const ids: string[] = [];
+    for (const content of ["first", "second", "third"]) {
+      ids.push((await replier.agent.post(`/api/posts/${thread.body.id}/replies`).send({ content })).body.id);
+    }
+    await author.agent.put(`/api/replies/${ids[0]}/reactions/thanks`);
+    await author.agent.put(`/api/replies/${ids[0]}/reactions/support`);
+    await moderator.agent.put(`/api/replies/${ids[0]}/reactions/thanks`);
+    await moderator.agent.put(`/api/replies/${ids[2]}/reactions/me-too`);
+    const shown = async (reader: typeof author.agent | typeof ctx.app) => {
+      const pages = await collectPages<ReplyView>(reader, `/api/posts/${thread.body.id}/replies?limit=2`);
+      return pages.flat().map((reply) => reply.reactions);
+    };
+    const none = { support: 0, "me-too": 0, thanks: 0 };
+    expect(await shown(author.agent)).toEqual([
+      { counts: { ...none, support: 1, thanks: 2 }, mine: ["support", "thanks"] },
+      { counts: none, mine: [] },
+      { counts: { ...none, "me-too": 1 }, mine: [] },
+    ]);
+    expect(await shown(moderator.agent)).toEqual([
+      { counts: { ...none, support: 1, thanks: 2 }, mine: ["thanks"] },
+      { counts: none, mine: [] },
+      { counts: { ...none, "me-too": 1 }, mine: ["me-too"] },
+    ]);
+    expect(await shown(ctx.app)).toEqual([
+      { counts: { ...none, support: 1, thanks: 2 }, mine: [] },
+      { counts: none, mine: [] },
+      { counts: { ...none, "me-too": 1 }, mine: [] },
+    ]);
+  });
+
   it("reads a thread oldest first across pages, to anyone", async () => {
     const thread = await author.agent.post("/api/posts").send({ title: "Paged", content: "x", category: "pet-loss" });
     for (let i = 1; i <= 5; i++) {

@@ -184,7 +184,7 @@ export function repliesService(
       ) {
         throw notFound(itemNotFoundMessage(thread.type));
       }
-      return { ...page, items: await toViews(page.items, viewer) };
+      return { ...page, items: page.items.map((row) => toView(row, row.reactions, viewer)) };
     },
 
     /**
