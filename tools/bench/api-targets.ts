@@ -5,7 +5,7 @@
 import type { LoadRequest, LoadResult } from "./load";
 
 export const TARGETS = {
-  /** Cold public lists as a share of the ceiling's req/s (issue 40's target; 0.5 before it). */
+  /** Cold public lists (no anonymous cache) as a share of the ceiling's req/s. */
   listRatio: 0.6,
   pageP99AtC10: 20,
   writeP99: 100,
