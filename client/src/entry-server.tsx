@@ -77,14 +77,14 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
   const route = routeOf(decodedPath(path ?? "/"));
   const loader = await route?.loader?.();
   if (route && loader) {
-    const search = new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?") + 1).split("#", 1)[0] : "");
-    await untilAborted(runRouteLoad(loader({ params: route.params, search }), queryClient), signal);
+    const load = loader({ params: route.params, search: searchOf(url) });
+    await untilAborted(runRouteLoad(load, queryClient), signal);
   }
 
   let html = "";
   let passes = 0;
-  for (let pass = 1; ; pass++) {
-    passes = pass;
+  for (;;) {
+    passes++;
     head = null;
     html = await renderToHtml(
       <HeadCollectorContext.Provider value={collectHead}>
@@ -95,7 +95,7 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
       signal,
     );
     const wanted = unfetchedQueries(queryClient);
-    if (wanted.length === 0 || pass === MAX_PASSES) break;
+    if (wanted.length === 0 || passes === MAX_PASSES) break;
     // A failed query renders its screen's calm failure, as in the browser: never the whole page.
     await untilAborted(Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))), signal);
   }
@@ -114,6 +114,13 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
       .getAll()
       .some((query) => query.state.status === "error"),
   };
+}
+
+/** The address's query, as the screen reads it (wouter's useSearchParams). */
+function searchOf(url: string): URLSearchParams {
+  const [beforeFragment = ""] = url.split("#", 1);
+  const start = beforeFragment.indexOf("?");
+  return new URLSearchParams(start < 0 ? "" : beforeFragment.slice(start + 1));
 }
 
 /** The path as wouter matches it: percent-escapes decoded, and kept as it came when they cannot be. */
