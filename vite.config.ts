@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // By default every set of modules two lazy chunks share becomes a chunk of its own: 150
             // files, 127 of them under 2 KB, and a throttled phone waits a round trip for each (the
-            // stories page and its dialog took 78). Four groups instead: what the entry loads first
+            // stories page and its dialog took 59). Four groups instead: what the entry loads first
             // and the screens share too (else split off the entry in 9 small files; zod's parsers
             // stay out of it), Radix's dialog, the forms' code (react-hook-form, zod and every
             // module that leads to them), and what four or more screens share. No group pulls a
