@@ -50,9 +50,9 @@ export function serveBuiltClient(
   // hydrated it. A button pressed before then is held, shown as getting ready, and pressed again
   // once the app is ready (the early-click catcher, early-clicks-tags.ts), so no press is lost,
   // whichever way the app is loaded. "after-paint" (the default) asks for the app once the page has
-  // painted (app-after-paint.ts), so a slow phone's bandwidth goes to the page first; "early" asks
-  // for it and its screen's chunks with the HTML: taps come true about 2 s sooner on a throttled
-  // phone, but Lighthouse's LCP about doubles
+  // painted (app-after-paint.ts), so a slow phone's bandwidth goes to the page first, and names
+  // the screen's chunks and its main action's for it; "early" asks for them with the HTML: dialogs
+  // open 1-1.5 s sooner on a throttled phone, but Lighthouse's LCP about doubles on most pages
   // (docs/performance.md#the-first-working-click-on-a-phone-28-november-2026), so it is not the
   // default.
   const afterPaintDefault = withEarlyClicks(manifest ? withAppAfterPaint(indexHtml, manifest) : indexHtml);
