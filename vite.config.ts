@@ -22,12 +22,13 @@ const APP_CODE = /[\\/]client[\\/]src[\\/]|[\\/]shared[\\/]|node_modules/;
 const ENTRY_MODULES = /[\\/]main\.tsx$|\.html$|[\\/]load-app-after-paint\.ts$/;
 
 /**
- * The module graph's two sides, known once the build has read it: what the app's entry loads
- * before anything else (its static imports), and what leads to a form library.
+ * The module graph's sides, known once the build has read it: what the app's entry loads before
+ * anything else (its static imports), and what leads to a form library or to Radix's dialog.
  */
 function moduleSides() {
   const initial = new Set<string>();
   const reachesForms = new Set<string>();
+  const reachesDialogs = new Set<string>();
   const plugin: Plugin = {
     name: "pawswell:module-sides",
     apply: "build",
@@ -44,16 +45,25 @@ function moduleSides() {
       const importers = new Map<string, string[]>();
       for (const id of ids)
         for (const imported of imports(id)) importers.set(imported, [...(importers.get(imported) ?? []), id]);
-      const towards = ids.filter((id) => FORM_LIBRARIES.test(id));
-      while (towards.length > 0) {
-        const id = towards.pop()!;
-        if (reachesForms.has(id)) continue;
-        reachesForms.add(id);
-        towards.push(...(importers.get(id) ?? []));
-      }
+      const markImporters = (libraries: RegExp, into: Set<string>) => {
+        const towards = ids.filter((id) => libraries.test(id));
+        while (towards.length > 0) {
+          const id = towards.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          towards.push(...(importers.get(id) ?? []));
+        }
+      };
+      markImporters(FORM_LIBRARIES, reachesForms);
+      markImporters(DIALOG_LIBRARIES, reachesDialogs);
     },
   };
-  return { plugin, isInitial: (id: string) => initial.has(id), reachesForms: (id: string) => reachesForms.has(id) };
+  return {
+    plugin,
+    isInitial: (id: string) => initial.has(id),
+    reachesForms: (id: string) => reachesForms.has(id),
+    reachesDialogs: (id: string) => reachesDialogs.has(id),
+  };
 }
 const sides = moduleSides();
 
@@ -80,9 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // stories page and its dialog took 59). Four groups instead: what the entry loads first
             // and the screens share too (else split off the entry in 9 small files; zod's parsers
             // stay out of it), Radix's dialog, the forms' code (react-hook-form, zod and every
-            // module that leads to them), and what four or more screens share. No group pulls a
-            // module's dependencies along, which would move the entry's own into a screen's chunk
-            // (docs/performance.md, the first working click).
+            // module that leads to them), and what four or more screens share that needs neither.
+            // No group pulls a module's dependencies along, which would move the entry's own into a
+            // screen's chunk (docs/performance.md, the first working click).
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
@@ -106,7 +116,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "screens",
-                  test: (id: string) => !sides.isInitial(id) && APP_CODE.test(id) && !sides.reachesForms(id),
+                  test: (id: string) =>
+                    !sides.isInitial(id) && APP_CODE.test(id) && !sides.reachesForms(id) && !sides.reachesDialogs(id),
                   minShareCount: 4,
                   priority: 1,
                 },

@@ -1,4 +1,4 @@
-import { WarningSettingsDialog } from "./warning-settings-dialog";
+import { WarningSettingsDialog } from "./lazy-warning-settings-dialog";
 
 /** A list whose every loaded item carries a warning the reader hides: say so, rather than look empty. */
 export function AllHiddenNote({ noun }: { noun: string }) {

@@ -6,15 +6,9 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { warningLabels } from "@shared/safety/content-warnings";
-import { lazyDialog } from "@/components/lazy-dialog";
 import { cn } from "@/lib/text";
+import { WarningSettingsDialog } from "./lazy-warning-settings-dialog";
 import { useWarningSettings } from "./use-warning-settings";
-import { WarningSettingsTrigger } from "./warning-settings-trigger";
-
-const WarningSettingsDialog = lazyDialog(
-  () => import("./warning-settings-dialog").then((module) => module.WarningSettingsDialog),
-  () => <WarningSettingsTrigger />,
-);
 
 interface ContentWarningGateProps {
   /** The item's warnings; none (or absent, as in an item cached before warnings existed) shows it as is. */
