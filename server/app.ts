@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps): Express {
   const changes = deps.contentChanges ?? contentChanges();
   app.use(changes.watchWrites);
   // Before compression: a kept answer is sent in the encoding it already holds.
-  if (deps.isAnonymousCacheOn ?? true) {
+  const isKeepingVisitorsReads = deps.isAnonymousCacheOn ?? true;
+  if (isKeepingVisitorsReads) {
     app.use(
       anonymousCache({
         changes,
@@ -114,6 +115,9 @@ export function createApp(deps: AppDeps): Express {
     hashAddress: addressHasher(deps.sessionSecret),
     siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
     fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
+    // What visitors read is kept only with the anonymous cache on (a test app's writes straight into
+    // the database would not be heard).
+    contentChanges: isKeepingVisitorsReads ? changes : undefined,
     apiMiddleware: [refuseCrossSiteWrites, requireJsonBody, express.json({ limit: "1mb" }), ...whoIsAsking],
   });
   app.use(routes);

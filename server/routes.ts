@@ -4,6 +4,7 @@ import type { AppPassport } from "./auth/passport";
 import type { Limits } from "./config/limits";
 import type { DatabaseHandle } from "./db";
 import type { AddressHasher } from "./lib/address-hash";
+import type { ContentChanges } from "./lib/content-changes";
 import { apiNotFound } from "./middleware/error-handler";
 import { PERSONAL_PATHS, privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
@@ -36,6 +37,7 @@ import { accountPasswordRouter, passwordRouter } from "./routes/password.routes"
 import { postsRouter } from "./routes/posts.routes";
 import { reactionsRouter } from "./routes/reactions.routes";
 import { recommendationsRouter } from "./routes/recommendations.routes";
+import { popularPicks } from "./services/recommendations/popular-picks";
 import { reportsRouter } from "./routes/reports.routes";
 import { repliesRouter, threadRepliesRouter } from "./routes/replies.routes";
 import { resourcesRouter } from "./routes/resources.routes";
@@ -80,6 +82,11 @@ export interface RouteDeps {
   metrics: MetricsAccess;
   /** Hashes a client address for keeping (server/lib/address-hash.ts): reports are weighed by their senders' addresses. */
   hashAddress: AddressHasher;
+  /**
+   * Where the site's committed changes are told (server/lib/content-changes.ts), for what is kept
+   * until a change (the popular picks); none when the app keeps nothing (ANONYMOUS_CACHE=off, tests).
+   */
+  contentChanges?: Pick<ContentChanges, "onChange">;
 }
 
 /** Every route of the app as one router, in the order that matters (see the comments inside). */
@@ -94,6 +101,7 @@ export function appRouter({
   fetchRemoteImage,
   metrics,
   hashAddress,
+  contentChanges,
 }: RouteDeps): Router {
   const { db } = database;
   const router = Router();
@@ -148,7 +156,7 @@ export function appRouter({
   api.use("/wellness-challenges", wellnessChallengesRouter(db, storage, limits.challengesPerMember));
   api.use("/member-of-the-month", memberOfTheMonthRouter(db, storage));
   api.use("/members", membersRouter(db));
-  api.use("/recommendations", recommendationsRouter(db));
+  api.use("/recommendations", recommendationsRouter(db, contentChanges && popularPicks(contentChanges)));
   api.use("/user-preferences", userPreferencesRouter(db));
   api.use("/user-engagement", userEngagementRouter(db));
   api.use("/content-warning-settings", contentWarningSettingsRouter(db));

@@ -16,6 +16,7 @@ import { forbidden, notFound } from "../lib/http-error";
 import { signedInViewer } from "../lib/viewer";
 import { ownUserId } from "../middleware/own-user";
 import { recommendationsRepository } from "../repositories/recommendations.repository";
+import type { PopularPicks } from "../services/recommendations/popular-picks";
 import { recommendationService } from "../services/recommendations/service";
 
 /**
@@ -30,8 +31,8 @@ const ownListOnly = checkFirst((req) => {
  * GET /:userId (guest-user for anyone, less what a member asking hides), POST /:userId/generate and
  * PUT /:id/viewed (own only).
  */
-export function recommendationsRouter(db: Database): Router {
-  const service = recommendationService(db);
+export function recommendationsRouter(db: Database, popular?: PopularPicks): Router {
+  const service = recommendationService(db, { popular });
   const stored = recommendationsRepository(db);
   const router = Router();
   const routes = contractRoutes(router, "/api/recommendations");

@@ -152,6 +152,9 @@ describe("the anonymous cache", () => {
     // Something new shows a moment later (its first reader may be given the list from before it).
     await msUntil(processB, "/api/posts", listed);
     await msUntil(processA, "/api/posts", listed);
+    const PICKS = "/api/recommendations/guest-user?limit=50";
+    const picked = (body: unknown) => (body as { contentId: string }[]).some((card) => card.contentId === post.id);
+    await msUntil(processA, PICKS, picked);
     expect((await request(processB.server).get(`/api/posts/${post.id}`)).body.content).toBe("Buy cheap things here.");
 
     const reporter = await logInAs(on(processA), "member");
@@ -168,8 +171,9 @@ describe("the anonymous cache", () => {
       .send({ action: "hide", reason: "Selling things" });
     expect(hidden.status).toBe(200);
 
-    // On the process that answered the hide, the very next read never shows it.
+    // On the process that answered the hide, the very next read never shows it, nor do the popular picks.
     expect(listed((await request(processA.server).get("/api/posts")).body)).toBe(false);
+    expect(picked((await request(processA.server).get(PICKS)).body)).toBe(false);
     expect(await msUntil(processB, "/api/posts", (body) => !listed(body))).toBeLessThan(1000);
     const page = await request(processB.server).get(`/api/posts/${post.id}`);
     expect(page.body).toMatchObject({ status: "hidden" });

@@ -20,11 +20,12 @@ import { contentWarningSettingsRepository } from "../../repositories/content-war
 import { recommendationContentRepository } from "../../repositories/recommendation-content.repository";
 import { recommendationsRepository } from "../../repositories/recommendations.repository";
 import { userPreferencesRepository } from "../../repositories/user-preferences.repository";
+import type { PopularPicks } from "./popular-picks";
 import { rankRecommendations } from "./rank";
 import { candidateKey, emptyHistory, type Candidate, type ViewingHistory } from "./types";
 
 /** A recommendation as the routes answer it, its date a Date (the contract writes it out). */
-type Recommendation = z.output<typeof recommendationAnswer>;
+export type Recommendation = z.output<typeof recommendationAnswer>;
 
 /** The newest this many items of each type are considered, so generating stays fast at any table size. */
 export const CANDIDATES_PER_TYPE = 300;
@@ -50,8 +51,11 @@ function toContent(item: Candidate): z.output<typeof recommendedContentAnswer> {
   };
 }
 
-/** Builds the recommendation use cases over `db` (or a transaction's `tx`). */
-export function recommendationService(db: Executor) {
+/**
+ * Builds the recommendation use cases over `db` (or a transaction's `tx`); with `popular`, the
+ * popular picks are kept until the content changes instead of ranked for each reader.
+ */
+export function recommendationService(db: Executor, { popular }: { popular?: PopularPicks } = {}) {
   const content = recommendationContentRepository(db);
   const stored = recommendationsRepository(db);
   const preferences = userPreferencesRepository(db);
@@ -134,10 +138,21 @@ export function recommendationService(db: Executor) {
    * Fresh popular and recent content for a visitor (or a member who has no list yet, leaving out
    * what they hide); nothing is stored.
    */
-  async function guestList(
+  function guestList(
     query: { contentType?: string; limit: number },
     now = new Date(),
     hiding: readonly string[] = [],
+  ): Promise<Recommendation[]> {
+    // Kept picks are made anew by whoever finds them gone: each making ranks as of its own moment.
+    return popular
+      ? popular.get({ ...query, hiding }, () => rankGuestList(query, new Date(), hiding))
+      : rankGuestList(query, now, hiding);
+  }
+
+  async function rankGuestList(
+    query: { contentType?: string; limit: number },
+    now: Date,
+    hiding: readonly string[],
   ): Promise<Recommendation[]> {
     const candidates = (await content.recent(CANDIDATES_PER_TYPE, hiding)).filter(
       (item) => !query.contentType || item.type === query.contentType,
