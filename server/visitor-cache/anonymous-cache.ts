@@ -12,8 +12,9 @@
  *
  * Changes reach it as visitor-cache.ts says. A stale answer is served while it is made anew by a
  * request of the cache's own to this same server (marked with a single-use id, so no visitor can
- * ask for one); a reader who asks for a fresh answer (`Cache-Control: no-cache`, as a page's render
- * does for its own reads) waits for it instead.
+ * ask for one); a reader who asks for a fresh answer (`Cache-Control: no-cache`, as a browser's
+ * reload does) waits for it instead. A page's render never comes here: it reads in-process
+ * (server/client/in-process-api.ts), from the database.
  */
 import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";

@@ -26,7 +26,7 @@ export interface ReadOptions<Answer> {
   reads?: TablesRead;
   /** Makes the answer anew without the reader waiting (a stale answer is served meanwhile); none: a stale answer is made again by its reader. */
   remake?: () => Promise<Answer>;
-  /** The reader may not be served a stale answer (a render's own reads); it waits for a new one. */
+  /** The reader may not be served a stale answer (a browser's reload); it waits for a new one. */
   mustBeFresh?: boolean;
 }
 
