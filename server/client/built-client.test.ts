@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { EARLY_CLICKS_SCRIPT } from "../../client/src/lib/early-clicks";
 import { serveBuiltClient } from "./built-client";
 import { EARLY_CLICKS_SCRIPT_SOURCE } from "./early-clicks-tags";
+import { inProcessApi, keepInProcessApi } from "./in-process-api";
 
 /**
  * A built client as Vite leaves it: index.html loading the entry, the manifest naming each chunk,
@@ -63,6 +64,8 @@ function fakeBuild(): string {
 
 function appFor(dist: string, options?: Parameters<typeof serveBuiltClient>[1]) {
   const app = express();
+  // A page render reads through the app's in-process API (server/app.ts keeps one): these pages read nothing.
+  keepInProcessApi(app, inProcessApi({ routes: express.Router(), whoIsAsking: [(_req, _res, next) => next()], app }));
   serveBuiltClient(dist, options)(app);
   return app;
 }
