@@ -22,6 +22,7 @@ import { itemNotFoundMessage } from "@shared/item-kinds";
 import type { MemberRef } from "@shared/members";
 import type { Limits } from "../config/limits";
 import type { Database, Executor } from "../db";
+import { sqlState } from "../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import { canChange, type Viewer } from "../lib/viewer";
@@ -31,6 +32,7 @@ import {
   repliesRepository,
   threadField,
   threadOf,
+  type ReplyRow,
   type ReplyThread,
   type ReplyWithAnswered,
 } from "../repositories/replies.repository";
@@ -138,6 +140,24 @@ async function tellAnswered(
 }
 
 /**
+ * Inserts a reply before its item is locked: an item deleted since it was read fails the reply's
+ * foreign key, which is the same 404 a locked read would have answered.
+ */
+async function insertUnlessThreadGone(
+  replies: ReturnType<typeof repliesRepository>,
+  values: Parameters<ReturnType<typeof repliesRepository>["insert"]>[0],
+  thread: ReplyThread,
+): Promise<ReplyRow> {
+  try {
+    return await replies.insert(values);
+  } catch (error) {
+    // 23503: a foreign key names a row that is not there.
+    if (sqlState(error) === "23503") throw notFound(itemNotFoundMessage(thread.type));
+    throw error;
+  }
+}
+
+/**
  * Locks `thread`'s item for a write by `viewer`; 404 with the item's message when there is none or
  * its thread is not theirs (held or hidden, and they are neither its author nor a moderator).
  */
@@ -200,26 +220,14 @@ export function repliesService(
       const anonymous = body.anonymous ?? false;
       const actor = { id: author.id, username: shownAuthor({ anonymous, author: author.username }) };
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
-        // Replies to one thread queue on its item's lock, so it is taken last: what needs no lock
-        // (the item's author's notification, the live event, under the reply's id chosen here) is
-        // done first, the statement that locks the item also counts the reply, and the lock is then
-        // held for the reply's row alone. A refusal below rolls all of it back.
+        // Replies to one thread queue on its item's lock, so it is taken as late as can be: what
+        // needs no lock (the item's author's notification, the live event, under the reply's id
+        // chosen here) is done first, and the statement that locks the item also counts the reply.
+        // A refusal below rolls all of it back.
         const id = crypto.randomUUID();
         if (!screening.hold) await tellThread(tx, thread, seen, { id }, actor);
-        // A held reply is not counted until a moderator publishes it.
-        const items = threadItemsRepository(tx);
-        const item = screening.hold
-          ? await items.lockThread(thread.type, thread.itemId, author)
-          : await items.lockThreadAddingReply(thread.type, thread.itemId, author);
-        if (!item) throw notFound(itemNotFoundMessage(thread.type));
-        if (item.removedAt) throw conflict(REMOVED_POST_REPLY);
-        if (item.lockedAt) throw conflict(CLOSED_DISCUSSION);
         const replies = repliesRepository(tx);
-        const answered = body.answersId ? await replies.findInThread(body.answersId, thread) : undefined;
-        if (body.answersId && !answered) {
-          throw badRequest(ANSWERED_ELSEWHERE);
-        }
-        const reply = await replies.insert({
+        const values = {
           id,
           [threadField(thread.type)]: thread.itemId,
           answersId: body.answersId ?? null,
@@ -229,7 +237,27 @@ export function repliesService(
           contentWarnings: body.contentWarnings ?? [],
           anonymous,
           heldAt: screening.hold ? new Date() : null,
-        });
+        };
+        // A published reply answering no other is written before the lock, which is then held for
+        // the commit alone: its foreign key shares its item's key, which neither the next reply's
+        // count nor a removal's lock of the item waits past (they wait for the commit). A reply
+        // answering another keeps the item-first order: its foreign key also locks the answered
+        // reply, which a removal locks after the item.
+        const isPlain = !screening.hold && !body.answersId;
+        const written = isPlain ? await insertUnlessThreadGone(replies, values, thread) : undefined;
+        // A held reply is not counted until a moderator publishes it.
+        const items = threadItemsRepository(tx);
+        const item = screening.hold
+          ? await items.lockThread(thread.type, thread.itemId, author)
+          : await items.lockThreadAddingReply(thread.type, thread.itemId, author);
+        if (!item) throw notFound(itemNotFoundMessage(thread.type));
+        if (item.removedAt) throw conflict(REMOVED_POST_REPLY);
+        if (item.lockedAt) throw conflict(CLOSED_DISCUSSION);
+        const answered = body.answersId ? await replies.findInThread(body.answersId, thread) : undefined;
+        if (body.answersId && !answered) {
+          throw badRequest(ANSWERED_ELSEWHERE);
+        }
+        const reply = written ?? (await replies.insert(values));
         const snapshot = { content: body.content };
         await queueIfNeeded(tx, { itemType: "reply", itemId: reply.id, authorId: author.id, snapshot }, screening);
         if (!screening.hold) await tellAnswered(tx, thread, item, reply, actor, answered?.authorId);
