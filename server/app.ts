@@ -77,8 +77,7 @@ export function createApp(deps: AppDeps): Express {
   const changes = deps.contentChanges ?? contentChanges();
   app.use(changes.watchWrites);
   // Before compression: a kept answer is sent in the encoding it already holds.
-  const isKeepingVisitorsReads = deps.isAnonymousCacheOn ?? true;
-  if (isKeepingVisitorsReads) {
+  if (deps.isAnonymousCacheOn ?? true) {
     app.use(
       anonymousCache({
         changes,
@@ -115,9 +114,9 @@ export function createApp(deps: AppDeps): Express {
     hashAddress: addressHasher(deps.sessionSecret),
     siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
     fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
-    // What visitors read is kept only with the anonymous cache on (a test app's writes straight into
-    // the database would not be heard).
-    contentChanges: isKeepingVisitorsReads ? changes : undefined,
+    // Only a process that hears every commit keeps what a change must drop (a test app without a
+    // channel would not hear its writes straight into the database).
+    contentChanges: changes.hearsCommits() ? changes : undefined,
     apiMiddleware: [refuseCrossSiteWrites, requireJsonBody, express.json({ limit: "1mb" }), ...whoIsAsking],
   });
   app.use(routes);

@@ -84,7 +84,7 @@ export interface RouteDeps {
   hashAddress: AddressHasher;
   /**
    * Where the site's committed changes are told (server/lib/content-changes.ts), for what is kept
-   * until a change (the popular picks); none when the app keeps nothing (ANONYMOUS_CACHE=off, tests).
+   * until a change (the popular picks); none when the app does not hear every commit (a test's app).
    */
   contentChanges?: Pick<ContentChanges, "onChange">;
 }

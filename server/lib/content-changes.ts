@@ -40,6 +40,8 @@ export interface ContentChanges {
   announce(): void;
   /** Starts hearing committed changes (with a channel); resolves once listening. */
   start(): Promise<void>;
+  /** Whether every committed change is heard (a channel, started): what is kept until a change may rely on it. */
+  hearsCommits(): boolean;
   /** Stops hearing them (shutdown). */
   stop(): Promise<void>;
 }
@@ -106,6 +108,7 @@ export function contentChanges({ channel }: { channel?: ChangeChannel } = {}): C
     async start() {
       listener ??= await channel?.listen(tell);
     },
+    hearsCommits: () => listener !== undefined,
     async stop() {
       await listener?.stop();
       listener = undefined;
