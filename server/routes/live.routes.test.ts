@@ -9,7 +9,7 @@ import { createLocalStorage } from "../storage/local-storage";
 import { logInAs, TEST_PASSWORD } from "../test/auth-helpers";
 import { openEventStream, sessionCookie, type EventStream, type ReceivedEvent } from "../test/event-stream";
 import { newPost, newReply } from "../test/factories";
-import { TEST_SECRET, useTestApp } from "../test/test-app";
+import { ROOMY, TEST_SECRET, useTestApp } from "../test/test-app";
 import { testDatabaseKind } from "../test/test-database";
 
 type Member = Awaited<ReturnType<typeof logInAs>>;
@@ -27,7 +27,7 @@ const isReplyTo = (replyId: string) => (event: ReceivedEvent) =>
   event.event === "reply" && JSON.parse(event.data).replyId === replyId;
 
 describe("live updates", () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ limits: { repliesPerMember: ROOMY, newMemberReplies: ROOMY } });
   let server: http.Server;
   let baseUrl: string;
   let author: Member;
@@ -88,6 +88,18 @@ describe("live updates", () => {
     expect(visitor.events.filter((event) => event.event === "notifications")).toEqual([]);
     // The member's own stream follows no thread, so it hears of no reply.
     expect(mine.events.filter((event) => event.event === "reply")).toEqual([]);
+  });
+
+  it("tells a thread's replies made at once in the order of their ids, so a reader can resume from any", async () => {
+    const postId = await newPost(author.agent, { title: "Busy evening" });
+    const reader = await open(`/api/live?thread=post:${postId}`);
+    await reader.waitFor((event) => event.event === "ready");
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, n) => reply(postId, `At once ${n}`)));
+    await Promise.all(sent.map((replyId) => reader.waitFor(isReplyTo(replyId))));
+    // Told in commit order: an id lower than one already told would be missed by a reader resuming after it.
+    const ids = reader.events.filter((event) => event.event === "reply").map((event) => Number(event.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(sent.length);
   });
 
   it("resumes from Last-Event-ID without losing or repeating an event", async () => {

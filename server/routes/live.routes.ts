@@ -98,10 +98,16 @@ export function liveRouter(hub: LiveHub, db: Database): Router {
     const write = eventWriter(res);
     // Events that arrive while the replay is read wait here, so the stream keeps their order.
     let waiting: StoredLiveEvent[] | undefined = [];
+    // What the replay sent, so the same event told again (its notification can arrive after the
+    // replay has read it) is not sent twice.
+    const sent = new Set<number>();
     const subscriber: LiveSubscriber = {
       channels,
       followsWhileClosed,
-      send: (event) => (waiting ? waiting.push(event) : write.event(event)),
+      send: (event) => {
+        if (waiting) waiting.push(event);
+        else if (!sent.has(event.id)) write.event(event);
+      },
       keepAlive: () => res.write(": still here\n\n"),
       close: () => res.end(),
     };
@@ -117,7 +123,6 @@ export function liveRouter(hub: LiveHub, db: Database): Router {
     });
     res.write(`retry: ${RETRY_MS}\n\n`);
 
-    const sent = new Set<number>();
     if (afterId === undefined) {
       write.ready(await hub.latestId());
     } else {

@@ -97,17 +97,17 @@ export async function announceReply(
   answeredAuthorId: string | null | undefined,
 ): Promise<void> {
   await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
-  await tellThread(tx, thread, item, reply, actor);
+  await tellItemAuthor(tx, thread, item, reply, actor);
+  await tellReaders(tx, thread, reply);
   await tellAnswered(tx, thread, item, reply, actor, answeredAuthorId);
 }
 
 /**
- * The part of announceReply that needs nothing locked: the item's author's notification and the
- * thread's live event. Adding a reply does this before it locks the item, so replies to one thread,
- * which queue on that lock, hold it for as few round trips as can be
- * (docs/performance.md#cold-api-paths-28-november-2026).
+ * The part of announceReply that needs nothing locked: the item's author's notification. Adding a
+ * reply does this before it locks the item, so replies to one thread, which queue on that lock,
+ * hold it for as few round trips as can be (docs/performance.md#cold-api-paths-28-november-2026).
  */
-async function tellThread(
+async function tellItemAuthor(
   tx: Executor,
   thread: ReplyThread,
   item: Pick<ThreadItem, "ownerId" | "subject">,
@@ -116,6 +116,14 @@ async function tellThread(
 ): Promise<void> {
   const url = replyPath({ type: thread.type, id: thread.itemId }, reply.id);
   await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
+}
+
+/**
+ * The thread's live event, appended with its item locked: a thread's events then commit in the
+ * order of their ids, which a reader who reconnects resumes from (Last-Event-ID). Appended before
+ * the lock, a reply could commit after a later one's event and be missed on resume.
+ */
+async function tellReaders(tx: Executor, thread: ReplyThread, reply: { id: string }): Promise<void> {
   await liveEventsRepository(tx).append(threadChannel(thread), {
     type: "reply",
     thread: `${thread.type}:${thread.itemId}`,
@@ -221,11 +229,11 @@ export function repliesService(
       const actor = { id: author.id, username: shownAuthor({ anonymous, author: author.username }) };
       const created = await inTransaction(db, async (tx): Promise<ReplyWithAnswered> => {
         // Replies to one thread queue on its item's lock, so it is taken as late as can be: what
-        // needs no lock (the item's author's notification, the live event, under the reply's id
-        // chosen here) is done first, and the statement that locks the item also counts the reply.
-        // A refusal below rolls all of it back.
+        // needs no lock (the item's author's notification, under the reply's id chosen here) is
+        // done first, and the statement that locks the item also counts the reply. A refusal below
+        // rolls all of it back.
         const id = crypto.randomUUID();
-        if (!screening.hold) await tellThread(tx, thread, seen, { id }, actor);
+        if (!screening.hold) await tellItemAuthor(tx, thread, seen, { id }, actor);
         const replies = repliesRepository(tx);
         const values = {
           id,
@@ -260,7 +268,10 @@ export function repliesService(
         const reply = written ?? (await replies.insert(values));
         const snapshot = { content: body.content };
         await queueIfNeeded(tx, { itemType: "reply", itemId: reply.id, authorId: author.id, snapshot }, screening);
-        if (!screening.hold) await tellAnswered(tx, thread, item, reply, actor, answered?.authorId);
+        if (!screening.hold) {
+          await tellReaders(tx, thread, reply);
+          await tellAnswered(tx, thread, item, reply, actor, answered?.authorId);
+        }
         return {
           ...reply,
           answered: answered
