@@ -6,25 +6,13 @@
  * entry script is held back here, as a slow phone would wait for it.
  */
 import { expect, test, type Page } from "./app-test";
+import { delayTheApp } from "./delay-the-app";
 import { logInByApi, logInInBrowser, MEMBER } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 const ENTRY_DELAY_MS = 2500;
 const APP_READY = "html[data-app-ready]";
-
-/** Holds back the app's entry script on `path`'s page, whichever way the page loads it. */
-async function delayTheApp(page: Page, path: string): Promise<void> {
-  const html = await (await page.request.get(path)).text();
-  const entry =
-    /data-app-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1] ??
-    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
-  expect(entry, "the page names the app's entry").toBeTruthy();
-  await page.route(`**${entry}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ENTRY_DELAY_MS));
-    await route.continue();
-  });
-}
 
 /** A new discussion by the member logged in on `page`'s context; its address. */
 async function newThread(page: Page): Promise<string> {
@@ -44,7 +32,7 @@ test("a member's reply typed before the app has arrived is posted as typed, on a
 }) => {
   await logInInBrowser(page, MEMBER.username, MEMBER.password);
   const thread = await newThread(page);
-  await delayTheApp(page, thread);
+  await delayTheApp(page, thread, ENTRY_DELAY_MS);
   for (const visit of ["first", "repeat"]) {
     const words = `Ours does the same on the ${visit} visit, every night without fail.`;
     await page.goto(thread, { waitUntil: "commit" });
@@ -70,7 +58,7 @@ test("a visitor's words typed before the app has arrived stay in the reply box, 
   await logInByApi(author.request, MEMBER.username, MEMBER.password);
   const thread = await newThread(author);
   await author.close();
-  await delayTheApp(page, thread);
+  await delayTheApp(page, thread, ENTRY_DELAY_MS);
   const words = "Mine curls up on the stairs too, and it helps more than I can say.";
   await page.goto(thread, { waitUntil: "commit" });
   await page.getByLabel("Your reply").pressSequentially(words);
@@ -83,7 +71,7 @@ test("a visitor's words typed before the app has arrived stay in the reply box, 
 });
 
 test("the newsletter address typed before the app has arrived is the one subscribed", async ({ page }) => {
-  await delayTheApp(page, "/blog");
+  await delayTheApp(page, "/blog", ENTRY_DELAY_MS);
   await page.goto("/blog", { waitUntil: "commit" });
   const address = page.getByLabel("Email address");
   await address.pressSequentially(`early-${Date.now().toString(36)}@example.org`);
@@ -96,7 +84,7 @@ test("the newsletter address typed before the app has arrived is the one subscri
 });
 
 test("a group location typed before the app has arrived filters the groups", async ({ page }) => {
-  await delayTheApp(page, "/groups");
+  await delayTheApp(page, "/groups", ENTRY_DELAY_MS);
   await page.goto("/groups", { waitUntil: "commit" });
   await page.getByLabel("Search by location").pressSequentially("Leeds");
   await expect(page.locator(APP_READY), "typed before the app was ready").toHaveCount(0);

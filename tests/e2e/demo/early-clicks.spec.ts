@@ -5,26 +5,11 @@
  * is held back two seconds here, as a slow phone would wait for it.
  */
 import { expect, test, type Page } from "../app-test";
+import { delayTheApp } from "../delay-the-app";
 import { logInInBrowser, MEMBER } from "../helpers";
 
 const ENTRY_DELAY_MS = 2000;
 const APP_READY = "html[data-app-ready]";
-
-/**
- * Holds back the app's entry script on `path`'s page: the one the page's HTML loads, or, as pages
- * load the app after their first paint by default, the one the after-paint loader names first.
- */
-async function delayTheApp(page: Page, path: string): Promise<void> {
-  const html = await (await page.request.get(path)).text();
-  const entry =
-    /data-app-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1] ??
-    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
-  expect(entry, "the page names the app's entry").toBeTruthy();
-  await page.route(`**${entry}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ENTRY_DELAY_MS));
-    await route.continue();
-  });
-}
 
 /** A thread of the demo content that has replies. */
 async function threadWithReplies(page: Page): Promise<string> {
@@ -39,7 +24,7 @@ async function threadWithReplies(page: Page): Promise<string> {
 test("Share Your Story, tapped before the app has arrived, shows it is getting ready and then opens", async ({
   page,
 }) => {
-  await delayTheApp(page, "/stories");
+  await delayTheApp(page, "/stories", ENTRY_DELAY_MS);
   // "commit": act as soon as the page is there, before the app (which the app-test would wait for).
   await page.goto("/stories", { waitUntil: "commit" });
   const share = page.getByRole("button", { name: "Share Your Story", exact: true });
@@ -61,7 +46,7 @@ test("Share Your Story, tapped before the app has arrived, shows it is getting r
 test("a member's New Post on /community, tapped as soon as it shows, opens once", async ({ page }) => {
   // Through the form: the page knows its member from what the sign-in left in the browser.
   await logInInBrowser(page, MEMBER.username, MEMBER.password);
-  await delayTheApp(page, "/community");
+  await delayTheApp(page, "/community", ENTRY_DELAY_MS);
   await page.goto("/community", { waitUntil: "commit" });
   await page.getByRole("button", { name: "New Post" }).click();
   await expect(page.getByRole("dialog", { name: "New Post" })).toBeVisible({ timeout: 15_000 });
@@ -71,7 +56,7 @@ test("a member's Reply on a thread, tapped as soon as it shows, starts the answe
   // Through the form: the page knows its member from what the sign-in left in the browser.
   await logInInBrowser(page, MEMBER.username, MEMBER.password);
   const thread = await threadWithReplies(page);
-  await delayTheApp(page, thread);
+  await delayTheApp(page, thread, ENTRY_DELAY_MS);
   await page.goto(thread, { waitUntil: "commit" });
   await page
     .getByRole("button", { name: /^Reply to / })
@@ -81,7 +66,7 @@ test("a member's Reply on a thread, tapped as soon as it shows, starts the answe
 });
 
 test("a button pressed twice before the app arrives is pressed again once, not twice", async ({ page }) => {
-  await delayTheApp(page, "/stories");
+  await delayTheApp(page, "/stories", ENTRY_DELAY_MS);
   await page.goto("/stories", { waitUntil: "commit" });
   const share = page.getByRole("button", { name: "Share Your Story", exact: true });
   await share.click();
