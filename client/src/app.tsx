@@ -8,7 +8,7 @@ import { SectionBoundary } from "@/components/section-boundary";
 import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
 import { SuspendedBanner } from "@/features/auth/suspended-banner";
-import { useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
+import { SessionProvider, useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { useIsHeldNoticeShowing } from "@/lib/held-notice-store";
 import { ScrollRestoration } from "@/lib/scroll-restoration";
@@ -45,6 +45,14 @@ function ScreenLoading() {
 }
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <SessionProvider>
+      <AppLayout queryClient={queryClient} />
+    </SessionProvider>
+  );
+}
+
+function AppLayout({ queryClient }: { queryClient: QueryClient }) {
   useValidateStoredSession();
   const user = useSessionUser();
   const [location] = useLocation();

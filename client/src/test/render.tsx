@@ -4,13 +4,16 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { SessionProvider } from "@/features/auth/use-session";
 import { createQueryClient } from "@/lib/query-client";
 
 export function renderAt(ui: ReactElement, path = "/"): RenderResult & { history: string[] } {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>{ui}</Router>
+      <SessionProvider>
+        <Router hook={location.hook}>{ui}</Router>
+      </SessionProvider>
     </QueryClientProvider>,
   );
   return { ...result, history: location.history };

@@ -14,15 +14,26 @@ export interface SessionState {
   isChecking: boolean;
 }
 
-let state: SessionState = { user: null, isChecking: false };
-const listeners = new Set<() => void>();
+/**
+ * How a change is to be shown. A person's own log in or out is shown at once. The stored user,
+ * checked with the server as the app starts, is "restored": shown once React has taken over every
+ * part of a server-rendered page it reaches, so a screen whose code is still on its way is never
+ * drawn again (session-provider.tsx).
+ */
+export type SessionChange = "at-once" | "restored";
 
-function setState(next: SessionState): void {
+/** Nobody is logged in, as the server draws every page (docs/decisions.md#server-rendered-pages). */
+export const SIGNED_OUT: SessionState = { user: null, isChecking: false };
+
+let state: SessionState = SIGNED_OUT;
+const listeners = new Set<(change: SessionChange) => void>();
+
+function setState(next: SessionState, change: SessionChange): void {
   state = next;
-  listeners.forEach((listener) => listener());
+  listeners.forEach((listener) => listener(change));
 }
 
-export function subscribe(listener: () => void): () => void {
+export function subscribe(listener: (change: SessionChange) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -62,16 +73,20 @@ function forgetOtherPeoplesDrafts(nextUserId: string | null): void {
 
 /** Remembers a user the server has just logged in, and makes them current. */
 export function rememberLogin(user: SessionUser): void {
+  remember(user, "at-once");
+}
+
+function remember(user: SessionUser, change: SessionChange): void {
   forgetOtherPeoplesDrafts(user.id);
   localStorage.setItem(STORED_USER_KEY, JSON.stringify({ id: user.id, username: user.username }));
-  setState({ user, isChecking: false });
+  setState({ user, isChecking: false }, change);
 }
 
 /** Forgets the user locally at once, then ends the server session (a failure there changes nothing here). */
 export async function logOut(): Promise<void> {
   forgetOtherPeoplesDrafts(null);
   localStorage.removeItem(STORED_USER_KEY);
-  setState({ user: null, isChecking: false });
+  setState(SIGNED_OUT, "at-once");
   await endServerSession().catch(() => undefined);
 }
 
@@ -82,17 +97,17 @@ export async function logOut(): Promise<void> {
 export async function validateStoredSession(): Promise<void> {
   const stored = readStoredUser();
   if (!stored) {
-    setState({ user: null, isChecking: false });
+    setState(SIGNED_OUT, "restored");
     return;
   }
-  setState({ user: null, isChecking: true });
+  setState({ user: null, isChecking: true }, "restored");
   try {
     const { user } = await validateSession(stored.id);
-    rememberLogin(user);
+    remember(user, "restored");
   } catch {
     // Whoever sits here next is a guest: the ended session's drafts are not theirs.
     forgetOtherPeoplesDrafts(null);
     localStorage.removeItem(STORED_USER_KEY);
-    setState({ user: null, isChecking: false });
+    setState(SIGNED_OUT, "restored");
   }
 }
