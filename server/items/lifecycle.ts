@@ -30,7 +30,7 @@ import { threadItemsRepository } from "../repositories/thread-items.repository";
 import type { ObjectStorage } from "../storage/object-storage";
 import { queueIfNeeded, screen } from "../services/crisis-screening";
 import { announceUnread, notifyMember } from "../services/notify";
-import { announceReply, threadChannel } from "../services/replies";
+import { announceReply, threadChannel } from "../services/reply-announcements";
 import { recordEdit } from "../services/site-content-edits";
 import { siteImagesService } from "../services/site-images";
 import { uploadIdFromPath, uploadsService } from "../services/uploads";

@@ -18,7 +18,7 @@ import type { StoredLiveEvent } from "../repositories/live-events.repository";
 import { threadItemsRepository } from "../repositories/thread-items.repository";
 import type { LiveHub, LiveSubscriber } from "../services/live-hub";
 import { memberChannel } from "../services/notify";
-import { threadChannel } from "../services/replies";
+import { threadChannel } from "../services/reply-announcements";
 
 /** A stream that missed more than this many events is told to reload instead ("resync"). */
 const REPLAY_LIMIT = 500;

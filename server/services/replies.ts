@@ -1,7 +1,8 @@
 /**
  * Replies (comments, under stories and photos): a thread's page as readers see it, and adding,
  * editing and removing one. Each write is one transaction with its item locked, so the item's
- * reply count, the notifications and the live event commit with the reply or not at all.
+ * reply count, the notifications and the live event commit with the reply or not at all (those
+ * are reply-announcements.ts).
  */
 import crypto from "node:crypto";
 import { itemLifecycle } from "../items/lifecycle";
@@ -19,14 +20,12 @@ import {
 } from "@shared/contracts/replies.contract";
 import type { ThreadItemType } from "@shared/constants";
 import { itemNotFoundMessage } from "@shared/item-kinds";
-import type { MemberRef } from "@shared/members";
 import type { Limits } from "../config/limits";
 import type { Database, Executor } from "../db";
 import { sqlState } from "../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../lib/http-error";
 import type { Cursor, Page } from "../lib/pagination";
 import { canChange, type Viewer } from "../lib/viewer";
-import { liveEventsRepository } from "../repositories/live-events.repository";
 import { emptyReactionSummary, reactionsRepository } from "../repositories/reactions.repository";
 import {
   repliesRepository,
@@ -37,21 +36,17 @@ import {
   type ReplyWithAnswered,
 } from "../repositories/replies.repository";
 import { revisionsRepository } from "../repositories/revisions.repository";
-import { isPublished, threadItemsRepository, type ThreadItem } from "../repositories/thread-items.repository";
+import { threadItemsRepository, type ThreadItem } from "../repositories/thread-items.repository";
 import { inTransaction } from "../repositories/transaction";
 import { queueIfNeeded, screen } from "./crisis-screening";
 import { itemStatusFor, shownAuthor } from "./item-status";
 import { notifyMember } from "./notify";
+import { tellAnswered, tellItemAuthor, tellReaders } from "./reply-announcements";
 import { countReply } from "./reply-limits";
 
 /** The page an item lives on; a reply's link is `replyPath`'s. */
 export function itemUrl(type: ThreadItemType, id: string): string {
   return ITEM_PATHS[type](id);
-}
-
-/** The live channel of one thread, open to anyone reading it. */
-export function threadChannel(thread: ReplyThread): string {
-  return `thread:${thread.type}:${thread.itemId}`;
 }
 
 function answeredQuote(reply: ReplyWithAnswered): AnsweredReply | null {
@@ -78,73 +73,6 @@ function toView(row: ReplyWithAnswered, reactions: ReactionSummary, viewer: View
     canEdit: canChange(viewer, row.authorId),
     canSeeRevisions: viewer?.role === "moderator",
   };
-}
-
-/**
- * What a published reply sets going, in its transaction: its thread's count, the item's author's
- * notification (and the answered reply's author's), and the live event readers of the thread get.
- * A new reply does this at once; a held one when a moderator publishes it. While the item itself is
- * held or hidden, its title is told to nobody but its author: the answered reply's author hears
- * nothing (a mail cannot be taken back once the item turns out not to be theirs to see).
- */
-export async function announceReply(
-  tx: Executor,
-  thread: ReplyThread,
-  item: Pick<ThreadItem, "ownerId" | "subject" | "heldAt" | "hiddenAt">,
-  reply: { id: string },
-  /** Who replied, by the name the reply shows ("A member" when posted without one). */
-  actor: MemberRef | null,
-  answeredAuthorId: string | null | undefined,
-): Promise<void> {
-  await threadItemsRepository(tx).addToReplyCount(thread.type, thread.itemId, 1);
-  await tellItemAuthor(tx, thread, item, reply, actor);
-  await tellReaders(tx, thread, reply);
-  await tellAnswered(tx, thread, item, reply, actor, answeredAuthorId);
-}
-
-/**
- * The part of announceReply that needs nothing locked: the item's author's notification. Adding a
- * reply does this before it locks the item, so replies to one thread, which queue on that lock,
- * hold it for as few round trips as can be (docs/performance.md#cold-api-paths-28-november-2026).
- */
-async function tellItemAuthor(
-  tx: Executor,
-  thread: ReplyThread,
-  item: Pick<ThreadItem, "ownerId" | "subject">,
-  reply: { id: string },
-  actor: MemberRef | null,
-): Promise<void> {
-  const url = replyPath({ type: thread.type, id: thread.itemId }, reply.id);
-  await notifyMember(tx, { recipientId: item.ownerId, kind: "reply", actor, subject: item.subject, url });
-}
-
-/**
- * The thread's live event, appended with its item locked: a thread's events then commit in the
- * order of their ids, which a reader who reconnects resumes from (Last-Event-ID). Appended before
- * the lock, a reply could commit after a later one's event and be missed on resume.
- */
-async function tellReaders(tx: Executor, thread: ReplyThread, reply: { id: string }): Promise<void> {
-  await liveEventsRepository(tx).append(threadChannel(thread), {
-    type: "reply",
-    thread: `${thread.type}:${thread.itemId}`,
-    replyId: reply.id,
-  });
-}
-
-/** The answered reply's author told of the answer (announceReply's last part, done with the item locked). */
-async function tellAnswered(
-  tx: Executor,
-  thread: ReplyThread,
-  item: Pick<ThreadItem, "ownerId" | "subject" | "heldAt" | "hiddenAt">,
-  reply: { id: string },
-  actor: MemberRef | null,
-  answeredAuthorId: string | null | undefined,
-): Promise<void> {
-  // Someone whose reply was answered hears of it once, even when the thread is theirs too.
-  if (answeredAuthorId && answeredAuthorId !== item.ownerId && isPublished(item)) {
-    const url = replyPath({ type: thread.type, id: thread.itemId }, reply.id);
-    await notifyMember(tx, { recipientId: answeredAuthorId, kind: "answer", actor, subject: item.subject, url });
-  }
 }
 
 /**
