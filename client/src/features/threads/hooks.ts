@@ -80,15 +80,24 @@ export function useCreateReply(resource: ThreadResource, id: string) {
   });
 }
 
-/** Edits or removes replies in one thread, then reloads the thread (its count and its replies). */
-export function useChangeReplies(resource: ThreadResource, itemId: string) {
+/**
+ * Edits a reply in one thread, then reloads the thread (its count and its replies). Called by the
+ * form that edits, not by every card: a mutation observer per card was a tenth of a long thread's
+ * server render, for a button a server never presses (docs/performance.md#rendered-pages-in-one-pass).
+ */
+export function useEditReply(resource: ThreadResource, itemId: string) {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, itemId) });
-  return {
-    edit: useMutation({
-      mutationFn: ({ id, ...body }: { id: string } & EditReplyBody) => editReply(id, body),
-      onSuccess: reload,
-    }),
-    remove: useMutation({ mutationFn: deleteReply, onSuccess: reload }),
-  };
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & EditReplyBody) => editReply(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, itemId) }),
+  });
+}
+
+/** Deletes a reply in one thread, then reloads the thread; called by the Delete of a reply its reader may change. */
+export function useDeleteReply(resource: ThreadResource, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReply,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.item(resource, itemId) }),
+  });
 }
