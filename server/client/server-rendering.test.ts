@@ -110,7 +110,7 @@ describe("server-rendered public pages", () => {
 
   it("renders every public page without a failure", async () => {
     const lists = ["/", "/stories", "/pets-social", "/resources", "/groups", "/blog"];
-    for (const url of [...lists, "/crisis", "/guidelines", "/help", "/privacy", "/terms"]) {
+    for (const url of [...lists, "/crisis", "/guidelines", "/help", "/privacy", "/terms", "/share-your-story"]) {
       const page = await request(ctx.app).get(url);
       expect(page.status, url).toBe(200);
       expect(page.text, url).toContain('id="server-data"');
@@ -214,6 +214,15 @@ describe("a rendered page is drawn once, from its route's loader", () => {
       // A forgotten loader (or one that names another key than its screen's hook) renders twice.
       expect(passes.get(url), url).toEqual([1, 1]);
     }
+  });
+
+  it("draws Share Your Story as a page, and keeps the shell for New Post (a member's form)", async () => {
+    const story = await request(ctx.app).get("/share-your-story");
+    expect(story.text).toContain('aria-label="Share Your Story"');
+    expect(story.text).toContain('name="robots" content="noindex');
+    const post = await member.agent.get("/new-post");
+    expect(post.status).toBe(200);
+    expect(post.text).toContain("<!--app-->");
   });
 
   it("embeds what the loader fetched, so the browser asks for none of it again", async () => {

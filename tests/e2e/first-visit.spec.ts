@@ -9,7 +9,8 @@ import { E2E_PASSWORD, signUpAndLogIn, uniqueUsername } from "./helpers";
 
 test("sign up, log in, set preferences and see recommendations made from them", async ({ page }) => {
   // The login step inside checks the username is filled in and the password focused.
-  await signUpAndLogIn(page, uniqueUsername("first"));
+  const username = uniqueUsername("first");
+  await signUpAndLogIn(page, username);
 
   // Home: a member is invited to talk, not to join again.
   const hero = page.locator("section[aria-labelledby=hero-heading]");
@@ -17,24 +18,25 @@ test("sign up, log in, set preferences and see recommendations made from them", 
   await expect(hero.getByRole("link", { name: "Share Your Story" })).toBeVisible();
   await expect(hero.getByRole("link", { name: "Join Our Community" })).toHaveCount(0);
 
-  // Start a Discussion opens the New Post dialog itself; the address forgets the ask.
+  // Start a Discussion leads to New Post, a page of its own; Cancel leads to the discussions.
   await hero.getByRole("link", { name: "Start a Discussion" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Post" });
-  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/new-post$/);
+  const form = page.getByRole("form", { name: "New Post" });
+  await expect(form.getByLabel("Author")).toHaveValue(username);
+  await form.getByRole("button", { name: "Create Post" }).click();
+  await expect(form.getByText("Choose a category", { exact: true })).toBeVisible();
+  await form.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/community$/);
-  await dialog.getByRole("button", { name: "Create Post" }).click();
-  await expect(dialog.getByText("Choose a category", { exact: true })).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
 
-  // So does Share Your Story, with its own dialog on the stories page.
+  // So does Share Your Story, to its own page.
   await page.goto("/");
   await hero.getByRole("link", { name: "Share Your Story" }).click();
-  const storyDialog = page.getByRole("dialog", { name: "Share Your Story" });
-  await expect(storyDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/share-your-story$/);
+  const storyForm = page.getByRole("form", { name: "Share Your Story" });
+  await expect(storyForm.getByLabel("Author")).toHaveValue(username);
+  await expect(storyForm.getByLabel("Author")).toHaveAttribute("readonly", "");
+  await storyForm.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/stories$/);
-  await storyDialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(storyDialog).toBeHidden();
 
   // Something about rabbits to recommend, written with the member's own session.
   const created = await page.request.post("/api/posts", {

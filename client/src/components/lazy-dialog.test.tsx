@@ -44,4 +44,14 @@ describe("lazyDialog", () => {
     expect(await screen.findByRole("dialog", { name: "Say hello" }, LAZY_CODE_TIMEOUT)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("names the page that does the same on its button, for a press before the app is ready", () => {
+    const LazyGreeting = lazyDialog(
+      () => Promise.resolve(GreetingDialog),
+      ({ label }: { label: string }) => <Button>{label}</Button>,
+      { pageBeforeReady: "/say-hello" },
+    );
+    renderAt(<LazyGreeting label="Greet" />);
+    expect(screen.getByRole("button", { name: "Greet" })).toHaveAttribute("data-page-before-ready", "/say-hello");
+  });
 });

@@ -3,15 +3,8 @@
  * downloaded only when their button is first used, so the pages that merely show the button do not
  * pay for it on load. Pointing at or focusing the button starts the download early.
  */
-import {
-  cloneElement,
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactElement,
-} from "react";
+import { cloneElement, createContext, useContext, useState, type ComponentType, type ReactElement } from "react";
+import { PAGE_BEFORE_READY_ATTRIBUTE } from "@/lib/early-clicks";
 
 const OpensOnMount = createContext(false);
 
@@ -26,10 +19,12 @@ interface TriggerProps {
   onFocus?: () => void;
 }
 
-/** What every lazy dialog takes beside its own props. */
-interface LazyDialogProps {
-  /** Load the dialog and open it at once, as if its button had been pressed (a link asked for it). */
-  isOpenOnArrival?: boolean;
+interface LazyDialogOptions {
+  /**
+   * A page that draws the same form (lib/create-pages.ts): the button leads there when pressed
+   * before the app has arrived, rather than waiting for the app and then the dialog's code.
+   */
+  pageBeforeReady?: string;
 }
 
 /**
@@ -40,16 +35,13 @@ interface LazyDialogProps {
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   renderTrigger: (props: P) => ReactElement<TriggerProps>,
-): ComponentType<P & LazyDialogProps> {
+  { pageBeforeReady }: LazyDialogOptions = {},
+): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const prefetch = () => (loading ??= load());
 
-  return function LazyDialog({ isOpenOnArrival = false, ...rest }: P & LazyDialogProps) {
-    const props = rest as P;
+  return function LazyDialog(props: P) {
     const [Dialog, setDialog] = useState<ComponentType<P> | null>(null);
-    useEffect(() => {
-      if (isOpenOnArrival) void prefetch().then((component) => setDialog(() => component));
-    }, [isOpenOnArrival]);
     if (Dialog) {
       return (
         <OpensOnMount.Provider value>
@@ -61,6 +53,7 @@ export function lazyDialog<P extends object>(
       onClick: () => void prefetch().then((component) => setDialog(() => component)),
       onPointerEnter: () => void prefetch(),
       onFocus: () => void prefetch(),
+      ...(pageBeforeReady && { [PAGE_BEFORE_READY_ATTRIBUTE]: pageBeforeReady }),
     });
   };
 }

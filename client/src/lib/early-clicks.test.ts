@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_CLICKS_SCRIPT, GETTING_READY_CLASS } from "./early-clicks";
+import { EARLY_CLICKS_SCRIPT, GETTING_READY_CLASS, PAGE_BEFORE_READY_ATTRIBUTE } from "./early-clicks";
 
 /** Runs the catcher as the page's inline script would, on `markup` in #root. */
 function pageWith(markup: string): void {
@@ -44,6 +44,18 @@ describe("the early-click catcher", () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(share.hasAttribute("aria-busy")).toBe(false);
     expect(share.classList.contains(GETTING_READY_CLASS)).toBe(false);
+  });
+
+  it("sends a press of a button with a page of its own to that page, and never presses it again", async () => {
+    pageWith(`<button ${PAGE_BEFORE_READY_ATTRIBUTE}="/share-your-story">Share Your Story</button>`);
+    const share = button("Share Your Story");
+    const pressed = vi.fn();
+    share.addEventListener("click", pressed);
+    // Leaving for the page is the browser's (tests/e2e/demo/early-clicks.spec.ts): jsdom cannot.
+    share.click();
+    expect(share.getAttribute("aria-busy")).toBe("true");
+    await appIsReady();
+    expect(pressed).not.toHaveBeenCalled();
   });
 
   it("presses only the last button held, once", async () => {

@@ -8,7 +8,9 @@
  * ready (aria-busy and a small spinner), and once the app is ready the last one held is pressed
  * again, once. This is the "event replay" of Google's jsaction and Qwik: React 19 replays events
  * itself only once hydration has started. Links, and forms with an action of their own (the
- * search), are left alone: they work without the app already.
+ * search), are left alone: they work without the app already. So is a button that names a page
+ * doing the same as its dialog (PAGE_BEFORE_READY_ATTRIBUTE: New Post, Share Your Story): pressed
+ * before the app is ready it leads to that page, drawn by the server, rather than waiting.
  *
  * It is plain ES5 text, not a module: it must run before the page's own script, from the HTML,
  * and the Content-Security-Policy allows it by its hash (server/middleware/security-headers.ts).
@@ -17,6 +19,9 @@
 
 /** The class a held button wears until the app is ready; styled by EARLY_CLICKS_STYLE. */
 export const GETTING_READY_CLASS = "app-getting-ready";
+
+/** On a button: the address of a page that does what its dialog does, for a press before the app is ready. */
+export const PAGE_BEFORE_READY_ATTRIBUTE = "data-page-before-ready";
 
 /**
  * The catcher. The held element is remembered as the node itself, and by its text and its place
@@ -39,6 +44,10 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
     element.removeAttribute("aria-busy");
     element.classList.remove("${GETTING_READY_CLASS}");
   };
+  var busy = function (element) {
+    element.setAttribute("aria-busy", "true");
+    element.classList.add("${GETTING_READY_CLASS}");
+  };
   var hold = function (event) {
     if (isReady() || !(event.target instanceof Element)) return;
     var isSubmit = event.type === "submit";
@@ -49,12 +58,18 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
     if (form && form.hasAttribute("action")) return;
     event.preventDefault();
     event.stopPropagation();
+    // A button with a page of its own goes there now, as a link would; it is not pressed again.
+    var page = isSubmit ? null : element.getAttribute("${PAGE_BEFORE_READY_ATTRIBUTE}");
+    if (page) {
+      busy(element);
+      window.location.assign(page);
+      return;
+    }
     if (isSubmit && event.submitter) element = event.submitter;
     if (held) release(held);
     held = element;
     heldKey = keyOf(element);
-    element.setAttribute("aria-busy", "true");
-    element.classList.add("${GETTING_READY_CLASS}");
+    busy(element);
   };
   var find = function () {
     if (held.isConnected) return held;
@@ -76,6 +91,12 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
     else element.click();
   };
   var observer = new MutationObserver(replay);
+  // Back to this page from the one a button led to (kept whole by the browser): that button is free again.
+  window.addEventListener("pageshow", function (event) {
+    if (!event.persisted) return;
+    var marked = document.querySelectorAll("[${PAGE_BEFORE_READY_ATTRIBUTE}][aria-busy]");
+    for (var i = 0; i < marked.length; i++) release(marked[i]);
+  });
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
   observer.observe(html, { attributes: true, attributeFilter: ["data-app-ready"] });

@@ -2,10 +2,12 @@
  * The form recipe (use-api-form.ts) inside a create dialog (style guide): the dialog resets
  * whenever it opens or closes, and closes and toasts 'Success' on success (or, when the server
  * holds the item for a moderator, shows the author support instead: features/safety/held-notice).
+ * On a form page (components/form-page.tsx) success leaves for the list the form belongs to.
  */
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useLocation } from "wouter";
+import { useFormPage } from "@/components/form-page";
 import { toast } from "@/components/ui/use-toast";
 import { isHeld, showHeldNotice } from "./held-notice-store";
 import { type ApiFormOptions, useApiForm } from "./use-api-form";
@@ -28,6 +30,7 @@ export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>
   const { create, successMessage, onReset, itemUrl, ...formOptions } = options;
   const [isOpen, setIsOpen] = useState(false);
   const [, navigate] = useLocation();
+  const page = useFormPage();
   const { form, handleSubmit, isSubmitting, failure, crisisPanel, resetCrisisCheck } = useApiForm({
     ...formOptions,
     submit: create,
@@ -41,6 +44,7 @@ export function useCreateForm<TIn extends FieldValues, TOut extends FieldValues>
         return;
       }
       toast({ title: "Success", description: successMessage });
+      if (page) navigate(page.leaveTo);
     },
   });
 

@@ -27,11 +27,8 @@ describe("CommunityPage", () => {
 
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?next=%2Fcommunity");
     expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup?next=%2Fcommunity");
-    // Join to Post leads back here with New Post open, once the person has joined.
-    expect(screen.getByRole("link", { name: "Join to Post" })).toHaveAttribute(
-      "href",
-      "/signup?next=%2Fcommunity%3Fnew%3Dpost",
-    );
+    // Join to Post leads on to the New Post page, once the person has joined.
+    expect(screen.getByRole("link", { name: "Join to Post" })).toHaveAttribute("href", "/signup?next=%2Fnew-post");
     expect(screen.queryByRole("button", { name: "New Post" })).toBeNull();
     expect(await screen.findByText("Be the first to start a conversation in our community.")).toBeInTheDocument();
 
@@ -44,23 +41,6 @@ describe("CommunityPage", () => {
       await screen.findByText("No one has posted in Pet Loss yet. Be the first to start a conversation on this topic."),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/posts?category=pet-loss");
-  });
-
-  it("opens a member's New Post dialog when Start a Discussion led here, and the address forgets the ask", async () => {
-    stubFetch(() => json([]));
-    rememberLogin({ id: "u1", username: "luna" });
-    const { history } = renderAt(<CommunityPage />, "/community?new=post");
-    const dialog = await screen.findByRole("dialog", { name: "New Post" }, { timeout: 5000 });
-    expect(within(dialog).getByLabelText("Author")).toHaveValue("luna");
-    expect(history.at(-1)).toBe("/community");
-  });
-
-  it("shows a visitor who followed Start a Discussion the way to join, not a dialog", async () => {
-    stubFetch(() => json([]));
-    renderAt(<CommunityPage />, "/community?new=post");
-    expect(await screen.findByText("Be the first to start a conversation in our community.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign Up" })).toBeInTheDocument();
-    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("offers the feed of the topic shown in its head: none for all topics, nor for a sensitive one", async () => {

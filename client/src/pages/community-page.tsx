@@ -14,7 +14,7 @@ import type { PostFilter } from "@/features/posts/api";
 import { CategoryFilter } from "@/features/posts/category-filter";
 import { PostAction } from "@/features/posts/community-actions";
 import { PostList } from "@/features/posts/post-list";
-import { START_DISCUSSION_PATH } from "@/lib/create-on-arrival";
+import { START_DISCUSSION_PATH } from "@/lib/create-pages";
 import { PageHead } from "@/lib/page-head";
 import { feedLinks, type PageFeedLink } from "@/lib/page-head-tags";
 
@@ -25,7 +25,7 @@ function categoryFeeds(category: PostFilter): PageFeedLink[] {
 }
 
 /**
- * The spec's Join to Post: sign-up, then back here with New Post open (where "Start a Discussion"
+ * The spec's Join to Post: sign-up, then on to the New Post page (where "Start a Discussion"
  * leads), so the person lands where they meant to write.
  */
 function JoinToPost() {

@@ -10,13 +10,10 @@ import { useStories } from "@/features/stories/hooks";
 import { ShareStoryDialog } from "@/features/stories/lazy-share-story-dialog";
 import { StoriesCallToAction } from "@/features/stories/stories-cta";
 import { StoryList } from "@/features/stories/story-list";
-import { useCreateOnArrival } from "@/lib/create-on-arrival";
 import { PageHead } from "@/lib/page-head";
 import { feedLinks } from "@/lib/page-head-tags";
 
 export default function StoriesPage() {
-  // Anyone may share a story, so the hero's link opens the dialog for a visitor too.
-  const isShareOpenOnArrival = useCreateOnArrival("story");
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHead
@@ -27,7 +24,7 @@ export default function StoriesPage() {
       />
       <div className="mb-6 flex flex-col items-start gap-4 sm:mb-0 sm:flex-row sm:justify-between">
         <PageHeading title="Be Well Stories">Members share how their animals helped them through.</PageHeading>
-        <ShareStoryDialog isOpenOnArrival={isShareOpenOnArrival} />
+        <ShareStoryDialog />
       </div>
       <ListSection title="Stories">
         <Stories />

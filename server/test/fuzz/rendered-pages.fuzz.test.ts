@@ -31,7 +31,18 @@ const loadEntry = async (): Promise<ServerEntry> => {
 };
 
 const ITEM_ROUTES = ["/community", "/stories", "/resources", "/groups", "/blog", "/members", "/pets-social/photos"];
-const LIST_ROUTES = ["/", "/community", "/stories", "/pets-social", "/resources", "/groups", "/blog", "/crisis"];
+const LIST_ROUTES = [
+  "/",
+  "/community",
+  "/stories",
+  "/pets-social",
+  "/resources",
+  "/groups",
+  "/blog",
+  "/crisis",
+  "/new-post",
+  "/share-your-story",
+];
 
 const pageUrl = fc.oneof(
   fc.tuple(fc.constantFrom(...ITEM_ROUTES), idSegment).map(([route, id]) => `${route}/${id}`),

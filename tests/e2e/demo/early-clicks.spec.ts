@@ -9,6 +9,7 @@ import { delayTheApp } from "../delay-the-app";
 import { logInInBrowser, MEMBER } from "../helpers";
 
 const ENTRY_DELAY_MS = 2000;
+const SHARE_PAGE = "/share-your-story";
 const APP_READY = "html[data-app-ready]";
 
 /** A thread of the demo content that has replies. */
@@ -21,26 +22,33 @@ async function threadWithReplies(page: Page): Promise<string> {
   throw new Error("No thread of the demo content has a reply");
 }
 
-test("Share Your Story, tapped before the app has arrived, shows it is getting ready and then opens", async ({
+test("Share Your Story, tapped before the app has arrived, leads at once to its page, where a story is written and shared", async ({
   page,
 }) => {
   await delayTheApp(page, "/stories", ENTRY_DELAY_MS);
+  await delayTheApp(page, SHARE_PAGE, ENTRY_DELAY_MS);
   // "commit": act as soon as the page is there, before the app (which the app-test would wait for).
   await page.goto("/stories", { waitUntil: "commit" });
-  const share = page.getByRole("button", { name: "Share Your Story", exact: true });
-  await share.click();
-  // Pressed before the app was ready: held, and shown as getting ready.
-  await expect(page.locator(APP_READY)).toHaveCount(0);
-  await expect(share).toHaveAttribute("aria-busy", "true");
-  await expect(share).toHaveClass(/app-getting-ready/);
-  await page.screenshot({ path: test.info().outputPath("share-your-story-getting-ready.png") });
+  await page.getByRole("button", { name: "Share Your Story", exact: true }).click();
 
-  // The app arrives and presses it again: the dialog opens without a second tap.
-  await expect(page.getByRole("dialog", { name: "Share Your Story" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(APP_READY)).toHaveCount(1);
-  // The dialog hides the page behind it from the accessibility tree: look for the busy mark itself.
-  await expect(page.locator("#root [aria-busy], #root .app-getting-ready")).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("share-your-story-open.png") });
+  // Its page is drawn by the server: the form is there before the app, and takes words at once.
+  await expect(page).toHaveURL(new RegExp(`${SHARE_PAGE}$`));
+  const form = page.getByRole("form", { name: "Share Your Story" });
+  await expect(form).toBeVisible();
+  await expect(page.locator(APP_READY)).toHaveCount(0);
+  await form.getByLabel("Author").fill("Robin");
+  await form.getByLabel("Pet name").fill("Pickle");
+  await form.getByLabel("Pet type").selectOption("dog");
+  await form.getByLabel("Title").fill("Pickle waits by the door");
+  await form.getByLabel("Content").fill("Every evening Pickle waits by the door, and the day gets lighter.");
+  await page.screenshot({ path: test.info().outputPath("share-your-story-page-before-the-app.png") });
+  // Sent before the app is ready: held, then sent once, with every word typed early.
+  await form.getByRole("button", { name: "Share Story" }).click();
+  await expect(page.getByText("Your story has been shared successfully!", { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/stories$/);
+  await expect(page.getByRole("heading", { name: "Pickle waits by the door" })).toBeVisible();
 });
 
 test("a member's New Post on /community, tapped as soon as it shows, opens once", async ({ page }) => {
@@ -66,12 +74,15 @@ test("a member's Reply on a thread, tapped as soon as it shows, starts the answe
 });
 
 test("a button pressed twice before the app arrives is pressed again once, not twice", async ({ page }) => {
-  await delayTheApp(page, "/stories", ENTRY_DELAY_MS);
-  await page.goto("/stories", { waitUntil: "commit" });
-  const share = page.getByRole("button", { name: "Share Your Story", exact: true });
-  await share.click();
-  await share.click();
-  await expect(page.getByRole("dialog", { name: "Share Your Story" })).toBeVisible({ timeout: 15_000 });
+  // Report (no page of its own) on a photo: held, then pressed once.
+  const photos = (await (await page.request.get("/api/pet-photos?limit=1")).json()) as { id: string }[];
+  const photo = `/pets-social/photos/${photos[0]!.id}`;
+  await delayTheApp(page, photo, ENTRY_DELAY_MS);
+  await page.goto(photo, { waitUntil: "commit" });
+  const report = page.getByRole("button", { name: /^Report/ }).first();
+  await report.click();
+  await report.click();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   // A second press would have toggled it closed, or opened a second dialog.
   await page.waitForTimeout(500);
   await expect(page.getByRole("dialog")).toHaveCount(1);

@@ -4,7 +4,7 @@ import { Logo } from "@/components/logo";
 import { Skeleton } from "@/components/skeleton";
 import { buttonClasses } from "@/components/ui/button";
 import { useSessionUser } from "@/features/auth/use-session";
-import { SHARE_STORY_PATH, START_DISCUSSION_PATH } from "@/lib/create-on-arrival";
+import { SHARE_STORY_PATH, START_DISCUSSION_PATH } from "@/lib/create-pages";
 import { heroFontStack, useHeroFonts } from "@/lib/hero-fonts";
 import { cn } from "@/lib/text";
 import { useActiveHero } from "./hooks";

@@ -14,7 +14,7 @@ import { useVisibleItems } from "@/features/content-warnings/use-visible-items";
 import { useSessionUser } from "@/features/auth/use-session";
 import { useHomePosts } from "@/features/posts/hooks";
 import { postCategoryLabel } from "@shared/labels";
-import { START_DISCUSSION_PATH } from "@/lib/create-on-arrival";
+import { START_DISCUSSION_PATH } from "@/lib/create-pages";
 import { truncate } from "@shared/preview-text";
 import { formatDate } from "@/lib/text";
 import { textLinkClasses } from "@/components/ui/text-link";

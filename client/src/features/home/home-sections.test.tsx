@@ -129,7 +129,7 @@ describe("HeroSection", () => {
       await screen.findByRole("heading", { level: 1, name: "Find calm in the bond with animals" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Join Our Community" })).toHaveAttribute("href", "/signup");
-    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories?new=story");
+    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/share-your-story");
     expect(screen.queryByRole("link", { name: "Start a Discussion" })).toBeNull();
   });
 
@@ -138,8 +138,8 @@ describe("HeroSection", () => {
     rememberLogin({ id: "u1", username: "luna" });
     renderAt(<HeroSection />);
     await screen.findByRole("heading", { level: 1 });
-    expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/community?new=post");
-    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/stories?new=story");
+    expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/new-post");
+    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/share-your-story");
     expect(screen.queryByRole("link", { name: "Join Our Community" })).toBeNull();
   });
 });
@@ -188,14 +188,11 @@ describe("HomeDiscussions", () => {
     expect(screen.getByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/community");
   });
 
-  it("takes a member straight to the New Post dialog from the empty section", async () => {
+  it("takes a member straight to the New Post page from the empty section", async () => {
     stubFetch(() => json([]));
     rememberLogin({ id: "u1", username: "luna" });
     renderAt(<HomeDiscussions />);
-    expect(await screen.findByRole("link", { name: "Start a Discussion" })).toHaveAttribute(
-      "href",
-      "/community?new=post",
-    );
+    expect(await screen.findByRole("link", { name: "Start a Discussion" })).toHaveAttribute("href", "/new-post");
   });
 
   it("says calmly that the discussions could not be loaded, without the invitation to start one", async () => {

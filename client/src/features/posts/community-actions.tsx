@@ -2,7 +2,6 @@ import { Plus } from "lucide-react";
 import type { SessionUser } from "@shared/api";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
-import { useCreateOnArrival } from "@/lib/create-on-arrival";
 
 const NewPostDialog = lazyDialog(
   () => import("./new-post-dialog").then((module) => module.NewPostDialog),
@@ -15,12 +14,10 @@ const NewPostDialog = lazyDialog(
 );
 
 /**
- * New Post for a member, open on arrival when "Start a Discussion" led here. A visitor sees none
- * here: the page shows them the spec's Join to Post in its place, beside the banner with Login and
- * Sign Up (docs/decisions.md).
+ * New Post for a member. A visitor sees none here: the page shows them the spec's Join to Post in
+ * its place, beside the banner with Login and Sign Up (docs/decisions.md).
  */
 export function PostAction({ user }: { user: SessionUser | null }) {
-  const isOpenOnArrival = useCreateOnArrival("post", user !== null);
   if (!user) return null;
-  return <NewPostDialog username={user.username} isOpenOnArrival={isOpenOnArrival} />;
+  return <NewPostDialog username={user.username} />;
 }

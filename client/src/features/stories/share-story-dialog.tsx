@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { STORY_PET_TYPES } from "@shared/constants";
 import { insertStorySchema } from "@shared/contracts/items.body";
@@ -45,6 +46,11 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
     itemUrl: (story) => ITEM_PATHS.story(story.id),
   });
   const { errors } = form.formState;
+  // On its page the form is drawn signed out, as the server drew it; a member's name follows once known.
+  const username = user?.username;
+  useEffect(() => {
+    if (username) form.setValue("author", username);
+  }, [username, form]);
 
   return (
     <FormDialog
