@@ -56,29 +56,47 @@ export interface ClickFigures {
  * app is ready and the moment what is awaited appears. Its tap listener is the first registered,
  * so it hears a tap even when the page's early-click catcher holds it. Text, not a function:
  * tsx would add its own helpers to a function's source, which the page does not have.
+ *
+ * A tap may lead to another page (a button pressed before the app is ready goes to the page that
+ * draws its form): the record is kept in the tab's sessionStorage and every time is counted from
+ * the first page's navigation, so the form's arrival on the next page ends the measure. LCP is the
+ * first page's.
  */
 function recorderScript(opened: ClickTask["opened"]): string {
   return `(() => {
   const opened = ${JSON.stringify(opened)};
-  const record = { lcp: 0, fcp: 0, taps: [], opened: 0, ready: 0, longTasks: [] };
+  const KEY = "__firstClick";
+  const kept = sessionStorage.getItem(KEY);
+  const record = kept ? JSON.parse(kept) : { origin: performance.timeOrigin, lcp: 0, fcp: 0, taps: [], opened: 0, ready: 0, longTasks: [] };
+  const isFirstPage = !kept;
+  const now = () => performance.timeOrigin + performance.now() - record.origin;
+  const at = (startTime) => performance.timeOrigin + startTime - record.origin;
+  const keep = () => sessionStorage.setItem(KEY, JSON.stringify(record));
+  keep();
   window.__firstClick = record;
+  if (isFirstPage) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.lcp = at(entry.startTime);
+      keep();
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName("first-contentful-paint")) record.fcp = at(entry.startTime);
+      keep();
+    }).observe({ type: "paint", buffered: true });
+  }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.lcp = entry.startTime;
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntriesByName("first-contentful-paint")) record.fcp = entry.startTime;
-  }).observe({ type: "paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) record.longTasks.push({ start: at(entry.startTime), duration: entry.duration });
+    keep();
   }).observe({ type: "longtask", buffered: true });
-  document.addEventListener("click", (event) => { if (event.isTrusted) record.taps.push(performance.now()); }, true);
+  document.addEventListener("click", (event) => { if (event.isTrusted) { record.taps.push(now()); keep(); } }, true);
   const isOpen = () => opened.selector
     ? document.querySelector(opened.selector) !== null
     : (document.getElementById("root")?.textContent ?? "").includes(opened.text);
   const observer = new MutationObserver(() => {
-    if (!record.ready && document.documentElement.hasAttribute("data-app-ready")) record.ready = performance.now();
+    if (!record.ready && document.documentElement.hasAttribute("data-app-ready")) { record.ready = now(); keep(); }
     if (record.taps.length === 0 || !isOpen()) return;
-    record.opened = performance.now();
+    record.opened = now();
+    keep();
     observer.disconnect();
   });
   observer.observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
@@ -94,7 +112,14 @@ interface Recorded {
   longTasks: { start: number; duration: number }[];
 }
 
-const recorded = (page: Page) => page.evaluate("window.__firstClick") as Promise<Recorded>;
+/** The record so far; while a tap's page is loading there is none to read yet. */
+const recorded = async (page: Page): Promise<Recorded> => {
+  for (;;) {
+    const record = (await page.evaluate("window.__firstClick").catch(() => undefined)) as Recorded | undefined;
+    if (record) return record;
+    await page.waitForTimeout(50);
+  }
+};
 
 /** One cold, throttled load of `task`'s page in a fresh context, tapping until it works. */
 async function measureOnce(browser: Browser, baseUrl: string, task: ClickTask): Promise<ClickFigures> {

@@ -45,7 +45,8 @@ function tasksFor(member: { username: string; password: string }, thread: string
       name: "Share Your Story (/stories)",
       path: "/stories",
       button: (page) => page.getByRole("button", { name: "Share Your Story", exact: true }),
-      opened: { selector: "[role=dialog]" },
+      // Its dialog, or its page's form when pressed before the app (lib/create-pages.ts).
+      opened: { selector: "[role=dialog], form[data-form-page]" },
     },
     {
       name: "New Post (/community, member)",
