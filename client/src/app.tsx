@@ -104,6 +104,8 @@ function AppReadyMark() {
   useEffect(() => {
     void untilFormsLoaded().then(() => {
       document.documentElement.dataset.appReady = "";
+      // Inter's files, now that they take no bandwidth from the page or its code (web-fonts.css).
+      void import("./web-fonts.css");
     });
   }, []);
   return null;

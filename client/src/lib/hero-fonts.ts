@@ -9,7 +9,7 @@ const SERIF_FONTS = new Set(["Georgia", "Times", "Playfair Display", "Crimson Te
 
 /** Regular and bold, latin subset: what the hero's title and text need. */
 const WEB_FONTS: Record<string, () => Promise<unknown>> = {
-  // The site's own typeface: every page already has it (src/fonts.css), preloaded.
+  // The site's own typeface: every page asks for it once the app is ready (src/web-fonts.css).
   Inter: () => Promise.resolve(),
   "Playfair Display": () =>
     Promise.all([

@@ -4,6 +4,7 @@
  * one typeface that does not move the page when it arrives.
  */
 import { expect, test, type Page } from "../app-test";
+import { delayTheApp } from "../delay-the-app";
 import { headerMisfits } from "../header-misfits";
 import { E2E_PASSWORD, MODERATOR, logInInBrowser, uniqueUsername } from "../helpers";
 
@@ -168,6 +169,10 @@ test.describe("one typeface", () => {
       ["/community", ["h1", "h2"]],
     ] as const) {
       await page.goto(path);
+      // Inter's files are asked for once the app is ready (client/src/web-fonts.css): wait for them.
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Inter" && face.status === "loaded"),
+      );
       await page.evaluate(() => document.fonts.ready);
       const families = await renderedFamilies(page, [
         ...headings,
@@ -193,19 +198,22 @@ test.describe("one typeface", () => {
     }
   });
 
-  test("the regular and bold files are preloaded in the served page's head", async ({ page }) => {
-    const response = await page.request.get("/community");
-    const html = await response.text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    const preloads = [...head.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
-      .map((match) => match[0])
-      .filter((link) => link.includes('as="font"'));
-    expect(preloads).toHaveLength(2);
-    for (const link of preloads) {
-      expect(link).toMatch(/href="\/assets\/inter-latin-(400|700)-normal-[^"]+\.woff2"/);
-      expect(link).toContain('type="font/woff2"');
-      expect(link).toContain("crossorigin");
-    }
+  test("Inter's files are asked for once the app is ready, never with the page", async ({ page }) => {
+    // Fetched with the page, they shared a phone's first round trips with its stylesheet and held
+    // its first paint back (client/src/web-fonts.css).
+    const html = await (await page.request.get("/community")).text();
+    expect(html.slice(0, html.indexOf("</head>"))).not.toMatch(/woff2|as="font"/);
+    await delayTheApp(page, "/community", 1_500);
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    await page.goto("/community", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(fonts, "no font file while the app is held back").toEqual([]);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) expect(url).toMatch(/\/assets\/inter-latin-\d00-normal-[^/]+\.woff2$/);
   });
 
   for (const width of [375, 1280]) {
