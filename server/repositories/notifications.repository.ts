@@ -79,6 +79,39 @@ export function shownSubjectSql(recipient: Recipient): SQL<string | null> {
 }
 
 /** Notification queries; `executor` may be a transaction, so a notification commits with its cause. */
+/**
+ * The bell's query, built once per executor as a named prepared statement, as the lists' are
+ * (table-repository.ts): every page a member opens asks for their count, so drizzle does not build
+ * it again and PostgreSQL does not parse and plan it again on a connection that has run it.
+ */
+function prepareUnreadWithBreak(executor: Executor) {
+  const unread = executor
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, users.id), isNull(notifications.readAt)))
+    .limit(UNREAD_COUNT_CAP);
+  return executor
+    .select({
+      breakStartedAt: users.breakStartedAt,
+      breakEndsAt: users.breakEndsAt,
+      unread: sql<number>`(select count(*) from (${unread}) as unread)`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("unread_with_break");
+}
+
+const unreadWithBreakStatements = new WeakMap<Executor, ReturnType<typeof prepareUnreadWithBreak>>();
+
+function unreadWithBreakStatement(executor: Executor): ReturnType<typeof prepareUnreadWithBreak> {
+  let statement = unreadWithBreakStatements.get(executor);
+  if (!statement) {
+    statement = prepareUnreadWithBreak(executor);
+    unreadWithBreakStatements.set(executor, statement);
+  }
+  return statement;
+}
+
 export function notificationsRepository(executor: Executor) {
   return {
     /**
@@ -179,19 +212,7 @@ export function notificationsRepository(executor: Executor) {
     async unreadWithBreak(
       userId: string,
     ): Promise<{ breakStartedAt: Date | null; breakEndsAt: Date | null; unread: number } | undefined> {
-      const unread = executor
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.userId, users.id), isNull(notifications.readAt)))
-        .limit(UNREAD_COUNT_CAP);
-      const [row] = await executor
-        .select({
-          breakStartedAt: users.breakStartedAt,
-          breakEndsAt: users.breakEndsAt,
-          unread: sql<number>`(select count(*) from (${unread}) as unread)`.mapWith(Number),
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [row] = await unreadWithBreakStatement(executor).execute({ userId });
       return row;
     },
   };
