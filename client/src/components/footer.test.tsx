@@ -22,7 +22,7 @@ describe("Footer", () => {
     for (const [name, href] of [
       ["Discussion Forums", "/community"],
       ["Local Groups", "/groups"],
-      ["Share Your Story", "/stories"],
+      ["Share Your Story", "/share-your-story"],
       ["Expert Network", "/groups?type=professional"],
       ["Educational Articles", "/resources"],
       ["Training Guides", "/resources?category=pet-therapy"],

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/constants";
+import { SHARE_STORY_PATH } from "@/lib/create-pages";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { Logo } from "./logo";
 
@@ -19,7 +20,7 @@ const COLUMNS: { heading: string; links: FooterLink[] }[] = [
     links: [
       { label: "Discussion Forums", href: "/community" },
       { label: "Local Groups", href: "/groups" },
-      { label: "Share Your Story", href: "/stories" },
+      { label: "Share Your Story", href: SHARE_STORY_PATH },
       // Groups run by professionals: the community's experts.
       { label: "Expert Network", href: "/groups?type=professional" },
     ],

@@ -1,5 +1,6 @@
 import { AsFormPage } from "@/components/form-page";
 import { LoginPrompt } from "@/components/login-prompt";
+import { PageHeading } from "@/components/page-heading";
 import { useSessionUser } from "@/features/auth/use-session";
 import { NewPostDialog } from "@/features/posts/new-post-dialog";
 import { CREATE_PAGES } from "@/lib/create-pages";
@@ -25,6 +26,7 @@ export default function NewPostPage() {
         </AsFormPage>
       ) : (
         <div className="mx-auto max-w-2xl">
+          <PageHeading title="New Post">Start a conversation with the community.</PageHeading>
           <LoginPrompt message="Join the community to start a discussion with people who understand." />
         </div>
       )}
