@@ -23,16 +23,38 @@ export interface StoredSession {
 const sessionMember = sql`${users.id} = case when ${sessions.userId} ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
   then ${sessions.userId}::uuid end`;
 
+/**
+ * A member's every request reads their session: the read is built once per database as a named
+ * prepared statement, as the lists' are (table-repository.ts), so neither drizzle nor PostgreSQL
+ * builds or plans it again.
+ */
+function prepareFindLive(db: Database | Executor) {
+  return db
+    .select({ sess: sessions.sess, expire: sessions.expire, member: publicUserColumns })
+    .from(sessions)
+    .leftJoin(users, sessionMember)
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql.placeholder("now"))))
+    .prepare("session_find_live");
+}
+
+const findLiveStatements = new WeakMap<Database | Executor, ReturnType<typeof prepareFindLive>>();
+
+function findLiveStatement(db: Database | Executor): ReturnType<typeof prepareFindLive> {
+  let statement = findLiveStatements.get(db);
+  if (!statement) {
+    statement = prepareFindLive(db);
+    findLiveStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /** The sessions table behind a small interface. */
 export function sessionsRepository(db: Database | Executor) {
   return {
     /** The session `sid` and its member, unless it has expired (an expired row waits for `deleteExpired`). */
     async findLive(sid: string): Promise<StoredSession | undefined> {
-      const [row] = await db
-        .select({ sess: sessions.sess, expire: sessions.expire, member: publicUserColumns })
-        .from(sessions)
-        .leftJoin(users, sessionMember)
-        .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+      // The instant as drizzle sends a timestamp column's value (a placeholder is sent as given).
+      const [row] = await findLiveStatement(db).execute({ sid, now: new Date().toISOString() });
       return row && { data: row.sess as SessionData, expire: row.expire, member: row.member };
     },
 
