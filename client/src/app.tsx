@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import type { SessionUser } from "@shared/api";
 import { Footer } from "@/components/footer";
 import { untilFormsLoaded } from "@/components/lazy-form";
 import { Header } from "@/components/header";
@@ -44,9 +45,15 @@ function ScreenLoading() {
   return <div className="min-h-[60vh]" aria-busy="true" aria-label="Loading" />;
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+interface AppProps {
+  queryClient: QueryClient;
+  /** On the server: the member the page is drawn for, or null (see SessionProvider). */
+  renderedSession?: SessionUser | null;
+}
+
+export function App({ queryClient, renderedSession }: AppProps) {
   return (
-    <SessionProvider>
+    <SessionProvider rendered={renderedSession}>
       <AppLayout queryClient={queryClient} />
     </SessionProvider>
   );

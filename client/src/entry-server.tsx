@@ -19,7 +19,9 @@ import { Router } from "wouter";
 import { App } from "./app";
 import { routeOf } from "./routes";
 import { setApiTransport, type ApiTransport } from "./lib/api";
-import { runRouteLoad } from "./lib/route-loaders";
+import { meQuery, sessionUserOf } from "./features/auth/api";
+import { memberQueries } from "./loaders/member";
+import { runRouteLoad, type RouteLoad } from "./lib/route-loaders";
 import { createQueryClient } from "./lib/query-client";
 import { HeadCollectorContext } from "./lib/page-head";
 import { defaultPageHead, headTagsHtml, type PageHeadData } from "./lib/page-head-tags";
@@ -60,14 +62,24 @@ export interface RenderOptions {
   fetchApi: ApiTransport;
   /** Ends the render when aborted (the server's deadline): it then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** The request carries a member's session: the page is drawn for them (their header, their buttons). */
+  isMember?: boolean;
 }
 
-export function renderPage({ url, siteUrl, fetchApi, signal }: RenderOptions): Promise<RenderedPage> {
-  return requestTransport.run(fetchApi, () => renderWithData(url, siteUrl, signal));
+export function renderPage({ url, siteUrl, fetchApi, signal, isMember = false }: RenderOptions): Promise<RenderedPage> {
+  return requestTransport.run(fetchApi, () => renderWithData(url, siteUrl, isMember, signal));
 }
 
-async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal): Promise<RenderedPage> {
+async function renderWithData(
+  url: string,
+  siteUrl: string,
+  isMember: boolean,
+  signal?: AbortSignal,
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  // Their account first: what every page and the route's loader read depends on who they are.
+  const me = isMember ? await untilAborted(queryClient.fetchQuery(meQuery()), signal) : null;
+  const member = me ? sessionUserOf(me) : null;
   const [path] = url.split(/[?#]/, 1);
   let head: PageHeadData | null = null;
   const collectHead = (next: PageHeadData) => {
@@ -76,10 +88,10 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
 
   const route = routeOf(decodedPath(path ?? "/"));
   const loader = await route?.loader?.();
-  if (route && loader) {
-    const load = loader({ params: route.params, search: searchOf(url) });
-    await untilAborted(runRouteLoad(load, queryClient), signal);
-  }
+  const load: RouteLoad =
+    loader && route ? loader({ params: route.params, search: searchOf(url), member }) : { queries: [] };
+  if (member) load.queries.push(...memberQueries(member));
+  await untilAborted(runRouteLoad(load, queryClient), signal);
 
   let html = "";
   let passes = 0;
@@ -89,12 +101,18 @@ async function renderWithData(url: string, siteUrl: string, signal?: AbortSignal
     html = await renderToHtml(
       <HeadCollectorContext.Provider value={collectHead}>
         <Router ssrPath={url}>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} renderedSession={member} />
         </Router>
       </HeadCollectorContext.Provider>,
       signal,
     );
     const wanted = unfetchedQueries(queryClient);
+    if (wanted.length)
+      console.log(
+        "DBG-WANTED",
+        url,
+        wanted.map((q) => JSON.stringify(q.queryKey)),
+      );
     if (wanted.length === 0 || passes === MAX_PASSES) break;
     // A failed query renders its screen's calm failure, as in the browser: never the whole page.
     await untilAborted(Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))), signal);

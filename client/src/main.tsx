@@ -4,6 +4,8 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { meQuery, sessionUserOf } from "./features/auth/api";
+import { adoptRenderedSession } from "./features/auth/session-store";
 import { keepEarlyTyping } from "./lib/early-typing";
 import { createQueryClient } from "./lib/query-client";
 import { readServerQueryState } from "./lib/server-data";
@@ -26,6 +28,9 @@ const serverState = readServerQueryState();
 if (serverState) {
   keepEarlyTyping(root);
   hydrate(queryClient, serverState);
+  // Drawn for a member: the app starts as them, as the server did.
+  const member = queryClient.getQueryData(meQuery().queryKey);
+  if (member) adoptRenderedSession(sessionUserOf(member));
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

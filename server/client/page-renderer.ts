@@ -87,6 +87,7 @@ async function renderOrShell(
       siteUrl,
       fetchApi: api.transportFor(viewer, { remoteAddress: req.ip, userAgent: req.get("user-agent"), signal: deadline }),
       signal: deadline,
+      isMember: viewer.user !== undefined,
     });
     return { status: page.status, html: fillPageTemplate(template, page), isIncomplete: page.hasFailures };
   } catch (error) {

@@ -110,7 +110,16 @@ describe("server-rendered public pages", () => {
 
   it("renders every public page without a failure", async () => {
     const lists = ["/", "/stories", "/pets-social", "/resources", "/groups", "/blog"];
-    for (const url of [...lists, "/crisis", "/guidelines", "/help", "/privacy", "/terms", "/share-your-story"]) {
+    for (const url of [
+      ...lists,
+      "/crisis",
+      "/guidelines",
+      "/help",
+      "/privacy",
+      "/terms",
+      "/new-post",
+      "/share-your-story",
+    ]) {
       const page = await request(ctx.app).get(url);
       expect(page.status, url).toBe(200);
       expect(page.text, url).toContain('id="server-data"');
@@ -216,13 +225,29 @@ describe("a rendered page is drawn once, from its route's loader", () => {
     }
   });
 
-  it("draws Share Your Story as a page, and keeps the shell for New Post (a member's form)", async () => {
+  it("draws a member's page for them: their header and buttons, and their account for the browser to start from", async () => {
+    const asMember = await member.agent.get("/community");
+    expect(asMember.text).toContain(">New Post</button>");
+    expect(asMember.text).not.toContain("Join to Post");
+    const keys = serverData(asMember.text).queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining(['["me"]', expect.stringMatching(/^\["notifications",".*","unread"\]$/)]),
+    );
+    const visitor = await request(ctx.app).get("/community");
+    expect(visitor.text).toContain("Join to Post");
+    expect(serverData(visitor.text).queries.map((query) => JSON.stringify(query.queryKey))).not.toContain('["me"]');
+  });
+
+  it("draws the create pages: New Post for a member with their name (a visitor is asked in), Share Your Story for anyone", async () => {
+    const asMember = await member.agent.get("/new-post");
+    expect(asMember.text).toContain('aria-label="New Post"');
+    expect(asMember.text).toMatch(/value="fern_and_otis"/);
+    expect(asMember.text).toContain('name="robots" content="noindex');
+    const asVisitor = await request(ctx.app).get("/new-post");
+    expect(asVisitor.text).not.toContain('aria-label="New Post"');
+    expect(asVisitor.text).toContain("/signup?next=%2Fnew-post");
     const story = await request(ctx.app).get("/share-your-story");
     expect(story.text).toContain('aria-label="Share Your Story"');
-    expect(story.text).toContain('name="robots" content="noindex');
-    const post = await member.agent.get("/new-post");
-    expect(post.status).toBe(200);
-    expect(post.text).toContain("<!--app-->");
   });
 
   it("embeds what the loader fetched, so the browser asks for none of it again", async () => {

@@ -5,6 +5,7 @@
  * the browser starts from that cache and fetches none of it again.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { SessionUser } from "@shared/api";
 
 /** A query a screen asks for: a hook's `queryOptions(...)` or `infiniteListQuery(...)`. */
 export interface LoaderQuery {
@@ -13,10 +14,12 @@ export interface LoaderQuery {
   initialPageParam?: unknown;
 }
 
-/** The route's address, as the screen reads it (wouter's useParams and useSearchParams). */
+/** The route's address, as the screen reads it (wouter's useParams and useSearchParams), and its reader. */
 export interface RouteAddress {
   params: Record<string, string>;
   search: URLSearchParams;
+  /** The member the page is drawn for, or null for a visitor. */
+  member: SessionUser | null;
 }
 
 /** What a screen needs: its queries, all fetched at once, then those that need their answers. */

@@ -5,15 +5,12 @@ import { homePostsQuery } from "@/features/posts/hooks";
 import { recommendationsQuery } from "@/features/recommendations/hooks";
 import type { RouteLoader } from "@/lib/route-loaders";
 
-/**
- * A rendered page is drawn signed out, for a member too (features/auth/use-session.ts): its
- * recommendations are the guests' popular picks, and the member's own come once the app runs.
- */
-export const homeLoader: RouteLoader = () => ({
+/** A visitor's recommendations are the guests' popular picks; a member's are their own. */
+export const homeLoader: RouteLoader = ({ member }) => ({
   queries: [
     activeHeroQuery(),
     homeFeaturedQuery(),
     homePostsQuery(),
-    recommendationsQuery(GUEST_USER_ID, HOME_LIMITS.recommendations),
+    recommendationsQuery(member?.id ?? GUEST_USER_ID, HOME_LIMITS.recommendations),
   ],
 });

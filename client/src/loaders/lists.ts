@@ -3,7 +3,12 @@ import { ALL_POSTS_FILTER, RESOURCE_CATEGORIES } from "@shared/constants";
 import { blogPostsQuery } from "@/features/blog/hooks";
 import { groupsQuery } from "@/features/groups/hooks";
 import { filtersOf } from "@/features/groups/use-group-filters";
-import { challengesQuery, memberOfTheMonthQuery, petPhotosQuery } from "@/features/pet-social/hooks";
+import {
+  challengesQuery,
+  joinedChallengesQuery,
+  memberOfTheMonthQuery,
+  petPhotosQuery,
+} from "@/features/pet-social/hooks";
 import { postsQuery } from "@/features/posts/hooks";
 import { sectionPreviewQuery, sectionQuery } from "@/features/resources/hooks";
 import { storiesQuery } from "@/features/stories/hooks";
@@ -14,8 +19,14 @@ export const communityLoader: RouteLoader = () => ({ queries: [postsQuery(ALL_PO
 
 export const storiesLoader: RouteLoader = () => ({ queries: [storiesQuery()] });
 
-export const petsSocialLoader: RouteLoader = () => ({
-  queries: [petPhotosQuery(), memberOfTheMonthQuery(), challengesQuery()],
+/** A member's page also says which challenges they joined. */
+export const petsSocialLoader: RouteLoader = ({ member }) => ({
+  queries: [
+    petPhotosQuery(),
+    memberOfTheMonthQuery(),
+    challengesQuery(),
+    ...(member ? [joinedChallengesQuery(member.id)] : []),
+  ],
 });
 
 /** /resources?category=…: that section in full; /resources: every section's newest few (pages/resources-page.tsx). */

@@ -7,8 +7,9 @@ import { CREATE_PAGES } from "@/lib/create-pages";
 import { PageHead } from "@/lib/page-head";
 
 /**
- * New Post as a page (lib/create-pages.ts): where "Start a Discussion" and Join to Post lead. A
- * visitor is asked in, and brought back here.
+ * New Post as a page (lib/create-pages.ts): where "Start a Discussion" and Join to Post lead, and
+ * where New Post leads when pressed before the app has arrived. A visitor is asked in, and brought
+ * back here.
  */
 export default function NewPostPage() {
   const user = useSessionUser();

@@ -51,13 +51,19 @@ test("Share Your Story, tapped before the app has arrived, leads at once to its 
   await expect(page.getByRole("heading", { name: "Pickle waits by the door" })).toBeVisible();
 });
 
-test("a member's New Post on /community, tapped as soon as it shows, opens once", async ({ page }) => {
-  // Through the form: the page knows its member from what the sign-in left in the browser.
+test("a member's New Post on /community, tapped before the app has arrived, leads at once to their New Post page", async ({
+  page,
+}) => {
+  // Through the form: the session the server draws the page for.
   await logInInBrowser(page, MEMBER.username, MEMBER.password);
   await delayTheApp(page, "/community", ENTRY_DELAY_MS);
   await page.goto("/community", { waitUntil: "commit" });
+  // The server drew the page for the member: their New Post is there before the app.
   await page.getByRole("button", { name: "New Post" }).click();
-  await expect(page.getByRole("dialog", { name: "New Post" })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/new-post$/);
+  const form = page.getByRole("form", { name: "New Post" });
+  await expect(form.getByLabel("Author")).toHaveValue(MEMBER.username);
+  await expect(page.locator(APP_READY)).toHaveCount(0);
 });
 
 test("a member's Reply on a thread, tapped as soon as it shows, starts the answer once", async ({ page }) => {

@@ -1,28 +1,15 @@
-/** Admin calls: who is asking, the hero being edited, and each tab's list, create, edit and delete. */
+/** Admin calls: the hero being edited, and each tab's list, create, edit and delete. */
 import type { AdminListId } from "@shared/admin-lists";
 import type { HeroView } from "@shared/contracts/hero-content.contract";
 import type { InsertHeroContent } from "@shared/contracts/hero-content.body";
 import type { ApiRouteKey, ApiRoutes } from "@shared/contracts";
 import type { ClientInput, WireAnswer } from "@shared/contracts/route-contract";
 import type { siteImagesContract } from "@shared/contracts/site-images.contract";
-import type { UserRole } from "@shared/constants";
 import { createChallenge } from "@/features/pet-social/api";
 import { apiUrl, callApi, callApiOrNull } from "@/lib/api";
 import type { ApiResource } from "@/lib/query-keys";
 import type { AdminItem } from "./admin-list-config";
 import type { AdminListFilter } from "./admin-list-filters";
-
-export interface Me {
-  id: string;
-  username: string;
-  role: UserRole;
-}
-
-/** The logged-in user with their role, or null for a visitor (the server answers 401). */
-export async function fetchMe(): Promise<Me | null> {
-  const answer = await callApiOrNull("GET /api/me", {}, { absentStatus: 401 });
-  return answer?.user ?? null;
-}
 
 /** The hero to edit, or null before any exists (the server answers 404). */
 export function fetchCurrentHero(): Promise<HeroView | null> {

@@ -12,15 +12,15 @@ import {
   deleteAdminItem,
   editAdminItem,
   fetchCurrentHero,
-  fetchMe,
   saveHero,
 } from "./api";
+import { meQuery } from "@/features/auth/api";
 import type { AdminItem, AdminListConfig } from "./admin-list-config";
 import type { AdminListFilter } from "./admin-list-filters";
 
 /** Who is asking for /admin. */
 export function useMe() {
-  return useQuery({ queryKey: queryKeys.me, queryFn: fetchMe });
+  return useQuery(meQuery());
 }
 
 export function useCurrentHero() {

@@ -9,6 +9,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/test/fetch-stub";
+import { adoptRenderedSession } from "./session-store";
 import { SessionProvider, useSessionUser, useValidateStoredSession } from "./use-session";
 
 const maya = { id: "5b1e4c1e-0000-4000-8000-000000000001", username: "maya" };
@@ -117,6 +118,40 @@ describe("hydrating a server-rendered page", () => {
     expect(container.querySelector('[data-testid="screen"]')).toBe(serverScreen);
     expect(serverScreen).toHaveTextContent("Log in to reply");
     expect(container.querySelector("header")).toHaveTextContent("Log in");
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  // Last: the page's member stays adopted for the rest of this file, as for the rest of a page's life.
+  it("takes over a page drawn for its member as theirs, with no session check and nothing drawn again", async () => {
+    const validation = stubFetch(() => json({ user: maya }));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <SessionProvider rendered={maya}>
+        <Page Screen={Screen} />
+      </SessionProvider>,
+    );
+    document.body.append(container);
+    const serverScreen = container.querySelector('[data-testid="screen"]');
+    expect(serverScreen).toHaveTextContent("Reply as maya");
+
+    adoptRenderedSession(maya);
+    const { LazyScreen, deliver } = lateScreen();
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <SessionProvider>
+          <Page Screen={LazyScreen} />
+        </SessionProvider>,
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      );
+    });
+    await act(async () => deliver());
+    await settle();
+    expect(container.querySelector("header")).toHaveTextContent("Signed in as maya");
+    expect(container.querySelector('[data-testid="screen"]')).toBe(serverScreen);
+    expect(validation).not.toHaveBeenCalled();
+    expect(localStorage.getItem("user")).toBe(JSON.stringify(maya));
     expect(recoverableErrors).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export interface SessionState {
  */
 export type SessionChange = "at-once" | "restored";
 
-/** Nobody is logged in, as the server draws every page (docs/decisions.md#server-rendered-pages). */
+/** Nobody is logged in: a visitor, or a member before their stored session is checked. */
 export const SIGNED_OUT: SessionState = { user: null, isChecking: false };
 
 let state: SessionState = SIGNED_OUT;
@@ -91,10 +91,28 @@ export async function logOut(): Promise<void> {
 }
 
 /**
+ * The member a server-rendered page was drawn for (its session, confirmed by that very request):
+ * current from the start, so the browser's first render matches the server's and no check is
+ * needed. Called before the app takes the page over (main.tsx). A page drawn signed out changes
+ * nothing: a stored user is then checked as usual.
+ */
+export function adoptRenderedSession(user: SessionUser): void {
+  forgetOtherPeoplesDrafts(user.id);
+  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ id: user.id, username: user.username }));
+  state = { user, isChecking: false };
+  isConfirmedByRender = true;
+}
+
+/** The page was drawn for the current member: their session was confirmed by its request. */
+let isConfirmedByRender = false;
+
+/**
  * Checks a stored user's session with the server: on success the server's user becomes current;
- * a refusal or a network failure removes the stored user.
+ * a refusal or a network failure removes the stored user. A member the page was drawn for needs
+ * no check.
  */
 export async function validateStoredSession(): Promise<void> {
+  if (isConfirmedByRender) return;
   const stored = readStoredUser();
   if (!stored) {
     setState(SIGNED_OUT, "restored");

@@ -2,7 +2,7 @@
  * The reader's content-warning choices: a member's from their account (saved at once, shown before
  * the server answers), a guest's from this browser. Both have the same shape.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { warningModeFor, type WarningMode, type WarningSettings } from "@shared/safety/content-warnings";
 import { useSessionUser } from "@/features/auth/use-session";
@@ -37,11 +37,15 @@ export interface ReaderWarningSettings {
   modeFor: (warnings: readonly string[]) => WarningMode | "none";
 }
 
+/** A member's saved choices, as the hook and a rendered page's loader ask for them. */
+export const warningSettingsQuery = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.contentWarningSettings(userId), queryFn: fetchWarningSettings });
+
 export function useWarningSettings(): ReaderWarningSettings {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const key = queryKeys.contentWarningSettings(user?.id ?? "");
-  const member = useQuery({ queryKey: key, queryFn: fetchWarningSettings, enabled: user !== null });
+  const member = useQuery({ ...warningSettingsQuery(user?.id ?? ""), enabled: user !== null });
   const guest = useSyncExternalStore(subscribeGuestWarningSettings, readGuestWarningSettings, noGuestSettings);
 
   const mutation = useMutation({

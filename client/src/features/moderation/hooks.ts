@@ -11,7 +11,7 @@ import type {
 } from "@shared/safety/moderation";
 import { type ApiResource, queryKeys } from "@/lib/query-keys";
 import { changeLoadedRows, useInfiniteList } from "@/lib/use-infinite-list";
-import { fetchMe } from "@/features/admin/api";
+import { meQuery } from "@/features/auth/api";
 import { useSessionUser } from "@/features/auth/use-session";
 import { actOnCase, AUDIT_LOG_URL, claimCase, fetchQueueCount, liftSuspension, QUEUE_URL, suspendMember } from "./api";
 
@@ -21,7 +21,7 @@ import { actOnCase, AUDIT_LOG_URL, claimCase, fetchQueueCount, liftSuspension, Q
  */
 export function useIsModerator(): boolean {
   const user = useSessionUser();
-  const me = useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, enabled: user !== null });
+  const me = useQuery({ ...meQuery(), enabled: user !== null });
   return user !== null && me.data?.role === "moderator";
 }
 

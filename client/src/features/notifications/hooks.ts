@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UnreadCount } from "@shared/api";
 import type { NotificationView } from "@shared/contracts/notifications.contract";
 import { useLiveEvents } from "@/lib/live";
@@ -8,6 +8,14 @@ import { fetchUnreadCount, markAllNotificationsRead, markNotificationRead, NOTIF
 
 /** A safety net under the live stream: a count is never more than this stale. */
 const UNREAD_POLL_MS = 60_000;
+
+/** The member's unread count, as the bell and a rendered page's loader ask for it. */
+export const unreadCountQuery = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.notifications.unread(userId),
+    queryFn: fetchUnreadCount,
+    refetchInterval: UNREAD_POLL_MS,
+  });
 
 /**
  * The member's unread count, kept current by the live stream (within a second or two of the
@@ -25,7 +33,7 @@ export function useUnreadCount(userId: string) {
     },
     onResync: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
-  return useQuery({ queryKey: key, queryFn: fetchUnreadCount, refetchInterval: UNREAD_POLL_MS });
+  return useQuery(unreadCountQuery(userId));
 }
 
 /** The member's notifications, newest first, with Load more. */

@@ -46,13 +46,13 @@ export function useCreateChallenge() {
   });
 }
 
+/** The challenges a member joined, as the challenges card and a rendered page's loader ask for them. */
+export const joinedChallengesQuery = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.challenges.joined(userId), queryFn: getJoinedChallenges });
+
 /** The challenges `userId` joined (none asked for while logged out). */
 export function useJoinedChallenges(userId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.challenges.joined(userId ?? ""),
-    queryFn: getJoinedChallenges,
-    enabled: userId !== null,
-  });
+  return useQuery({ ...joinedChallengesQuery(userId ?? ""), enabled: userId !== null });
 }
 
 /** Joins or leaves a challenge, then reloads the counts and what the member joined. */

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import type { SessionUser } from "@shared/api";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { Button } from "@/components/ui/button";
+import { CREATE_PAGES } from "@/lib/create-pages";
 
 const NewPostDialog = lazyDialog(
   () => import("./new-post-dialog").then((module) => module.NewPostDialog),
@@ -11,6 +12,7 @@ const NewPostDialog = lazyDialog(
       New Post
     </Button>
   ),
+  { pageBeforeReady: CREATE_PAGES.post.path },
 );
 
 /**

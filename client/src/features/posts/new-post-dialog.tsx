@@ -60,8 +60,9 @@ export function NewPostDialog({ username }: { username: string }) {
       submittingLabel="Posting..."
       onSubmit={handleSubmit}
     >
+      {/* The default in the markup too: a page the server draws shows the member's name before the app. */}
       <FormField id="post-author" label="Author" error={errors.author?.message}>
-        {(control) => <Input {...control} readOnly {...form.register("author")} />}
+        {(control) => <Input {...control} readOnly defaultValue={username} {...form.register("author")} />}
       </FormField>
       <FormField id="post-title" label="Title" error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register("title")} />}

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { STORY_PET_TYPES } from "@shared/constants";
 import { insertStorySchema } from "@shared/contracts/items.body";
@@ -46,11 +45,6 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
     itemUrl: (story) => ITEM_PATHS.story(story.id),
   });
   const { errors } = form.formState;
-  // On its page the form is drawn signed out, as the server drew it; a member's name follows once known.
-  const username = user?.username;
-  useEffect(() => {
-    if (username) form.setValue("author", username);
-  }, [username, form]);
 
   return (
     <FormDialog
@@ -65,7 +59,16 @@ export function ShareStoryDialog({ triggerLabel = "Share Your Story" }: { trigge
       onSubmit={handleSubmit}
     >
       <FormField id="story-author" label="Author" error={errors.author?.message}>
-        {(control) => <Input {...control} autoComplete="name" readOnly={user !== null} {...form.register("author")} />}
+        {(control) => (
+          // The default in the markup too: a page the server draws shows the member's name before the app.
+          <Input
+            {...control}
+            autoComplete="name"
+            readOnly={user !== null}
+            defaultValue={user?.username}
+            {...form.register("author")}
+          />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="story-pet-name" label="Pet name" error={errors.petName?.message}>
