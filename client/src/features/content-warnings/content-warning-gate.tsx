@@ -17,7 +17,14 @@ interface ContentWarningGateProps {
   children: ReactNode;
 }
 
-export function ContentWarningGate({ warnings: given, kind, children }: ContentWarningGateProps) {
+export function ContentWarningGate(props: ContentWarningGateProps) {
+  // Text with no warnings has nothing to gate: it skips reading the reader's settings (a query and a
+  // mutation per card), a third of a list's render on the server (docs/performance.md#rendered-pages-in-one-pass).
+  if (props.kind === "text" && !props.warnings?.length) return <>{props.children}</>;
+  return <WarnedContent {...props} />;
+}
+
+function WarnedContent({ warnings: given, kind, children }: ContentWarningGateProps) {
   const warnings = given ?? [];
   const { modeFor } = useWarningSettings();
   const [isRevealed, setIsRevealed] = useState(false);

@@ -56,15 +56,9 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
       ) : (
         <>
           <ItemStatusNote item={reply} about={{ itemType: "reply", itemId: reply.id }} />
-          {/* A reply without warnings has nothing to gate, and the gate reads the reader's settings
-              (a query and a mutation) per card: a fifth of a long thread's render on the server. */}
-          {reply.contentWarnings?.length ? (
-            <ContentWarningGate warnings={reply.contentWarnings} kind="text">
-              {text}
-            </ContentWarningGate>
-          ) : (
-            text
-          )}
+          <ContentWarningGate warnings={reply.contentWarnings} kind="text">
+            {text}
+          </ContentWarningGate>
         </>
       )}
       {!isHidden && (
