@@ -11,8 +11,12 @@ import { textLinkClasses } from "@/components/ui/text-link";
 
 const GRID = "grid gap-6 md:grid-cols-3";
 
-/** A featured card: its picture (or our illustration for its type), badge, title and description (linked out when it has a url). */
-export function FeaturedCard({ item }: { item: FeaturedItemView }) {
+/**
+ * A featured card: its picture (or our illustration for its type), badge, title and description
+ * (linked out when it has a url). The first card's picture is the home page's largest paint on a
+ * phone: asked for at once, with the page, rather than once layout finds it in view.
+ */
+export function FeaturedCard({ item, isFirst = false }: { item: FeaturedItemView; isFirst?: boolean }) {
   return (
     <Card padding="none" className="flex h-full flex-col overflow-hidden">
       <ContentImage
@@ -22,6 +26,7 @@ export function FeaturedCard({ item }: { item: FeaturedItemView }) {
         width={640}
         height={360}
         className="aspect-video w-full bg-brand-50 object-cover"
+        {...(isFirst && { loading: "eager", fetchPriority: "high" })}
       />
       <div className="flex flex-1 flex-col p-5">
         <Badge className="self-start">{featuredBadgeLabel(item.type)}</Badge>
@@ -60,9 +65,9 @@ export function FeaturedSection() {
       >
         {(shown) => (
           <ul className={GRID}>
-            {shown.map((item) => (
+            {shown.map((item, index) => (
               <li key={item.id}>
-                <FeaturedCard item={item} />
+                <FeaturedCard item={item} isFirst={index === 0} />
               </li>
             ))}
           </ul>
