@@ -50,9 +50,11 @@ describe("FeaturedSection", () => {
     expect(within(cards[0]!).getByText("Featured Animal")).toBeInTheDocument();
     const picture = within(cards[0]!).getByRole("img", { name: "Luna" });
     expect(picture).toHaveAttribute("src", "/objects/uploads/0b5a9c1e-2f1d-4c3b-9a8e-7d6c5b4a3f21");
-    // Our own stored picture, loaded only when scrolled near.
+    // Our own stored picture; the first card's is the page's largest paint on a phone, asked for at once.
     expect(picture).toHaveAttribute("referrerpolicy", "no-referrer");
-    expect(picture).toHaveAttribute("loading", "lazy");
+    expect(picture).toHaveAttribute("loading", "eager");
+    expect(picture).toHaveAttribute("fetchpriority", "high");
+    expect(cards[1]!.querySelector("img")).toHaveAttribute("loading", "lazy");
     expect(within(cards[1]!).getByText("Featured")).toBeInTheDocument();
     expect(within(cards[2]!).getByText("Success Story")).toBeInTheDocument();
     for (const card of [cards[1]!, cards[2]!]) {
