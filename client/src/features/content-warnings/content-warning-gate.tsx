@@ -19,7 +19,7 @@ interface ContentWarningGateProps {
 
 export function ContentWarningGate(props: ContentWarningGateProps) {
   // Text with no warnings has nothing to gate: it skips reading the reader's settings (a query and a
-  // mutation per card), a third of a list's render on the server (docs/performance.md#rendered-pages-in-one-pass).
+  // mutation per card), a third of a list's render on the server (docs/performance.md#rendered-pages-in-one-pass-28-november-2026).
   if (props.kind === "text" && !props.warnings?.length) return <>{props.children}</>;
   return <WarnedContent {...props} />;
 }

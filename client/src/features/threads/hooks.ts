@@ -83,7 +83,7 @@ export function useCreateReply(resource: ThreadResource, id: string) {
 /**
  * Edits a reply in one thread, then reloads the thread (its count and its replies). Called by the
  * form that edits, not by every card: a mutation observer per card was a tenth of a long thread's
- * server render, for a button a server never presses (docs/performance.md#rendered-pages-in-one-pass).
+ * server render, for a button a server never presses (docs/performance.md#rendered-pages-in-one-pass-28-november-2026).
  */
 export function useEditReply(resource: ThreadResource, itemId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 /**
  * What the author of a reply (or a moderator) does to it from its card: edit it in place, delete it.
  * Each holds its own mutation, so only a card that shows one of them makes it: a card that only
- * shows text makes none (docs/performance.md#rendered-pages-in-one-pass).
+ * shows text makes none (docs/performance.md#rendered-pages-in-one-pass-28-november-2026).
  */
 import type { ReplyView } from "@shared/api";
 import { truncate } from "@shared/preview-text";
