@@ -52,7 +52,7 @@ function tasksFor(member: { username: string; password: string }, thread: string
       name: "New Post (/community, member)",
       path: "/community",
       button: (page) => page.getByRole("button", { name: "New Post" }),
-      opened: { selector: "[role=dialog]" },
+      opened: { selector: "[role=dialog], form[data-form-page]" },
       member,
     },
     {
