@@ -14,6 +14,25 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+const renderStoryPage = () =>
+  renderAt(
+    <>
+      <ShareYourStoryPage />
+      <Toaster />
+    </>,
+    "/share-your-story",
+  );
+
+/** Writes a visitor's story on its page and presses Share Story. */
+async function shareAStory() {
+  await userEvent.type(screen.getByLabelText("Author"), "Sam");
+  await userEvent.type(screen.getByLabelText("Pet name"), "Biscuit");
+  await userEvent.selectOptions(screen.getByLabelText("Pet type"), "guinea-pig");
+  await userEvent.type(screen.getByLabelText("Title"), "Biscuit and me");
+  await userEvent.type(screen.getByLabelText("Content"), "She squeaks when I come home.");
+  await userEvent.click(screen.getByRole("button", { name: "Share Story" }));
+}
+
 describe("the create pages (New Post and Share Your Story as pages)", () => {
   it("draws a member's New Post form in the page, not behind a button, and Cancel leads back to the discussions", () => {
     stubFetch(() => json([]));
@@ -42,19 +61,8 @@ describe("the create pages (New Post and Share Your Story as pages)", () => {
 
   it("shares a visitor's story from the page, toasts success and leads to the stories", async () => {
     const fetchMock = stubFetch(() => json({ id: "s1" }, 201));
-    const { history } = renderAt(
-      <>
-        <ShareYourStoryPage />
-        <Toaster />
-      </>,
-      "/share-your-story",
-    );
-    await userEvent.type(screen.getByLabelText("Author"), "Sam");
-    await userEvent.type(screen.getByLabelText("Pet name"), "Biscuit");
-    await userEvent.selectOptions(screen.getByLabelText("Pet type"), "guinea-pig");
-    await userEvent.type(screen.getByLabelText("Title"), "Biscuit and me");
-    await userEvent.type(screen.getByLabelText("Content"), "She squeaks when I come home.");
-    await userEvent.click(screen.getByRole("button", { name: "Share Story" }));
+    const { history } = renderStoryPage();
+    await shareAStory();
 
     expect(await screen.findByText("Your story has been shared successfully!")).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/stories");
@@ -63,19 +71,8 @@ describe("the create pages (New Post and Share Your Story as pages)", () => {
 
   it("keeps the page and what was written when the server refuses", async () => {
     stubFetch(() => json({ message: "Too many stories, try again later" }, 429));
-    const { history } = renderAt(
-      <>
-        <ShareYourStoryPage />
-        <Toaster />
-      </>,
-      "/share-your-story",
-    );
-    await userEvent.type(screen.getByLabelText("Author"), "Sam");
-    await userEvent.type(screen.getByLabelText("Pet name"), "Biscuit");
-    await userEvent.selectOptions(screen.getByLabelText("Pet type"), "guinea-pig");
-    await userEvent.type(screen.getByLabelText("Title"), "Biscuit and me");
-    await userEvent.type(screen.getByLabelText("Content"), "She squeaks when I come home.");
-    await userEvent.click(screen.getByRole("button", { name: "Share Story" }));
+    const { history } = renderStoryPage();
+    await shareAStory();
 
     expect(await screen.findByText("Failed to share story. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Too many stories, try again later")).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/test/fetch-stub";
-import { adoptRenderedSession } from "./session-store";
+import { adoptRenderedSession, logOut } from "./session-store";
 import { SessionProvider, useSessionUser, useValidateStoredSession } from "./use-session";
 
 const maya = { id: "5b1e4c1e-0000-4000-8000-000000000001", username: "maya" };
@@ -46,23 +46,31 @@ function lateScreen() {
 
 let root: Root | undefined;
 
-afterEach(() => {
+afterEach(async () => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = "";
+  // Each page starts with nobody signed in, as a browser's does.
+  stubFetch(() => new Response(null, { status: 204 }));
+  await logOut();
   vi.unstubAllGlobals();
 });
 
-/** Hydrates the server's markup of the page; returns the screen's element and the recoverable errors. */
-async function hydrateServerPage(LazyScreen: ComponentType) {
+/**
+ * Hydrates the server's markup of the page, drawn for `rendered` (nobody by default); returns the
+ * screen's element and the recoverable errors.
+ */
+async function hydrateServerPage(LazyScreen: ComponentType, rendered: typeof maya | null = null) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
-    <SessionProvider>
+    <SessionProvider rendered={rendered}>
       <Page Screen={Screen} />
     </SessionProvider>,
   );
   document.body.append(container);
   const serverScreen = container.querySelector('[data-testid="screen"]');
+  // What main.tsx does with a page drawn for a member, before the app takes it over.
+  if (rendered) adoptRenderedSession(rendered);
   const recoverableErrors: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(
@@ -124,28 +132,9 @@ describe("hydrating a server-rendered page", () => {
   // Last: the page's member stays adopted for the rest of this file, as for the rest of a page's life.
   it("takes over a page drawn for its member as theirs, with no session check and nothing drawn again", async () => {
     const validation = stubFetch(() => json({ user: maya }));
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(
-      <SessionProvider rendered={maya}>
-        <Page Screen={Screen} />
-      </SessionProvider>,
-    );
-    document.body.append(container);
-    const serverScreen = container.querySelector('[data-testid="screen"]');
-    expect(serverScreen).toHaveTextContent("Reply as maya");
-
-    adoptRenderedSession(maya);
     const { LazyScreen, deliver } = lateScreen();
-    const recoverableErrors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <SessionProvider>
-          <Page Screen={LazyScreen} />
-        </SessionProvider>,
-        { onRecoverableError: (error) => recoverableErrors.push(error) },
-      );
-    });
+    const { container, serverScreen, recoverableErrors } = await hydrateServerPage(LazyScreen, maya);
+    expect(serverScreen).toHaveTextContent("Reply as maya");
     await act(async () => deliver());
     await settle();
     expect(container.querySelector("header")).toHaveTextContent("Signed in as maya");
