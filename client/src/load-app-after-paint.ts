@@ -1,7 +1,7 @@
 /**
- * The app's loader on a server-rendered page with APP_LOADER=after-paint (the way before the app
- * was loaded with the HTML, kept as a way back and as bench:web's "before"): the server puts it in
- * place of the app's own script (server/client/app-after-paint.ts). The page is already drawn by its HTML and CSS. Downloading
+ * The app's loader on a server-rendered page (APP_LOADER=after-paint, the default; `early` loads
+ * the app with the HTML): the server puts it in place of the app's own script
+ * (server/client/app-after-paint.ts). The page is already drawn by its HTML and CSS. Downloading
  * the app at the same time would share a slow phone's bandwidth with the stylesheet and paint the
  * page later, so the app is asked for just after the first paint, and takes the page over when it
  * has run. Until then links work as plain links.
@@ -9,14 +9,35 @@
  * The server names the entry and every chunk the page needs (the entry's imports, the screen's
  * own), so all download at once rather than each after the one that asks for it; then, at low
  * priority, the code of the dialogs and forms the screen can open, so a button pressed early
- * does not wait for its dialog's code after the app.
+ * does not wait for its dialog's code after the app; and last the pages its buttons lead to
+ * before the app is ready.
  */
+import { PAGE_BEFORE_READY_ATTRIBUTE } from "./lib/early-clicks";
+
 const loader = document.querySelector<HTMLScriptElement>("script[data-app-modules]");
 const list = (names: string | undefined) => names?.split(" ").filter(Boolean) ?? [];
 const [entry, ...imports] = list(loader?.dataset.appModules);
 const openable = list(loader?.dataset.appOpenable);
 
 let isLoading = false;
+
+/**
+ * The pages the page's buttons lead to when pressed before the app is ready (New Post, Share Your
+ * Story: lib/early-clicks.ts), fetched at the lowest priority after the app's own files, so such a
+ * tap opens its page from the browser's cache (kept five minutes for a prefetch) instead of waiting
+ * a phone's round trip for it.
+ */
+function prefetchPagesBeforeReady(): void {
+  const buttons = document.querySelectorAll(`#root [${PAGE_BEFORE_READY_ATTRIBUTE}]`);
+  const pages = new Set([...buttons].map((button) => button.getAttribute(PAGE_BEFORE_READY_ATTRIBUTE) ?? ""));
+  for (const href of pages) {
+    if (!href.startsWith("/")) continue;
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 function preload(href: string, priority: "auto" | "low"): void {
   const link = document.createElement("link");
@@ -33,6 +54,7 @@ function loadApp(): void {
   // Fetched beside the entry rather than after it has been read.
   for (const href of imports) preload(href, "auto");
   for (const href of openable) preload(href, "low");
+  prefetchPagesBeforeReady();
   void import(/* @vite-ignore */ entry);
 }
 

@@ -1,8 +1,8 @@
 /**
  * index.html for a server-rendered page with APP_LOADER=after-paint: the app's script and its
  * preloads give way to the loader that asks for them once the page has painted
- * (client/src/load-app-after-paint.ts says why). By default the page loads the app with its HTML
- * instead, and holds early presses (built-client.ts, early-clicks-tags.ts).
+ * (client/src/load-app-after-paint.ts says why), the default; APP_LOADER=early loads the app with
+ * its HTML instead. Either way early presses are held (built-client.ts, early-clicks-tags.ts).
  */
 import { chunkFiles, type BuildManifest } from "./build-manifest";
 import type { ScreenChunks } from "./route-preloads";

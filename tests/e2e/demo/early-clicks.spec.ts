@@ -51,6 +51,15 @@ test("Share Your Story, tapped before the app has arrived, leads at once to its 
   await expect(page.getByRole("heading", { name: "Pickle waits by the door" })).toBeVisible();
 });
 
+test("a page asks, after its first paint, for the pages its buttons lead to before the app", async ({ page }) => {
+  await delayTheApp(page, "/stories", ENTRY_DELAY_MS);
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === SHARE_PAGE);
+  await page.goto("/stories", { waitUntil: "commit" });
+  await expect(page.locator(`link[rel="prefetch"][href="${SHARE_PAGE}"]`)).toHaveCount(1);
+  await prefetched;
+  await expect(page.locator(APP_READY)).toHaveCount(0);
+});
+
 test("a member's New Post on /community, tapped before the app has arrived, leads at once to their New Post page", async ({
   page,
 }) => {
