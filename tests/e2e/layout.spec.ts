@@ -66,10 +66,7 @@ test("a visitor's Community page offers Join to Post beside the banner's Login a
       const link = main.getByRole("link", { name, exact: true });
       await expect(link, `${name} at ${viewport.width} px`).toBeInViewport();
     }
-    // Join to Post brings the person back to New Post once they have joined.
-    await expect(main.getByRole("link", { name: "Join to Post" })).toHaveAttribute(
-      "href",
-      "/signup?next=%2Fcommunity%3Fnew%3Dpost",
-    );
+    // Join to Post leads on to the New Post page once the person has joined.
+    await expect(main.getByRole("link", { name: "Join to Post" })).toHaveAttribute("href", "/signup?next=%2Fnew-post");
   }
 });

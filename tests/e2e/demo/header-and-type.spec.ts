@@ -155,7 +155,7 @@ test.describe("on a laptop", () => {
       "/signup?next=%2Fcommunity",
     );
     await page.getByRole("main").getByRole("link", { name: "Join to Post" }).click();
-    await expect(page).toHaveURL(/\/signup\?next=%2Fcommunity%3Fnew%3Dpost$/);
+    await expect(page).toHaveURL(/\/signup\?next=%2Fnew-post$/);
   });
 });
 
