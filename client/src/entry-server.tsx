@@ -107,12 +107,6 @@ async function renderWithData(
       signal,
     );
     const wanted = unfetchedQueries(queryClient);
-    if (wanted.length)
-      console.log(
-        "DBG-WANTED",
-        url,
-        wanted.map((q) => JSON.stringify(q.queryKey)),
-      );
     if (wanted.length === 0 || passes === MAX_PASSES) break;
     // A failed query renders its screen's calm failure, as in the browser: never the whole page.
     await untilAborted(Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))), signal);
