@@ -26,6 +26,8 @@ export type SessionChange = "at-once" | "restored";
 export const SIGNED_OUT: SessionState = { user: null, isChecking: false };
 
 let state: SessionState = SIGNED_OUT;
+/** The page was drawn for the current member: their session was confirmed by its request. */
+let isConfirmedByRender = false;
 const listeners = new Set<(change: SessionChange) => void>();
 
 function setState(next: SessionState, change: SessionChange): void {
@@ -77,9 +79,14 @@ export function rememberLogin(user: SessionUser): void {
 }
 
 function remember(user: SessionUser, change: SessionChange): void {
+  storeUser(user);
+  setState({ user, isChecking: false }, change);
+}
+
+/** Keeps `user` as this browser's stored user, forgetting another person's drafts. */
+function storeUser(user: SessionUser): void {
   forgetOtherPeoplesDrafts(user.id);
   localStorage.setItem(STORED_USER_KEY, JSON.stringify({ id: user.id, username: user.username }));
-  setState({ user, isChecking: false }, change);
 }
 
 /** Forgets the user locally at once, then ends the server session (a failure there changes nothing here). */
@@ -97,14 +104,10 @@ export async function logOut(): Promise<void> {
  * nothing: a stored user is then checked as usual.
  */
 export function adoptRenderedSession(user: SessionUser): void {
-  forgetOtherPeoplesDrafts(user.id);
-  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ id: user.id, username: user.username }));
+  storeUser(user);
   state = { user, isChecking: false };
   isConfirmedByRender = true;
 }
-
-/** The page was drawn for the current member: their session was confirmed by its request. */
-let isConfirmedByRender = false;
 
 /**
  * Checks a stored user's session with the server: on success the server's user becomes current;
