@@ -32,8 +32,11 @@ export interface ClickTask {
   path: string;
   /** Tapped as soon as it is visible. */
   button: (page: Page) => ReturnType<Page["getByRole"]>;
-  /** A CSS selector for what the tap opens (a dialog), or a text that appears (the answer's "Answering"). */
-  opened: { selector: string } | { text: string };
+  /**
+   * A CSS selector for what the tap opens (a dialog), a text that appears (the answer's
+   * "Answering"), or a field the caret moves to (the reply box a reply's Reply leads to).
+   */
+  opened: { selector: string } | { text: string } | { focus: string };
   /** A member's account, logged in before the measured load. */
   member?: { username: string; password: string };
 }
@@ -91,15 +94,18 @@ function recorderScript(opened: ClickTask["opened"]): string {
   document.addEventListener("click", (event) => { if (event.isTrusted) { record.taps.push(now()); keep(); } }, true);
   const isOpen = () => opened.selector
     ? document.querySelector(opened.selector) !== null
-    : (document.getElementById("root")?.textContent ?? "").includes(opened.text);
-  const observer = new MutationObserver(() => {
+    : opened.focus
+      ? document.activeElement !== null && document.activeElement.matches(opened.focus)
+      : (document.getElementById("root")?.textContent ?? "").includes(opened.text);
+  const check = () => {
     if (!record.ready && document.documentElement.hasAttribute("data-app-ready")) { record.ready = now(); keep(); }
-    if (record.taps.length === 0 || !isOpen()) return;
+    if (record.opened || record.taps.length === 0 || !isOpen()) return;
     record.opened = now();
     keep();
-    observer.disconnect();
-  });
+  };
+  const observer = new MutationObserver(check);
   observer.observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
+  document.addEventListener("focusin", check, true);
 })();`;
 }
 

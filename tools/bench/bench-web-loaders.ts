@@ -56,7 +56,14 @@ function tasksFor(member: { username: string; password: string }, thread: string
       member,
     },
     {
-      name: "Reply (a thread, member)",
+      name: "Reply (a thread, member): the caret in the reply box",
+      path: thread,
+      button: (page) => page.getByRole("button", { name: /^Reply to / }),
+      opened: { focus: "#reply-content" },
+      member,
+    },
+    {
+      name: "Reply (a thread, member): the answer shown",
       path: thread,
       button: (page) => page.getByRole("button", { name: /^Reply to / }),
       opened: { text: "Answering" },

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_CLICKS_SCRIPT, GETTING_READY_CLASS, PAGE_BEFORE_READY_ATTRIBUTE } from "./early-clicks";
+import {
+  EARLY_CLICKS_SCRIPT,
+  FIELD_BEFORE_READY_ATTRIBUTE,
+  GETTING_READY_CLASS,
+  PAGE_BEFORE_READY_ATTRIBUTE,
+} from "./early-clicks";
 
 /** Runs the catcher as the page's inline script would, on `markup` in #root. */
 function pageWith(markup: string): void {
@@ -56,6 +61,23 @@ describe("the early-click catcher", () => {
     expect(share.getAttribute("aria-busy")).toBe("true");
     await appIsReady();
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it("puts the caret in the field a button leads to at once, and still presses it again once ready", async () => {
+    pageWith(
+      `<button ${FIELD_BEFORE_READY_ATTRIBUTE}="reply-content">Reply</button><textarea id="reply-content"></textarea>`,
+    );
+    const reply = button("Reply");
+    const pressed = vi.fn();
+    reply.addEventListener("click", pressed);
+
+    reply.click();
+    expect(document.activeElement?.id).toBe("reply-content");
+    expect(reply.getAttribute("aria-busy")).toBe("true");
+    expect(pressed).not.toHaveBeenCalled();
+
+    await appIsReady();
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 
   it("presses only the last button held, once", async () => {

@@ -10,7 +10,10 @@
  * itself only once hydration has started. Links, and forms with an action of their own (the
  * search), are left alone: they work without the app already. So is a button that names a page
  * doing the same as its dialog (PAGE_BEFORE_READY_ATTRIBUTE: New Post, Share Your Story): pressed
- * before the app is ready it leads to that page, drawn by the server, rather than waiting.
+ * before the app is ready it leads to that page, drawn by the server, rather than waiting. A button
+ * that names the field it leads to (FIELD_BEFORE_READY_ATTRIBUTE: a reply's Reply) puts the caret
+ * in that field at once, so the person can start writing, and is still held for the app to finish
+ * what it does (the "Answering" line).
  *
  * It is plain ES5 text, not a module: it must run before the page's own script, from the HTML,
  * and the Content-Security-Policy allows it by its hash (server/middleware/security-headers.ts).
@@ -22,6 +25,9 @@ export const GETTING_READY_CLASS = "app-getting-ready";
 
 /** On a button: the address of a page that does what its dialog does, for a press before the app is ready. */
 export const PAGE_BEFORE_READY_ATTRIBUTE = "data-page-before-ready";
+
+/** On a button: the id of the field it leads to, focused at once when pressed before the app is ready. */
+export const FIELD_BEFORE_READY_ATTRIBUTE = "data-field-before-ready";
 
 /**
  * The catcher. The held element is remembered as the node itself, and by its text and its place
@@ -66,6 +72,9 @@ export const EARLY_CLICKS_SCRIPT = `(function () {
       return;
     }
     if (isSubmit && event.submitter) element = event.submitter;
+    // A button that leads to a field: the caret goes there now (what is typed is kept); the press waits.
+    var field = isSubmit ? null : document.getElementById(element.getAttribute("${FIELD_BEFORE_READY_ATTRIBUTE}") || "");
+    if (field) field.focus();
     if (held) release(held);
     held = element;
     heldKey = keyOf(element);

@@ -75,7 +75,9 @@ test("a member's New Post on /community, tapped before the app has arrived, lead
   await expect(page.locator(APP_READY)).toHaveCount(0);
 });
 
-test("a member's Reply on a thread, tapped as soon as it shows, starts the answer once", async ({ page }) => {
+test("a member's Reply on a thread, tapped as soon as it shows, puts the caret in the reply box at once and starts the answer once", async ({
+  page,
+}) => {
   // Through the form: the page knows its member from what the sign-in left in the browser.
   await logInInBrowser(page, MEMBER.username, MEMBER.password);
   const thread = await threadWithReplies(page);
@@ -85,7 +87,14 @@ test("a member's Reply on a thread, tapped as soon as it shows, starts the answe
     .getByRole("button", { name: /^Reply to / })
     .first()
     .click();
+  // Before the app: the caret is in the member's reply box, and what they type there is kept.
+  const box = page.getByLabel("Your reply");
+  await expect(box).toBeFocused();
+  await page.keyboard.type("Sending you and Biscuit a warm hug.");
+  await expect(page.locator(APP_READY)).toHaveCount(0);
   await expect(page.getByText(/^Answering/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/^Answering/)).toHaveCount(1);
+  await expect(box).toHaveValue("Sending you and Biscuit a warm hug.");
 });
 
 test("a button pressed twice before the app arrives is pressed again once, not twice", async ({ page }) => {

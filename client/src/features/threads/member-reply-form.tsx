@@ -15,7 +15,7 @@ import { anonymousOption, contentWarningsOption, NO_WARNINGS } from "@/features/
 import { failureWithReason } from "@/lib/form-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCreateReply } from "./hooks";
-import { REPLY_BOX_ID, type ReplyBoxProps } from "./reply-box";
+import { REPLY_BOX_ID, REPLY_FIELD_ID, type ReplyBoxProps } from "./reply-box";
 import { REPLY_WORDS } from "./reply-words";
 import { useReplyDraft } from "./use-reply-draft";
 import { textLinkClasses } from "@/components/ui/text-link";
@@ -69,7 +69,7 @@ export function MemberReplyForm({ resource, itemId, answering, onStopAnswering, 
       )}
       <fieldset disabled={isSubmitting} className="grid gap-3">
         <FormField
-          id="reply-content"
+          id={REPLY_FIELD_ID}
           label={words.label}
           error={error}
           hint={length >= COUNTER_FROM ? `${length} of ${TEXT_LIMITS.reply} characters` : undefined}
@@ -108,7 +108,7 @@ function useKeptDraft(form: UseFormReturn<ReplyFormValues, unknown, ReplyFormVal
   useEffect(() => {
     if (window.location.hash !== `#${REPLY_BOX_ID}`) return;
     setFocus("content");
-    const field = document.getElementById("reply-content");
+    const field = document.getElementById(REPLY_FIELD_ID);
     if (field instanceof HTMLTextAreaElement) field.setSelectionRange(field.value.length, field.value.length);
   }, [setFocus]);
 }

@@ -27,6 +27,9 @@ export interface ReplyBoxProps {
  */
 export const REPLY_BOX_ID = "write-reply";
 
+/** The reply's text field, in a member's form and a guest's box alike: a reply's Reply leads there. */
+export const REPLY_FIELD_ID = "reply-content";
+
 /** Where a member writes a reply; a guest may start writing too, and joins or logs in to post it. */
 export function ReplyBox(props: ReplyBoxProps) {
   const user = useSessionUser();
@@ -60,7 +63,7 @@ function GuestReplyBox({ resource, itemId, noun }: ReplyBoxProps) {
 
   return (
     <div className="grid gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-ink">
-      <FormField id="reply-content" label={words.label} hint={`${words.invitation} ${KEPT_WORDS}`}>
+      <FormField id={REPLY_FIELD_ID} label={words.label} hint={`${words.invitation} ${KEPT_WORDS}`}>
         {(control) => (
           <Textarea {...control} ref={textarea} rows={4} onChange={(event) => draft.save(event.target.value)} />
         )}

@@ -5,11 +5,13 @@ import { Button } from "@/components/ui/button";
 import { ContentWarningGate } from "@/features/content-warnings/content-warning-gate";
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
+import { FIELD_BEFORE_READY_ATTRIBUTE } from "@/lib/early-clicks";
 import { formatDate } from "@/lib/text";
 import type { ThreadResource } from "./api";
 import { AnsweredQuote } from "./answered-quote";
 import { AuthorName, HIDDEN_BY_MODERATOR, ItemStatusNote, isWithheld } from "./item-status-note";
 import { DeleteReplyButton, EditReplyInPlace } from "./own-reply-actions";
+import { REPLY_FIELD_ID } from "./reply-box";
 import { RevisionHistory } from "./revision-history";
 
 interface ReplyCardProps {
@@ -73,6 +75,8 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
             <button
               type="button"
               onClick={() => onAnswer(reply)}
+              // Pressed before the app is ready, the caret goes to the reply box at once (lib/early-clicks.ts).
+              {...{ [FIELD_BEFORE_READY_ATTRIBUTE]: REPLY_FIELD_ID }}
               aria-label={`Reply to ${reply.author}`}
               className="inline-flex min-h-9 items-center rounded-md px-3 font-medium text-brand-700 hover:bg-brand-50"
             >

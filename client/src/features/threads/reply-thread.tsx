@@ -8,7 +8,7 @@ import { useSessionUser } from "@/features/auth/use-session";
 import type { ThreadResource } from "./api";
 import { useReplies } from "./hooks";
 import { NewRepliesNotice, useWaitingReplies } from "./new-replies-notice";
-import { ReplyBox } from "./reply-box";
+import { ReplyBox, REPLY_FIELD_ID } from "./reply-box";
 import { ReplyCard } from "./reply-card";
 import { useNamedReply } from "./use-named-reply";
 
@@ -47,7 +47,7 @@ function Thread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
   });
   const answer = (reply: ReplyView) => {
     setAnswering(reply);
-    document.getElementById("reply-content")?.focus();
+    document.getElementById(REPLY_FIELD_ID)?.focus();
   };
 
   return (
