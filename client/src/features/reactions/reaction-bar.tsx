@@ -11,6 +11,8 @@ interface ReactionBarProps {
   resource: ReactionResource;
   itemId: string;
   summary: ReactionSummary;
+  /** Its place among the item's parts (a margin), on the list itself rather than on a wrapper. */
+  className?: string;
 }
 
 /** The summary with the member's `kind` turned `on` or off, as the server will count it. */
@@ -23,7 +25,7 @@ function toggled(summary: ReactionSummary, kind: ReactionKind, on: boolean): Rea
  * The three gentle reactions with their counts. A member toggles their own at once (put back if
  * the server refuses); a guest sees the counts.
  */
-export function ReactionBar({ resource, itemId, summary: given }: ReactionBarProps) {
+export function ReactionBar({ resource, itemId, summary: given, className }: ReactionBarProps) {
   const user = useSessionUser();
   const [summary, setSummary] = useState(given);
   useEffect(() => setSummary(given), [given]);
@@ -45,7 +47,7 @@ export function ReactionBar({ resource, itemId, summary: given }: ReactionBarPro
   }
 
   return (
-    <ul aria-label="Reactions" className="flex flex-wrap gap-2">
+    <ul aria-label="Reactions" className={cn("flex flex-wrap gap-2", className)}>
       {REACTION_KINDS.map(({ value, label }) => {
         const count = summary.counts[value];
         const chosen = summary.mine.includes(value);
@@ -67,9 +69,11 @@ export function ReactionBar({ resource, itemId, summary: given }: ReactionBarPro
                 {count > 0 && <span aria-hidden>{count}</span>}
               </button>
             ) : (
+              // Each text one string: adjacent texts would each be written with a separator (<!-- -->).
               <span className={classes}>
-                {label} <span aria-hidden>{count}</span>
-                <span className="sr-only">: {count}</span>
+                {`${label} `}
+                <span aria-hidden>{count}</span>
+                <span className="sr-only">{`: ${count}`}</span>
               </span>
             )}
           </li>

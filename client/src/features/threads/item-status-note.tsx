@@ -7,12 +7,12 @@ import { Link } from "wouter";
 import type { ItemStatus } from "@shared/api";
 import { ITEM_PATHS } from "@shared/item-urls";
 import { textLinkClasses } from "@/components/ui/text-link";
-import { ANONYMOUS_AUTHOR } from "@shared/names";
 import { MemberAvatar } from "@/components/member-avatar";
 import { useSessionUser } from "@/features/auth/use-session";
 import { AnswerModeratorsForm } from "@/features/moderation/answer-moderators-form";
 import { useIsModerator } from "@/features/moderation/hooks";
 import type { ReportableType } from "@shared/safety/moderation";
+import { ThreadAvatar, avatarOwnerOf } from "./thread-avatars";
 
 export const HIDDEN_BY_MODERATOR = "Hidden by a moderator";
 
@@ -80,28 +80,34 @@ export function HiddenItem() {
   return <p className="rounded-xl bg-brand-50 p-4 italic text-muted">{HIDDEN_BY_MODERATOR}</p>;
 }
 
+/** An author's avatar sits on the first line of their name. */
+const AVATAR_CLASSES = "-mt-0.5 mr-1.5";
+
 /**
  * "A member" (or any author) with their avatar, and for moderators who really wrote an item posted
  * without a name. A member's name links to their page when the item says it may (`username`: never for a guest or
- * an item posted as "A member").
+ * an item posted as "A member"). In a thread (`isInThread`), the avatar's face is the thread's
+ * once-drawn one (thread-avatars.tsx).
  */
 export function AuthorName({
   author,
   postedBy,
   username = null,
+  isInThread = false,
 }: {
   author: string;
   postedBy: string | null;
   username?: string | null;
+  isInThread?: boolean;
 }) {
+  const owner = avatarOwnerOf(author, username);
   return (
     <>
-      <MemberAvatar
-        name={username ?? author}
-        isAnonymous={!username && author === ANONYMOUS_AUTHOR}
-        size={24}
-        className="-mt-0.5 mr-1.5"
-      />
+      {isInThread ? (
+        <ThreadAvatar {...owner} className={AVATAR_CLASSES} />
+      ) : (
+        <MemberAvatar {...owner} size={24} className={AVATAR_CLASSES} />
+      )}
       {username ? (
         <Link
           href={ITEM_PATHS.member(username)}

@@ -45,7 +45,7 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
       {/* Who wrote it and when come first, as in every forum: the reader knows whose words follow. */}
       <p className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-muted">
         <span className="font-medium text-ink">
-          <AuthorName author={reply.author} postedBy={reply.postedBy} />
+          <AuthorName author={reply.author} postedBy={reply.postedBy} isInThread />
         </span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         {reply.editedAt && <span>edited</span>}
@@ -63,11 +63,7 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
           </ContentWarningGate>
         </>
       )}
-      {!isHidden && (
-        <div className="mt-3">
-          <ReactionBar resource="replies" itemId={reply.id} summary={reply.reactions} />
-        </div>
-      )}
+      {!isHidden && <ReactionBar resource="replies" itemId={reply.id} summary={reply.reactions} className="mt-3" />}
       {/* Reply, Edit, Delete and Report wrap together, each a full-size tap target. */}
       {((onAnswer && !isHidden) || !isEditing) && (
         <div className="-ml-3 mt-2 flex flex-wrap items-center gap-1 text-sm text-muted">

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
+import { ANONYMOUS_AUTHOR } from "@shared/names";
+import { avatarFor } from "@/components/member-avatar";
 import DiscussionPage from "@/pages/discussion-page";
 import { openStream, stubEventSource } from "@/test/event-source-stub";
 import { json, stubFetch } from "@/test/fetch-stub";
@@ -42,5 +44,25 @@ describe("a discussion's replies", () => {
     // Document order: the author, then the time, then the words.
     expect(author.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(time.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("draws each avatar face once for the thread, and every reply's avatar uses it", async () => {
+    stubFetch((url) =>
+      url === "/api/posts/p1"
+        ? json(postView())
+        : json([
+            replyView({ id: "r1", author: "sam" }),
+            replyView({ id: "r2", author: "sam" }),
+            replyView({ id: "r3", author: ANONYMOUS_AUTHOR }),
+          ]),
+    );
+    renderThread();
+    await screen.findAllByRole("article", { name: /^Reply by/ });
+    const faces = [...document.querySelectorAll("defs > g[id]")].map((face) => face.id);
+    expect(faces).toEqual([`avatar-face-${avatarFor("sam").animal}`, "avatar-face-anonymous"]);
+    for (const reply of screen.getAllByRole("article", { name: /^Reply by/ })) {
+      const avatar = reply.querySelector("svg[data-avatar]")!;
+      expect(avatar.querySelector("use")).toHaveAttribute("href", `#avatar-face-${avatar.getAttribute("data-avatar")}`);
+    }
   });
 });

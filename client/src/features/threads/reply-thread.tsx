@@ -10,6 +10,7 @@ import { useReplies } from "./hooks";
 import { NewRepliesNotice, useWaitingReplies } from "./new-replies-notice";
 import { ReplyBox, REPLY_FIELD_ID } from "./reply-box";
 import { ReplyCard } from "./reply-card";
+import { ThreadAvatarFaces, avatarOwnerOf } from "./thread-avatars";
 import { useNamedReply } from "./use-named-reply";
 
 interface ReplyThreadProps {
@@ -66,18 +67,21 @@ function Thread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
         errorMessage={`We couldn't load the ${noun} right now.`}
       >
         {(items) => (
-          <div className="mt-2 divide-y divide-brand-100">
-            {items.map((reply) => (
-              <ReplyCard
-                key={reply.id}
-                reply={reply}
-                resource={resource}
-                itemId={itemId}
-                isNamed={reply.id === namedReplyId}
-                onAnswer={user && isOpen ? answer : undefined}
-              />
-            ))}
-          </div>
+          <>
+            <div className="mt-2 divide-y divide-brand-100">
+              {items.map((reply) => (
+                <ReplyCard
+                  key={reply.id}
+                  reply={reply}
+                  resource={resource}
+                  itemId={itemId}
+                  isNamed={reply.id === namedReplyId}
+                  onAnswer={user && isOpen ? answer : undefined}
+                />
+              ))}
+            </div>
+            <ThreadAvatarFaces owners={items.map((reply) => avatarOwnerOf(reply.author))} />
+          </>
         )}
       </QueryList>
       <LoadMore list={replies} />
