@@ -55,27 +55,26 @@ export function ReactionBar({ resource, itemId, summary: given, className }: Rea
           "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm",
           chosen ? "border-brand-600 bg-brand-100 text-brand-800" : "border-brand-100 bg-white text-muted",
         );
-        return (
+        // A guest's count is the list item itself: no element of its own (a thread shows fifty bars).
+        // Each text is one string: adjacent texts would each be written with a separator (<!-- -->).
+        return user ? (
           <li key={value}>
-            {user ? (
-              <button
-                type="button"
-                aria-pressed={chosen}
-                aria-label={`${label} (${count})`}
-                onClick={() => void toggle(value)}
-                className={cn(classes, "hover:border-brand-400")}
-              >
-                {label}
-                {count > 0 && <span aria-hidden>{count}</span>}
-              </button>
-            ) : (
-              // Each text one string: adjacent texts would each be written with a separator (<!-- -->).
-              <span className={classes}>
-                {`${label} `}
-                <span aria-hidden>{count}</span>
-                <span className="sr-only">{`: ${count}`}</span>
-              </span>
-            )}
+            <button
+              type="button"
+              aria-pressed={chosen}
+              aria-label={`${label} (${count})`}
+              onClick={() => void toggle(value)}
+              className={cn(classes, "hover:border-brand-400")}
+            >
+              {label}
+              {count > 0 && <span aria-hidden>{count}</span>}
+            </button>
+          </li>
+        ) : (
+          <li key={value} className={classes}>
+            {`${label} `}
+            <span aria-hidden>{count}</span>
+            <span className="sr-only">{`: ${count}`}</span>
           </li>
         );
       })}
