@@ -70,6 +70,18 @@ test("a visitor's words typed before the app has arrived stay in the reply box, 
   await expect(page.getByLabel("Your reply")).toHaveValue(words);
 });
 
+test("a member's unsent reply waits in the reply box the server drew for them, after a reload", async ({ page }) => {
+  await logInInBrowser(page, MEMBER.username, MEMBER.password);
+  const thread = await newThread(page);
+  await page.goto(thread);
+  const words = "Still thinking of you both, I will write more tonight.";
+  await page.getByLabel("Your reply").fill(words);
+  // The page is drawn for the member by the server with an empty box; their kept words come back in it.
+  await page.reload();
+  await expect(page.locator(APP_READY)).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByLabel("Your reply")).toHaveValue(words);
+});
+
 test("the newsletter address typed before the app has arrived is the one subscribed", async ({ page }) => {
   await delayTheApp(page, "/blog", ENTRY_DELAY_MS);
   await page.goto("/blog", { waitUntil: "commit" });

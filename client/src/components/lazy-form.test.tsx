@@ -38,4 +38,16 @@ describe("lazyForm", () => {
     await settled;
     expect(await screen.findByRole("form", { name: "Write a note" })).toBeInTheDocument();
   });
+
+  it("draws a form whose code has already arrived at once, without its placeholder", async () => {
+    const LazyNote = lazyForm(() => Promise.resolve(NoteForm));
+    const first = renderAt(<LazyNote label="First note" />);
+    await untilFormsLoaded();
+    expect(await screen.findByRole("form", { name: "First note" })).toBeInTheDocument();
+    first.unmount();
+
+    const { container } = renderAt(<LazyNote label="Second note" />);
+    expect(screen.getByRole("form", { name: "Second note" })).toBeInTheDocument();
+    expect(container.querySelector("[aria-hidden]")).not.toBeInTheDocument();
+  });
 });

@@ -90,8 +90,8 @@ test("a member's Reply on a thread, tapped as soon as it shows, puts the caret i
   // Before the app: the caret is in the member's reply box, and what they type there is kept.
   const box = page.getByLabel("Your reply");
   await expect(box).toBeFocused();
-  await page.keyboard.type("Sending you and Biscuit a warm hug.");
   await expect(page.locator(APP_READY)).toHaveCount(0);
+  await page.keyboard.type("Sending you and Biscuit a warm hug.");
   await expect(page.getByText(/^Answering/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/^Answering/)).toHaveCount(1);
   await expect(box).toHaveValue("Sending you and Biscuit a warm hug.");
