@@ -34,7 +34,8 @@ export function MemberReplyForm({ resource, itemId, answering, onStopAnswering, 
   const draft = useReplyDraft(resource, itemId);
   const { form, handleSubmit, isSubmitting, crisisPanel } = useApiForm({
     schema: replyFormSchema,
-    // This form is drawn only in the browser (a guest's page never loads it): the kept draft is safe to read.
+    // The field is uncontrolled: the server draws it empty (it has no draft to read), and in the browser
+    // react-hook-form puts the kept draft in once the field is there, so reading it here changes no markup.
     defaultValues: { ...EMPTY_REPLY, content: draft.read() },
     submit: (reply) => createReply.mutateAsync({ ...reply, answersId: answering?.id }),
     onSuccess: (reply) => {
