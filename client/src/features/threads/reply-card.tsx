@@ -6,7 +6,7 @@ import { ContentWarningGate } from "@/features/content-warnings/content-warning-
 import { ReactionBar } from "@/features/reactions/reaction-bar";
 import { ReportButton } from "@/features/reports/report-button";
 import { FIELD_BEFORE_READY_ATTRIBUTE } from "@/lib/early-clicks";
-import { formatDate } from "@/lib/text";
+import { cn, formatDate } from "@/lib/text";
 import type { ThreadResource } from "./api";
 import { AnsweredQuote } from "./answered-quote";
 import { AuthorName, HIDDEN_BY_MODERATOR, ItemStatusNote, isWithheld } from "./item-status-note";
@@ -40,7 +40,7 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
       aria-label={`Reply by ${reply.author}`}
       tabIndex={isNamed ? -1 : undefined}
       aria-current={isNamed ? "location" : undefined}
-      className={`scroll-mt-24 py-4 focus:outline-none ${isNamed ? "-mx-3 rounded-lg bg-brand-50 px-3" : ""}`}
+      className={cn("scroll-mt-24 py-4 focus:outline-none", isNamed && "-mx-3 rounded-lg bg-brand-50 px-3")}
     >
       {/* Who wrote it and when come first, as in every forum: the reader knows whose words follow. */}
       <p className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-muted">

@@ -1,8 +1,8 @@
 /**
  * A thread's avatars, whose faces are drawn once per thread (a sprite) rather than once per reply:
  * a face is up to ten SVG elements, a third of a reply card's markup, and a thread page shows fifty
- * replies (docs/performance.md). Each avatar looks exactly like MemberAvatar's: its colour's circle,
- * then its face.
+ * replies (docs/performance.md). Each avatar looks exactly like MemberAvatar's: a circle of its
+ * colour, then its face.
  */
 import type { ReactNode } from "react";
 import { ANONYMOUS_AUTHOR } from "@shared/names";
@@ -29,7 +29,14 @@ export function ThreadAvatarFaces({ owners }: { owners: readonly AvatarOwner[] }
   for (const { name, isAnonymous } of owners) {
     const { animal } = avatarFor(name, isAnonymous);
     if (!faces.has(faceId(animal)))
-      faces.set(faceId(animal), animal === "anonymous" ? ANONYMOUS_FACE : AVATAR_FACES[animal]);
+      faces.set(
+        faceId(animal),
+        <>
+          {/* The avatar's colour: its <svg>'s, so one face serves every colour. */}
+          <circle cx={20} cy={20} r={20} fill="currentColor" />
+          {animal === "anonymous" ? ANONYMOUS_FACE : AVATAR_FACES[animal]}
+        </>,
+      );
   }
   return <SpriteSheet shapes={faces} />;
 }
@@ -44,9 +51,9 @@ export function ThreadAvatar({ name, isAnonymous, className }: AvatarOwner & { c
       height={24}
       aria-hidden
       data-avatar={look.animal}
+      color={look.color}
       className={`inline-block shrink-0 rounded-full align-middle ${className}`}
     >
-      <circle cx={20} cy={20} r={20} fill={look.color} />
       <SpriteShape id={faceId(look.animal)} />
     </svg>
   );
