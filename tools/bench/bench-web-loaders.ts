@@ -88,13 +88,16 @@ async function measureLoader(dataDir: string, loader: Loader, runs: number): Pro
     const { member, thread } = await prepare(server.url);
     const tasks = tasksFor(member, thread);
     const lighthouse = await openLighthouse();
-    const pages: PageFigures[] = [];
+    // Once per page: the thread's two Reply measures share it.
+    const byPath = new Map<string, PageFigures>();
     try {
-      for (const task of tasks)
-        pages.push(await lighthouse.measure(`${server.url}${task.path}`, { withAssets: false }));
+      for (const { path } of tasks)
+        if (!byPath.has(path))
+          byPath.set(path, await lighthouse.measure(`${server.url}${path}`, { withAssets: false }));
     } finally {
       await lighthouse.close();
     }
+    const pages = tasks.map(({ path }) => byPath.get(path)!);
     console.log(`  ${loader}: Lighthouse done; first clicks, ${runs} runs each…`);
     const clicks = await measureFirstClicks(server.url, tasks, runs);
     return { lighthouse: pages, clicks };
