@@ -4,12 +4,21 @@
  */
 import type { SessionUser } from "@shared/api";
 
-const untilFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+/**
+ * Made when a suspended member first needs it, not as the app's code is read: a page's first use of
+ * Intl loads the browser's locale data (lib/text.ts), and every page would pay for this banner.
+ */
+let untilFormat: Intl.DateTimeFormat | undefined;
+
+function formatUntil(iso: string): string {
+  untilFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+  return untilFormat.format(new Date(iso));
+}
 
 /** "Your account can read but not post until November 21, 2026 at 3:05 PM." */
 export function suspendedBannerText(suspendedUntil: string | null | undefined): string {
   return suspendedUntil
-    ? `Your account can read but not post until ${untilFormat.format(new Date(suspendedUntil))}.`
+    ? `Your account can read but not post until ${formatUntil(suspendedUntil)}.`
     : "Your account can read but not post until a moderator lifts the suspension.";
 }
 
