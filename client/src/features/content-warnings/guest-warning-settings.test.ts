@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { warningSettingsSchema } from "@shared/safety/content-warning-schemas";
-import { storedSettings } from "./guest-warning-settings";
+import {
+  GUEST_WARNING_SETTINGS_KEY,
+  NO_WARNING_SETTINGS,
+  readGuestWarningSettings,
+  storedSettings,
+} from "./guest-warning-settings";
 
 const UNTIL = "2026-12-01T10:00:00.000Z";
 
@@ -26,5 +31,17 @@ describe("storedSettings", () => {
   ])("refuses %s, as the API's schema does", (_name, stored) => {
     expect(storedSettings(stored)).toBeNull();
     expect(warningSettingsSchema.safeParse(stored).success).toBe(false);
+  });
+});
+
+describe("readGuestWarningSettings", () => {
+  afterEach(() => localStorage.clear());
+
+  // The server's render reads NO_WARNING_SETTINGS too (use-warning-settings.ts): any other object
+  // makes React draw every list again just after hydrating a page.
+  it("reads nothing stored, or something unreadable, as the very object the server's render uses", () => {
+    expect(readGuestWarningSettings()).toBe(NO_WARNING_SETTINGS);
+    localStorage.setItem(GUEST_WARNING_SETTINGS_KEY, "not json");
+    expect(readGuestWarningSettings()).toBe(NO_WARNING_SETTINGS);
   });
 });

@@ -13,10 +13,14 @@ import {
 export const GUEST_WARNING_SETTINGS_KEY = "content-warning-settings";
 
 type Settings = WarningSettings["settings"];
-const NONE: Settings = {};
+/**
+ * No choices. One object for "nothing stored" here and for the server's render (use-warning-settings.ts):
+ * after hydrating, React compares the two, and another empty object would draw every list again.
+ */
+export const NO_WARNING_SETTINGS: Settings = {};
 
 let cachedText: string | null = null;
-let cached: Settings = NONE;
+let cached: Settings = NO_WARNING_SETTINGS;
 const listeners = new Set<() => void>();
 
 /** The stored choices; anything unreadable counts as none (every warning collapses). */
@@ -31,7 +35,7 @@ export function readGuestWarningSettings(): Settings {
   } catch {
     parsed = null;
   }
-  cached = storedSettings(parsed) ?? NONE;
+  cached = storedSettings(parsed) ?? NO_WARNING_SETTINGS;
   return cached;
 }
 

@@ -9,15 +9,19 @@ import { useSessionUser } from "@/features/auth/use-session";
 import { queryKeys } from "@/lib/query-keys";
 import { fetchWarningSettings, saveWarningSettings } from "./api";
 import {
+  NO_WARNING_SETTINGS,
   readGuestWarningSettings,
   subscribeGuestWarningSettings,
   writeGuestWarningSettings,
 } from "./guest-warning-settings";
 
 type Settings = WarningSettings["settings"];
-const NONE: Settings = {};
-/** On the server, and while a server-rendered page hydrates, a guest's browser choices are not known yet. */
-const noGuestSettings = () => NONE;
+/**
+ * On the server, and while a server-rendered page hydrates, a guest's browser choices are not known
+ * yet: none, the very object the browser reads when it has none stored, so React finds nothing
+ * changed after hydrating and leaves the page's lists alone.
+ */
+const noGuestSettings = () => NO_WARNING_SETTINGS;
 
 export interface ReaderWarningSettings {
   settings: Settings;
@@ -61,7 +65,7 @@ export function useWarningSettings(): ReaderWarningSettings {
     onSuccess: (stored) => queryClient.setQueryData(key, stored),
   });
 
-  const settings = user ? (member.data?.settings ?? NONE) : guest;
+  const settings = user ? (member.data?.settings ?? NO_WARNING_SETTINGS) : guest;
   const { mutateAsync } = mutation;
   const isMember = user !== null;
   const save = useCallback(
