@@ -2,6 +2,7 @@
  * Reports, the moderation queue, its actions, suspensions and the audit log (docs/decisions.md#safety-first):
  * the values both sides know and the shapes the API sends. Dates arrive as ISO strings in JSON.
  */
+import { formatCount } from "../format-count";
 import { z } from "zod";
 import { optionValues, type Option } from "../constants";
 import { TEXT_LIMITS } from "../fields";
@@ -54,7 +55,7 @@ export const reportBodySchema = z.object({
   note: z
     .string({ error: "Note must be text" })
     .trim()
-    .max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX.toLocaleString("en")} characters`)
+    .max(REPORT_NOTE_MAX, `Note must be at most ${formatCount(REPORT_NOTE_MAX)} characters`)
     .optional()
     .transform((note) => note || undefined),
 });
@@ -74,7 +75,7 @@ export const moderatorAnswerBodySchema = z.object({
     .string({ error: "Your answer must be text" })
     .trim()
     .min(1, "Write your answer first")
-    .max(MODERATOR_ANSWER_MAX, `Your answer must be at most ${MODERATOR_ANSWER_MAX.toLocaleString("en")} characters`),
+    .max(MODERATOR_ANSWER_MAX, `Your answer must be at most ${formatCount(MODERATOR_ANSWER_MAX)} characters`),
 });
 export type ModeratorAnswerBody = z.infer<typeof moderatorAnswerBodySchema>;
 
@@ -123,7 +124,7 @@ export const moderationActionSchema = z.discriminatedUnion(
         .string({ error: "Message must be text" })
         .trim()
         .min(1, "Write the note")
-        .max(REPORT_NOTE_MAX, `Message must be at most ${REPORT_NOTE_MAX.toLocaleString("en")} characters`),
+        .max(REPORT_NOTE_MAX, `Message must be at most ${formatCount(REPORT_NOTE_MAX)} characters`),
     }),
   ],
   { error: "action must be dismiss, hide, restore, delete, lock, warn or note" },

@@ -4,6 +4,7 @@
  * the button (a 429 says to wait); success shows ContactSent, with the helplines when the words
  * call for them.
  */
+import { formatCount } from "@shared/format-count";
 import { useState } from "react";
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactMessageSchema, type ContactMessage } from "@shared/contact";
 import { checkForCrisis, offersSupport } from "@shared/safety/crisis-check";
@@ -78,7 +79,7 @@ export function ContactForm() {
         <FormField
           id="contact-message"
           label="Your message"
-          hint={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString("en")} characters.`}
+          hint={`Up to ${formatCount(CONTACT_MESSAGE_MAX)} characters.`}
           error={errors.message?.message}
         >
           {(control) => <Textarea {...control} rows={7} {...form.register("message")} />}

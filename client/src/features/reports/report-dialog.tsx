@@ -3,6 +3,7 @@
  * and keeps what was typed; success thanks the reporter calmly and, for "Someone may be at risk",
  * points to the helplines, because a report is read by a person later, not at once.
  */
+import { formatCount } from "@shared/format-count";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { z } from "zod";
@@ -123,7 +124,7 @@ export function ReportDialog(props: ReportButtonProps) {
                   {...form.register("note")}
                 />
                 <p id="report-note-count" className="text-right text-sm text-muted">
-                  {noteLength.toLocaleString("en")} / {REPORT_NOTE_MAX.toLocaleString("en")} characters
+                  {formatCount(noteLength)} / {formatCount(REPORT_NOTE_MAX)} characters
                 </p>
                 {errors.note && <p className="text-sm text-red-700">{errors.note.message}</p>}
               </div>

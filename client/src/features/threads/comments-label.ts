@@ -1,5 +1,7 @@
 /** How a card invites to an item's comments: "Comment", "1 comment", "4 comments". */
+
+import { formatCount } from "@shared/format-count";
 export function commentsLabel(count: number): string {
   if (count === 0) return "Comment";
-  return count === 1 ? "1 comment" : `${count.toLocaleString("en")} comments`;
+  return count === 1 ? "1 comment" : `${formatCount(count)} comments`;
 }
