@@ -58,6 +58,10 @@ test("a page asks, after its first paint, for the pages its buttons lead to befo
   await expect(page.locator(`link[rel="prefetch"][href="${SHARE_PAGE}"]`)).toHaveCount(1);
   await prefetched;
   await expect(page.locator(APP_READY)).toHaveCount(0);
+  // The loader itself waits for nothing: a static import would fetch and run a chunk of the app before it.
+  const loader = await page.locator("script[data-app-modules]").getAttribute("src");
+  const loaderCode = await (await page.request.get(loader!)).text();
+  expect(loaderCode, "the built loader imports nothing").not.toMatch(/from\s*["']/);
 });
 
 test("a member's New Post on /community, tapped before the app has arrived, leads at once to their New Post page", async ({
