@@ -6,7 +6,7 @@
  * entry script is held back here, as a slow phone would wait for it.
  */
 import { expect, test, type Page } from "./app-test";
-import { delayTheApp } from "./delay-the-app";
+import { delayTheApp, holdTheApp } from "./delay-the-app";
 import { logInByApi, logInInBrowser, MEMBER } from "./helpers";
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -32,7 +32,7 @@ test("a member's reply typed before the app has arrived is posted as typed, on a
 }) => {
   await logInInBrowser(page, MEMBER.username, MEMBER.password);
   const thread = await newThread(page);
-  await delayTheApp(page, thread, ENTRY_DELAY_MS);
+  const letTheAppGo = await holdTheApp(page, thread);
   for (const visit of ["first", "repeat"]) {
     const words = `Ours does the same on the ${visit} visit, every night without fail.`;
     await page.goto(thread, { waitUntil: "commit" });
@@ -41,6 +41,7 @@ test("a member's reply typed before the app has arrived is posted as typed, on a
     // Typed as keys, as a person types, while the app is still on its way.
     await box.pressSequentially(words);
     await expect(page.locator(APP_READY), "typed before the app was ready").toHaveCount(0);
+    letTheAppGo();
     await expect(page.locator(APP_READY)).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByLabel("Your reply")).toHaveValue(words);
     await page.getByRole("button", { name: "Post Reply" }).click();
@@ -58,14 +59,16 @@ test("a visitor's words typed before the app has arrived stay in the reply box, 
   await logInByApi(author.request, MEMBER.username, MEMBER.password);
   const thread = await newThread(author);
   await author.close();
-  await delayTheApp(page, thread, ENTRY_DELAY_MS);
+  const letTheAppGo = await holdTheApp(page, thread);
   const words = "Mine curls up on the stairs too, and it helps more than I can say.";
   await page.goto(thread, { waitUntil: "commit" });
   await page.getByLabel("Your reply").pressSequentially(words);
   await expect(page.locator(APP_READY), "typed before the app was ready").toHaveCount(0);
+  letTheAppGo();
   await expect(page.locator(APP_READY)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByLabel("Your reply")).toHaveValue(words);
-  // Kept as the thread's draft (what the box promises), so it is there after a reload.
+  // Kept as the thread's draft (what the box promises), so it is there after a reload (the app no longer held).
+  await page.unrouteAll();
   await page.reload();
   await expect(page.getByLabel("Your reply")).toHaveValue(words);
 });
