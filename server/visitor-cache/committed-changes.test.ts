@@ -216,7 +216,8 @@ async function hearNotifications(): Promise<{ heard: string[]; stop: () => Promi
 async function untilBarrier(heard: string[]): Promise<void> {
   const marker = `barrier ${crypto.randomUUID()}`;
   await database.db.execute(sql`select pg_notify(${CONTENT_CHANGES_CHANNEL}, ${marker})`);
-  await expect.poll(() => heard.includes(marker)).toBe(true);
+  // A loaded machine may take longer than expect.poll's default second to deliver it.
+  await expect.poll(() => heard.includes(marker), { timeout: 10_000 }).toBe(true);
   heard.splice(heard.indexOf(marker), 1);
 }
 
