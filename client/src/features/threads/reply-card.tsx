@@ -25,6 +25,15 @@ interface ReplyCardProps {
 }
 
 /**
+ * Who a reply card names as its author: the one source for both the card and the thread's sprite of
+ * avatar faces (thread-avatars.tsx), so every card's face is in the sprite. A reply never links to
+ * its author's page.
+ */
+export function replyAuthorOf(reply: ReplyView): { author: string; postedBy: string | null; username: null } {
+  return { author: reply.author, postedBy: reply.postedBy, username: null };
+}
+
+/**
  * One reply in a flat thread: its author and date, its short quote of the reply it answers, its
  * text and reactions; its author (or a moderator) can edit it in place or delete it.
  */
@@ -45,7 +54,7 @@ export function ReplyCard({ reply, resource, itemId, isNamed = false, onAnswer }
       {/* Who wrote it and when come first, as in every forum: the reader knows whose words follow. */}
       <p className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-muted">
         <span className="font-medium text-ink">
-          <AuthorName author={reply.author} postedBy={reply.postedBy} isInThread />
+          <AuthorName {...replyAuthorOf(reply)} isInThread />
         </span>
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
         {reply.editedAt && <span>edited</span>}

@@ -9,7 +9,7 @@ import type { ThreadResource } from "./api";
 import { useReplies } from "./hooks";
 import { NewRepliesNotice, useWaitingReplies } from "./new-replies-notice";
 import { ReplyBox, REPLY_FIELD_ID } from "./reply-box";
-import { ReplyCard } from "./reply-card";
+import { ReplyCard, replyAuthorOf } from "./reply-card";
 import { ThreadAvatarFaces, avatarOwnerOf } from "./thread-avatars";
 import { useNamedReply } from "./use-named-reply";
 
@@ -80,7 +80,12 @@ function Thread({ resource, itemId, noun, isOpen }: ReplyThreadProps) {
                 />
               ))}
             </div>
-            <ThreadAvatarFaces owners={items.map((reply) => avatarOwnerOf(reply.author))} />
+            <ThreadAvatarFaces
+              owners={items.map((reply) => {
+                const { author, username } = replyAuthorOf(reply);
+                return avatarOwnerOf(author, username);
+              })}
+            />
           </>
         )}
       </QueryList>
