@@ -10,7 +10,7 @@
  * own), so all download at once rather than each after the one that asks for it; then, at low
  * priority, the code of the dialogs and forms the screen can open, so a button pressed early
  * does not wait for its dialog's code after the app; and last the pages its buttons lead to
- * before the app is ready.
+ * before the app is ready, unless the page's HTML already asked for them.
  */
 /**
  * lib/early-clicks.ts's PAGE_BEFORE_READY_ATTRIBUTE, written out: importing it would make this
@@ -29,15 +29,19 @@ let isLoading = false;
 
 /**
  * The pages the page's buttons lead to when pressed before the app is ready (New Post, Share Your
- * Story: lib/early-clicks.ts), fetched at the lowest priority after the app's own files, so such a
- * tap opens its page from the browser's cache (kept five minutes for a prefetch) instead of waiting
- * a phone's round trip for it.
+ * Story: lib/early-clicks.ts), where the page's HTML has not already asked for them: a browser with
+ * speculation rules fetches those the server named (server/client/app-after-paint.ts, before the
+ * app's files); any other gets a prefetch at the lowest priority after the app's own files, so
+ * such a tap may open its page from the browser's cache (kept five minutes for a prefetch).
  */
 function prefetchPagesBeforeReady(): void {
   const buttons = document.querySelectorAll(`#root [${PAGE_BEFORE_READY_ATTRIBUTE}]`);
   const pages = new Set([...buttons].map((button) => button.getAttribute(PAGE_BEFORE_READY_ATTRIBUTE) ?? ""));
+  const isSpeculating = HTMLScriptElement.supports?.("speculationrules") ?? false;
+  const rules = [...document.querySelectorAll('script[type="speculationrules"]')].map((rule) => rule.textContent ?? "");
   for (const href of pages) {
     if (!href.startsWith("/")) continue;
+    if (isSpeculating && rules.some((text) => text.includes(JSON.stringify(href)))) continue;
     const link = document.createElement("link");
     link.rel = "prefetch";
     link.href = href;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { APP_LOADER_SOURCE, withAppAfterPaint } from "./app-after-paint";
+import crypto from "node:crypto";
+import {
+  APP_LOADER_SOURCE,
+  PAGE_PREFETCH_RULES_SOURCES,
+  pagePrefetchRules,
+  withAppAfterPaint,
+} from "./app-after-paint";
 import type { BuildManifest } from "./build-manifest";
 
 /** index.html as Vite writes it: the entry's script, then a preload per chunk it imports, then the CSS. */
@@ -20,6 +26,8 @@ const MANIFEST: BuildManifest = {
   "_react-1.js": { file: "assets/react-1.js", imports: ["_runtime-1.js"] },
   "_runtime-1.js": { file: "assets/runtime-1.js" },
   [APP_LOADER_SOURCE]: { file: "assets/load-app-after-paint-1.js", isEntry: true },
+  "src/pages/stories-page.tsx": { file: "assets/stories-page-1.js" },
+  "src/pages/groups-page.tsx": { file: "assets/groups-page-1.js" },
 };
 
 describe("withAppAfterPaint", () => {
@@ -44,6 +52,27 @@ describe("withAppAfterPaint", () => {
       'data-app-modules="/assets/index-1.js /assets/react-1.js /assets/runtime-1.js /assets/stories-page-1.js" ' +
         'data-app-openable="/assets/share-dialog-1.js /assets/forms-1.js"></script>',
     );
+  });
+
+  it("has a screen whose button leads to a page before the app is ready ask for that page at once, before the loader", () => {
+    const html = withAppAfterPaint(INDEX_HTML, MANIFEST, { files: ["assets/stories-page-1.js"], openable: [] });
+    expect(html).toContain(
+      '<script type="speculationrules">{"prefetch":[{"urls":["/share-your-story"],"eagerness":"immediate"}]}</script>\n' +
+        '    <script type="module" crossorigin src="/assets/load-app-after-paint-1.js"',
+    );
+    // Other screens, and a page without a screen of its own, ask for no page.
+    expect(withAppAfterPaint(INDEX_HTML, MANIFEST, { files: ["assets/groups-page-1.js"], openable: [] })).not.toContain(
+      "speculationrules",
+    );
+    expect(withAppAfterPaint(INDEX_HTML, MANIFEST)).not.toContain("speculationrules");
+  });
+
+  it("has the Content-Security-Policy allow each page's rules by the hash of their text", () => {
+    const hashOf = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+    expect(PAGE_PREFETCH_RULES_SOURCES).toEqual([
+      hashOf(pagePrefetchRules("/new-post")),
+      hashOf(pagePrefetchRules("/share-your-story")),
+    ]);
   });
 
   it("leaves index.html as it is for a build without the loader", () => {

@@ -4,6 +4,8 @@
  * (client/src/load-app-after-paint.ts says why), the default; APP_LOADER=early loads the app with
  * its HTML instead. Either way early presses are held (built-client.ts, early-clicks-tags.ts).
  */
+import crypto from "node:crypto";
+import { CREATE_PAGES } from "../../client/src/lib/create-pages";
 import { chunkFiles, type BuildManifest } from "./build-manifest";
 import type { ScreenChunks } from "./route-preloads";
 
@@ -12,8 +14,47 @@ export const APP_LOADER_SOURCE = "src/load-app-after-paint.ts";
 const APP_ENTRY = "index.html";
 
 /**
+ * The page a screen's main button leads to when pressed before the app is ready (New Post, Share
+ * Your Story: lib/create-pages.ts, lazyDialog's pageBeforeReady), by the screen's page module as
+ * the build's manifest names it. The page is one for every reader: a visitor's /community has no
+ * New Post, but its Join to Post leads to /new-post as well.
+ */
+const PAGE_BEFORE_READY_BY_SCREEN: Readonly<Record<string, string>> = {
+  "src/pages/community-page.tsx": CREATE_PAGES.post.path,
+  "src/pages/stories-page.tsx": CREATE_PAGES.story.path,
+};
+
+/**
+ * Speculation rules asking Chromium to fetch `page` at once, and keep it for a navigation there.
+ * Such a button is pressed about 0.3 s after LCP on a phone, and the app's own files, asked for
+ * after the first paint, hold every connection for seconds on slow 4G: a `<link rel="prefetch">`
+ * (lowest priority, after them) had not even started by then, and the tap waited a round trip
+ * and the page's bytes. Rules in the HTML are read as soon as the stylesheet is in, so the page is
+ * asked for before the app's files and is there when the button is pressed
+ * (docs/performance.md#the-first-working-click-on-a-phone-28-november-2026). A GET of a form:
+ * nothing is written. The text is allowed by its hash (PAGE_PREFETCH_RULES_SOURCES).
+ */
+export function pagePrefetchRules(page: string): string {
+  return JSON.stringify({ prefetch: [{ urls: [page], eagerness: "immediate" }] });
+}
+
+/** The Content-Security-Policy's script-src sources allowing each page's rules, by their hashes. */
+export const PAGE_PREFETCH_RULES_SOURCES: readonly string[] = Object.values(CREATE_PAGES).map(
+  ({ path }) => `'sha256-${crypto.createHash("sha256").update(pagePrefetchRules(path), "utf8").digest("base64")}'`,
+);
+
+/** The page `screen`'s main button leads to before the app is ready, if it has one. */
+function pageBeforeReadyOf(manifest: BuildManifest, screen: ScreenChunks): string | undefined {
+  const [pageModule] = screen.files;
+  for (const [source, page] of Object.entries(PAGE_BEFORE_READY_BY_SCREEN))
+    if (pageModule !== undefined && manifest[source]?.file === pageModule) return page;
+  return undefined;
+}
+
+/**
  * `indexHtml` loading the app after the first paint, with `screen`'s chunks beside it and the code
- * of what the screen can open after them; unchanged when the build has no loader.
+ * of what the screen can open after them, and the page its main button leads to before the app is
+ * ready at once (pagePrefetchRules); unchanged when the build has no loader.
  */
 export function withAppAfterPaint(
   indexHtml: string,
@@ -39,5 +80,7 @@ export function withAppAfterPaint(
   const modules = paths([...appFiles, ...screen.files]);
   const openable = screen.openable.length > 0 ? ` data-app-openable="${paths(screen.openable)}"` : "";
   const loaderTag = `<script type="module" crossorigin src="/${loader.file}" data-app-modules="${modules}"${openable}></script>`;
-  return kept.join("\n").replace("</head>", () => `  ${loaderTag}\n  </head>`);
+  const page = pageBeforeReadyOf(manifest, screen);
+  const rulesTag = page ? `<script type="speculationrules">${pagePrefetchRules(page)}</script>\n    ` : "";
+  return kept.join("\n").replace("</head>", () => `  ${rulesTag}${loaderTag}\n  </head>`);
 }

@@ -51,13 +51,32 @@ test("Share Your Story, tapped before the app has arrived, leads at once to its 
   await expect(page.getByRole("heading", { name: "Pickle waits by the door" })).toBeVisible();
 });
 
-test("a page asks, after its first paint, for the pages its buttons lead to before the app", async ({ page }) => {
+test("a page asks at once, with its HTML, for the page its button leads to before the app, as its policy allows", async ({
+  page,
+}) => {
   await delayTheApp(page, "/stories", ENTRY_DELAY_MS);
-  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === SHARE_PAGE);
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  // The browser fetches it on its own, out of the page's sight: its DevTools say how it went.
+  const devTools = await page.context().newCDPSession(page);
+  const prefetched = new Promise<string>((resolve) => {
+    devTools.on("Preload.prefetchStatusUpdated", ({ prefetchUrl, status }) => {
+      if (new URL(prefetchUrl).pathname === SHARE_PAGE && (status === "Ready" || status === "Failure")) resolve(status);
+    });
+  });
+  await devTools.send("Preload.enable");
   await page.goto("/stories", { waitUntil: "commit" });
-  await expect(page.locator(`link[rel="prefetch"][href="${SHARE_PAGE}"]`)).toHaveCount(1);
-  await prefetched;
+  // Speculation rules in the HTML, read before the app's files are asked for (server/client/app-after-paint.ts).
+  const rules = await page.locator('script[type="speculationrules"]').textContent();
+  expect(rules).toContain(`"urls":["${SHARE_PAGE}"]`);
+  expect(await prefetched, "the page was fetched and kept for a tap").toBe("Ready");
   await expect(page.locator(APP_READY)).toHaveCount(0);
+  // Once the loader has asked for the app, it has not asked for the page a second time.
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await expect(page.locator(`link[rel="prefetch"][href="${SHARE_PAGE}"]`)).toHaveCount(0);
+  expect(refused, "the Content-Security-Policy allows the rules").toEqual([]);
   // The loader itself waits for nothing: a static import would fetch and run a chunk of the app before it.
   const loader = await page.locator("script[data-app-modules]").getAttribute("src");
   const loaderCode = await (await page.request.get(loader!)).text();
