@@ -26,8 +26,6 @@ const MANIFEST: BuildManifest = {
   "_react-1.js": { file: "assets/react-1.js", imports: ["_runtime-1.js"] },
   "_runtime-1.js": { file: "assets/runtime-1.js" },
   [APP_LOADER_SOURCE]: { file: "assets/load-app-after-paint-1.js", isEntry: true },
-  "src/pages/stories-page.tsx": { file: "assets/stories-page-1.js" },
-  "src/pages/groups-page.tsx": { file: "assets/groups-page-1.js" },
 };
 
 describe("withAppAfterPaint", () => {
@@ -55,15 +53,20 @@ describe("withAppAfterPaint", () => {
   });
 
   it("has a screen whose button leads to a page before the app is ready ask for that page at once, before the loader", () => {
-    const html = withAppAfterPaint(INDEX_HTML, MANIFEST, { files: ["assets/stories-page-1.js"], openable: [] });
+    const html = withAppAfterPaint(
+      INDEX_HTML,
+      MANIFEST,
+      { files: ["assets/stories-page-1.js"], openable: [] },
+      "/stories",
+    );
     expect(html).toContain(
       '<script type="speculationrules">{"prefetch":[{"urls":["/share-your-story"],"eagerness":"immediate"}]}</script>\n' +
         '    <script type="module" crossorigin src="/assets/load-app-after-paint-1.js"',
     );
     // Other screens, and a page without a screen of its own, ask for no page.
-    expect(withAppAfterPaint(INDEX_HTML, MANIFEST, { files: ["assets/groups-page-1.js"], openable: [] })).not.toContain(
-      "speculationrules",
-    );
+    expect(
+      withAppAfterPaint(INDEX_HTML, MANIFEST, { files: ["assets/groups-page-1.js"], openable: [] }, "/groups"),
+    ).not.toContain("speculationrules");
     expect(withAppAfterPaint(INDEX_HTML, MANIFEST)).not.toContain("speculationrules");
   });
 

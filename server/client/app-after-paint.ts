@@ -15,13 +15,13 @@ const APP_ENTRY = "index.html";
 
 /**
  * The page a screen's main button leads to when pressed before the app is ready (New Post, Share
- * Your Story: lib/create-pages.ts, lazyDialog's pageBeforeReady), by the screen's page module as
- * the build's manifest names it. The page is one for every reader: a visitor's /community has no
+ * Your Story: lib/create-pages.ts, lazyDialog's pageBeforeReady), by the screen's route as
+ * route-preloads.ts names screens. The page is one for every reader: a visitor's /community has no
  * New Post, but its Join to Post leads to /new-post as well.
  */
 const PAGE_BEFORE_READY_BY_SCREEN: Readonly<Record<string, string>> = {
-  "src/pages/community-page.tsx": CREATE_PAGES.post.path,
-  "src/pages/stories-page.tsx": CREATE_PAGES.story.path,
+  "/community": CREATE_PAGES.post.path,
+  "/stories": CREATE_PAGES.story.path,
 };
 
 /**
@@ -43,23 +43,17 @@ export const PAGE_PREFETCH_RULES_SOURCES: readonly string[] = Object.values(CREA
   ({ path }) => `'sha256-${crypto.createHash("sha256").update(pagePrefetchRules(path), "utf8").digest("base64")}'`,
 );
 
-/** The page `screen`'s main button leads to before the app is ready, if it has one. */
-function pageBeforeReadyOf(manifest: BuildManifest, screen: ScreenChunks): string | undefined {
-  const [pageModule] = screen.files;
-  for (const [source, page] of Object.entries(PAGE_BEFORE_READY_BY_SCREEN))
-    if (pageModule !== undefined && manifest[source]?.file === pageModule) return page;
-  return undefined;
-}
-
 /**
- * `indexHtml` loading the app after the first paint, with `screen`'s chunks beside it and the code
- * of what the screen can open after them, and the page its main button leads to before the app is
- * ready at once (pagePrefetchRules); unchanged when the build has no loader.
+ * `indexHtml` loading the app after the first paint, with the chunks of the screen at `route`
+ * beside it and the code of what the screen can open after them, and the page its main button
+ * leads to before the app is ready at once (pagePrefetchRules); unchanged when the build has no
+ * loader.
  */
 export function withAppAfterPaint(
   indexHtml: string,
   manifest: BuildManifest,
   screen: ScreenChunks = { files: [], openable: [] },
+  route?: string,
 ): string {
   const loader = manifest[APP_LOADER_SOURCE];
   const entry = manifest[APP_ENTRY];
@@ -80,7 +74,7 @@ export function withAppAfterPaint(
   const modules = paths([...appFiles, ...screen.files]);
   const openable = screen.openable.length > 0 ? ` data-app-openable="${paths(screen.openable)}"` : "";
   const loaderTag = `<script type="module" crossorigin src="/${loader.file}" data-app-modules="${modules}"${openable}></script>`;
-  const page = pageBeforeReadyOf(manifest, screen);
+  const page = route === undefined ? undefined : PAGE_BEFORE_READY_BY_SCREEN[route];
   const rulesTag = page ? `<script type="speculationrules">${pagePrefetchRules(page)}</script>\n    ` : "";
   return kept.join("\n").replace("</head>", () => `  ${rulesTag}${loaderTag}\n  </head>`);
 }

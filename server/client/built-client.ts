@@ -59,7 +59,7 @@ export function serveBuiltClient(
   const afterPaintHtml = new Map(
     [...(manifest ? screenChunks(manifest) : [])].map(([screen, chunks]) => [
       screen,
-      withEarlyClicks(withAppAfterPaint(indexHtml, manifest!, chunks)),
+      withEarlyClicks(withAppAfterPaint(indexHtml, manifest!, chunks, screen)),
     ]),
   );
   const renderedHtml = new Map([...shellHtml].map(([screen, html]) => [screen, withEarlyClicks(html)]));
