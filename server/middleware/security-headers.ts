@@ -25,10 +25,11 @@ function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record
     // The built client is files from /assets, and inline scripts allowed by their hashes: the
     // early-click catcher a rendered page carries (server/client/early-clicks-tags.ts), and the
     // speculation rules that fetch New Post's and Share Your Story's pages at once on the screens
-    // whose buttons lead there (server/client/app-after-paint.ts). No other inline script, no eval (the client sets zod jitless so its eval probe never runs, see
-    // client/src/lib/zod-config.ts). In development, Vite's dev server (server/client/vite-dev-client.ts)
-    // injects the React refresh preamble as an inline <script>, which cannot carry a hash that
-    // survives every edit: allow inline scripts then only (a hash beside it would switch that off).
+    // whose buttons lead there (server/client/app-after-paint.ts). No other inline script, no eval
+    // (the client sets zod jitless so its eval probe never runs, see client/src/lib/zod-config.ts).
+    // In development, Vite's dev server (server/client/vite-dev-client.ts) injects the React
+    // refresh preamble as an inline <script>, which cannot carry a hash that survives every edit:
+    // allow inline scripts then only (a hash beside it would switch that off).
     "script-src": options.isDevelopment
       ? ["'self'", "'unsafe-inline'"]
       : ["'self'", EARLY_CLICKS_SCRIPT_SOURCE, ...PAGE_PREFETCH_RULES_SOURCES],
