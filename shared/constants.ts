@@ -286,6 +286,15 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** How a member's notices reach them (settings: "Notifications"). */
 export const NOTIFICATION_DELIVERIES = ["app", "email", "digest", "none"] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+/** How the site looks for a member (settings: "Appearance"): following the device, or always light or dark. */
+export const THEMES = ["system", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+/** The four text sizes a member may choose (settings: "Appearance"), smallest first. */
+export const TEXT_SIZES = ["smaller", "normal", "larger", "largest"] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+/** What a member may ask to be told by push notices on their devices (settings: "Notices on this device"). */
+export const PUSH_KINDS = ["replies", "messages", "meetings", "moderation"] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
 export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "revert-email"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const DATA_EXPORT_STATUSES = ["building", "ready", "failed"] as const;

@@ -28,6 +28,9 @@ import {
   NEWSLETTER_SUBSCRIBER_STATUSES,
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
+  PUSH_KINDS,
+  TEXT_SIZES,
+  THEMES,
   USER_ROLES,
   REACTION_KINDS,
   DEFAULT_ACTIVITY_LEVEL,
@@ -106,6 +109,19 @@ export const users = pgTable(
     memberPageShown: boolean("member_page_shown").notNull().default(true),
     /** A moderator's choice: also mail them at once when the crisis screening holds an item (their bell always tells). */
     crisisAlertMail: boolean("crisis_alert_mail").notNull().default(true),
+    /** Light, dark, or as the device is; kept here for every device, and in the browser for visitors. */
+    theme: text("theme", { enum: THEMES }).notNull().default("system"),
+    textSize: text("text_size", { enum: TEXT_SIZES }).notNull().default("normal"),
+    /** The kinds of notice also sent as push notices to the member's devices; none until they opt in. */
+    pushKinds: text("push_kinds", { enum: PUSH_KINDS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Quiet hours for push notices, in minutes after midnight in timeZone; both null: none. */
+    quietHoursStart: smallint("quiet_hours_start"),
+    quietHoursEnd: smallint("quiet_hours_end"),
+    /** The member's IANA time zone, as their browser last told it (quiet hours, reminders). */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -194,6 +210,56 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
     index("mail_outbox_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A browser's push subscription (Web Push, RFC 8030), one per device a member turned push notices
+ * on from. Removed when the push service says it has expired (404 or 410).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * A push notice waiting to be sent to one subscription, written in the transaction of the event
+ * that causes it; eventKey makes it once per event and subscription. Sent like mail: claimed, so
+ * several processes send it once, with retries and backoff.
+ */
+export const pushOutbox = pgTable(
+  "push_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    eventKey: text("event_key").notNull(),
+    /** What the service worker shows: a title, a line and the page it opens. */
+    payload: jsonb("payload").$type<{ title: string; body: string; url: string; tag?: string }>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, precision: 3 }),
+    sentAt: timestamp("sent_at", { withTimezone: true, precision: 3 }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_outbox_event_key").on(t.subscriptionId, t.eventKey),
+    index("push_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 

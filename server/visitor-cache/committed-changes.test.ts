@@ -61,6 +61,8 @@ const NOT_WATCHED: Record<string, string> = {
   account_tokens: "single-use links, never shown",
   recovery_codes: "two-factor recovery codes, never shown",
   mail_outbox: "mail waiting to be sent",
+  push_subscriptions: "a member's devices, never shown",
+  push_outbox: "push notices waiting to be sent",
   newsletter_subscribers: "the newsletter's list, for moderators",
   newsletter_issues: "newsletter issues, for moderators and mail",
   newsletter_deliveries: "the newsletter's sending log",
@@ -402,6 +404,12 @@ describe("the watched tables", () => {
         break_started_at: "the member's own break",
         break_ends_at: "the member's own break",
         crisis_alert_mail: "a moderator's own choice",
+        theme: "the member's own choice",
+        text_size: "the member's own choice",
+        push_kinds: "the member's own choice",
+        quiet_hours_start: "the member's own choice",
+        quiet_hours_end: "the member's own choice",
+        time_zone: "the member's own choice",
       },
     };
     const rows = await selectRows<{ table_name: string; column_name: string; told: boolean }>(
