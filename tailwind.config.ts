@@ -1,24 +1,12 @@
 import type { Config } from "tailwindcss";
 
-// The theme: calm, warm and readable. Every text/background pair used here meets WCAG AA.
+// The theme: calm, warm and readable (the colours, light and dark, are in client/src/index.css).
 export default {
   content: ["./client/index.html", "./client/src/**/*.{ts,tsx}"],
   theme: {
     extend: {
-      colors: {
-        brand: {
-          50: "#effaf8",
-          100: "#d6f1ec",
-          200: "#aee2d9",
-          600: "#127369",
-          700: "#0f5f58",
-          800: "#0d4c47",
-          900: "#0b3d39",
-        },
-        canvas: "#fdfcf8",
-        ink: "#1f2a30",
-        muted: "#4b5a62",
-      },
+      // The colours are CSS variables in client/src/index.css (@theme), so the dark theme can redefine them.
+
       // One typeface everywhere (client/src/fonts.css): Inter, with an Arial sized to match until it loads.
       fontFamily: {
         sans: [

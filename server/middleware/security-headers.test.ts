@@ -6,6 +6,7 @@ import request, { type Response } from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveBuiltClient } from "../client/built-client";
 import { PAGE_PREFETCH_RULES_SOURCES } from "../client/app-after-paint";
+import { APPEARANCE_SCRIPT_SOURCE } from "../client/appearance-script";
 import { EARLY_CLICKS_SCRIPT_SOURCE } from "../client/early-clicks-tags";
 import { shellOnlyClientBuild } from "../test/client-build";
 import { solidImage } from "../test/images";
@@ -33,7 +34,7 @@ function cspOf(res: Response): Record<string, string[]> {
 function expectSecurityHeaders(res: Response): void {
   expect(cspOf(res)).toEqual({
     "default-src": ["'self'"],
-    "script-src": ["'self'", EARLY_CLICKS_SCRIPT_SOURCE, ...PAGE_PREFETCH_RULES_SOURCES],
+    "script-src": ["'self'", APPEARANCE_SCRIPT_SOURCE, EARLY_CLICKS_SCRIPT_SOURCE, ...PAGE_PREFETCH_RULES_SOURCES],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'"],
     "font-src": ["'self'"],
@@ -126,7 +127,12 @@ describe("securityHeaders options", () => {
     // Every picture is uploaded or imported into our storage (docs/decisions.md#site-images): no
     // other site is ever asked for one.
     expect(csp["img-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).toEqual(["'self'", EARLY_CLICKS_SCRIPT_SOURCE, ...PAGE_PREFETCH_RULES_SOURCES]);
+    expect(csp["script-src"]).toEqual([
+      "'self'",
+      APPEARANCE_SCRIPT_SOURCE,
+      EARLY_CLICKS_SCRIPT_SOURCE,
+      ...PAGE_PREFETCH_RULES_SOURCES,
+    ]);
     expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
   });
@@ -138,10 +144,11 @@ describe("securityHeaders options", () => {
 
   it("allows inline scripts only in development, for Vite's injected preamble, and never eval", async () => {
     const production = await request(appWith({ storageSources: [] })).get("/");
-    // In production the inline scripts are the early-click catcher and the create pages' speculation
-    // rules, each allowed by its hash alone.
+    // In production the inline scripts are the pre-paint appearance script, the early-click catcher
+    // and the create pages' speculation rules, each allowed by its hash alone.
     expect(cspOf(production)["script-src"]).toEqual([
       "'self'",
+      APPEARANCE_SCRIPT_SOURCE,
       EARLY_CLICKS_SCRIPT_SOURCE,
       ...PAGE_PREFETCH_RULES_SOURCES,
     ]);

@@ -2,6 +2,7 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { PAGE_PREFETCH_RULES_SOURCES } from "../client/app-after-paint";
+import { APPEARANCE_SCRIPT_SOURCE } from "../client/appearance-script";
 import { EARLY_CLICKS_SCRIPT_SOURCE } from "../client/early-clicks-tags";
 
 export interface SecurityHeaderOptions {
@@ -25,14 +26,15 @@ function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record
     // The built client is files from /assets, and inline scripts allowed by their hashes: the
     // early-click catcher a rendered page carries (server/client/early-clicks-tags.ts), and the
     // speculation rules that fetch New Post's and Share Your Story's pages at once on the screens
-    // whose buttons lead there (server/client/app-after-paint.ts). No other inline script, no eval
+    // whose buttons lead there (server/client/app-after-paint.ts), and the theme and text size set
+    // before the first paint (server/client/appearance-script.ts). No other inline script, no eval
     // (the client sets zod jitless so its eval probe never runs, see client/src/lib/zod-config.ts).
     // In development, Vite's dev server (server/client/vite-dev-client.ts) injects the React
     // refresh preamble as an inline <script>, which cannot carry a hash that survives every edit:
     // allow inline scripts then only (a hash beside it would switch that off).
     "script-src": options.isDevelopment
       ? ["'self'", "'unsafe-inline'"]
-      : ["'self'", EARLY_CLICKS_SCRIPT_SOURCE, ...PAGE_PREFETCH_RULES_SOURCES],
+      : ["'self'", APPEARANCE_SCRIPT_SOURCE, EARLY_CLICKS_SCRIPT_SOURCE, ...PAGE_PREFETCH_RULES_SOURCES],
     // Inline styles are needed: Radix dialogs (react-remove-scroll) insert a <style> element, and
     // Vite injects CSS as <style> in development. Styles cannot run code, scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
