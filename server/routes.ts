@@ -10,6 +10,7 @@ import { PERSONAL_PATHS, privateAnswers } from "./middleware/private-answers";
 import { refuseSuspendedWrites } from "./middleware/suspension";
 import { accountSessionsRouter } from "./routes/account-sessions.routes";
 import { accountSettingsRouter } from "./routes/account-settings.routes";
+import { appearanceRouter } from "./routes/appearance.routes";
 import { accountDataRouter } from "./routes/account-data.routes";
 import { accountEmailRouter } from "./routes/account-email.routes";
 import { authRouter } from "./routes/auth.routes";
@@ -163,6 +164,7 @@ export function appRouter({
   api.use("/reports", reportsRouter(db, limits, hashAddress));
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
+  api.use("/account/appearance", appearanceRouter(db));
   // Before the moderation router, whose moderator check covers everything it is passed.
   api.use("/moderation", siteImagesRouter(db, storage, fetchRemoteImage));
   api.use("/moderation", moderationRouter(db, storage));

@@ -5,6 +5,7 @@
  */
 import { accountSessionsContract } from "./account-sessions.contract";
 import { accountSettingsContract } from "./account-settings.contract";
+import { appearanceContract } from "./appearance.contract";
 import { categoriesContract } from "./categories.contract";
 import { contactMessagesContract } from "./contact-messages.contract";
 import { contentWarningSettingsContract } from "./content-warning-settings.contract";
@@ -46,6 +47,7 @@ export const CONTRACT_AREAS = {
   categories: categoriesContract,
   resources: resourcesContract,
   "account settings": accountSettingsContract,
+  appearance: appearanceContract,
   "contact messages": contactMessagesContract,
   groups: groupsContract,
   "content warning settings": contentWarningSettingsContract,

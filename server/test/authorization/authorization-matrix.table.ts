@@ -32,6 +32,7 @@ import { slugify } from "@shared/slug";
 import { TEST_PASSWORD } from "../auth-helpers";
 import { untilFirstEvent } from "../event-stream";
 import { ACCOUNT_ROWS } from "./account-rows";
+import { APPEARANCE_ROWS } from "./appearance-rows";
 import { CONTACT_ROWS } from "./contact-rows";
 import { CRAWLER_ROWS } from "./crawler-rows";
 import { NEWSLETTER_ROWS } from "./newsletter-rows";
@@ -609,4 +610,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...NEWSLETTER_ROWS,
   ...CONTACT_ROWS,
   ...ACCOUNT_ROWS,
+  ...APPEARANCE_ROWS,
 ];

@@ -371,6 +371,12 @@ describe("fuzzing every write endpoint", () => {
       actors: ["member"],
       valid: { notificationDelivery: "none", breakFor: "1d", memberPageShown: true },
     },
+    {
+      method: "put",
+      path: "/api/account/appearance",
+      actors: ["member"],
+      valid: { theme: "dark", textSize: "larger" },
+    },
     // Safety: reports from anyone; the moderators' queue actions. Suspending comes last (and is then
     // lifted), so the member the other targets write as is not suspended while they run.
     {
