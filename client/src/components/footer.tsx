@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PRODUCT_NAME } from "@shared/constants";
+import { FooterAppearance } from "@/features/appearance/footer-appearance";
 import { SHARE_STORY_PATH } from "@/lib/create-pages";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { Logo } from "./logo";
@@ -148,6 +149,7 @@ export function Footer() {
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </p>
+          <FooterAppearance />
         </div>
       </div>
     </footer>

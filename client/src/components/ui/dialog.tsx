@@ -19,7 +19,7 @@ interface DialogContentProps {
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 dark:bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
           "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",

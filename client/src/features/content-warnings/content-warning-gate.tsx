@@ -78,7 +78,7 @@ function WarnedContent({ warnings: given, kind, children }: ContentWarningGatePr
         // The whole blurred photo is the tap target; the Show button is the keyboard's way in.
         <div
           onClick={reveal}
-          className="absolute inset-0 flex cursor-pointer items-center justify-center bg-ink/10 p-3"
+          className="absolute inset-0 flex cursor-pointer items-center justify-center bg-ink/10 p-3 dark:bg-black/20"
         >
           <div onClick={(event) => event.stopPropagation()} className="max-w-full cursor-auto">
             <WarningNote warnings={warnings} onShow={reveal} isOverPhoto />

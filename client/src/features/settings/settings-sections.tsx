@@ -13,12 +13,14 @@ import { MemberPageSection } from "@/features/account-preferences/member-page-se
 import { NotificationsSection } from "@/features/account-preferences/notifications-section";
 import { TakeABreakSection } from "@/features/account-preferences/take-a-break-section";
 import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
+import { AppearanceSection } from "@/features/appearance/appearance-section";
 import { textLinkClasses } from "@/components/ui/text-link";
 
 /** The page's parts, in order; the last is the export section's own id. */
 const SETTINGS_GROUPS = [
   { id: "signing-in", label: "Signing in" },
   { id: "notices-and-privacy", label: "Notices and privacy" },
+  { id: "appearance", label: "Appearance" },
   { id: "your-data", label: "Your data" },
 ] as const;
 
@@ -44,6 +46,9 @@ export default function SettingsSections({ user }: { user: SessionUser }) {
           <TakeABreakSection userId={user.id} />
           <MemberPageSection userId={user.id} username={user.username} />
           <WarningSettingsSection />
+        </div>
+        <div id="appearance" className="scroll-mt-24">
+          <AppearanceSection />
         </div>
         {/* The export section carries #your-data: its "ready" notice links there. */}
         <ExportSection userId={user.id} />
