@@ -191,3 +191,30 @@ describe("per-screen modulepreload", () => {
     expect((await request(app).get("/assets/missing-1.js")).status).toBe(404);
   });
 });
+
+describe("the installable app's files", () => {
+  const dist = fakeBuild();
+  fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+  fs.writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"PawsWell"}');
+  fs.writeFileSync(path.join(dist, "offline.html"), "<!doctype html><title>You're offline</title>");
+  const app = appFor(dist);
+
+  it("serves the worker and the manifest as themselves, checked again on every visit", async () => {
+    const worker = await request(app).get("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["service-worker-allowed"]).toBeUndefined();
+    const manifest = await request(app).get("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("keeps the build's other files an hour, and never answers them with the app's page", async () => {
+    const offline = await request(app).get("/offline.html");
+    expect(offline.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(offline.text).toContain("You're offline");
+    expect((await request(app).get("/sw-missing.js")).status).toBe(404);
+  });
+});

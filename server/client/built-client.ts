@@ -8,6 +8,7 @@ import { pageRenderer, type ServerEntry } from "./page-renderer";
 import { withAppAfterPaint } from "./app-after-paint";
 import { readBuildManifest } from "./build-manifest";
 import { withEarlyClicks } from "./early-clicks-tags";
+import { checkAppFilesEveryVisit } from "./installable-app-files";
 import { routePreloadTags, screenChunks, screenOf } from "./route-preloads";
 
 export interface BuiltClientOptions {
@@ -82,7 +83,11 @@ export function serveBuiltClient(
     app.use("/assets", express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Every file of the build has an extension: a path without one is a client route, and a look
     // on disk for it (a stat per page view) would find nothing.
-    const buildFiles = express.static(distDir, { index: false, maxAge: "1h" });
+    const buildFiles = express.static(distDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: checkAppFilesEveryVisit(distDir),
+    });
     app.use((req, res, next) => (isFilePath(req.path) ? buildFiles(req, res, next) : next()));
     app.get("/{*path}", (req, res, next) => {
       // A missing file (it has an extension) is a 404, not the app; a client route gets the app.

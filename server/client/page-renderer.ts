@@ -39,6 +39,9 @@ export interface PageRendererOptions {
  */
 const RENDER_DEADLINE_MS = 3000;
 
+/** A member's own rendered page: checked again on every visit, as a visitor's is, and never kept for anyone else. */
+export const MEMBER_PAGE_CACHE_CONTROL = "private, no-cache";
+
 /** Answers a client route: the rendered page where it is public, else the shell. */
 export function pageRenderer({
   loadEntry,
@@ -82,6 +85,9 @@ async function renderOrShell(
     // makes is answered in-process as them (in-process-api.ts).
     const api = inProcessApiOf(req.app);
     const viewer = await api.viewerOf(req, res);
+    // A page drawn for a member names them: no cache may keep it, the browser's or its service
+    // worker's (client/src/service-worker/visitor-copies-only.ts). A visitor's page stays `no-cache`.
+    if (viewer.user) res.set("Cache-Control", MEMBER_PAGE_CACHE_CONTROL);
     const page: RenderedPage = await entry.renderPage({
       url: req.originalUrl,
       siteUrl,

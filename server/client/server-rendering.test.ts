@@ -233,8 +233,11 @@ describe("a rendered page is drawn once, from its route's loader", () => {
     expect(keys).toEqual(
       expect.arrayContaining(['["me"]', expect.stringMatching(/^\["notifications",".*","unread"\]$/)]),
     );
+    // Their page names them: no cache keeps it (the service worker keeps only visitors' copies).
+    expect(asMember.headers["cache-control"]).toBe("private, no-cache");
     const visitor = await request(ctx.app).get("/community");
     expect(visitor.text).toContain("Join to Post");
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
     expect(serverData(visitor.text).queries.map((query) => JSON.stringify(query.queryKey))).not.toContain('["me"]');
   });
 

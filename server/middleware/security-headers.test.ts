@@ -39,6 +39,8 @@ function expectSecurityHeaders(res: Response): void {
     "img-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", BUCKET_SOURCE],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],

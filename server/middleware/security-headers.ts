@@ -48,6 +48,10 @@ function contentSecurityPolicyDirectives(options: SecurityHeaderOptions): Record
     "font-src": ["'self'"],
     // 'self' covers the API and, in development, Vite's hot-reload websocket on the same host and port.
     "connect-src": ["'self'", ...options.storageSources],
+    // The installable app's service worker and manifest come from this server (client/src/service-worker/),
+    // named here rather than left to default-src.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
