@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
+import { OFFLINE_PAGE_FILE, renderOfflinePage } from "./client/src/service-worker/offline-page";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,12 +69,68 @@ function moduleSides() {
 }
 const sides = moduleSides();
 
+/** The web app manifest (manifest.webmanifest, linked from the built index.html by vite-plugin-pwa). */
+const APP_MANIFEST: Partial<ManifestOptions> = {
+  name: "PawsWell",
+  short_name: "PawsWell",
+  description:
+    "A calm community for mental wellness through bonds with animals and therapy animals: discussions, stories, local peer groups and resources.",
+  id: "/",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  theme_color: "#0f5f58",
+  background_color: "#fdfcf8",
+  lang: "en",
+  // Drawn from the paw mark by tools/make-app-icons.ts.
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+  shortcuts: [
+    { name: "New Post", url: "/new-post", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+    { name: "Get help now", url: "/crisis", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+  ],
+};
+
+/**
+ * The installable app (client/src/service-worker/sw.ts says what the worker does): the manifest,
+ * the worker built apart from the app (its own small build, so the app's chunk groups above never
+ * see it) with the list of files to precache written into it, and the offline page it falls back to.
+ */
+function installableApp(): Plugin[] {
+  const offlinePage: Plugin = {
+    name: "pawswell:offline-page",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: OFFLINE_PAGE_FILE, source: renderOfflinePage() });
+    },
+  };
+  const worker = VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/service-worker",
+    filename: "sw.ts",
+    // Registered by the app once the page has loaded (features/install-app/register-service-worker.ts).
+    injectRegister: false,
+    manifest: APP_MANIFEST,
+    includeManifestIcons: false,
+    injectManifest: {
+      // The app's code and styles (so a kept page comes alive offline: /crisis's country picker),
+      // the offline page and what it shows. Not index.html: the server fills it per page. Not the
+      // fonts or illustrations: a page offline draws with the system's fonts.
+      globPatterns: ["assets/**/*.{js,css}", OFFLINE_PAGE_FILE, "offline-page.js", "favicon.svg", "icons/icon-192.png"],
+    },
+  });
+  return [offlinePage, ...worker];
+}
+
 // Two builds: the browser's (dist/public), and with --ssr the app's server entry
 // (dist/ssr/entry-server.js), which server/client/page-renderer.ts renders public pages with.
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client", "public"),
-  plugins: [react(), tailwindcss(), sides.plugin],
+  plugins: [react(), tailwindcss(), sides.plugin, ...(isSsrBuild ? [] : installableApp())],
   resolve: { alias: aliases },
   build: isSsrBuild
     ? { outDir: path.join(root, "dist", "ssr"), emptyOutDir: true, sourcemap: true }

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { meQuery, sessionUserOf } from "./features/auth/api";
+import { registerServiceWorkerAfterLoad } from "./features/install-app/register-service-worker";
 import { adoptRenderedSession } from "./features/auth/session-store";
 import { keepEarlyTyping } from "./lib/early-typing";
 import { createQueryClient } from "./lib/query-client";
@@ -35,3 +36,5 @@ if (serverState) {
 } else {
   createRoot(root).render(app);
 }
+// The installable app's worker, once the page has loaded (never before the app: the page's own files come first).
+registerServiceWorkerAfterLoad();
