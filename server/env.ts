@@ -84,6 +84,20 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's address, e.g. https://pawswell.example.org" })
       .optional(),
+    // Push notices' VAPID key pair (server/lib/vapid-keys.ts): both or neither; unset, one is made once in DATA_DIR.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a base64url P-256 public key")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a base64url P-256 private key")
+      .optional(),
+    // The contact push services see with each notice; unset, PUBLIC_URL when https, else MAIL_FROM's address.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: address")
+      .optional(),
     // Read by the logger at import (logSettings below); listed here so a wrong value fails at start.
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     // /metrics is never public by accident: it answers only with this bearer token, or on METRICS_PORT.
@@ -93,6 +107,10 @@ const envSchema = z
     // Browser tests only (set by tests/e2e/test-server.ts, never in a deployment): a file whose ISO
     // time the publishing scheduler takes as "now" (server/services/publisher.ts, schedulerClock).
     E2E_SCHEDULER_CLOCK_FILE: z.string().min(1).optional(),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither",
   })
   .refine((env) => env.STORAGE_DRIVER !== "gcs" || env.GCS_BUCKET !== undefined, {
     path: ["GCS_BUCKET"],

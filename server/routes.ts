@@ -36,6 +36,7 @@ import { openApiRouter } from "./routes/openapi.routes";
 import { petPhotosRouter } from "./routes/pet-photos.routes";
 import { accountPasswordRouter, passwordRouter } from "./routes/password.routes";
 import { postsRouter } from "./routes/posts.routes";
+import { pushNoticesRouter } from "./routes/push-notices.routes";
 import { reactionsRouter } from "./routes/reactions.routes";
 import { recommendationsRouter } from "./routes/recommendations.routes";
 import { popularPicks } from "./services/recommendations/popular-picks";
@@ -165,6 +166,7 @@ export function appRouter({
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
   api.use("/account/appearance", appearanceRouter(db));
+  api.use("/push", pushNoticesRouter(db));
   // Before the moderation router, whose moderator check covers everything it is passed.
   api.use("/moderation", siteImagesRouter(db, storage, fetchRemoteImage));
   api.use("/moderation", moderationRouter(db, storage));

@@ -13,6 +13,7 @@ import { logger } from "./lib/logger";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { listenForMetrics } from "./metrics/metrics-server";
 import { loadOrCreateSessionSecret } from "./lib/session-secret";
+import { loadOrCreateVapidKeys, vapidSubject } from "./lib/vapid-keys";
 import { createMailer } from "./mail/mailer";
 import { newsletterSender } from "./mail/newsletter-sender";
 import { outboxWorker } from "./mail/outbox-worker";
@@ -20,6 +21,9 @@ import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
 import { databaseChangeChannel } from "./services/content-change-channel";
 import { liveHub } from "./services/live-hub";
 import { publisher, schedulePublisher, schedulerClock } from "./services/publisher";
+import { pushKeys, usePushKeys } from "./services/push-keys";
+import { pushOutboxWorker } from "./services/push-outbox-worker";
+import { pushSender } from "./services/push-sender";
 import { createStorage } from "./storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -91,6 +95,16 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   });
   const mail = outboxWorker(database.db, mailer);
   const newsletter = newsletterSender(database.db);
+  usePushKeys(
+    loadOrCreateVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }, env.DATA_DIR),
+  );
+  const push = pushOutboxWorker(
+    database.db,
+    pushSender({
+      keys: pushKeys,
+      subject: vapidSubject({ configured: env.VAPID_SUBJECT, publicUrl: env.PUBLIC_URL, mailFrom: env.MAIL_FROM }),
+    }),
+  );
   const server = http.createServer();
   const live = liveHub(database);
   // Recorded only when someone can read them: a token for /metrics, or a metrics port.
@@ -109,6 +123,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
       // A batch being queued and a message being sent are finished before the database closes under them.
       await newsletter.stop();
       await mail.stop();
+      await push.stop();
       mailer.close();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await database.close();
@@ -149,6 +164,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   });
   mail.start();
   newsletter.start();
+  push.start();
   const where = env.DATABASE_URL ? "PostgreSQL" : `embedded PostgreSQL in ${env.DATA_DIR}`;
   logger.info(`PawsWell is listening on http://localhost:${env.PORT} (${env.NODE_ENV}, ${where})`);
   for (const notice of env.notices) logger.warn(notice);

@@ -17,6 +17,7 @@ import { liveEventsRepository } from "../repositories/live-events.repository";
 import { queueDueDigests } from "./notification-digests";
 import { IMAGE_VARIANTS, variantKey, type ObjectStorage } from "../storage/object-storage";
 import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
+import { pushOutboxRepository } from "../repositories/push-outbox.repository";
 import { newsletterSubscribersRepository } from "../repositories/newsletter-subscribers.repository";
 import { contactMessagesRepository } from "../repositories/contact-messages.repository";
 import { suspendedAddressesRepository } from "../repositories/suspended-addresses.repository";
@@ -80,6 +81,7 @@ export function housekeeping(
         const staleExports = await exports.failStale(new Date(now.getTime() - EXPORT_BUILD_TIMEOUT_MS));
         const releasedNames = await repository.deleteFreedNames(now);
         const sentMail = await mailOutboxRepository(tx).deleteSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS));
+        await pushOutboxRepository(tx).deleteSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS)); // push notices sent, a day on
         const unconfirmedSubscribers = await newsletterSubscribersRepository(tx).deleteUnconfirmedBefore(now);
         const handledContactMessages = await contactMessagesRepository(tx).deleteHandledBefore(
           new Date(

@@ -13,6 +13,7 @@ import { mailOutboxRepository } from "../repositories/mail-outbox.repository";
 import { notificationsRepository, type NewNotification } from "../repositories/notifications.repository";
 import { isOnBreak } from "./breaks";
 import { noticeMail } from "./notice-mail";
+import { queuePushNotice } from "./push-notices";
 
 /** The live channel only `userId`'s own event streams receive. */
 export function memberChannel(userId: string): string {
@@ -67,6 +68,7 @@ export async function notifyMember(
   const added = await notificationsRepository(tx).add({ ...notification, recipientId });
   if (isPaused) return;
   await announceUnread(tx, recipientId, recipient);
+  if (added.isNew) await queuePushNotice(tx, { id: recipientId, role: recipient.role }, added.row);
   if (added.isNew && recipient.notificationDelivery === "email" && recipient.email) {
     await mailOutboxRepository(tx).enqueue({ userId: recipientId, to: recipient.email, ...noticeMail(added.row) });
   }

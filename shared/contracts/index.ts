@@ -40,6 +40,7 @@ import { signInContract } from "./sign-in.contract";
 import { passwordResetContract } from "./password-reset.contract";
 import { liveContract } from "./live.contract";
 import { accountDataContract } from "./account-data.contract";
+import { pushNoticesContract } from "./push-notices.contract";
 import type { RouteKey, RouteSpec } from "./route-contract";
 
 /** Every contract, by area (the OpenAPI document's tags). */
@@ -82,6 +83,7 @@ export const CONTRACT_AREAS = {
   "password reset": passwordResetContract,
   live: liveContract,
   "account data": accountDataContract,
+  "push notices": pushNoticesContract,
   "api description": openApiContract,
 } as const;
 

@@ -36,6 +36,7 @@ import { APPEARANCE_ROWS } from "./appearance-rows";
 import { CONTACT_ROWS } from "./contact-rows";
 import { CRAWLER_ROWS } from "./crawler-rows";
 import { NEWSLETTER_ROWS } from "./newsletter-rows";
+import { PUSH_ROWS } from "./push-rows";
 import {
   contractRow,
   everyone,
@@ -610,5 +611,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...NEWSLETTER_ROWS,
   ...CONTACT_ROWS,
   ...ACCOUNT_ROWS,
+  ...PUSH_ROWS,
   ...APPEARANCE_ROWS,
 ];

@@ -131,6 +131,7 @@ const targets: ReadTarget[] = [
   { path: "/api/account/sessions", actor: "member", params: {} },
   { path: "/api/account/settings", actor: "member", params: {} },
   { path: "/api/account/appearance", actor: "member", params: {} },
+  { path: "/api/push/preferences", actor: "member", params: {} },
   { path: "/api/account/two-factor", actor: "member", params: {} },
   { path: "/api/account/email", actor: "member", params: {} },
   { path: "/api/hero-content", actor: "member", params: {} },

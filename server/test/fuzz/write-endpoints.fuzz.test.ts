@@ -3,6 +3,7 @@
  * who gets past the auth checks, so validation is what is exercised: never a 5xx, and a refused
  * request writes nothing.
  */
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import request, { type Agent, type Test } from "supertest";
@@ -42,6 +43,15 @@ interface WriteTarget {
   /** A body the route accepts; the fuzzed bodies are built around it. */
   valid: Record<string, unknown>;
 }
+
+/** A browser's push subscription with a real P-256 key (server/routes/push-notices.routes.ts checks it is one). */
+const FUZZ_PUSH_SUBSCRIPTION = {
+  endpoint: "https://push.example.test/fuzz",
+  keys: {
+    p256dh: crypto.createECDH("prime256v1").generateKeys().toString("base64url"),
+    auth: "AAAAAAAAAAAAAAAAAAAAAA",
+  },
+};
 
 /** A time any schedule may name: always in the future. */
 const FAR_FUTURE = "2099-05-01T09:30:00.000Z";
@@ -376,6 +386,19 @@ describe("fuzzing every write endpoint", () => {
       path: "/api/account/appearance",
       actors: ["member"],
       valid: { theme: "dark", textSize: "larger" },
+    },
+    { method: "post", path: "/api/push/subscriptions", actors: ["member"], valid: FUZZ_PUSH_SUBSCRIPTION },
+    {
+      method: "delete",
+      path: "/api/push/subscriptions",
+      actors: ["member"],
+      valid: { endpoint: FUZZ_PUSH_SUBSCRIPTION.endpoint },
+    },
+    {
+      method: "put",
+      path: "/api/push/preferences",
+      actors: ["member"],
+      valid: { kinds: ["replies"], quietHours: { start: "22:00", end: "07:00" }, timeZone: "Europe/Dublin" },
     },
     // Safety: reports from anyone; the moderators' queue actions. Suspending comes last (and is then
     // lifted), so the member the other targets write as is not suspended while they run.
