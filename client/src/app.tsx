@@ -10,6 +10,7 @@ import { useToasts } from "@/components/ui/use-toast";
 import { logOut } from "@/features/auth/session-store";
 import { SuspendedBanner } from "@/features/auth/suspended-banner";
 import { SessionProvider, useSessionUser, useValidateStoredSession } from "@/features/auth/use-session";
+import { InstallOfferHost } from "@/features/install-app/install-offer-host";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { useIsHeldNoticeShowing } from "@/lib/held-notice-store";
 import { ScrollRestoration } from "@/lib/scroll-restoration";
@@ -96,6 +97,7 @@ function AppLayout({ queryClient }: { queryClient: QueryClient }) {
       </div>
       <LazyToaster />
       <LazyHeldNotice />
+      <InstallOfferHost />
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { meQuery, sessionUserOf } from "./features/auth/api";
+import { catchInstallPrompt } from "./features/install-app/install-prompt-store";
 import { registerServiceWorkerAfterLoad } from "./features/install-app/register-service-worker";
 import { adoptRenderedSession } from "./features/auth/session-store";
 import { keepEarlyTyping } from "./lib/early-typing";
@@ -14,6 +15,9 @@ import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
+
+// This visit counted, and the browser's offer to install the site held for the install offer.
+catchInstallPrompt();
 
 const queryClient = createQueryClient();
 const app = (
