@@ -174,6 +174,9 @@ describe("/api/account/exports", () => {
       settings: { notificationDelivery: "app", memberPageShown: true },
     });
     expect(JSON.stringify(json("account.json"))).not.toMatch(/password|totp/i);
+    expect(json("account.json")).toMatchObject({
+      settings: { pushNotices: { kinds: [], quietHours: null, timeZone: null, devices: 0 } },
+    });
     // Held items are the member's own too.
     const discussions = json("discussions.json") as Array<{ id: string; heldAt: string | null }>;
     expect(discussions.map((post) => post.id).sort()).toEqual(

@@ -3,7 +3,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from "@shared/push-notices";
 import { pushSubscriptions } from "@shared/schema";
-import { logInAs } from "../test/auth-helpers";
+import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
 import { pushKeys } from "../services/push-keys";
 import { startPushReceiver } from "../test/push-receiver";
@@ -116,6 +116,16 @@ describe("/api/push", () => {
       const res = await agent.put("/api/push/preferences").send(body).expect(400);
       expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(field);
     }
+  });
+
+  it("forgets a member's devices with their account", async () => {
+    const leaving = await logInAs(ctx, "member");
+    await leaving.agent
+      .post("/api/push/subscriptions")
+      .send(await device())
+      .expect(201);
+    await leaving.agent.delete("/api/account").send({ password: TEST_PASSWORD, keepContent: false }).expect(204);
+    expect(await endpointsOf(leaving.user.id)).toEqual([]);
   });
 
   it("asks visitors to log in", async () => {

@@ -17,6 +17,7 @@ import { inTransaction } from "../repositories/transaction";
 import { variantKey, type ObjectStorage } from "../storage/object-storage";
 import { notifyMember } from "./notify";
 import { uploadIdFromPath } from "./uploads";
+import { pushChoicesOf } from "./push-subscriptions";
 
 const README = `Your PawsWell data
 ==================
@@ -26,6 +27,7 @@ This archive holds everything you wrote on PawsWell and the choices you made, as
 Someone else's item that is held or hidden is not named (its title reads null).
 
 account.json                   your username, when you joined, your email (if any), your role and settings
+                               (push notices: your choices and how many devices have them on)
 discussions.json               the discussions you started
 replies.json                   your replies to discussions and your comments on stories and photos
 stories.json                   the stories you shared
@@ -135,6 +137,7 @@ export function dataExportService(db: Database, storage: ObjectStorage) {
         notificationDelivery: account.notificationDelivery,
         break: { startedAt: account.breakStartedAt, endsAt: account.breakEndsAt },
         memberPageShown: account.memberPageShown,
+        pushNotices: await pushChoicesOf(db, userId),
       },
     });
     await zip.jsonArray("discussions.json", (end) => reads.posts(userId, end));

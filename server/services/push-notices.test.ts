@@ -4,10 +4,10 @@
  * body (server/test/push-receiver.ts). Quiet hours, a break and a kind not chosen send nothing; an
  * expired subscription is removed; two workers send each notice once.
  */
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pushOutbox, pushSubscriptions } from "@shared/schema";
+import { notifications, pushOutbox, pushSubscriptions } from "@shared/schema";
 import { timeOfMinutes } from "@shared/push-notices";
 import { logInAs } from "../test/auth-helpers";
 import { newPost, newReply } from "../test/factories";
@@ -15,6 +15,7 @@ import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from 
 import { ROOMY, useTestApp } from "../test/test-app";
 import { openPostgres, type DatabaseHandle } from "../db";
 import { pushKeys } from "./push-keys";
+import { queuePushNotice } from "./push-notices";
 import { pushOutboxWorker } from "./push-outbox-worker";
 import { PUSH_TTL_SECONDS, pushSender } from "./push-sender";
 
@@ -82,6 +83,24 @@ describe("push notices", () => {
     expect(bell.body[0].message).toBe(push!.payload && (push!.payload as { body: string }).body);
     const rows = await ctx.database.db.select().from(pushOutbox);
     expect(rows.filter((row) => row.sentAt === null)).toEqual([]);
+  });
+
+  it("queues one notice per event and device, however often the event is told", async () => {
+    await choose(["replies"]);
+    await newReply(replier.agent, postId);
+    const [notice] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, author.user.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    await queuePushNotice(ctx.database.db, { id: author.user.id, role: "member" }, notice!);
+    const queued = await ctx.database.db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.eventKey, `notification:${notice!.id}`));
+    expect(queued).toHaveLength(1);
+    expect((await worker().runOnce()).sent).toBe(1);
   });
 
   it("sends nothing during quiet hours, read in the member's time zone", async () => {

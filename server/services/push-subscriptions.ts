@@ -38,6 +38,16 @@ function toView(stored: StoredPushPreferences, devices: number): PushPreferences
   };
 }
 
+/**
+ * `userId`'s push choices and how many devices have push on (settings, and their data export, which
+ * counts devices rather than listing their endpoints: an endpoint is a push service's address for
+ * one browser, meaningless to read and a way to reach that browser for whoever holds it).
+ */
+export async function pushChoicesOf(db: Database, userId: string): Promise<PushPreferencesView | undefined> {
+  const stored = await pushPreferencesRepository(db).find(userId);
+  return stored && toView(stored, await pushSubscriptionsRepository(db).countFor(userId));
+}
+
 /** The push settings service over `db`; `isProduction` refuses push services on plain http. */
 export function pushSubscriptionsService(db: Database, options: { isProduction: boolean }) {
   return {
@@ -66,9 +76,9 @@ export function pushSubscriptionsService(db: Database, options: { isProduction: 
     },
 
     async preferences(userId: string): Promise<PushPreferencesView> {
-      const stored = await pushPreferencesRepository(db).find(userId);
-      if (!stored) throw unauthorized();
-      return toView(stored, await pushSubscriptionsRepository(db).countFor(userId));
+      const choices = await pushChoicesOf(db, userId);
+      if (!choices) throw unauthorized();
+      return choices;
     },
 
     async replacePreferences(userId: string, preferences: PushPreferences): Promise<PushPreferencesView> {
