@@ -12,6 +12,7 @@ import { SessionsSection } from "@/features/account-sessions/sessions-section";
 import { MemberPageSection } from "@/features/account-preferences/member-page-section";
 import { NotificationsSection } from "@/features/account-preferences/notifications-section";
 import { TakeABreakSection } from "@/features/account-preferences/take-a-break-section";
+import { PushNoticesSection } from "@/features/push-notices/push-notices-section";
 import { TwoFactorSection } from "@/features/two-factor/two-factor-section";
 import { AppearanceSection } from "@/features/appearance/appearance-section";
 import { textLinkClasses } from "@/components/ui/text-link";
@@ -44,6 +45,7 @@ export default function SettingsSections({ user }: { user: SessionUser }) {
         <div id="notices-and-privacy" className="scroll-mt-24 space-y-6">
           <NotificationsSection userId={user.id} />
           <TakeABreakSection userId={user.id} />
+          <PushNoticesSection userId={user.id} />
           <MemberPageSection userId={user.id} username={user.username} />
           <WarningSettingsSection />
         </div>
