@@ -7,6 +7,23 @@ import sharp from "sharp";
 export const CONTENT_PAGES = ["/", "/community", "/stories", "/groups", "/resources", "/blog", "/pets-social"];
 /** The public pages of fixed words: crisis help, the guidelines and the footer's pages. */
 export const INFO_PAGES = ["/crisis", "/guidelines", "/help", "/privacy", "/terms", "/contact"];
+/** The moderators' admin tabs, each walked with its form open. */
+export const ADMIN_TABS = [
+  "Audit log",
+  "Contact",
+  "Hero",
+  "Featured",
+  "Blog",
+  "Resources",
+  "Community",
+  "Stories",
+  "Groups",
+  "Photos",
+  "Categories",
+  "Member of the Month",
+  "Challenges",
+  "Newsletter",
+];
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };

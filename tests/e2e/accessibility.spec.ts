@@ -12,6 +12,7 @@ import {
   type Page,
 } from "./app-test";
 import {
+  ADMIN_TABS,
   CONTENT_PAGES,
   DESKTOP,
   expectNoAxeViolations,
@@ -24,22 +25,6 @@ import { logInByApi, logInInBrowser, MEMBER, MODERATOR } from "./helpers";
 
 const PUBLIC_ROUTES = [...CONTENT_PAGES, ...INFO_PAGES];
 const ACCOUNT_ROUTES = ["/login", "/signup", "/preferences", "/notifications", "/admin", "/no-such-page"];
-const ADMIN_TABS = [
-  "Audit log",
-  "Contact",
-  "Hero",
-  "Featured",
-  "Blog",
-  "Resources",
-  "Community",
-  "Stories",
-  "Groups",
-  "Photos",
-  "Categories",
-  "Member of the Month",
-  "Challenges",
-  "Newsletter",
-];
 // Something the seeded content shows on each screen, so axe looks at cards rather than empty states.
 const SEEDED_MARKERS: Record<string, string> = {
   "/": "Calm companion 1",
