@@ -1,5 +1,5 @@
 /**
- * How the site looks to one person (docs/features.md#appearance): a theme (the system's, light or
+ * How the site looks to one person (docs/features.md#your-account): a theme (the system's, light or
  * dark) and one of four text sizes. Kept in the account for members (users.theme, users.text_size)
  * and in the browser for everyone, where the pre-paint script below reads it before the page paints.
  */
