@@ -31,6 +31,10 @@ export default defineConfig<object, { serverContent: ServerContent }>({
   reporter: "list",
   use: {
     trace: "retain-on-failure",
+    // No service worker, except in the walk of the installable app that allows it: a worker serves
+    // the app's files from its precache, past page.route, so a walk that holds or delays the app's
+    // code (delay-the-app.ts) would no longer hold anything once an earlier page had installed it.
+    serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium: never a downloaded browser. The flags keep it off the closed network.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

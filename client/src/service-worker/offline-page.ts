@@ -77,7 +77,7 @@ ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; }
 .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: 1rem 0; }
 a:focus-visible, summary:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
 details { margin-top: 2rem; }
-summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; }
+summary { cursor: pointer; font-weight: 600; padding: .625rem 0; }
 `;
 
 const PAW = `<svg aria-hidden="true" viewBox="0 0 64 64" width="32" height="32"><circle cx="32" cy="32" r="32" fill="#0f5f58"/><g fill="#fdfcf8"><ellipse cx="32" cy="40" rx="11" ry="9"/><circle cx="19" cy="27" r="5"/><circle cx="27" cy="19" r="5"/><circle cx="37" cy="19" r="5"/><circle cx="45" cy="27" r="5"/></g></svg>`;
