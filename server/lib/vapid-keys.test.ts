@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "../env";
 import { loadOrCreateVapidKeys, vapidSubject } from "./vapid-keys";
 
 describe("VAPID keys", () => {
@@ -41,5 +42,13 @@ describe("VAPID keys", () => {
     expect(vapidSubject({ configured: "mailto:ops@pawswell.org", publicUrl: "https://a.b", mailFrom: "x@y.z" })).toBe(
       "mailto:ops@pawswell.org",
     );
+  });
+
+  it("takes both halves from the environment or neither, and a contact that is mailto: or https:", () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`, VAPID_PRIVATE_KEY: "A".repeat(43) };
+    expect(parseEnv(keys)).toMatchObject(keys);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/set together, or neither/);
+    expect(() => parseEnv({ VAPID_SUBJECT: "ops@pawswell.org" })).toThrow(/VAPID_SUBJECT must be a mailto: or https:/);
+    expect(parseEnv({ VAPID_SUBJECT: "mailto:ops@pawswell.org" }).VAPID_SUBJECT).toBe("mailto:ops@pawswell.org");
   });
 });
