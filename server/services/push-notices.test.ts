@@ -10,11 +10,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications, pushOutbox, pushSubscriptions } from "@shared/schema";
 import { timeOfMinutes } from "@shared/push-notices";
 import { logInAs } from "../test/auth-helpers";
-import { newPost, newReply } from "../test/factories";
+import { insertPost, newPost, newReply } from "../test/factories";
 import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from "../test/push-receiver";
 import { ROOMY, useTestApp } from "../test/test-app";
 import { openPostgres, type DatabaseHandle } from "../db";
 import { pushKeys } from "./push-keys";
+import { notifyMember } from "./notify";
 import { queuePushNotice } from "./push-notices";
 import { pushOutboxWorker } from "./push-outbox-worker";
 import { PUSH_TTL_SECONDS, pushSender } from "./push-sender";
@@ -103,6 +104,24 @@ describe("push notices", () => {
     expect((await worker().runOnce()).sent).toBe(1);
   });
 
+  it("never names an item the bell would not: a hidden discussion stays unnamed on the device too", async () => {
+    await choose(["replies"]);
+    const hidden = await insertPost(ctx.database.db, { title: "Words nobody should read", hiddenAt: new Date() });
+    await notifyMember(ctx.database.db, {
+      recipientId: author.user.id,
+      kind: "answer",
+      actor: replier.user,
+      subject: hidden.title,
+      url: `/community/${hidden.id}#reply-1`,
+    });
+
+    expect((await worker().runOnce()).sent).toBe(1);
+    expect(receiver.received[0]!.payload).toMatchObject({
+      body: `${replier.user.username} answered your reply in a discussion`,
+    });
+    expect(JSON.stringify(receiver.received[0]!.payload)).not.toContain("Words nobody");
+  });
+
   it("sends nothing during quiet hours, read in the member's time zone", async () => {
     const now = new Date();
     const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
@@ -130,6 +149,23 @@ describe("push notices", () => {
 
     expect(await worker().runOnce()).toEqual({ sent: 0, failed: 0, expired: 0 });
     expect(receiver.received).toEqual([]);
+  });
+
+  it("delivers a moderator's note to a member who chose them", async () => {
+    await choose(["moderation"]);
+    await notifyMember(ctx.database.db, {
+      recipientId: author.user.id,
+      kind: "moderation",
+      actor: null,
+      subject: "hid your post “Nights are long”",
+      url: "/notifications",
+    });
+
+    expect((await worker().runOnce()).sent).toBe(1);
+    expect(receiver.received[0]!.payload).toMatchObject({
+      body: "A moderator hid your post “Nights are long”",
+      url: "/notifications",
+    });
   });
 
   it("sends nothing for a kind the member did not choose", async () => {
