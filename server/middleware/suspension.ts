@@ -19,8 +19,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Writes a suspended member may still make: logging in and out, keeping their notifications read,
- * choosing which content warnings they see, everything about their own account (a break,
- * signing out a lost phone, two-factor, their data, leaving), and writing to the moderators through
+ * choosing which content warnings they see, which push notices reach their devices, everything about
+ * their own account (a break, signing out a lost phone, two-factor, their data, leaving), and writing to the moderators through
  * Contact Us (to ask about the suspension). None of them puts words in front of other members.
  */
 function isAllowedWhileSuspended(method: string, path: string): boolean {
@@ -28,6 +28,7 @@ function isAllowedWhileSuspended(method: string, path: string): boolean {
   if (method === "POST" && path === "/contact-messages") return true;
   return (
     path.startsWith("/notifications/") ||
+    path.startsWith("/push/") ||
     path === "/content-warning-settings" ||
     path === "/account" ||
     path.startsWith("/account/") ||

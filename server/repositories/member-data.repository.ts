@@ -72,6 +72,8 @@ export function memberDataRepository(executor: Executor) {
           breakStartedAt: users.breakStartedAt,
           breakEndsAt: users.breakEndsAt,
           memberPageShown: users.memberPageShown,
+          theme: users.theme,
+          textSize: users.textSize,
         })
         .from(users)
         .where(eq(users.id, userId));

@@ -175,7 +175,10 @@ describe("/api/account/exports", () => {
     });
     expect(JSON.stringify(json("account.json"))).not.toMatch(/password|totp/i);
     expect(json("account.json")).toMatchObject({
-      settings: { pushNotices: { kinds: [], quietHours: null, timeZone: null, devices: 0 } },
+      settings: {
+        pushNotices: { kinds: [], quietHours: null, timeZone: null, devices: 0 },
+        appearance: { theme: "system", textSize: "normal" },
+      },
     });
     // Held items are the member's own too.
     const discussions = json("discussions.json") as Array<{ id: string; heldAt: string | null }>;

@@ -85,6 +85,23 @@ describe("/api/push", () => {
     expect(await endpointsOf(owner.user.id)).toEqual([]);
   });
 
+  it("lets a suspended member turn push off, and change what it tells them", async () => {
+    const member = await logInAs(ctx, "member");
+    const moderator = await logInAs(ctx, "moderator");
+    const subscription = await device();
+    await member.agent.post("/api/push/subscriptions").send(subscription).expect(201);
+    await moderator.agent
+      .post(`/api/moderation/members/${member.user.id}/suspension`)
+      .send({ days: 1, reason: "Cooling off" })
+      .expect(200);
+    await member.agent
+      .put("/api/push/preferences")
+      .send({ kinds: ["moderation"], quietHours: null, timeZone: "Europe/London" })
+      .expect(200);
+    await member.agent.delete("/api/push/subscriptions").send({ endpoint: subscription.endpoint }).expect(204);
+    expect(await endpointsOf(member.user.id)).toEqual([]);
+  });
+
   it("keeps the member's kinds, quiet hours and time zone", async () => {
     const { agent } = await logInAs(ctx, "member");
     expect((await agent.get("/api/push/preferences").expect(200)).body).toEqual({

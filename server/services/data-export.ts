@@ -138,6 +138,7 @@ export function dataExportService(db: Database, storage: ObjectStorage) {
         break: { startedAt: account.breakStartedAt, endsAt: account.breakEndsAt },
         memberPageShown: account.memberPageShown,
         pushNotices: await pushChoicesOf(db, userId),
+        appearance: { theme: account.theme, textSize: account.textSize },
       },
     });
     await zip.jsonArray("discussions.json", (end) => reads.posts(userId, end));
