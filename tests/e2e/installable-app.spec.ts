@@ -11,7 +11,7 @@ import path from "node:path";
 import { request as playwrightRequest, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./app-test";
-import { logInByApi, MODERATOR, uniqueUsername } from "./helpers";
+import { logInByApi, MEMBER, MODERATOR, uniqueUsername } from "./helpers";
 import { PHONE } from "./a11y-helpers";
 
 /** A page of a fresh visitor's browser (its own service worker and storage), on a phone in the UK. */
@@ -27,6 +27,20 @@ async function untilWorkerReady(page: Page): Promise<void> {
     timeout: 30_000,
     polling: 250,
   });
+}
+
+/** A new thread by the moderator, through the API: its id and title. */
+async function startThread(baseURL: string): Promise<{ id: string; title: string }> {
+  const author = await playwrightRequest.newContext({ baseURL });
+  await logInByApi(author, MODERATOR.username, MODERATOR.password);
+  const title = uniqueUsername("Rainy evenings with a shy cat");
+  const created = await author.post("/api/posts", {
+    data: { title, content: "She sits by the window and so do I; it helps.", category: "general" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await author.dispose();
+  return { id, title };
 }
 
 // Every other walk blocks service workers (playwright.config.ts); this one is about them.
@@ -155,21 +169,21 @@ test("offline, a page never opened shows the calm offline page with the helpline
   browser,
   baseURL,
 }) => {
-  const author = await playwrightRequest.newContext({ baseURL });
-  await logInByApi(author, MODERATOR.username, MODERATOR.password);
-  const title = uniqueUsername("Rainy evenings with a shy cat");
-  const created = await author.post("/api/posts", {
-    data: { title, content: "She sits by the window and so do I; it helps.", category: "general" },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await author.dispose();
+  const { id, title } = await startThread(baseURL!);
 
   const { context, page } = await visitorPage(browser);
   await page.goto("/");
   await untilWorkerReady(page);
+  // Read twice: opened from the list inside the app (the app's reads), then as a page of its own.
+  await page.goto("/community");
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.goto(`/community/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const keptReads = await page.evaluate(async () =>
+    (await (await caches.open("visited-reads")).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(keptReads).toContain(`/api/posts/${id}`);
   await context.setOffline(true);
 
   await page.goto("/groups", { waitUntil: "load" });
@@ -185,6 +199,12 @@ test("offline, a page never opened shows the calm offline page with the helpline
 
   await page.goto(`/community/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // And inside the app: the list kept, the thread opened from it with the app's kept reads.
+  await page.goto("/community");
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/community/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("She sits by the window and so do I; it helps.")).toBeVisible();
   await context.close();
 });
 
@@ -218,5 +238,35 @@ test("the install offer never shows on a first visit nor on /crisis, and comes o
   await second.goto("/stories");
   await browserOffersInstall(second);
   await expect(installOffer(second)).toBeHidden();
+  await context.close();
+});
+
+test("nothing a signed-in member is shown is kept: their pages and the app's reads for them are fetched, never stored", async ({
+  browser,
+  baseURL,
+}) => {
+  const { id, title } = await startThread(baseURL!);
+  const { context, page } = await visitorPage(browser);
+  await logInByApi(page.request, MEMBER.username, MEMBER.password);
+  await page.goto("/");
+  await untilWorkerReady(page);
+  await page.goto("/community");
+  await expect(page.getByText(`Welcome, ${MEMBER.username}`).first()).toBeAttached();
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/community/${id}$`));
+  await page.reload();
+  const kept = await page.evaluate(async () => {
+    const keys = async (name: string) => (await (await caches.open(name)).keys()).map((request) => request.url);
+    const help = await caches.open("help-pages");
+    const helpTexts = await Promise.all(
+      (await help.keys()).map(async (request) => (await help.match(request))!.text()),
+    );
+    return { pages: await keys("visited-pages"), reads: await keys("visited-reads"), helpTexts };
+  });
+  expect(kept.pages).toEqual([]);
+  expect(kept.reads).toEqual([]);
+  // The help pages kept are a visitor's copies, fetched without the session.
+  expect(kept.helpTexts).toHaveLength(2);
+  for (const text of kept.helpTexts) expect(text).not.toContain(MEMBER.username);
   await context.close();
 });

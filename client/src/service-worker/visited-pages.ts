@@ -1,30 +1,46 @@
 /**
- * The threads and stories a person last read open offline, read-only: their pages are fetched from
- * the network first and, when that fails or takes too long, shown as last kept. Only a visitor's
- * copy is kept (visitor-copies-only.ts), and only a bounded number of them.
+ * The threads and stories a person last read open offline, read-only: their pages, and the app's
+ * public reads of them (so moving between them inside the app works too), are fetched from the
+ * network first and, when that fails or takes too long, shown as last kept. Only a visitor's copy
+ * is kept (visitor-copies-only.ts: the server marks every answer to a signed-in member private),
+ * and only a bounded number of each.
  */
 import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { visitorCopiesOnly } from "./visitor-copies-only";
+import { workerScope } from "./worker-scope";
 
 /** The lists and pages of threads (/community) and stories (/stories). */
 const THREADS_AND_STORIES = /^\/(community|stories)(\/[^/]+)?\/?$/;
+/** What those pages read: the lists, an item, its replies, and the categories the lists filter by. */
+const THEIR_READS = /^\/api\/((posts|stories)(\/[^/]+(\/replies)?)?|categories)\/?$/;
 const MAX_PAGES = 30;
+const MAX_READS = 90;
 const MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 const NETWORK_TIMEOUT_SECONDS = 3;
+
+function networkFirstKeeping(cacheName: string, maxEntries: number): NetworkFirst {
+  return new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      visitorCopiesOnly,
+      new ExpirationPlugin({ maxEntries, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
+    // The server varies answers by Cookie; a kept copy is a visitor's, right for anyone.
+    matchOptions: { ignoreVary: true },
+  });
+}
 
 export function keepVisitedPagesOffline(): void {
   registerRoute(
     ({ request, url }) => request.mode === "navigate" && THREADS_AND_STORIES.test(url.pathname),
-    new NetworkFirst({
-      cacheName: "visited-pages",
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        visitorCopiesOnly,
-        new ExpirationPlugin({ maxEntries: MAX_PAGES, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-      matchOptions: { ignoreVary: true },
-    }),
+    networkFirstKeeping("visited-pages", MAX_PAGES),
+  );
+  registerRoute(
+    ({ url }) => url.origin === workerScope.location.origin && THEIR_READS.test(url.pathname),
+    networkFirstKeeping("visited-reads", MAX_READS),
+    "GET",
   );
 }
