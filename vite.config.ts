@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
-import { OFFLINE_PAGE_FILE, renderOfflinePage } from "./client/src/service-worker/offline-page";
+import { OFFLINE_PAGE_FILE, renderOfflinePage } from "./client/src/service-worker/offline-page.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

@@ -15,7 +15,7 @@ import {
   helplinesFor,
   verifiedMonth,
   type Helpline,
-} from "../../../shared/safety/helplines";
+} from "../../../shared/safety/helplines.ts";
 
 export const OFFLINE_PAGE_FILE = "offline.html";
 /** The section for somewhere we list no lines of our own. */
