@@ -11,11 +11,16 @@
  * app (APP_LOADER after-paint, the old way, then early): Lighthouse's LCP and TBT on /stories,
  * /community and a thread, and the first working click on their create buttons at 375 px with
  * Lighthouse's mobile throttling applied (tools/bench/bench-web-loaders.ts).
+ *
+ * `npm run bench:web -- --repeat-visit [--runs=N]` measures what the service worker does to LCP:
+ * a first visit with and without it, and a repeat visit from the HTTP cache alone and through it
+ * (tools/bench/bench-web-repeat-visit.ts), on the pages people come back to.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { compareLoaders } from "./bench/bench-web-loaders";
+import { compareRepeatVisits } from "./bench/bench-web-repeat-visit";
 import { formatTable, openLighthouse, type PageFigures } from "./bench/bench-web-lighthouse";
 import { itemPagePaths, seedDemo, startServer } from "./bench/bench-web-server";
 
@@ -82,9 +87,40 @@ async function firstClick(): Promise<void> {
   }
 }
 
+const IS_REPEAT_VISIT = process.argv.includes("--repeat-visit");
+
+/** --repeat-visit: the service worker's effect on LCP, server-rendered, over one seeded copy of the demo content. */
+async function repeatVisit(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-web-"));
+  try {
+    await seedDemo(dataDir);
+    const server = await startServer(dataDir, true);
+    try {
+      const items = await itemPagePaths(server.baseUrl);
+      const paths = [
+        "/",
+        "/community",
+        "/stories",
+        ...items.filter((page) => /^\/(community|stories)\//.test(page)),
+        "/crisis",
+      ].filter(isMeasured);
+      console.log(`LCP with and without the service worker, first and repeat visits, on ${paths.length} pages…`);
+      console.log(`\n${await compareRepeatVisits(server.baseUrl, paths, RUNS)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   if (IS_FIRST_CLICK) {
     await firstClick();
+    return;
+  }
+  if (IS_REPEAT_VISIT) {
+    await repeatVisit();
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pawswell-bench-web-"));
