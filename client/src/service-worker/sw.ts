@@ -8,6 +8,7 @@
  * on a bad day is never asked to decide about an update. The previous deploy's precache is removed.
  */
 import { clientsClaim } from "workbox-core";
+import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { keepHelpPagesOffline } from "./help-pages";
 import { showOfflinePageWhenNoNetwork } from "./offline-fallback";
@@ -19,6 +20,9 @@ declare const self: { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
 void workerScope.skipWaiting();
 clientsClaim();
+// A page's request starts while the worker itself starts, not after: the worker costs a controlled
+// page's navigation only the worker's start-up overlapping the request (the strategies take the preloaded answer).
+enableNavigationPreload();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 keepHelpPagesOffline();
