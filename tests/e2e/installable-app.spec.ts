@@ -12,7 +12,7 @@ import { request as playwrightRequest, type Browser, type BrowserContext, type P
 import sharp from "sharp";
 import { expect, test } from "./app-test";
 import { logInByApi, MEMBER, MODERATOR, uniqueUsername } from "./helpers";
-import { PHONE } from "./a11y-helpers";
+import { expectNoAxeViolations, PHONE } from "./a11y-helpers";
 
 /** A page of a fresh visitor's browser (its own service worker and storage), on a phone in the UK. */
 async function visitorPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -196,6 +196,11 @@ test("offline, a page never opened shows the calm offline page with the helpline
   await expect(page.locator('section[data-country="US"]')).toBeHidden();
   await expect(page.getByRole("link", { name: "Get help now" }).first()).toHaveAttribute("href", "/crisis");
   await page.screenshot({ path: test.info().outputPath("offline-page-375.png"), fullPage: true });
+  await expectNoAxeViolations(page, "the offline page");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page, "the offline page, dark");
+  await page.screenshot({ path: test.info().outputPath("offline-page-dark-375.png") });
+  await page.emulateMedia({ colorScheme: "light" });
 
   await page.goto(`/community/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -232,6 +237,10 @@ test("the install offer never shows on a first visit nor on /crisis, and comes o
   await browserOffersInstall(second);
   await expect(installOffer(second)).toBeVisible();
   await second.screenshot({ path: test.info().outputPath("install-offer-375.png") });
+  await expectNoAxeViolations(second, "the install offer", "aside");
+  await second.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(second, "the install offer, dark", "aside");
+  await second.screenshot({ path: test.info().outputPath("install-offer-dark-375.png") });
 
   await installOffer(second).getByRole("button", { name: "Not now" }).click();
   await expect(installOffer(second)).toBeHidden();
