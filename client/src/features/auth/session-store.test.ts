@@ -37,7 +37,7 @@ describe("session store", () => {
     expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(luna);
   });
 
-  it("removes the stored user when the server refuses or cannot be reached", async () => {
+  it("removes the stored user when the server refuses the session", async () => {
     localStorage.setItem("user", JSON.stringify(luna));
     // A reply the ended session was writing is not for whoever sits here next.
     sessionStorage.setItem("pawswell:reply-draft:posts:p1", "luna's words");
@@ -46,12 +46,21 @@ describe("session store", () => {
     expect(getSessionState().user).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
     expect(sessionStorage.getItem("pawswell:reply-draft:posts:p1")).toBeNull();
+  });
 
-    localStorage.setItem("user", JSON.stringify(luna));
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    await validateStoredSession();
-    expect(getSessionState().user).toBeNull();
-    expect(localStorage.getItem("user")).toBeNull();
+  it("keeps the stored member and their drafts when the server cannot answer (offline, or failing)", async () => {
+    for (const failure of [
+      vi.fn().mockRejectedValue(new TypeError("Failed to fetch")),
+      vi.fn().mockResolvedValue(answer(503, { message: "Back soon." })),
+    ]) {
+      localStorage.setItem("user", JSON.stringify(luna));
+      sessionStorage.setItem("pawswell:reply-draft:posts:p1", "luna's words");
+      vi.stubGlobal("fetch", failure);
+      await validateStoredSession();
+      expect(getSessionState()).toEqual({ user: luna, isChecking: false });
+      expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(luna);
+      expect(sessionStorage.getItem("pawswell:reply-draft:posts:p1")).toBe("luna's words");
+    }
   });
 
   it("logs out locally and on the server", async () => {

@@ -5,6 +5,7 @@
 import type { SessionUser } from "@shared/api";
 import { clearAllReplyDrafts } from "@/features/threads/reply-drafts";
 import { endServerSession, validateSession } from "./api";
+import { ApiError } from "@/lib/api";
 
 export const STORED_USER_KEY = "user";
 
@@ -110,10 +111,17 @@ export function adoptRenderedSession(user: SessionUser): void {
 }
 
 /**
- * Checks a stored user's session with the server: on success the server's user becomes current;
- * a refusal or a network failure removes the stored user. A member the page was drawn for needs
- * no check.
+ * Checks a stored user's session with the server: on success the server's user becomes current; a
+ * refusal removes the stored user and the drafts of the session it ended. When the server cannot
+ * answer (no network, a page opened offline from the service worker's copies, the server failing),
+ * nothing is known to have ended: the stored member stays current, with their drafts, and the next
+ * page that reaches the server checks again. A member the page was drawn for needs no check.
  */
+/** The server's own answer that the session is not valid (401, 403, 404), not a failure to answer. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status < 500;
+}
+
 export async function validateStoredSession(): Promise<void> {
   if (isConfirmedByRender) return;
   const stored = readStoredUser();
@@ -125,7 +133,11 @@ export async function validateStoredSession(): Promise<void> {
   try {
     const { user } = await validateSession(stored.id);
     remember(user, "restored");
-  } catch {
+  } catch (error) {
+    if (!isRefusal(error)) {
+      setState({ user: stored, isChecking: false }, "restored");
+      return;
+    }
     // Whoever sits here next is a guest: the ended session's drafts are not theirs.
     forgetOtherPeoplesDrafts(null);
     localStorage.removeItem(STORED_USER_KEY);
