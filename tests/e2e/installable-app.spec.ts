@@ -250,7 +250,7 @@ test("the install offer never shows on a first visit nor on /crisis, and comes o
   await context.close();
 });
 
-test("nothing a signed-in member is shown is kept: their pages and the app's reads for them are fetched, never stored", async ({
+test("nothing a signed-in member is shown is kept: their pages and reads are fetched, never stored, and a page they read is kept as a visitor sees it", async ({
   browser,
   baseURL,
 }) => {
@@ -264,17 +264,30 @@ test("nothing a signed-in member is shown is kept: their pages and the app's rea
   await page.getByRole("link", { name: title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/community/${id}$`));
   await page.reload();
+  // The visitor's copy is fetched after the member's page is shown.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open("visited-pages")).keys()).map((r) => r.url)))
+    .toContain(`${baseURL}/community/${id}`);
   const kept = await page.evaluate(async () => {
     const keys = async (name: string) => (await (await caches.open(name)).keys()).map((request) => request.url);
-    const help = await caches.open("help-pages");
-    const helpTexts = await Promise.all(
-      (await help.keys()).map(async (request) => (await help.match(request))!.text()),
-    );
-    return { pages: await keys("visited-pages"), reads: await keys("visited-reads"), helpTexts };
+    const texts = async (name: string) => {
+      const cache = await caches.open(name);
+      return Promise.all((await cache.keys()).map(async (request) => (await cache.match(request))!.text()));
+    };
+    return {
+      pages: await keys("visited-pages"),
+      reads: await keys("visited-reads"),
+      pageTexts: await texts("visited-pages"),
+      helpTexts: await texts("help-pages"),
+    };
   });
-  expect(kept.pages).toEqual([]);
   expect(kept.reads).toEqual([]);
-  // The help pages kept are a visitor's copies, fetched without the session.
+  // The thread they read is kept as a visitor's copy, fetched without the session: it has the
+  // thread, and nothing of the member's.
+  const threadText = kept.pageTexts[kept.pages.indexOf(`${baseURL}/community/${id}`)]!;
+  expect(threadText).toContain(title);
+  expect(threadText).not.toContain(MEMBER.username);
+  // The help pages kept are a visitor's copies too.
   expect(kept.helpTexts).toHaveLength(2);
   for (const text of kept.helpTexts) expect(text).not.toContain(MEMBER.username);
   await context.close();
