@@ -1,7 +1,8 @@
 /**
  * How the site looks to one person (docs/features.md#your-account): a theme (the system's, light or
  * dark) and one of four text sizes. Kept in the account for members (users.theme, users.text_size)
- * and in the browser for everyone, where the pre-paint script below reads it before the page paints.
+ * and in the browser for everyone, where the pre-paint script (appearance-script.ts) reads it before
+ * the page paints.
  */
 import { z } from "zod";
 import { TEXT_SIZES, THEMES, type TextSize, type Theme } from "./constants";
@@ -33,23 +34,3 @@ export const appearanceSchema = z.strictObject({
   theme: z.enum(THEMES, { error: `theme must be one of ${THEMES.join(", ")}` }),
   textSize: z.enum(TEXT_SIZES, { error: `textSize must be one of ${TEXT_SIZES.join(", ")}` }),
 });
-
-/** The browser's keys (localStorage) for the two choices; the pre-paint script reads the same. */
-export const THEME_STORAGE_KEY = "pawswell.theme";
-export const TEXT_SIZE_STORAGE_KEY = "pawswell.text-size";
-
-/**
- * The attributes on <html> the stylesheet follows (client/src/index.css): data-theme only for a
- * chosen light or dark (none: the system decides), data-text-size only for a size other than normal.
- */
-export const THEME_ATTRIBUTE = "data-theme";
-export const TEXT_SIZE_ATTRIBUTE = "data-text-size";
-
-/**
- * The script client/index.html carries as the first thing in its <head>: it copies the stored
- * choices onto <html> before anything paints, so a dark or larger page never flashes light or
- * normal first. Inline and classic, so it runs as it is parsed; the Content-Security-Policy allows
- * exactly this text by its hash (server/client/appearance-script.ts). Unknown stored values are
- * ignored, and storage a browser refuses (private modes) leaves the defaults.
- */
-export const APPEARANCE_SCRIPT = `try{var s=localStorage,h=document.documentElement,t=s.getItem("${THEME_STORAGE_KEY}"),z=s.getItem("${TEXT_SIZE_STORAGE_KEY}");if(t==="light"||t==="dark")h.setAttribute("${THEME_ATTRIBUTE}",t);if(z==="smaller"||z==="larger"||z==="largest")h.setAttribute("${TEXT_SIZE_ATTRIBUTE}",z)}catch(e){}`;

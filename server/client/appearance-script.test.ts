@@ -7,7 +7,7 @@ import {
   TEXT_SIZE_STORAGE_KEY,
   THEME_ATTRIBUTE,
   THEME_STORAGE_KEY,
-} from "@shared/appearance";
+} from "@shared/appearance-script";
 import { TEXT_SIZES, THEMES } from "@shared/constants";
 import { APPEARANCE_SCRIPT_SOURCE, APPEARANCE_SCRIPT_TAG } from "./appearance-script";
 

@@ -4,7 +4,7 @@
  * (server/middleware/security-headers.ts).
  */
 import crypto from "node:crypto";
-import { APPEARANCE_SCRIPT } from "@shared/appearance";
+import { APPEARANCE_SCRIPT } from "@shared/appearance-script";
 
 /** The CSP source for the script: the SHA-256 of its exact text, as CSP Level 2 defines it. */
 export const APPEARANCE_SCRIPT_SOURCE = `'sha256-${crypto.createHash("sha256").update(APPEARANCE_SCRIPT, "utf8").digest("base64")}'`;

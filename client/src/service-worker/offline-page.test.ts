@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { APPEARANCE_SCRIPT } from "@shared/appearance-script";
 import { countryFromLocale, HELPLINE_COUNTRIES, HELPLINES } from "@shared/safety/helplines";
 // @ts-expect-error: the offline page's script is plain JavaScript in client/public, with no types.
 import { chooseCountry } from "../../public/offline-page.js";
@@ -22,10 +23,12 @@ describe("the offline page", () => {
     expect(sections).toEqual([...KNOWN, OTHER_COUNTRY_SECTION]);
   });
 
-  it("needs nothing but itself and its one script (no inline script, which the CSP would refuse)", () => {
+  it("needs nothing but itself, its one script, and index.html's pre-paint script (the one inline script the CSP allows)", () => {
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])).toEqual([
+      "<script>",
       '<script type="module" src="/offline-page.js">',
     ]);
+    expect(html).toContain(`<script>${APPEARANCE_SCRIPT}</script>`);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 });

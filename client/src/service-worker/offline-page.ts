@@ -4,11 +4,14 @@
  * every country's helplines from shared/safety/helplines.ts, so it never goes out of date with
  * them; client/public/offline-page.js then shows the person's country first, as /crisis would
  * (their choice there, else their browser's language), and folds the others away. Without that
- * script every country shows. Plain HTML and inline styles: it needs nothing else to draw.
+ * script every country shows. Plain HTML and inline styles: it needs nothing else to draw. It
+ * carries index.html's pre-paint script too (allowed by the same hash), so a person's chosen theme
+ * and text size hold offline as well.
  *
  * Imported by vite.config.ts as it loads, where the `@shared` alias does not exist yet: the
  * import below is relative.
  */
+import { APPEARANCE_SCRIPT } from "../../../shared/appearance-script.ts";
 import {
   EMERGENCY_ADVICE,
   HELPLINE_COUNTRIES,
@@ -55,8 +58,12 @@ ${listHtml(lines.crisis.length > 0 ? "Anywhere else in the world" : "Find a help
 }
 
 const STYLES = `
-:root { color-scheme: light dark; --canvas: #fdfcf8; --ink: #1f2a30; --muted: #4b5a62; --brand: #0f5f58; --line: #d6f1ec; --card: #fff; }
-@media (prefers-color-scheme: dark) { :root { --canvas: #11181b; --ink: #e4ebe9; --muted: #a3b3b8; --brand: #7fd6c9; --line: #24363a; --card: #172125; } }
+:root { color-scheme: light; --canvas: #fdfcf8; --ink: #1f2a30; --muted: #4b5a62; --brand: #0f5f58; --line: #d6f1ec; --card: #fff; }
+:root[data-theme="dark"] { color-scheme: dark; --canvas: #11181b; --ink: #e4ebe9; --muted: #a3b3b8; --brand: #7fd6c9; --line: #24363a; --card: #172125; }
+@media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { color-scheme: dark; --canvas: #11181b; --ink: #e4ebe9; --muted: #a3b3b8; --brand: #7fd6c9; --line: #24363a; --card: #172125; } }
+:root[data-text-size="smaller"] { font-size: 87.5%; }
+:root[data-text-size="larger"] { font-size: 112.5%; }
+:root[data-text-size="largest"] { font-size: 125%; }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--canvas); color: var(--ink); font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", sans-serif; }
 header { display: flex; align-items: center; gap: .5rem; padding: 1rem; border-bottom: 1px solid var(--line); font-weight: 600; font-size: 1.25rem; color: var(--brand); }
@@ -92,6 +99,7 @@ export function renderOfflinePage(): string {
 <html lang="en">
 <head>
 <meta charset="UTF-8" />
+<script>${APPEARANCE_SCRIPT}</script>
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="theme-color" content="#0f5f58" />
 <meta name="robots" content="noindex" />

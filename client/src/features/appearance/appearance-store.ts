@@ -4,14 +4,13 @@
  * change shows without a reload. Other tabs follow through the storage event.
  */
 import { useSyncExternalStore } from "react";
+import { DEFAULT_APPEARANCE, type Appearance } from "@shared/appearance";
 import {
-  DEFAULT_APPEARANCE,
   TEXT_SIZE_ATTRIBUTE,
   TEXT_SIZE_STORAGE_KEY,
   THEME_ATTRIBUTE,
   THEME_STORAGE_KEY,
-  type Appearance,
-} from "@shared/appearance";
+} from "@shared/appearance-script";
 import { TEXT_SIZES, THEMES, type TextSize, type Theme } from "@shared/constants";
 
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TEXT_SIZE_STORAGE_KEY, THEME_STORAGE_KEY } from "@shared/appearance";
+import { TEXT_SIZE_STORAGE_KEY, THEME_STORAGE_KEY } from "@shared/appearance-script";
 import { Toaster } from "@/components/ui/toaster";
 import { logOut, rememberLogin } from "@/features/auth/session-store";
 import { json, stubFetch } from "@/test/fetch-stub";
