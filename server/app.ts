@@ -9,6 +9,7 @@ import { compressResponses } from "./middleware/compress-responses";
 import { errorHandler } from "./middleware/error-handler";
 import { logger } from "./lib/logger";
 import { LOCAL_SITE_URL } from "./lib/site-url";
+import { newVapidKeys } from "./lib/vapid-keys";
 import { observeRequests } from "./middleware/observe-requests";
 import { markModeratorsWithoutTwoFactor } from "./middleware/moderator-two-factor";
 import { securityHeaders } from "./middleware/security-headers";
@@ -55,6 +56,11 @@ export interface AppDeps {
   isAnonymousCacheOn?: boolean;
   /** METRICS_TOKEN: GET /metrics answers with it as a bearer token; without it, 404 (see metrics.routes.ts). */
   metricsToken?: string;
+  /**
+   * The public half of the VAPID key pair push notices are signed with (server/lib/vapid-keys.ts),
+   * handed to browsers to subscribe with; a new pair's when not given (a test's app).
+   */
+  pushPublicKey?: string;
 }
 
 /** The app over `deps`: builds what the routers need (limits, session, Passport) and mounts them via routes.ts. */
@@ -113,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
     metrics: { metrics, token: deps.metricsToken },
     hashAddress: addressHasher(deps.sessionSecret),
     siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
+    pushPublicKey: deps.pushPublicKey ?? newVapidKeys().publicKey,
     fetchRemoteImage: deps.fetchRemoteImage ?? remoteImageFetcher(),
     // Only a process that hears every commit keeps what a change must drop (a test app without a
     // channel would not hear its writes straight into the database).

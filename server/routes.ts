@@ -80,6 +80,8 @@ export interface RouteDeps {
   siteUrl: string;
   /** The image importer's fetch (server/lib/remote-image.ts). */
   fetchRemoteImage: RemoteImageFetcher;
+  /** What browsers subscribe to push notices with (GET /api/push/key). */
+  pushPublicKey: string;
   /** Who may read GET /metrics, and from which registry (server/routes/metrics.routes.ts). */
   metrics: MetricsAccess;
   /** Hashes a client address for keeping (server/lib/address-hash.ts): reports are weighed by their senders' addresses. */
@@ -101,6 +103,7 @@ export function appRouter({
   liveHub,
   siteUrl,
   fetchRemoteImage,
+  pushPublicKey,
   metrics,
   hashAddress,
   contentChanges,
@@ -166,7 +169,7 @@ export function appRouter({
   api.use("/account/sessions", accountSessionsRouter(db, limits.sessionIdleMs));
   api.use("/account/settings", accountSettingsRouter(db));
   api.use("/account/appearance", appearanceRouter(db));
-  api.use("/push", pushNoticesRouter(db));
+  api.use("/push", pushNoticesRouter(db, pushPublicKey));
   // Before the moderation router, whose moderator check covers everything it is passed.
   api.use("/moderation", siteImagesRouter(db, storage, fetchRemoteImage));
   api.use("/moderation", moderationRouter(db, storage));

@@ -2,7 +2,9 @@
  * Links never come from the Host header (docs/security.md#the-third-probes-findings, finding 7):
  * the real production server started as `npm start` starts it on a fresh machine (no PUBLIC_URL)
  * says at start which variable to set, and robots.txt, the sitemaps and the feeds, which caches
- * keep for five minutes, link to its own address whatever Host a request names.
+ * keep for five minutes, link to its own address whatever Host a request names. And what it makes
+ * for itself on a fresh machine is what it uses: the push key browsers subscribe with is the pair it
+ * keeps in its data folder (docs/configuration.md), which signs its notices.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -65,5 +67,12 @@ describe("a production server without PUBLIC_URL", () => {
       expect(res.text, pathname).not.toContain(FORGED_HOST);
       expect(res.text, pathname).toContain(own);
     }
+  });
+
+  it("hands browsers the push key it keeps in its data folder", async () => {
+    const kept = JSON.parse(fs.readFileSync(path.join(dataDir, "vapid-keys.json"), "utf8")) as { publicKey: string };
+    const res = await get(port, "/api/push/key", `localhost:${port}`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({ publicKey: kept.publicKey });
   });
 });

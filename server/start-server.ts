@@ -21,7 +21,6 @@ import { housekeeping, scheduleHousekeeping } from "./services/housekeeping";
 import { databaseChangeChannel } from "./services/content-change-channel";
 import { liveHub } from "./services/live-hub";
 import { publisher, schedulePublisher, schedulerClock } from "./services/publisher";
-import { pushKeys, usePushKeys } from "./services/push-keys";
 import { pushOutboxWorker } from "./services/push-outbox-worker";
 import { pushSender } from "./services/push-sender";
 import { createStorage } from "./storage/create-storage";
@@ -95,13 +94,14 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
   });
   const mail = outboxWorker(database.db, mailer);
   const newsletter = newsletterSender(database.db);
-  usePushKeys(
-    loadOrCreateVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }, env.DATA_DIR),
+  const vapidKeys = loadOrCreateVapidKeys(
+    { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    env.DATA_DIR,
   );
   const push = pushOutboxWorker(
     database.db,
     pushSender({
-      keys: pushKeys,
+      keys: vapidKeys,
       subject: vapidSubject({ configured: env.VAPID_SUBJECT, publicUrl: env.PUBLIC_URL, mailFrom: env.MAIL_FROM }),
     }),
   );
@@ -151,6 +151,7 @@ export async function startServer(env: Env, clientMode: ClientMode): Promise<htt
     // Under `npm run dev` every page is rendered anew, so an edited screen shows at once.
     isAnonymousCacheOn: env.ANONYMOUS_CACHE && clientMode !== "vite",
     siteUrl: env.PUBLIC_URL,
+    pushPublicKey: vapidKeys.publicKey,
     isDevelopment: clientMode === "vite",
     serveClient: await clientFor(clientMode, server, env),
   });

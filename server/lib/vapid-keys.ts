@@ -17,6 +17,11 @@ export interface VapidKeys {
 
 const FILE_NAME = "vapid-keys.json";
 
+/** A new pair, kept nowhere: for an app given none (a test's), whose subscriptions live no longer than it. */
+export function newVapidKeys(): VapidKeys {
+  return webPush.generateVAPIDKeys();
+}
+
 function isVapidKeys(value: unknown): value is VapidKeys {
   const keys = value as Partial<VapidKeys> | null;
   return typeof keys?.publicKey === "string" && typeof keys.privateKey === "string";
@@ -34,7 +39,7 @@ export function loadOrCreateVapidKeys(configured: Partial<VapidKeys>, dataDir: s
     return { publicKey: kept.publicKey, privateKey: kept.privateKey };
   }
   ensurePrivateDirectory(dataDir);
-  const keys = webPush.generateVAPIDKeys();
+  const keys = newVapidKeys();
   fs.writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
   return keys;
 }

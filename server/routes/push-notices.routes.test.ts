@@ -5,7 +5,6 @@ import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from "@shared/push-notices";
 import { pushSubscriptions } from "@shared/schema";
 import { TEST_PASSWORD, logInAs } from "../test/auth-helpers";
 import { useTestApp } from "../test/test-app";
-import { pushKeys } from "../services/push-keys";
 import { startPushReceiver } from "../test/push-receiver";
 
 describe("/api/push", () => {
@@ -26,8 +25,8 @@ describe("/api/push", () => {
 
   it("gives anyone the server's public key", async () => {
     const res = await request(ctx.app).get("/api/push/key").expect(200);
-    expect(res.body).toEqual({ publicKey: pushKeys().publicKey });
     expect(Buffer.from(res.body.publicKey, "base64url")).toHaveLength(65);
+    expect((await request(ctx.app).get("/api/push/key").expect(200)).body).toEqual(res.body);
   });
 
   it("keeps a device once, moves a shared device to whoever turned push on last, and drops the oldest past the limit", async () => {

@@ -4,17 +4,17 @@ import { pushNoticesContract } from "@shared/contracts/push-notices.contract";
 import type { Database } from "../db";
 import { contractRoutes } from "../lib/contract-routes";
 import { signedInViewer } from "../lib/viewer";
-import { pushKeys } from "../services/push-keys";
 import { pushSubscriptionsService } from "../services/push-subscriptions";
 
-export function pushNoticesRouter(db: Database): Router {
+/** The routes over `db`; `publicKey` is the VAPID key browsers subscribe with. */
+export function pushNoticesRouter(db: Database, publicKey: string): Router {
   const router = Router();
   const routes = contractRoutes(router, "/api/push");
   // Express's env, from NODE_ENV: only outside production may a push service be on this machine over http.
   const serviceFor = (req: Request) =>
     pushSubscriptionsService(db, { isProduction: req.app.get("env") === "production" });
 
-  routes.add(pushNoticesContract.key, async () => ({ publicKey: pushKeys().publicKey }));
+  routes.add(pushNoticesContract.key, async () => ({ publicKey }));
   routes.add(pushNoticesContract.subscribe, async ({ body }, req) =>
     serviceFor(req).subscribe(signedInViewer(req).id, body),
   );

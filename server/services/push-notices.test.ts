@@ -14,13 +14,14 @@ import { insertPost, newPost, newReply } from "../test/factories";
 import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from "../test/push-receiver";
 import { ROOMY, useTestApp } from "../test/test-app";
 import { openPostgres, type DatabaseHandle } from "../db";
-import { pushKeys } from "./push-keys";
+import { newVapidKeys } from "../lib/vapid-keys";
 import { notifyMember } from "./notify";
 import { queuePushNotice } from "./push-notices";
 import { pushOutboxWorker } from "./push-outbox-worker";
 import { PUSH_TTL_SECONDS, pushSender } from "./push-sender";
 
 const SUBJECT = "mailto:no-reply@pawswell.test";
+const KEYS = newVapidKeys();
 
 describe("push notices", () => {
   const ctx = useTestApp({ limits: { repliesPerMember: ROOMY, newMemberReplies: ROOMY } });
@@ -32,7 +33,7 @@ describe("push notices", () => {
   let device: ReceiverSubscription;
   let postId: string;
 
-  const worker = () => pushOutboxWorker(ctx.database.db, pushSender({ keys: pushKeys, subject: SUBJECT }));
+  const worker = () => pushOutboxWorker(ctx.database.db, pushSender({ keys: KEYS, subject: SUBJECT }));
 
   /** The author's choices: `kinds`, and quiet hours when given, read in UTC. */
   async function choose(kinds: string[], quietHours: { start: string; end: string } | null = null) {
@@ -199,8 +200,8 @@ describe("push notices", () => {
 
     const options = { batchSize: 2 };
     const workers = [
-      pushOutboxWorker(ctx.database.db, pushSender({ keys: pushKeys, subject: SUBJECT }), options),
-      pushOutboxWorker((second ?? ctx.database).db, pushSender({ keys: pushKeys, subject: SUBJECT }), options),
+      pushOutboxWorker(ctx.database.db, pushSender({ keys: KEYS, subject: SUBJECT }), options),
+      pushOutboxWorker((second ?? ctx.database).db, pushSender({ keys: KEYS, subject: SUBJECT }), options),
     ];
     // A pass outside a started worker sends one batch: both race batch after batch until the outbox is empty.
     let total = 0;

@@ -24,10 +24,10 @@ export interface PushSender {
 }
 
 /** A sender signing with `keys`, naming `subject` as the contact push services may write to. */
-export function pushSender(options: { keys: () => VapidKeys; subject: string }): PushSender {
+export function pushSender(options: { keys: VapidKeys; subject: string }): PushSender {
+  const { keys } = options;
   return {
     async send(subscription, payload) {
-      const keys = options.keys();
       const request = webPush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(payload),
