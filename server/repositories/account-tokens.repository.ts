@@ -7,6 +7,7 @@ import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { accountTokens } from "@shared/schema";
 import { type AccountTokenPurpose } from "@shared/constants";
 import type { Executor } from "../db";
+import { nowPlus } from "./database-clock";
 
 /** A token taken by `consume`: whose it was, the address it is about (verify-email, revert-email), and when it was made. */
 export interface ConsumedToken {
@@ -39,7 +40,7 @@ export function accountTokensRepository(db: Executor) {
         purpose: input.purpose,
         tokenHash: input.tokenHash,
         email: input.email ?? null,
-        expiresAt: sql`now() + (${input.validMs} * interval '1 millisecond')`,
+        expiresAt: nowPlus(input.validMs),
       });
     },
 

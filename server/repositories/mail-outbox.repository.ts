@@ -6,6 +6,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { mailOutbox } from "@shared/schema";
 import type { Executor } from "../db";
+import { nowPlus } from "./database-clock";
 
 /** One message to send: plain text, to one address. */
 export interface OutgoingMail {
@@ -28,9 +29,6 @@ export interface ClaimedMail {
   /** Attempts so far, this one included. */
   attempts: number;
 }
-
-/** `ms` milliseconds after the database's clock, so every process agrees on "now". */
-const nowPlus = (ms: number) => sql`now() + (${Math.round(ms)} * interval '1 millisecond')`;
 
 function outboxRow(mail: OutgoingMail) {
   return {

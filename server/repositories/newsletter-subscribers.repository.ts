@@ -6,10 +6,9 @@ import { and, count, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { newsletterDeliveries, newsletterSubscribers } from "@shared/schema";
 import { type NewsletterSubscriberStatus } from "@shared/constants";
 import type { Executor } from "../db";
+import { nowPlus } from "./database-clock";
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
-
-const nowPlus = (ms: number) => sql`now() + (${Math.round(ms)} * interval '1 millisecond')`;
 
 /** Subscriber queries; `db` may be a transaction. */
 export function newsletterSubscribersRepository(db: Executor) {

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "driz
 import type { PushPayload } from "@shared/push-notices";
 import { pushOutbox } from "@shared/schema";
 import type { Executor } from "../db";
+import { nowPlus } from "./database-clock";
 
 /** One notice to queue for one subscription. */
 export interface QueuedPush {
@@ -24,9 +25,6 @@ export interface ClaimedPush {
   /** Attempts so far, this one included. */
   attempts: number;
 }
-
-/** `ms` milliseconds after the database's clock, so every process agrees on "now". */
-const nowPlus = (ms: number) => sql`now() + (${Math.round(ms)} * interval '1 millisecond')`;
 
 export function pushOutboxRepository(db: Executor) {
   return {
