@@ -68,11 +68,6 @@ export function useThisDevice(userId: string) {
     void check();
   }, [check]);
 
-  const refreshChoices = (devices?: number) =>
-    queryClient.setQueryData(pushPreferencesKey(userId), (old: PushPreferencesView | undefined) =>
-      old && devices !== undefined ? { ...old, devices } : old,
-    );
-
   /** Asks the browser, subscribes, tells the server; the first time, every kind on offer is chosen. */
   const turnOn = async (): Promise<boolean> => {
     setIsBusy(true);
@@ -114,8 +109,7 @@ export function useThisDevice(userId: string) {
         await subscription.unsubscribe();
         await forgetPushSubscription(endpoint);
       }
-      const choices = await fetchPushPreferences();
-      refreshChoices(choices.devices);
+      queryClient.setQueryData(pushPreferencesKey(userId), await fetchPushPreferences());
       setState("off");
       return true;
     } catch (error) {
