@@ -8,7 +8,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const CHROME_FLAGS = [
+/** Headless system Chromium kept off the closed network (playwright.config.ts says why), for every Lighthouse run. */
+export const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -18,18 +18,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { formatTable } from "./bench-web-lighthouse";
+import { CHROME_FLAGS, formatTable } from "./bench-web-lighthouse";
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const NO_WORKER = ["*/sw.js"];
 
 type Load = "first, no worker" | "first, worker" | "repeat, HTTP cache" | "repeat, worker";
