@@ -71,3 +71,15 @@ export async function sharePhotoByApi(request: APIRequestContext, petName: strin
   expect(response.status(), await response.text()).toBe(201);
   return `/api/pet-photos/${((await response.json()) as { id: string }).id}`;
 }
+
+/** On /admin: opens each admin tab in turn, with its Add form open when it has one, and runs axe on it. */
+export async function expectAdminTabsAccessible(page: Page, label: string): Promise<void> {
+  for (const tab of ADMIN_TABS) {
+    await page.getByRole("tab", { name: tab, exact: true }).click();
+    await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const add = page.getByRole("tabpanel").getByRole("button", { name: /^Add / });
+    if (await add.isVisible()) await add.click();
+    await expectNoAxeViolations(page, `${label} admin tab ${tab}`);
+  }
+}
