@@ -7,9 +7,10 @@ import { notifications, users } from "@shared/schema";
 import { type NotificationDelivery } from "@shared/constants";
 import type { Executor } from "../db";
 import { shownSubjectSql, type ShownNotification } from "./notifications.repository";
+import { pushPreferenceColumns, type StoredPushPreferences } from "./push-preferences.repository";
 
-/** The settings columns as stored. */
-export interface StoredAccountSettings {
+/** The settings columns as stored, with the push choices a notice is sent by (notify.ts reads them once). */
+export interface StoredAccountSettings extends StoredPushPreferences {
   notificationDelivery: NotificationDelivery;
   breakStartedAt: Date | null;
   breakEndsAt: Date | null;
@@ -38,6 +39,7 @@ const settingsColumns = {
   email: users.email,
   role: users.role,
   crisisAlertMail: users.crisisAlertMail,
+  ...pushPreferenceColumns,
 };
 
 /** Not on a break at `now`: none started, or the one started has ended. */

@@ -12,7 +12,8 @@ export interface StoredPushPreferences {
   timeZone: string | null;
 }
 
-const preferenceColumns = {
+/** The columns, for a read of the users row that wants them too (account-settings.repository.ts). */
+export const pushPreferenceColumns = {
   pushKinds: users.pushKinds,
   quietHoursStart: users.quietHoursStart,
   quietHoursEnd: users.quietHoursEnd,
@@ -23,13 +24,17 @@ export function pushPreferencesRepository(db: Executor) {
   return {
     /** `userId`'s choices; undefined when there is no such account. */
     async find(userId: string): Promise<StoredPushPreferences | undefined> {
-      const [row] = await db.select(preferenceColumns).from(users).where(eq(users.id, userId));
+      const [row] = await db.select(pushPreferenceColumns).from(users).where(eq(users.id, userId));
       return row;
     },
 
     /** Replaces every choice at once and answers them as stored. */
     async replace(userId: string, preferences: StoredPushPreferences): Promise<StoredPushPreferences | undefined> {
-      const [row] = await db.update(users).set(preferences).where(eq(users.id, userId)).returning(preferenceColumns);
+      const [row] = await db
+        .update(users)
+        .set(preferences)
+        .where(eq(users.id, userId))
+        .returning(pushPreferenceColumns);
       return row;
     },
   };

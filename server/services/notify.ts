@@ -68,7 +68,7 @@ export async function notifyMember(
   const added = await notificationsRepository(tx).add({ ...notification, recipientId });
   if (isPaused) return;
   await announceUnread(tx, recipientId, recipient);
-  if (added.isNew) await queuePushNotice(tx, { id: recipientId, role: recipient.role }, added.row);
+  if (added.isNew) await queuePushNotice(tx, { id: recipientId, ...recipient }, added.row);
   if (added.isNew && recipient.notificationDelivery === "email" && recipient.email) {
     await mailOutboxRepository(tx).enqueue({ userId: recipientId, to: recipient.email, ...noticeMail(added.row) });
   }

@@ -16,6 +16,7 @@ import { ROOMY, useTestApp } from "../test/test-app";
 import { openPostgres, type DatabaseHandle } from "../db";
 import { newVapidKeys } from "../lib/vapid-keys";
 import { notifyMember } from "./notify";
+import { pushPreferencesRepository } from "../repositories/push-preferences.repository";
 import { queuePushNotice } from "./push-notices";
 import { pushOutboxWorker } from "./push-outbox-worker";
 import { PUSH_TTL_SECONDS, pushSender } from "./push-sender";
@@ -96,7 +97,8 @@ describe("push notices", () => {
       .where(eq(notifications.userId, author.user.id))
       .orderBy(desc(notifications.createdAt))
       .limit(1);
-    await queuePushNotice(ctx.database.db, { id: author.user.id, role: "member" }, notice!);
+    const choices = await pushPreferencesRepository(ctx.database.db).find(author.user.id);
+    await queuePushNotice(ctx.database.db, { id: author.user.id, role: "member", ...choices! }, notice!);
     const queued = await ctx.database.db
       .select()
       .from(pushOutbox)

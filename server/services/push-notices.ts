@@ -12,7 +12,7 @@ import type { Executor } from "../db";
 import type { NotificationRow, Recipient } from "../repositories/notifications.repository";
 import { pushNoticesRepository } from "../repositories/push-notices.repository";
 import { pushOutboxRepository } from "../repositories/push-outbox.repository";
-import { pushPreferencesRepository } from "../repositories/push-preferences.repository";
+import type { StoredPushPreferences } from "../repositories/push-preferences.repository";
 import { pushSubscriptionsRepository } from "../repositories/push-subscriptions.repository";
 import { toNotificationView } from "./notification-views";
 import { isInQuietHours } from "./push-quiet-hours";
@@ -36,17 +36,19 @@ export function pushPayloadOf(notice: Parameters<typeof toNotificationView>[0]):
   return { title: "PawsWell", body: view.message, url: view.url, tag: `notice-${view.id}` };
 }
 
-/** Queues `notice` for each of `recipient`'s devices when their choices allow it at `now`. */
+/**
+ * Queues `notice` for each of `recipient`'s devices when their push choices, read with the rest of
+ * their settings, allow it at `now`.
+ */
 export async function queuePushNotice(
   tx: Executor,
-  recipient: Recipient,
+  recipient: Recipient & StoredPushPreferences,
   notice: NotificationRow,
   now = new Date(),
 ): Promise<void> {
   const kind = pushKindOf(notice.kind);
   if (!kind) return;
-  const preferences = await pushPreferencesRepository(tx).find(recipient.id);
-  if (!preferences?.pushKinds.includes(kind) || isInQuietHours(preferences, now)) return;
+  if (!recipient.pushKinds.includes(kind) || isInQuietHours(recipient, now)) return;
   const subscriptionIds = await pushSubscriptionsRepository(tx).idsFor(recipient.id);
   if (subscriptionIds.length === 0) return;
   const shown = await pushNoticesRepository(tx).shownNotice(notice.id, recipient);
